@@ -1,0 +1,114 @@
+// Shared helpers for the scripts that start the Firebase emulators.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-wayfare';
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  analytics: 9300,
+  app: 5173,
+  preview: 4173,
+};
+export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
+
+export function fail(message) {
+  console.error(`wayfare: ${message}`);
+  process.exit(1);
+}
+
+/** True when something already listens on 127.0.0.1:port. */
+export function portBusy(port) {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+    socket.setTimeout(500, () => {
+      socket.destroy();
+      done(false);
+    });
+  });
+}
+
+export async function assertPortsFree(names) {
+  for (const name of names) {
+    const port = PORTS[name];
+    if (await portBusy(port)) {
+      fail(`port ${port} (${name}) is already in use; stop whatever holds it (for example: fuser -k ${port}/tcp) and try again.`);
+    }
+  }
+}
+
+export function assertJava() {
+  const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) {
+    fail('Java is missing: the Firestore emulator needs Java 11 or newer (Debian: apt-get install -y openjdk-17-jre-headless).');
+  }
+}
+
+/**
+ * firebase-tools downloads the Firestore emulator JAR unless one is given.
+ * Debian's google-cloud-cli-firestore-emulator ships it without a Main-Class,
+ * so wrap it once in .cache/. With no gcloud, firebase-tools downloads its own.
+ */
+export function firestoreEmulatorEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  let sdkRoot = '';
+  try {
+    sdkRoot = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    for (const candidate of ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk']) {
+      if (existsSync(candidate)) sdkRoot = candidate;
+    }
+  }
+  const jar = sdkRoot && join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  if (!jar || !existsSync(jar)) return {};
+  const cache = join(ROOT, '.cache');
+  const wrapper = join(cache, 'firestore-emulator.jar');
+  if (!existsSync(wrapper)) {
+    mkdirSync(cache, { recursive: true });
+    const manifest = join(cache, 'firestore-manifest.txt');
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${jar}\n`,
+    );
+    execFileSync('jar', ['cfm', wrapper, manifest], { cwd: cache });
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
+}
+
+/** The Storage emulator needs a rules-runtime JAR that firebase-tools downloads once. */
+export function storageEmulatorAvailable() {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  const present = () =>
+    existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'));
+  if (present()) return true;
+  const attempt = spawnSync(FIREBASE_BIN, ['setup:emulators:storage'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    timeout: 60_000,
+  });
+  return attempt.status === 0 && present();
+}
+
+/** Builds the functions package when its sources are newer than its output. */
+export function buildFunctions() {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) fail('the functions package did not build (see above).');
+}

@@ -1,0 +1,40 @@
+// Runs a command with the Firebase emulators up:
+//   node scripts/with-emulators.mjs [--only auth,firestore] -- <command...>
+// The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
+// GCLOUD_PROJECT; its exit code is passed through.
+import { spawn } from 'node:child_process';
+import {
+  FIREBASE_BIN,
+  PROJECT_ID,
+  ROOT,
+  assertJava,
+  assertPortsFree,
+  buildFunctions,
+  fail,
+  firestoreEmulatorEnv,
+} from './lib/emulators.mjs';
+
+const args = process.argv.slice(2);
+const dash = args.indexOf('--');
+if (dash === -1 || dash === args.length - 1) fail('usage: with-emulators.mjs [--only a,b] -- <command>');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex !== -1 && onlyIndex < dash ? args[onlyIndex + 1] : 'auth,firestore,functions';
+const command = args.slice(dash + 1);
+const emulators = only.split(',');
+
+assertJava();
+await assertPortsFree([...emulators, 'hub', 'logging']);
+if (emulators.includes('functions')) buildFunctions();
+
+const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
+const child = spawn(
+  FIREBASE_BIN,
+  ['emulators:exec', '--project', PROJECT_ID, '--only', only, quoted],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...firestoreEmulatorEnv(), FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' },
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

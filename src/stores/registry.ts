@@ -1,0 +1,74 @@
+import type { StoreApi, UseBoundStore } from 'zustand';
+
+/**
+ * Every entity store registers its data defaults here, so that tests can reset
+ * all stores, and a chunk-load reload can carry the state across the reload.
+ */
+interface Registered {
+  store: UseBoundStore<StoreApi<object>>;
+  initial: () => object;
+}
+
+const stores = new Map<string, Registered>();
+const SNAPSHOT_KEY = 'wayfare:store-snapshot';
+
+export function registerStore<T extends object>(
+  name: string,
+  store: UseBoundStore<StoreApi<T>>,
+  initial: () => Partial<T>,
+): void {
+  stores.set(name, { store: store as unknown as UseBoundStore<StoreApi<object>>, initial });
+}
+
+/** Puts every store back to its defaults (actions are kept). */
+export function resetAllStores(): void {
+  for (const { store, initial } of stores.values()) store.setState(initial());
+}
+
+function dataOf(state: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (key === 'actions' || typeof value === 'function') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Writes the data of every store to session storage (before a forced reload). */
+export function snapshotStores(storage: Storage = sessionStorage): void {
+  const snapshot: Record<string, Record<string, unknown>> = {};
+  for (const [name, { store }] of stores) snapshot[name] = dataOf(store.getState());
+  try {
+    storage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Storage full or blocked: the reload goes ahead without the snapshot.
+  }
+}
+
+/** Restores a snapshot written by snapshotStores, once; unknown keys are ignored. */
+export function restoreStores(storage: Storage = sessionStorage): boolean {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(SNAPSHOT_KEY);
+    storage.removeItem(SNAPSHOT_KEY);
+  } catch {
+    return false;
+  }
+  if (!raw) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  for (const [name, data] of Object.entries(parsed as Record<string, unknown>)) {
+    const entry = stores.get(name);
+    if (!entry || typeof data !== 'object' || data === null) continue;
+    const known = Object.keys(entry.initial());
+    const patch: Record<string, unknown> = {};
+    for (const key of known) if (key in data) patch[key] = (data as Record<string, unknown>)[key];
+    entry.store.setState(patch);
+  }
+  return true;
+}

@@ -1,0 +1,53 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { resolveStage } from './src/config/stage';
+
+const stage = resolveStage(process.env.VITE_STAGE);
+
+function gitCommit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const builtAt = new Date();
+const commit = gitCommit();
+const buildId = `${builtAt.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}-${commit}`;
+
+/** Writes /build/<buildId>.json and /build/latest.json next to the built app. */
+function buildManifest(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'wayfare-build-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const meta = { buildId, commit, builtAt: builtAt.toISOString(), stage };
+      mkdirSync(resolve(outDir, 'build'), { recursive: true });
+      writeFileSync(resolve(outDir, 'build', `${buildId}.json`), JSON.stringify(meta, null, 2));
+      writeFileSync(resolve(outDir, 'build', 'latest.json'), JSON.stringify(meta, null, 2));
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // The stage decides which .env.<stage> file is read.
+  mode: stage,
+  plugins: [react(), buildManifest()],
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  define: {
+    __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+}));
