@@ -1,0 +1,70 @@
+import { snapshotStores } from '@/stores/registry';
+
+/** A chunk that fails to load reloads the page at most once per path per this window. */
+export const RELOAD_GUARD_MS = 10_000;
+const KEY_PREFIX = 'wayfare:chunk-reload:';
+
+export interface ReloadEnvironment {
+  path: () => string;
+  now: () => number;
+  storage: Storage;
+  reload: () => void;
+  /** Saves what the user was doing (stores, drafts) before the page goes away. */
+  saveState: () => void;
+}
+
+const browserEnvironment = (): ReloadEnvironment => ({
+  path: () => window.location.pathname,
+  now: () => Date.now(),
+  storage: sessionStorage,
+  reload: () => window.location.reload(),
+  saveState: () => snapshotStores(),
+});
+
+/**
+ * Called when a lazy module fails to load (usually: a new build replaced the
+ * old chunks). Reloads the page unless this path already reloaded within the
+ * guard window; returns whether it did.
+ */
+export function reloadAfterChunkFailure(env: ReloadEnvironment = browserEnvironment()): boolean {
+  const key = KEY_PREFIX + env.path();
+  const now = env.now();
+  let last = Number.NaN;
+  try {
+    last = Number(env.storage.getItem(key));
+  } catch {
+    return false;
+  }
+  if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false;
+  try {
+    env.storage.setItem(key, String(now));
+  } catch {
+    return false;
+  }
+  env.saveState();
+  env.reload();
+  return true;
+}
+
+/** The error a lazy import raises when its chunk cannot be fetched or evaluated. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError|Unable to preload CSS/i.test(
+    `${error.name} ${error.message}`,
+  );
+}
+
+/**
+ * Wraps a dynamic import: on a chunk-load failure the page reloads (within the
+ * guard) and the promise never settles, so no error page flashes; past the
+ * guard the error goes on to the route's error boundary (500).
+ */
+export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (isChunkLoadError(error) && reloadAfterChunkFailure()) {
+        return new Promise<T>(() => {});
+      }
+      throw error;
+    });
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { isUpdateAvailable } from '@/services/build-updates';
+import { useSessionStatus, useSignedInUser } from './session';
+import { AppNotices } from './app-notices';
+
+const NAV = [
+  { to: '/explore', label: 'Explore' },
+  { to: '/plan', label: 'Plan a trip' },
+  { to: '/trips', label: 'My trips' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/quiz', label: 'Travel quiz' },
+] as const;
+
+/** When a newer build is out, the next navigation loads the page afresh. */
+function useReloadOnNavigationWhenUpdated() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (isUpdateAvailable()) window.location.reload();
+  }, [location.key]);
+}
+
+function AccountArea() {
+  const status = useSessionStatus();
+  const user = useSignedInUser();
+  const location = useLocation();
+  if (status === 'loading') {
+    return <span className="account-area account-area--loading" aria-hidden="true" />;
+  }
+  if (!user) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return (
+      <div className="account-area">
+        <Link className="button button--small" to={`/auth?next=${next}`}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  const name = user.displayName || user.username || user.email || 'My account';
+  return (
+    <div className="account-area">
+      <Link className="account-area__profile" to="/profile">
+        {user.photoURL ? (
+          <img className="avatar avatar--small" src={user.photoURL} alt="" width={32} height={32} />
+        ) : (
+          <span className="avatar avatar--small avatar--initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span className="account-area__name">{name}</span>
+      </Link>
+      <Link className="account-area__account" to="/account">
+        Account
+      </Link>
+    </div>
+  );
+}
+
+/** The one layout every screen renders in: header, navigation, content, footer. */
+export function Layout() {
+  useReloadOnNavigationWhenUpdated();
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="layout__header">
+        <Link className="brand" to="/" aria-label="Wayfare, start page">
+          <svg className="brand__mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M12 2c-3.9 0-7 3.1-7 7 0 5.2 7 13 7 13s7-7.8 7-13c0-3.9-3.1-7-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+          </svg>
+          <span className="brand__name">Wayfare</span>
+        </Link>
+        <nav className="layout__nav" aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountArea />
+      </header>
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppNotices />
+      <footer className="layout__footer">
+        <p>© 2026 Wayfare · Plan it together, go further.</p>
+        <nav aria-label="Legal">
+          <ul>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions">Terms</Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  isValidDocumentId,
+  isValidTheme,
+  isValidToken,
+  isValidUsername,
+} from '@/lib/route-params';
+import { Layout } from './layout';
+import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
+import { lazyScreen } from './lazy-screen';
+
+const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
+const id = { id: isValidDocumentId };
+
+/** Every screen of SPEC.md section 2: one lazy module each, inside one layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, lazy: lazyScreen(() => import('./routes/index')) },
+          { path: 'home', lazy: lazyScreen(() => import('./routes/home')) },
+          { path: 'account', lazy: lazyScreen(() => import('./routes/account')) },
+          { path: 'auth', lazy: lazyScreen(() => import('./routes/auth')) },
+          { path: 'auth/forgot-password', lazy: lazyScreen(() => import('./routes/auth-forgot-password')) },
+          { path: 'auth/phone', lazy: lazyScreen(() => import('./routes/auth-phone')) },
+          { path: 'discovery/:id?', lazy: lazyScreen(() => import('./routes/discovery'), { id: optionalId }) },
+          { path: 'explore/:id?', lazy: lazyScreen(() => import('./routes/explore'), { id: optionalId }) },
+          { path: 'gift', lazy: lazyScreen(() => import('./routes/gift')) },
+          { path: 'invitation/:params', lazy: lazyScreen(() => import('./routes/invitation'), { params: isValidToken }) },
+          { path: 'organize/:id?', lazy: lazyScreen(() => import('./routes/organize'), { id: optionalId }) },
+          { path: 'payment-successful', lazy: lazyScreen(() => import('./routes/payment-successful')) },
+          { path: 'plan', lazy: lazyScreen(() => import('./routes/plan')) },
+          { path: 'privacy', lazy: lazyScreen(() => import('./routes/privacy')) },
+          { path: 'profile', lazy: lazyScreen(() => import('./routes/profile')) },
+          { path: 'proposals/:id?', lazy: lazyScreen(() => import('./routes/proposals'), { id: optionalId }) },
+          { path: 'quiz', lazy: lazyScreen(() => import('./routes/quiz')) },
+          { path: 'quote/:id?', lazy: lazyScreen(() => import('./routes/quote'), { id: optionalId }) },
+          { path: 'redeem', lazy: lazyScreen(() => import('./routes/redeem')) },
+          {
+            path: 'shop/:theme?',
+            lazy: lazyScreen(() => import('./routes/shop'), {
+              theme: (value) => value === undefined || isValidTheme(value),
+            }),
+          },
+          { path: 'terms-and-conditions', lazy: lazyScreen(() => import('./routes/terms-and-conditions')) },
+          { path: 'travel-personality', lazy: lazyScreen(() => import('./routes/travel-personality')) },
+          { path: 'trips', lazy: lazyScreen(() => import('./routes/trip')) },
+          { path: 'trip/:id?', lazy: lazyScreen(() => import('./routes/trip'), { id: optionalId }) },
+          { path: ':username', lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername }) },
+          {
+            path: ':username/:id',
+            lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername, ...id }),
+          },
+          { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { Screen } from '@/components/screen';
+
+export default function PaymentSuccessfulScreen() {
+  return <Screen title="Payment successful" lead="Thank you. Your purchase is confirmed." />;
+}
