@@ -37,7 +37,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['firebase/*', '@firebase/*', 'firebase'],
+              regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
               message: 'Import Firebase only inside src/services/firebase/; call its verbs instead.',
             },
           ],

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { resolveStage } from './src/config/stage';
+import { resolveStage } from './src/config/stage.ts';
 
 const stage = resolveStage(process.env.VITE_STAGE);
 

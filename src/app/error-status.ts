@@ -17,7 +17,10 @@ export function defaultStatusMessage(status: number): string {
 export function toErrorStatus(error: unknown): ErrorStatus {
   if (isRouteErrorResponse(error)) {
     const status = error.status === 404 ? 404 : error.status >= 400 ? error.status : 500;
-    return { status, message: error.statusText || defaultStatusMessage(status) };
+    // react-router fills a missing statusText with its generic 500 text; a 404
+    // without a message of its own shows the 404 default.
+    const generic = !error.statusText || (status === 404 && error.statusText === defaultStatusMessage(500));
+    return { status, message: generic ? defaultStatusMessage(status) : error.statusText };
   }
   return { status: 500, message: defaultStatusMessage(500) };
 }

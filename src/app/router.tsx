@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RootErrorBoundary,
+    // Nothing to show while the first screen's module loads (a few milliseconds).
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,

@@ -29,13 +29,17 @@ function read<T>(key: string, fallback: T): T {
  */
 export function useDraft<T>(key: string, initial: T): [T, (value: T) => void, () => void] {
   const [value, setValue] = useState<T>(() => read(key, initial));
+  const initialJson = JSON.stringify(initial);
   useEffect(() => {
     try {
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+      const json = JSON.stringify(value);
+      // An untouched (or cleared) form keeps no draft.
+      if (json === initialJson) sessionStorage.removeItem(PREFIX + key);
+      else sessionStorage.setItem(PREFIX + key, json);
     } catch {
       // Storage unavailable: the draft lives in memory only.
     }
-  }, [key, value]);
+  }, [key, value, initialJson]);
   const clear = () => {
     try {
       sessionStorage.removeItem(PREFIX + key);

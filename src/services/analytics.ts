@@ -1,3 +1,4 @@
+import type * as AmplitudeSdk from '@amplitude/analytics-browser';
 import type { Types } from '@amplitude/analytics-browser';
 
 type BrowserOptions = Types.BrowserOptions;
@@ -23,7 +24,7 @@ export function analyticsOptions(env: AppEnv): BrowserOptions {
   };
 }
 
-type Amplitude = typeof import('@amplitude/analytics-browser');
+type Amplitude = typeof AmplitudeSdk;
 
 let client: Promise<Amplitude> | undefined;
 const pending: Array<[string, Record<string, unknown> | undefined]> = [];

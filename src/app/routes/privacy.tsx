@@ -321,9 +321,9 @@ const sections: LegalSection[] = [
             <tr>
               <th scope="row">Offline cache</th>
               <td>
-                A copy of the data you opened, such as profiles, itineraries and your account details,
-                kept in your browser so Wayfare
-                opens fast and works without a connection.
+                A copy of the data you opened, such as profiles, itineraries and your account
+                details, kept in your browser so Wayfare opens fast and works without a
+                connection.
               </td>
               <td>Until you clear this site&apos;s data in your browser</td>
             </tr>

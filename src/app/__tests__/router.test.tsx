@@ -1,0 +1,193 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary, RootErrorBoundary } from '../error-page';
+import { Layout } from '../layout';
+import { lazyScreen } from '../lazy-screen';
+import { createQueryClient } from '../provider';
+import { routes } from '../router';
+
+function renderAt(path: string, routeList: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeList, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The screen's h1, once its lazy module has loaded. */
+async function screenHeading() {
+  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+}
+
+/** The layout around every screen: main navigation, content, legal links. */
+function expectLayout(heading: HTMLElement) {
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+  expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms-and-conditions');
+  expect(screen.getByRole('main')).toContainElement(heading);
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+/** The error page's h1: "Error {status}: {message}" (the status part is for screen readers). */
+function expectErrorHeading(heading: HTMLElement, status: number, message: string) {
+  expect(heading.textContent?.replace(/\s+/g, ' ').trim()).toBe(`Error ${status}: ${message}`);
+}
+
+const TOKEN = 'Zk3_9-qLmN0pR4sT8uVwXyAb'; // 24 characters
+
+/** Every route of SPEC.md section 2, with the heading its screen shows. */
+const SCREENS: Array<[path: string, heading: string]> = [
+  ['/', 'Plan trips together, day by day'],
+  ['/home', 'Home'],
+  ['/account', 'Account'],
+  ['/auth', 'Sign in'],
+  ['/auth/forgot-password', 'Reset your password'],
+  ['/auth/phone', 'Sign in with your phone'],
+  ['/discovery', 'Discover'],
+  ['/discovery/abcd1234', 'Discover'],
+  ['/explore', 'Explore'],
+  ['/explore/lisbon', 'Destination'],
+  ['/gift', 'Give a trip'],
+  [`/invitation/${TOKEN}`, 'Trip invitation'],
+  ['/organize', 'Your drafts'],
+  ['/organize/abcd1234', 'Organize your trip'],
+  ['/payment-successful', 'Payment successful'],
+  ['/plan', 'Plan a trip'],
+  ['/privacy', 'Privacy'],
+  ['/profile', 'Your profile'],
+  ['/proposals', 'Proposals'],
+  ['/proposals/abcd1234', 'Proposal'],
+  ['/quiz', 'Travel personality quiz'],
+  ['/quote', 'Request a quote'],
+  ['/quote/abcd1234', 'Quote'],
+  ['/redeem', 'Redeem a gift'],
+  ['/shop', 'Shop'],
+  ['/shop/city-breaks', 'Shop: City breaks'],
+  ['/terms-and-conditions', 'Terms and conditions'],
+  ['/travel-personality', 'Your travel personality'],
+  ['/trips', 'My trips'],
+  ['/trip', 'Current trip'],
+  ['/trip/abcd1234', 'Trip'],
+  ['/ana', '@ana'],
+  ['/ana/lisbon-food-and-fado', '@ana'],
+];
+
+beforeEach(() => {
+  // Route errors of status 500 are logged by the app's error handler.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('every screen of the spec', () => {
+  it.each(SCREENS)('%s shows its screen "%s" inside the layout', async (path, title) => {
+    renderAt(path);
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName(title);
+    expectLayout(heading);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/a/b/c', '/trips/x/y', '/explore/lisbon/extra'])('%s is a 404 naming the path', async (path) => {
+    renderAt(path);
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 404, `Page not found: ${path}`);
+    expectLayout(heading);
+  });
+});
+
+describe('route parameters that fail validation', () => {
+  it.each([
+    ['a malformed trip id', '/trip/bad!id'],
+    ['a too-short discovery id', '/discovery/ab'],
+    ['a username with capitals and a space', '/Ana%20X'],
+    ['a username that is a route word', '/trips/abcd1234'],
+    ['a profile item id that is malformed', '/ana/bad!id'],
+    ['an invitation token too short to be real', '/invitation/short'],
+    ['a shop theme that is not lower-case words', '/shop/Bad_Theme'],
+  ])('%s (%s) is a 404 "Page Not Found"', async (_label, path) => {
+    renderAt(path);
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 404, 'Page Not Found');
+    expectLayout(heading);
+  });
+});
+
+describe('a screen that fails', () => {
+  function failingRoutes(load: () => Promise<{ default: () => never }>): RouteObject[] {
+    return [
+      {
+        path: '/',
+        Component: Layout,
+        ErrorBoundary: RootErrorBoundary,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [{ path: 'broken', lazy: lazyScreen(load) }],
+          },
+        ],
+      },
+    ];
+  }
+
+  it('shows 500 "Internal Server Error" inside the layout when the screen throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = (): never => {
+      throw new Error('itinerary.days is undefined');
+    };
+    renderAt('/broken', failingRoutes(async () => ({ default: Broken })));
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 500, 'Internal Server Error');
+    expectLayout(heading);
+    expect(screen.queryByText(/itinerary\.days/)).not.toBeInTheDocument();
+  });
+
+  it('shows 500 inside the layout when the screen module fails to evaluate', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      '/broken',
+      failingRoutes(() => Promise.reject(new ReferenceError('html2pdf is not defined'))),
+    );
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 500, 'Internal Server Error');
+    expectLayout(heading);
+  });
+
+  it('shows 500 when a chunk fails to load again right after a reload (no reload loop)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // This tab reloaded for this path a moment ago.
+    sessionStorage.setItem(`wayfare:chunk-reload:${window.location.pathname}`, String(Date.now() - 1_000));
+    renderAt(
+      '/broken',
+      failingRoutes(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/broken-1a2b.js')),
+      ),
+    );
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 500, 'Internal Server Error');
+    expectLayout(heading);
+  });
+});
+
+describe('route modules', () => {
+  const screens = routes[0]?.children?.[0]?.children ?? [];
+
+  it('puts every screen inside the one layout', () => {
+    expect(routes).toHaveLength(1);
+    expect(routes[0]?.path).toBe('/');
+    expect(routes[0]?.Component).toBe(Layout);
+    // 26 screens of the spec's table (some share a module) plus the unknown-path page
+    expect(screens).toHaveLength(27);
+  });
+
+  it('loads every screen on demand', () => {
+    for (const route of screens) {
+      expect(typeof route.lazy).toBe('function');
+      expect(route.Component).toBeUndefined();
+      expect(route.element).toBeUndefined();
+    }
+  });
+});

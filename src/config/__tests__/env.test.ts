@@ -1,0 +1,167 @@
+import { ConfigError, parseEnv } from '../env';
+
+type Raw = Record<string, string | boolean | undefined>;
+
+const base: Raw = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyDemoKey_123',
+  VITE_FIREBASE_AUTH_DOMAIN: 'wayfare-prod.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'wayfare-prod',
+  VITE_FIREBASE_STORAGE_BUCKET: 'wayfare-prod.firebasestorage.app',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '123456789012',
+  VITE_FIREBASE_APP_ID: '1:123456789012:web:abcdef123456',
+  VITE_AMPLITUDE_API_KEY: 'amp0123456789abcdef',
+};
+
+const testingEnv: Raw = {
+  ...base,
+  VITE_STAGE: 'testing',
+  VITE_FIREBASE_PROJECT_ID: 'demo-wayfare',
+  VITE_ANALYTICS_SERVER_URL: 'http://127.0.0.1:9300/2/httpapi',
+  VITE_EMULATOR_HOST: '127.0.0.1',
+  VITE_DEFAULT_FOLLOW_UIDS: '',
+};
+const stagingEnv: Raw = { ...base, VITE_STAGE: 'staging', VITE_FIREBASE_PROJECT_ID: 'wayfare-staging' };
+const productionEnv: Raw = {
+  ...base,
+  VITE_STAGE: 'production',
+  VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002',
+};
+
+/** Runs parseEnv and returns the ConfigError it throws (fails the test if it does not). */
+function configErrorOf(raw: Raw): ConfigError {
+  try {
+    parseEnv(raw);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('parseEnv accepted a configuration it should have rejected');
+}
+
+const REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_AMPLITUDE_API_KEY',
+] as const;
+
+describe('parseEnv: valid stages', () => {
+  it('parses the testing stage with the emulator host and no default follows', () => {
+    const env = parseEnv(testingEnv);
+    expect(env).toEqual({
+      stage: 'testing',
+      firebase: {
+        apiKey: 'AIzaSyDemoKey_123',
+        authDomain: 'wayfare-prod.firebaseapp.com',
+        projectId: 'demo-wayfare',
+        storageBucket: 'wayfare-prod.firebasestorage.app',
+        messagingSenderId: '123456789012',
+        appId: '1:123456789012:web:abcdef123456',
+      },
+      amplitudeApiKey: 'amp0123456789abcdef',
+      analyticsServerUrl: 'http://127.0.0.1:9300/2/httpapi',
+      defaultFollowUids: [],
+      emulatorHost: '127.0.0.1',
+    });
+  });
+
+  it('treats an unknown stage value as testing (and so needs the emulator host)', () => {
+    expect(parseEnv({ ...testingEnv, VITE_STAGE: 'prod' }).stage).toBe('testing');
+    expect(parseEnv({ ...testingEnv, VITE_STAGE: undefined }).stage).toBe('testing');
+  });
+
+  it('parses the staging stage against the real backend, without emulators or default follows', () => {
+    const env = parseEnv(stagingEnv);
+    expect(env.stage).toBe('staging');
+    expect(env.firebase.projectId).toBe('wayfare-staging');
+    expect(env.emulatorHost).toBeUndefined();
+    expect(env.defaultFollowUids).toEqual([]);
+    expect(env.analyticsServerUrl).toBeUndefined();
+  });
+
+  it('parses production with exactly two default-follow accounts, trimmed', () => {
+    const env = parseEnv({ ...productionEnv, VITE_DEFAULT_FOLLOW_UIDS: ' uidAlpha001 , uidBravo002 ' });
+    expect(env.stage).toBe('production');
+    expect(env.defaultFollowUids).toEqual(['uidAlpha001', 'uidBravo002']);
+    expect(env.emulatorHost).toBeUndefined();
+    expect(env.analyticsServerUrl).toBeUndefined();
+  });
+
+  it('never connects production to an emulator, even if a host is configured', () => {
+    expect(parseEnv({ ...productionEnv, VITE_EMULATOR_HOST: '127.0.0.1' }).emulatorHost).toBeUndefined();
+  });
+
+  it.each([
+    ['testing', testingEnv],
+    ['staging', stagingEnv],
+  ])('gives no default follows in %s even when some are configured', (_stage, raw) => {
+    const env = parseEnv({ ...raw, VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002' });
+    expect(env.defaultFollowUids).toEqual([]);
+  });
+
+  it('accepts staging with a malformed default-follow list, since it is not used there', () => {
+    expect(() => parseEnv({ ...stagingEnv, VITE_DEFAULT_FOLLOW_UIDS: 'one' })).not.toThrow();
+  });
+});
+
+describe('parseEnv: production default follows', () => {
+  it.each([
+    ['none', ''],
+    ['unset', undefined],
+    ['one', 'uidAlpha001'],
+    ['three', 'uidAlpha001,uidBravo002,uidCharlie03'],
+  ])('rejects %s, naming VITE_DEFAULT_FOLLOW_UIDS', (_count, uids) => {
+    const error = configErrorOf({ ...productionEnv, VITE_DEFAULT_FOLLOW_UIDS: uids });
+    expect(error.variable).toBe('VITE_DEFAULT_FOLLOW_UIDS');
+    expect(error.message).toContain('VITE_DEFAULT_FOLLOW_UIDS');
+  });
+});
+
+describe('parseEnv: required variables', () => {
+  describe.each(REQUIRED)('%s', (variable) => {
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['blank', '   '],
+    ])('fails when %s, naming the variable', (_how, value) => {
+      for (const raw of [testingEnv, stagingEnv, productionEnv]) {
+        const error = configErrorOf({ ...raw, [variable]: value });
+        expect(error.variable).toBe(variable);
+        expect(error.message).toContain(variable);
+        expect(error.message).toMatch(/missing/);
+      }
+    });
+  });
+
+  it('fails in testing without VITE_EMULATOR_HOST', () => {
+    const error = configErrorOf({ ...testingEnv, VITE_EMULATOR_HOST: undefined });
+    expect(error.variable).toBe('VITE_EMULATOR_HOST');
+    expect(error.message).toContain('VITE_EMULATOR_HOST');
+    expect(configErrorOf({ ...testingEnv, VITE_EMULATOR_HOST: '  ' }).variable).toBe('VITE_EMULATOR_HOST');
+  });
+});
+
+describe('parseEnv: malformed values', () => {
+  it.each([
+    ['VITE_FIREBASE_PROJECT_ID', 'Wayfare-Prod'],
+    ['VITE_FIREBASE_PROJECT_ID', 'wayfare prod'],
+    ['VITE_FIREBASE_MESSAGING_SENDER_ID', 'abc123'],
+    ['VITE_FIREBASE_AUTH_DOMAIN', 'https://wayfare-prod.firebaseapp.com/'],
+    ['VITE_FIREBASE_API_KEY', 'key with spaces'],
+    ['VITE_ANALYTICS_SERVER_URL', 'ftp://collector.example.com/2/httpapi'],
+    ['VITE_ANALYTICS_SERVER_URL', '127.0.0.1:9300/2/httpapi'],
+  ])('rejects %s = %j, naming it', (variable, value) => {
+    const error = configErrorOf({ ...testingEnv, [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.name).toBe('ConfigError');
+  });
+
+  it('accepts an https analytics collector', () => {
+    const env = parseEnv({ ...stagingEnv, VITE_ANALYTICS_SERVER_URL: 'https://collector.example.com/2/httpapi' });
+    expect(env.analyticsServerUrl).toBe('https://collector.example.com/2/httpapi');
+  });
+});

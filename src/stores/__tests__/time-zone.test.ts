@@ -1,0 +1,14 @@
+import { act, renderHook } from '@testing-library/react';
+import { getTimeZoneState, timeZoneActions, useTimezoneList } from '@/stores/use-time-zone-store';
+
+describe('time zone store', () => {
+  it('starts with no time zones', () => {
+    expect(getTimeZoneState()).toEqual({ timezoneList: [] });
+  });
+
+  it('holds the loaded time zones', () => {
+    const { result } = renderHook(() => useTimezoneList());
+    act(() => timeZoneActions.timezoneListLoaded([{ name: 'Europe/Lisbon', offset: 0 }]));
+    expect(result.current).toEqual([{ name: 'Europe/Lisbon', offset: 0 }]);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Client-side shapes held by the entity stores (SPEC.md section 3).
+ *
+ * Where the spec names an entity but not its fields, the type is an open record
+ * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that
+ * it can be tightened in one place once the collection modules define it.
+ */
+
+/** An object whose fields are not specified yet. */
+export type UnknownRecord = Record<string, unknown>;
+
+/** A record matched by id (items, options, stays, components, places...). */
+export interface KeyedRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface Period {
+  /** ISO date (yyyy-mm-dd). */
+  start: string;
+  /** ISO date (yyyy-mm-dd). */
+  end: string;
+}
+
+/** A place or event of an itinerary; only `id` is required here. */
+export type ItineraryItem = KeyedRecord;
+
+/** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
+export interface Collaborators {
+  pending: string[];
+  accepted: string[];
+  [field: string]: unknown;
+}
+
+export interface Itinerary {
+  id: string;
+  title: string;
+  description: string;
+  /** Start and end dates, or null for an undated plan. */
+  period: Period | null;
+  days: number;
+  context: string;
+  public: boolean;
+  agentId: string | null;
+  isPaidItinerary: boolean;
+  isManualCreated: boolean;
+  isNotFirst: boolean;
+  /** Assistant thread of this itinerary; '' until one is started. */
+  threadId: string;
+  geocode: GeoPoint | null;
+  isLoading: boolean;
+  itineraryItems: ItineraryItem[];
+  collaborators: Collaborators;
+  itineraryImageSrc: string | null;
+  creatorId: string | null;
+  /** Id of the itinerary this one was cloned from. */
+  clonedFrom: string | null;
+}
+
+/** A new, empty itinerary with the spec's defaults. */
+export function defaultItinerary(): Itinerary {
+  return {
+    id: '',
+    title: '',
+    description: '',
+    period: null,
+    days: 1,
+    context: '',
+    public: false,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: false,
+    isNotFirst: false,
+    threadId: '',
+    geocode: null,
+    isLoading: false,
+    itineraryItems: [],
+    collaborators: { pending: [], accepted: [] },
+    itineraryImageSrc: null,
+    creatorId: null,
+    clonedFrom: null,
+  };
+}
+
+/** An itinerary as listed (e.g. the user's trips): id and title, the rest optional. */
+export type ItinerarySummary = Pick<Itinerary, 'id' | 'title'> &
+  Partial<Omit<Itinerary, 'id' | 'title'>>;
+
+/** A public profile: following and followers are lists of user ids. */
+export interface ProfileUser {
+  id: string;
+  following: string[];
+  followers: string[];
+  username?: string;
+  displayName?: string;
+  photoURL?: string | null;
+}
+
+/** The signed-in user. */
+export interface User extends ProfileUser {
+  stripeCustomerId?: string | null;
+}
+
+export type DistanceUnit = 'km' | 'mi';
+
+export interface UserPreferences {
+  /** ISO 4217 code. */
+  currency: string;
+  distanceUnit: DistanceUnit;
+  homeCity: string | null;
+  travelPersonality: string | null;
+}
+
+export function defaultUserPreferences(): UserPreferences {
+  return { currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null };
+}
+
+export type AgentDetails = UnknownRecord;
+/** A client trip handled by an agent. */
+export type ClientTrip = UnknownRecord;
+export type TripProposal = KeyedRecord;
+export type ItineraryComponent = KeyedRecord;
+export type PointOfInterest = KeyedRecord;
+export type FlightItinerary = UnknownRecord;
+export type OptionPlace = KeyedRecord;
+export type ItineraryOption = KeyedRecord;
+export type Stay = KeyedRecord;
+export type AssistantMessage = KeyedRecord;
+export type AssistantThreadDetails = UnknownRecord;
+export type DiscoveryEntry = KeyedRecord;
+export type DiscoverPlace = KeyedRecord;
+export type RelatedPlaceContext = UnknownRecord;
+export type Price = UnknownRecord;
+export type SubscriptionData = UnknownRecord;
+export type Gift = KeyedRecord;
+export type TimeZoneEntry = UnknownRecord;
+
+/** A user as received, whose following or followers lists may be missing. */
+export type ProfileUserInput<T extends ProfileUser = ProfileUser> = Omit<T, 'following' | 'followers'> &
+  Partial<Pick<T, 'following' | 'followers'>>;
+
+/** Gives a user without following or followers lists empty ones. */
+export function withFollowLists<T extends ProfileUser>(user: ProfileUserInput<T>): T {
+  return { ...user, following: user.following ?? [], followers: user.followers ?? [] } as T;
+}

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, axeViolations, launchBrowser, openPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every route of the spec, with the heading its screen shows. */
+const SCREENS: Array<[path: string, heading: RegExp]> = [
+  ['/', /Plan trips together/],
+  ['/home', /^Home$/],
+  ['/account', /^Account$/],
+  ['/auth', /^Sign in$/],
+  ['/auth/forgot-password', /Reset your password/],
+  ['/auth/phone', /Sign in with your phone/],
+  ['/discovery', /^Discover$/],
+  ['/discovery/lisbon-food-and-fado', /^Discover$/],
+  ['/explore', /^Explore$/],
+  ['/explore/lisbon', /^Destination$/],
+  ['/gift', /Give a trip/],
+  ['/invitation/k3J9sLq2Vx8Rt5Wm1Zp4Yc7N', /Trip invitation/],
+  ['/organize', /Your drafts/],
+  ['/organize/lisbon-food-and-fado', /Organize your trip/],
+  ['/payment-successful', /Payment successful/],
+  ['/plan', /Plan a trip/],
+  ['/privacy', /^Privacy/],
+  ['/profile', /Your profile/],
+  ['/proposals', /^Proposals$/],
+  ['/proposals/lisbon-food-and-fado', /^Proposal$/],
+  ['/quiz', /Travel personality quiz/],
+  ['/quote', /Request a quote/],
+  ['/quote/lisbon-food-and-fado', /^Quote$/],
+  ['/redeem', /Redeem a gift/],
+  ['/shop', /^Shop$/],
+  ['/shop/city-breaks', /Shop: City breaks/],
+  ['/terms-and-conditions', /Terms/],
+  ['/travel-personality', /Your travel personality/],
+  ['/trips', /My trips/],
+  ['/trip', /Current trip/],
+  ['/trip/lisbon-food-and-fado', /^Trip$/],
+  ['/ana', /@ana/],
+  ['/ana/lisbon-food-and-fado', /@ana/],
+];
+
+const NOT_FOUND: Array<[path: string, heading: string]> = [
+  ['/no/such/page', 'Page not found: /no/such/page'],
+  ['/trips/2027/extra', 'Page not found: /trips/2027/extra'],
+  ['/trip/bad!id', 'Page Not Found'],
+  ['/Not%20A%20User', 'Page Not Found'],
+  ['/invitation/short', 'Page Not Found'],
+  ['/shop/Bad_Theme', 'Page Not Found'],
+];
+
+describe('every route in Chromium', () => {
+  it.each(SCREENS)('%s renders its screen in the layout, with no console errors or axe violations', async (path, heading) => {
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    await page.goto(APP_URL + path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    expect(await h1.innerText()).toMatch(heading);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).waitFor();
+    // Let the post-paint start-up (Auth, Firestore, analytics) run before judging.
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(outsideRequests).toEqual([]);
+    if (path === '/') await screenshot(page, 'index');
+    await context.close();
+  });
+
+  it.each(NOT_FOUND)('%s shows the 404 page', async (path, heading) => {
+    const { page, context, outsideRequests } = await openPage(browser);
+    await page.goto(APP_URL + path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    expect(await h1.innerText()).toContain(heading);
+    expect(await page.locator('.error-page__status').innerText()).toBe('404');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(outsideRequests).toEqual([]);
+    if (path === '/no/such/page') await screenshot(page, 'not-found');
+    await context.close();
+  });
+});

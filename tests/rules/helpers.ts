@@ -1,0 +1,224 @@
+/**
+ * Shared set-up for the security-rules tests: one test environment per file,
+ * typed document builders, and the batch helpers the app itself uses.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { Timestamp, serverTimestamp, setLogLevel, type FieldValue, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+export const RULES_PROJECT_ID = 'demo-wayfare-rules';
+
+// Denied writes are the point of most tests; keep the SDK from logging each one.
+setLogLevel('silent');
+
+/** The Firestore emulator: FIRESTORE_EMULATOR_HOST (set by the emulator runner), else 127.0.0.1:8080. */
+function firestoreEmulator(): { host: string; port: number } {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return { host, port: Number(port) };
+}
+
+export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...firestoreEmulator() },
+  });
+}
+
+/**
+ * The modular Firestore of a test context. rules-unit-testing hands out the
+ * compat wrapper; the modular functions unwrap it themselves
+ * (`getModularInstance`), so this is the one place that says so to the compiler.
+ */
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The clients a test acts as. */
+export interface RulesClients {
+  env: () => RulesTestEnvironment;
+  /** Firestore as the signed-in user `uid`. */
+  as: (uid: string) => Firestore;
+  /** Firestore with nobody signed in. */
+  signedOut: () => Firestore;
+  /** Writes test data with the rules off. */
+  arrange: (arrangeWith: (db: Firestore) => Promise<unknown>) => Promise<void>;
+}
+
+/**
+ * Registers the file's hooks: one environment for the file, an empty
+ * Firestore before every test.
+ */
+export function useRulesEnvironment(): RulesClients {
+  let current: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    current = await startRulesEnvironment();
+  });
+  afterAll(async () => {
+    await current?.cleanup();
+  });
+  beforeEach(async () => {
+    await current?.clearFirestore();
+  });
+  const env = (): RulesTestEnvironment => {
+    if (!current) throw new Error('the rules test environment has not started');
+    return current;
+  };
+  return {
+    env,
+    as: (uid) => firestoreOf(env().authenticatedContext(uid)),
+    signedOut: () => firestoreOf(env().unauthenticatedContext()),
+    arrange: (arrangeWith) => arrange(env(), arrangeWith),
+  };
+}
+
+/** Runs `arrange` with the rules off (test set-up only). */
+export async function arrange(
+  env: RulesTestEnvironment,
+  arrangeWith: (db: Firestore) => Promise<unknown>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await arrangeWith(firestoreOf(context));
+  });
+}
+
+/** A fixed point in the past for stored timestamps. */
+export const PAST = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+export const now = (): FieldValue => serverTimestamp();
+
+export const inDays = (days: number): Timestamp => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+
+// ---------------------------------------------------------------------------
+// Document builders (the stored shapes; docs/data-model.md)
+// ---------------------------------------------------------------------------
+
+export interface ProfileDoc {
+  id: string;
+  username: string;
+  displayName: string;
+  photoURL: string | null;
+  bio: string | null;
+  homeCity: string | null;
+  following: string[];
+  followers: string[];
+  isAgent: boolean;
+  createdAt: Timestamp | FieldValue;
+  updatedAt: Timestamp | FieldValue;
+}
+
+export function profile(uid: string, overrides: Partial<ProfileDoc> = {}): ProfileDoc {
+  return {
+    id: uid,
+    username: uid.toLowerCase(),
+    displayName: `User ${uid}`,
+    photoURL: null,
+    bio: null,
+    homeCity: null,
+    following: [],
+    followers: [],
+    isAgent: false,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export interface ItineraryDoc {
+  title: string;
+  description: string;
+  destinations: string[];
+  period: { start: string; end: string } | null;
+  days: number;
+  context: string;
+  public: boolean;
+  creatorId: string;
+  collaborators: { pending: string[]; accepted: string[] };
+  clonedFrom: string | null;
+  agentId: string | null;
+  isPaidItinerary: boolean;
+  price?: Money | null;
+  isManualCreated: boolean;
+  isNotFirst: boolean;
+  threadId: string;
+  geocode: { lat: number; lng: number } | null;
+  itineraryImageSrc: string | null;
+  createdAt: Timestamp | FieldValue;
+  updatedAt: Timestamp | FieldValue;
+}
+
+export function itinerary(creatorId: string, overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
+  return {
+    title: 'Three days in Lisbon',
+    description: 'Tiles, tarts and viewpoints.',
+    destinations: ['Lisbon'],
+    period: { start: '2027-05-14', end: '2027-05-16' },
+    days: 3,
+    context: 'Food and history, relaxed pace.',
+    public: false,
+    creatorId,
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: true,
+    isNotFirst: false,
+    threadId: '',
+    geocode: { lat: 38.7223, lng: -9.1393 },
+    itineraryImageSrc: null,
+    createdAt: PAST,
+    updatedAt: PAST,
+    ...overrides,
+  };
+}
+
+export interface ItemDoc {
+  id: string;
+  day: number | null;
+  order: string;
+  type: string;
+  title: string;
+  place?: {
+    name: string;
+    address?: string | null;
+    geocode: { lat: number; lng: number };
+    category?: string | null;
+    source: string;
+  } | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  timeZone?: string | null;
+  notes?: string | null;
+  cost?: Money | null;
+}
+
+export function item(id: string, overrides: Partial<ItemDoc> = {}): ItemDoc {
+  return {
+    id,
+    day: 1,
+    order: 'a0',
+    type: 'attraction',
+    title: 'Torre de Belém',
+    place: {
+      name: 'Torre de Belém',
+      address: 'Av. Brasília, 1400-038 Lisboa',
+      geocode: { lat: 38.6916, lng: -9.216 },
+      category: 'monument',
+      source: 'Wikidata (CC0)',
+    },
+    startTime: '10:00',
+    endTime: '11:30',
+    timeZone: 'Europe/Lisbon',
+    notes: '',
+    cost: { amount: 1000, currency: 'EUR' },
+    ...overrides,
+  };
+}

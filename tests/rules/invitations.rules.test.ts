@@ -1,0 +1,187 @@
+// invitations/{token} and accepting them (itineraries/{id}/acceptances/{uid}).
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { PAST, inDays, itinerary, now, useRulesEnvironment } from './helpers';
+
+const { as, signedOut, arrange } = useRulesEnvironment();
+
+const TOKEN = 'inv_Hx3Kq8Zt2Wm6Rb9Pd4Lc';
+const EXPIRED = 'inv_Expired0000000000000';
+const OTHER_TRIP = 'inv_OtherTrip00000000000';
+
+// ana creates "porto"; bob is an accepted collaborator; pia is pending.
+async function stored(): Promise<void> {
+  await arrange(async (db) => {
+    await setDoc(
+      doc(db, 'itineraries/porto'),
+      itinerary('ana', { title: 'Porto', collaborators: { pending: ['pia'], accepted: ['bob'] } }),
+    );
+    await setDoc(doc(db, 'itineraries/rome'), itinerary('ana', { title: 'Rome' }));
+    const invitation = (itineraryId: string, expiresAt: Timestamp) => ({
+      itineraryId,
+      inviterId: 'ana',
+      itineraryTitle: 'Porto',
+      createdAt: PAST,
+      expiresAt,
+    });
+    await setDoc(doc(db, 'invitations', TOKEN), invitation('porto', inDays(7)));
+    await setDoc(doc(db, 'invitations', EXPIRED), invitation('porto', inDays(-1)));
+    await setDoc(doc(db, 'invitations', OTHER_TRIP), invitation('rome', inDays(7)));
+  });
+}
+
+const newInvitation = (inviterId: string, expiresAt: Timestamp = inDays(14)) => ({
+  itineraryId: 'porto',
+  inviterId,
+  itineraryTitle: 'Porto',
+  createdAt: now(),
+  expiresAt,
+});
+
+/** The accept batch the app writes. */
+function accept(db: Firestore, uid: string, token: string, itineraryId = 'porto') {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'itineraries', itineraryId, 'acceptances', uid), { token, acceptedAt: now() });
+  batch.update(doc(db, 'itineraries', itineraryId), {
+    'collaborators.accepted': arrayUnion(uid),
+    'collaborators.pending': arrayRemove(uid),
+    updatedAt: now(),
+  });
+  return batch;
+}
+
+describe('invitations: creating and reading', () => {
+  it('lets the itinerary creator create an invitation', async () => {
+    await stored();
+    await assertSucceeds(setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), newInvitation('ana')));
+  });
+
+  it('refuses a collaborator creating an invitation', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('bob'), 'invitations/inv_NewToken123456789012'), newInvitation('bob')));
+  });
+
+  it('refuses an invitation in the creator\u2019s name by somebody else', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('eve'), 'invitations/inv_NewToken123456789012'), newInvitation('ana')));
+  });
+
+  it('refuses an invitation that expires in more than 30 days', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), newInvitation('ana', inDays(60))));
+  });
+
+  it('refuses an invitation that is already expired', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), newInvitation('ana', inDays(-1))));
+  });
+
+  it('refuses a guessable token', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'invitations/abc'), newInvitation('ana')));
+  });
+
+  it('lets a signed-in user open an invitation by its token', async () => {
+    await stored();
+    await assertSucceeds(getDoc(doc(as('eve'), 'invitations', TOKEN)));
+  });
+
+  it('refuses a signed-out read', async () => {
+    await stored();
+    await assertFails(getDoc(doc(signedOut(), 'invitations', TOKEN)));
+  });
+
+  it('refuses listing invitations, even for the creator', async () => {
+    await stored();
+    await assertFails(getDocs(collection(as('ana'), 'invitations')));
+  });
+
+  it('refuses extending an invitation', async () => {
+    await stored();
+    await assertFails(updateDoc(doc(as('ana'), 'invitations', EXPIRED), { expiresAt: inDays(7) }));
+  });
+
+  it('lets the inviter revoke an invitation, and not a stranger', async () => {
+    await stored();
+    await assertFails(deleteDoc(doc(as('eve'), 'invitations', TOKEN)));
+    await assertSucceeds(deleteDoc(doc(as('ana'), 'invitations', TOKEN)));
+  });
+});
+
+describe('invitations: accepting', () => {
+  it('lets a pending invitee accept an unexpired invitation', async () => {
+    await stored();
+    await assertSucceeds(accept(as('pia'), 'pia', TOKEN).commit());
+  });
+
+  it('lets anyone holding the link join with an unexpired invitation', async () => {
+    await stored();
+    await assertSucceeds(accept(as('eve'), 'eve', TOKEN).commit());
+  });
+
+  it('refuses an expired invitation', async () => {
+    await stored();
+    await assertFails(accept(as('pia'), 'pia', EXPIRED).commit());
+  });
+
+  it('refuses an invitation to a different itinerary', async () => {
+    await stored();
+    await assertFails(accept(as('eve'), 'eve', OTHER_TRIP).commit());
+  });
+
+  it('refuses a token that does not exist', async () => {
+    await stored();
+    await assertFails(accept(as('eve'), 'eve', 'inv_DoesNotExist000000').commit());
+  });
+
+  it('refuses accepting on behalf of somebody else', async () => {
+    await stored();
+    const db = as('eve');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'itineraries/porto/acceptances/eve'), { token: TOKEN, acceptedAt: now() });
+    batch.update(doc(db, 'itineraries/porto'), { 'collaborators.accepted': arrayUnion('eve', 'mallory') });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses joining on an acceptance recorded earlier (not in this batch)', async () => {
+    await stored();
+    await arrange((db) => setDoc(doc(db, 'itineraries/porto/acceptances/eve'), { token: TOKEN, acceptedAt: PAST }));
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/porto'), { 'collaborators.accepted': arrayUnion('eve') }));
+  });
+
+  it('refuses an invitee changing anything else while joining', async () => {
+    await stored();
+    const db = as('eve');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'itineraries/porto/acceptances/eve'), { token: TOKEN, acceptedAt: now() });
+    batch.update(doc(db, 'itineraries/porto'), { 'collaborators.accepted': arrayUnion('eve'), public: true });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses recording an acceptance for another user', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('eve'), 'itineraries/porto/acceptances/pia'), { token: TOKEN, acceptedAt: now() }));
+  });
+
+  it('lets the invitee and the creator read an acceptance, and not a stranger', async () => {
+    await stored();
+    await arrange((db) => setDoc(doc(db, 'itineraries/porto/acceptances/bob'), { token: TOKEN, acceptedAt: PAST }));
+    await assertSucceeds(getDoc(doc(as('bob'), 'itineraries/porto/acceptances/bob')));
+    await assertSucceeds(getDocs(collection(as('ana'), 'itineraries/porto/acceptances')));
+    await assertFails(getDoc(doc(as('eve'), 'itineraries/porto/acceptances/bob')));
+  });
+});

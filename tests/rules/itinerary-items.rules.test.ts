@@ -1,0 +1,242 @@
+// itineraries/{id}/items and /messages: the plan and the assistant thread.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { PAST, item, itinerary, now, useRulesEnvironment, type ItineraryDoc } from './helpers';
+
+const { as, signedOut, arrange } = useRulesEnvironment();
+
+// ana creates; bob accepted; pia pending; nora agent; eve stranger.
+async function stored(overrides: Partial<ItineraryDoc> = {}): Promise<void> {
+  await arrange(async (db) => {
+    await setDoc(
+      doc(db, 'itineraries/lisbon'),
+      itinerary('ana', { collaborators: { pending: ['pia'], accepted: ['bob'] }, agentId: 'nora', ...overrides }),
+    );
+    await setDoc(doc(db, 'itineraries/lisbon/items/d1-01'), item('d1-01'));
+    await setDoc(doc(db, 'itineraries/lisbon/items/d1-02'), item('d1-02', { order: 'a1', title: 'Pastéis de Belém' }));
+    await setDoc(doc(db, 'itineraries/lisbon/messages/m1'), {
+      role: 'assistant',
+      text: 'I suggest adding the Jerónimos Monastery on day 1.',
+      authorId: 'assistant',
+      createdAt: PAST,
+      proposedChange: { op: 'add', itemId: 'd1-03' },
+      status: 'proposed',
+    });
+    await setDoc(doc(db, 'itineraries/lisbon/messages/m0'), {
+      role: 'user',
+      text: 'Plan three days in Lisbon.',
+      authorId: 'ana',
+      createdAt: PAST,
+    });
+  });
+}
+
+const PAID = { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } };
+
+const userTurn = (authorId: string) => ({ role: 'user', text: 'Add a fado evening', authorId, createdAt: now() });
+
+describe('items: who reads the plan', () => {
+  it('lets anyone read the items of a public itinerary, in day and order', async () => {
+    await stored({ public: true });
+    const result = await assertSucceeds(
+      getDocs(query(collection(signedOut(), 'itineraries/lisbon/items'), orderBy('day'), orderBy('order'))),
+    );
+    expect(result.docs.map((d) => d.id)).toEqual(['d1-01', 'd1-02']);
+  });
+
+  it('refuses a stranger reading a private itinerary\u2019s items', async () => {
+    await stored();
+    await assertFails(getDocs(collection(as('eve'), 'itineraries/lisbon/items')));
+  });
+
+  it.each(['ana', 'bob', 'nora', 'pia'])('lets %s read a private itinerary\u2019s items', async (uid) => {
+    await stored();
+    await assertSucceeds(getDoc(doc(as(uid), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('refuses a stranger reading a paid itinerary\u2019s items', async () => {
+    await stored(PAID);
+    await assertFails(getDoc(doc(as('eve'), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('refuses a pending collaborator reading a paid itinerary\u2019s items', async () => {
+    await stored(PAID);
+    await assertFails(getDocs(collection(as('pia'), 'itineraries/lisbon/items')));
+  });
+
+  it('lets editors read a paid itinerary\u2019s items', async () => {
+    await stored(PAID);
+    await assertSucceeds(getDocs(collection(as('bob'), 'itineraries/lisbon/items')));
+  });
+});
+
+describe('items: who writes the plan', () => {
+  it.each(['ana', 'bob', 'nora'])('lets %s (creator, collaborator, agent) add an item', async (uid) => {
+    await stored();
+    await assertSucceeds(setDoc(doc(as(uid), 'itineraries/lisbon/items/d2-01'), item('d2-01', { day: 2 })));
+  });
+
+  it('lets an editor move an item with one write (day and order)', async () => {
+    await stored();
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d1-01'), { day: 2, order: 'a0V' }));
+  });
+
+  it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
+    await stored();
+    await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-02'), { day: null }));
+    await assertSucceeds(
+      setDoc(doc(as('ana'), 'itineraries/lisbon/items/note-01'), {
+        id: 'note-01',
+        day: null,
+        order: 'a0',
+        type: 'note',
+        title: 'Book the fado table',
+      }),
+    );
+  });
+
+  it('refuses a stranger adding an item to a public itinerary', async () => {
+    await stored({ public: true });
+    await assertFails(setDoc(doc(as('eve'), 'itineraries/lisbon/items/spam'), item('spam')));
+  });
+
+  it('refuses a pending collaborator changing an item', async () => {
+    await stored();
+    await assertFails(updateDoc(doc(as('pia'), 'itineraries/lisbon/items/d1-01'), { title: 'Changed' }));
+  });
+
+  it('refuses a signed-out write', async () => {
+    await stored({ public: true });
+    await assertFails(updateDoc(doc(signedOut(), 'itineraries/lisbon/items/d1-01'), { title: 'Changed' }));
+  });
+
+  it('refuses an item for an itinerary that does not exist', async () => {
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/nowhere/items/d1-01'), item('d1-01')));
+  });
+
+  it.each([
+    ['an unknown type', { type: 'casino' }],
+    ['a time that does not exist', { startTime: '25:00' }],
+    ['a cost in floating point', { cost: { amount: 12.5, currency: 'EUR' } }],
+    ['a latitude out of range', { place: { name: 'X', geocode: { lat: 100, lng: 0 }, source: 'Wikidata (CC0)' } }],
+    ['a place without coordinates', { place: { name: 'X', source: 'Wikidata (CC0)' } }],
+    ['day 0', { day: 0 }],
+    ['an id that is not the document id', { id: 'other' }],
+    ['an unknown field', { rating: 5 }],
+  ])('refuses an item with %s', async (_label, overrides) => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/d3-01'), { ...item('d3-01'), ...overrides }));
+  });
+
+  it('lets a user clone: the new itinerary and its items in one batch', async () => {
+    await stored({ public: true });
+    const db = as('eve');
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, 'itineraries/eve-lisbon'),
+      itinerary('eve', { clonedFrom: 'lisbon', createdAt: now(), updatedAt: now() }),
+    );
+    batch.set(doc(db, 'itineraries/eve-lisbon/items/d1-01'), item('d1-01'));
+    batch.set(doc(db, 'itineraries/eve-lisbon/items/d1-02'), item('d1-02', { order: 'a1' }));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('lets an editor delete an item, and not a stranger', async () => {
+    await stored({ public: true });
+    await assertFails(deleteDoc(doc(as('eve'), 'itineraries/lisbon/items/d1-01')));
+    await assertSucceeds(deleteDoc(doc(as('bob'), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('lets the creator delete the itinerary and its items in one batch', async () => {
+    await stored();
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'itineraries/lisbon/items/d1-01'));
+    batch.delete(doc(db, 'itineraries/lisbon/items/d1-02'));
+    batch.delete(doc(db, 'itineraries/lisbon'));
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('messages: the assistant thread', () => {
+  it.each(['ana', 'bob', 'nora'])('lets %s (an editor) read the thread', async (uid) => {
+    await stored();
+    await assertSucceeds(getDocs(collection(as(uid), 'itineraries/lisbon/messages')));
+  });
+
+  it('refuses a pending collaborator reading the thread', async () => {
+    await stored();
+    await assertFails(getDocs(collection(as('pia'), 'itineraries/lisbon/messages')));
+  });
+
+  it('refuses a stranger reading the thread of a public itinerary', async () => {
+    await stored({ public: true });
+    await assertFails(getDoc(doc(as('eve'), 'itineraries/lisbon/messages/m0')));
+  });
+
+  it('lets an editor post a user turn', async () => {
+    await stored();
+    await assertSucceeds(setDoc(doc(as('bob'), 'itineraries/lisbon/messages/m2'), userTurn('bob')));
+  });
+
+  it('refuses an editor posting an assistant turn', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('bob'), 'itineraries/lisbon/messages/m2'), { ...userTurn('bob'), role: 'assistant' }),
+    );
+  });
+
+  it('refuses a user turn that carries a proposed change', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('bob'), 'itineraries/lisbon/messages/m2'), {
+        ...userTurn('bob'),
+        proposedChange: { op: 'remove', itemId: 'd1-01' },
+      }),
+    );
+  });
+
+  it('refuses posting in somebody else\u2019s name', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('bob'), 'itineraries/lisbon/messages/m2'), userTurn('ana')));
+  });
+
+  it('refuses a stranger posting to a public itinerary', async () => {
+    await stored({ public: true });
+    await assertFails(setDoc(doc(as('eve'), 'itineraries/lisbon/messages/m2'), userTurn('eve')));
+  });
+
+  it('lets an editor accept the assistant\u2019s proposed change', async () => {
+    await stored();
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/messages/m1'), { status: 'accepted' }));
+  });
+
+  it('refuses an editor rewriting what the assistant said', async () => {
+    await stored();
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon/messages/m1'), { text: 'Something else' }));
+  });
+
+  it('refuses deciding a change twice', async () => {
+    await stored();
+    await arrange((db) => updateDoc(doc(db, 'itineraries/lisbon/messages/m1'), { status: 'rejected' }));
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon/messages/m1'), { status: 'accepted' }));
+  });
+
+  it('refuses editing or deleting a posted user turn', async () => {
+    await stored();
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon/messages/m0'), { text: 'Plan four days.' }));
+    await assertFails(deleteDoc(doc(as('ana'), 'itineraries/lisbon/messages/m0')));
+  });
+});
