@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
+    // Components read the testing stage's configuration (.env.testing), as under `npm start`.
+    env: loadEnv('testing', import.meta.dirname, 'VITE_'),
     environment: 'jsdom',
     globals: true,
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.{ts,mjs}'],

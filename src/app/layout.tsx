@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
 import { useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
@@ -23,6 +24,25 @@ function useReloadOnNavigationWhenUpdated() {
     }
     if (isUpdateAvailable()) window.location.reload();
   }, [location.key]);
+}
+
+/** The screen as a route pattern (no usernames or ids in analytics). */
+export function screenPattern(pathname: string, params: Record<string, string | undefined>): string {
+  let pattern = pathname;
+  for (const [name, value] of Object.entries(params)) {
+    if (!value || name === '*') continue;
+    pattern = pattern.replace(`/${encodeURIComponent(value)}`, `/:${name}`).replace(`/${value}`, `/:${name}`);
+  }
+  return pattern;
+}
+
+function useTrackScreenViews() {
+  const { pathname } = useLocation();
+  const params = useParams();
+  const pattern = screenPattern(pathname, params);
+  useEffect(() => {
+    track('Screen Viewed', { screen: pattern });
+  }, [pattern]);
 }
 
 function AccountArea() {
@@ -65,6 +85,7 @@ function AccountArea() {
 /** The one layout every screen renders in: header, navigation, content, footer. */
 export function Layout() {
   useReloadOnNavigationWhenUpdated();
+  useTrackScreenViews();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

@@ -60,24 +60,30 @@ describe('checkStorageAvailable in the testing stage', () => {
     expect(UPLOADS_UNAVAILABLE).toMatch(/uploads are unavailable/i);
   });
 
-  it('asks the Storage emulator on the emulator host', async () => {
+  it('asks the emulator hub which emulators run', async () => {
     const { checkStorageAvailable } = await loadStorage(testingEnv);
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('Ok'));
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ hub: {}, firestore: {} }));
     await checkStorageAvailable(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://127.0.0.1:9199/');
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4400/emulators');
     expect(fetchImpl.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('says uploads are available when the emulator answers, whatever its status', async () => {
+  it('says uploads are unavailable when the hub lists no Storage emulator', async () => {
+    const { checkStorageAvailable, UPLOADS_UNAVAILABLE } = await loadStorage(testingEnv);
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ hub: {}, auth: {}, firestore: {} }));
+    await expect(checkStorageAvailable(fetchImpl)).resolves.toEqual({ available: false, reason: UPLOADS_UNAVAILABLE });
+  });
+
+  it('says uploads are available when the hub lists the Storage emulator', async () => {
     const { checkStorageAvailable } = await loadStorage(testingEnv);
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('Not Found', { status: 404 }));
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ hub: {}, storage: { port: 9199 } }));
     await expect(checkStorageAvailable(fetchImpl)).resolves.toEqual({ available: true });
   });
 
   it('asks only once per page', async () => {
     const { checkStorageAvailable } = await loadStorage(testingEnv);
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response('Ok'));
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ storage: {} }));
     await checkStorageAvailable(fetchImpl);
     await checkStorageAvailable(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);

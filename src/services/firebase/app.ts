@@ -17,4 +17,4 @@ export function emulatorHost(): string | undefined {
   return getEnv().emulatorHost;
 }
 
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 } as const;
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199, hub: 4400 } as const;

@@ -23,16 +23,22 @@ let availability: Promise<StorageAvailability> | undefined;
 
 /**
  * Whether uploads can work. In the testing stage the Storage emulator may not
- * be running (it cannot start without a one-time download), so ask it.
+ * be running (it cannot start without a one-time download), so ask the
+ * emulator hub which emulators are up.
  */
 export function checkStorageAvailable(fetchImpl: typeof fetch = fetch): Promise<StorageAvailability> {
   const host = emulatorHost();
   if (!host) return Promise.resolve({ available: true });
-  availability ??= fetchImpl(`http://${host}:${EMULATOR_PORTS.storage}/`, {
+  const unavailable: StorageAvailability = { available: false, reason: UPLOADS_UNAVAILABLE };
+  availability ??= fetchImpl(`http://${host}:${EMULATOR_PORTS.hub}/emulators`, {
     signal: AbortSignal.timeout(2000),
-  }).then(
-    (): StorageAvailability => ({ available: true }),
-    (): StorageAvailability => ({ available: false, reason: UPLOADS_UNAVAILABLE }),
-  );
+  })
+    .then(async (response): Promise<StorageAvailability> => {
+      if (!response.ok) return unavailable;
+      const running: unknown = await response.json();
+      const up = typeof running === 'object' && running !== null && 'storage' in running;
+      return up ? { available: true } : unavailable;
+    })
+    .catch((): StorageAvailability => unavailable);
   return availability;
 }

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  APP_URL,
+  axeViolations,
+  clearCollectedEvents,
+  collectedEvents,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function h1Text(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await h1.waitFor();
+  return h1.innerText();
+}
+
+/** A marker that lives only as long as the current document: gone after a full load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+describe('a screen whose code fails to load', () => {
+  it('reloads the page once and then shows the screen', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${APP_URL}/`);
+    await h1Text(page);
+    await markDocument(page);
+    let attempts = 0;
+    await page.route(/\/assets\/plan-[^/]+\.js$/, (route) => {
+      attempts += 1;
+      return attempts === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan a trip' }).click();
+    await page.waitForURL(`${APP_URL}/plan`);
+    await page.getByRole('heading', { level: 1, name: 'Plan a trip' }).waitFor();
+    expect(attempts).toBe(2);
+    expect(await isSameDocument(page)).toBe(false);
+    await context.close();
+  });
+
+  it('shows the 500 page when it fails again within 10 seconds, without reloading in a loop', async () => {
+    const { page, context } = await openPage(browser);
+    let documents = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) documents += 1;
+    });
+    await page.route(/\/assets\/quiz-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(`${APP_URL}/`);
+    await h1Text(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel quiz' }).click();
+    await page.getByRole('heading', { level: 1, name: /Internal Server Error/ }).waitFor();
+    expect(await page.locator('.error-page__status').innerText()).toBe('500');
+    // The layout stays around the error page.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(documents).toBeLessThanOrEqual(3);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'server-error');
+    await context.close();
+  });
+});
+
+describe('a new build', () => {
+  async function openWithClock() {
+    const watched = await openPage(browser);
+    await watched.page.clock.install();
+    await watched.page.goto(`${APP_URL}/`);
+    await h1Text(watched.page);
+    // Let the post-paint start-up run (it starts the hourly check).
+    await watched.page.clock.runFor(5_000);
+    return watched;
+  }
+
+  it('is noticed by the hourly check, and the next navigation is a full page load', async () => {
+    const { page, context } = await openWithClock();
+    const asked: string[] = [];
+    await page.route(/\/build\/latest\.json/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        json: { buildId: '29991231T000000-newer', commit: 'newer', builtAt: '2999-12-31T00:00:00.000Z' },
+      });
+    });
+    await markDocument(page);
+    await page.clock.runFor(59 * 60 * 1000);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(60 * 1000 + 1_000);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/\/build\/latest\.json\?t=\d+$/);
+    // Still the same page until the person navigates.
+    expect(await isSameDocument(page)).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL(`${APP_URL}/explore`);
+    await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
+    await expect.poll(() => isSameDocument(page)).toBe(false);
+    await context.close();
+  });
+
+  it('changes nothing while the running build is the latest', async () => {
+    const { page, context } = await openWithClock();
+    await markDocument(page);
+    const latest = page.waitForResponse(/\/build\/latest\.json/);
+    await page.clock.runFor(60 * 60 * 1000 + 1_000);
+    expect((await latest).ok()).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('analytics in the testing stage', () => {
+  beforeEach(async () => {
+    await clearCollectedEvents();
+  });
+
+  it('sends screen views to the local collector, with route patterns instead of names and ids', async () => {
+    const { page, context, outsideRequests } = await openPage(browser);
+    await page.goto(`${APP_URL}/explore`);
+    await h1Text(page);
+    await page.goto(`${APP_URL}/ana`);
+    await h1Text(page);
+    await expect
+      .poll(async () => (await collectedEvents()).map((event) => event.event_properties?.screen), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['/explore', '/:username']));
+    const screens = (await collectedEvents()).map((event) => JSON.stringify(event));
+    expect(screens.join('\n')).not.toContain('/ana');
+    expect(outsideRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('file uploads without the Storage emulator', () => {
+  it('says on the account screen that uploads are unavailable', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto(`${APP_URL}/account`);
+    await page.getByText('Uploads are unavailable').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
