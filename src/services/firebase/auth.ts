@@ -50,3 +50,20 @@ export async function signOutAccount(): Promise<void> {
   const { signOut } = await import('firebase/auth');
   await signOut(auth);
 }
+
+/*
+ * CONTRACT (to be implemented in this file): sign-in verbs. Each returns plain
+ * data and throws the FirebaseError as is (its `code` is mapped to a sentence
+ * at the field by src/features/accounts/lib/auth-errors.ts).
+ *
+ * signUpWithEmail(email, password): Promise<AuthAccount>
+ * signInWithEmail(email, password): Promise<AuthAccount>
+ * signInWithGoogle(): Promise<AuthAccount>                      // popup; emulator's page in testing
+ * startPhoneSignIn(phone: string, buttonId: string): Promise<(code: string) => Promise<AuthAccount>>
+ *                                                               // invisible reCAPTCHA; verification disabled in testing
+ * sendPasswordReset(email): Promise<void>                       // continue URL: <origin>/auth/forgot-password
+ * checkPasswordResetCode(oobCode): Promise<string>              // the account's e-mail
+ * completePasswordReset(oobCode, newPassword): Promise<void>
+ * changePassword(currentPassword, newPassword): Promise<void>   // re-authenticates first
+ * currentAccount(): Promise<AuthAccount | null>
+ */
