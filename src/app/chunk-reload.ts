@@ -13,11 +13,30 @@ export interface ReloadEnvironment {
   saveState: () => void;
 }
 
+/**
+ * Where the app is going: a lazy screen loads before the router commits the
+ * navigation, so the address bar still shows the previous page. The router
+ * tells us its pending location; the reload goes there.
+ */
+let pendingLocation: () => string | null = () => null;
+
+export function trackPendingNavigation(getLocation: () => string | null): void {
+  pendingLocation = getLocation;
+}
+
+function targetUrl(): URL {
+  return new URL(pendingLocation() ?? window.location.href, window.location.href);
+}
+
 const browserEnvironment = (): ReloadEnvironment => ({
-  path: () => window.location.pathname,
+  path: () => targetUrl().pathname,
   now: () => Date.now(),
   storage: sessionStorage,
-  reload: () => window.location.reload(),
+  reload: () => {
+    const target = targetUrl();
+    if (target.href === window.location.href) window.location.reload();
+    else window.location.assign(target.href);
+  },
   saveState: () => snapshotStores(),
 });
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
+import { trackPendingNavigation } from './chunk-reload';
 import { AppProvider, createQueryClient } from './provider';
 import { createAppRouter } from './router';
 import { startAfterFirstPaint } from './startup';
@@ -25,6 +26,10 @@ try {
 if (env) {
   restoreStores();
   const router = createAppRouter();
+  trackPendingNavigation(() => {
+    const pending = router.state.navigation.location;
+    return pending ? pending.pathname + pending.search + pending.hash : null;
+  });
   root.render(
     <StrictMode>
       <AppProvider client={createQueryClient()}>
