@@ -1,14 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Screen } from '@/components/screen';
-import '../legal.css';
+import { LegalDocument, type LegalSection } from '../legal-document';
 
 /** One numbered part of the notice: its anchor, its heading and its text. */
-interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
 
 const PRIVACY_EMAIL = 'privacy@wayfare.app';
 
@@ -478,36 +471,16 @@ const sections: LegalSection[] = [
 /** The privacy notice: what Wayfare collects, why, who sees it, and your rights. */
 export default function PrivacyScreen() {
   return (
-    <Screen
+    <LegalDocument
       title="Privacy"
-      className="legal"
+      contentsLabel="Privacy notice contents"
+      sections={sections}
       lead={
         <>
           How Wayfare collects, uses and protects your personal data. Last updated{' '}
           <time dateTime="2026-11-21">21 November 2026</time>.
         </>
       }
-    >
-      <nav className="legal__toc" aria-label="Privacy notice contents">
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          className="legal__section"
-          aria-labelledby={`${section.id}-title`}
-        >
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {section.body}
-        </section>
-      ))}
-    </Screen>
+    />
   );
 }

@@ -1,14 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Screen } from '@/components/screen';
-import '../legal.css';
+import { LegalDocument, type LegalSection } from '../legal-document';
 
 /** One numbered part of the terms: its anchor, its heading and its text. */
-interface LegalSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
 
 const LEGAL_EMAIL = 'legal@wayfare.app';
 
@@ -375,36 +368,16 @@ const sections: LegalSection[] = [
 /** The terms and conditions for using Wayfare, buying from the shop and working as an agent. */
 export default function TermsScreen() {
   return (
-    <Screen
+    <LegalDocument
       title="Terms and conditions"
-      className="legal"
+      contentsLabel="Terms contents"
+      sections={sections}
       lead={
         <>
           The rules for using Wayfare, buying from the shop and working with clients as a travel
           agent. Last updated <time dateTime="2026-11-21">21 November 2026</time>.
         </>
       }
-    >
-      <nav className="legal__toc" aria-label="Terms contents">
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          className="legal__section"
-          aria-labelledby={`${section.id}-title`}
-        >
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {section.body}
-        </section>
-      ))}
-    </Screen>
+    />
   );
 }
