@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from '../legal-document';
 
-/** One numbered part of the notice: its anchor, its heading and its text. */
-
 const PRIVACY_EMAIL = 'privacy@wayfare.app';
 
 const PrivacyMail = () => <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from '../legal-document';
 
-/** One numbered part of the terms: its anchor, its heading and its text. */
-
 const LEGAL_EMAIL = 'legal@wayfare.app';
 
 const LegalMail = () => <a href={`mailto:${LEGAL_EMAIL}`}>{LEGAL_EMAIL}</a>;
