@@ -2,25 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:4173';
 export const COLLECTOR_URL = 'http://127.0.0.1:9300';
 const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  return chromium.launch({ executablePath: chromiumPath() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /** A page that records console errors, page errors and any request leaving this machine. */
