@@ -18,6 +18,7 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/auth', /^Sign in$/],
   ['/auth/forgot-password', /Reset your password/],
   ['/auth/phone', /Sign in with your phone/],
+  ['/auth/welcome', /Welcome to Wayfare/],
   ['/discovery', /^Discover$/],
   ['/discovery/lisbon-food-and-fado', /^Discover$/],
   ['/explore', /^Explore$/],

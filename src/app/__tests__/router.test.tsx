@@ -47,6 +47,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/auth', 'Sign in'],
   ['/auth/forgot-password', 'Reset your password'],
   ['/auth/phone', 'Sign in with your phone'],
+  ['/auth/welcome', 'Welcome to Wayfare'],
   ['/discovery', 'Discover'],
   ['/discovery/abcd1234', 'Discover'],
   ['/explore', 'Explore'],
@@ -179,8 +180,8 @@ describe('route modules', () => {
     expect(routes).toHaveLength(1);
     expect(routes[0]?.path).toBe('/');
     expect(routes[0]?.Component).toBe(Layout);
-    // 26 screens of the spec's table (some share a module) plus the unknown-path page
-    expect(screens).toHaveLength(27);
+    // 26 screens of the spec's table (some share a module), onboarding, and the unknown-path page
+    expect(screens).toHaveLength(28);
   });
 
   it('loads every screen on demand', () => {

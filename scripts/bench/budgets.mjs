@@ -1,0 +1,42 @@
+// The budgets of DESIGN.md "Performance budgets", by key prefix (the part of a
+// key before the first colon). A key with no budget here is still reported.
+export const BUDGETS = {
+  firstPaintKiB: { max: 130, unit: 'KiB gz', what: 'JavaScript loaded before the first contentful paint' },
+  lighthouse: { min: 0.95, unit: 'score', what: 'Lighthouse mobile performance (median of 3)' },
+  itineraryOpenMs: { below: 150, unit: 'ms', what: 'scripting to open a 30-day, 360-item itinerary' },
+  followersQueries: { max: 34, unit: 'queries', what: 'queries to load 1,000 followers' },
+};
+
+export function budgetFor(key) {
+  return BUDGETS[key.split(':')[0]];
+}
+
+export function describeBudget(budget) {
+  if (!budget) return '-';
+  if (budget.max !== undefined) return `<= ${budget.max}`;
+  if (budget.min !== undefined) return `>= ${budget.min}`;
+  return `< ${budget.below}`;
+}
+
+/** 'PASS', 'OVER' or '-' (no budget). */
+export function verdict(key, value) {
+  const budget = budgetFor(key);
+  if (!budget) return '-';
+  const ok =
+    (budget.max === undefined || value <= budget.max) &&
+    (budget.min === undefined || value >= budget.min) &&
+    (budget.below === undefined || value < budget.below);
+  return ok ? 'PASS' : 'OVER';
+}
+
+/** A plain-text table: figure, value, budget, verdict. */
+export function formatTable(results) {
+  const rows = [['figure', 'value', 'budget', '']];
+  for (const [key, value] of Object.entries(results)) {
+    rows.push([key, String(value), describeBudget(budgetFor(key)), verdict(key, value)]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row.map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}

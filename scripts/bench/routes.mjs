@@ -1,0 +1,20 @@
+// The screens the performance budgets cover (DESIGN.md "Performance budgets"),
+// each with the key its figures are reported under and the seeded page that
+// stands for it (scripts/seed.mjs: public profile `ana`, public trip
+// `lisbon-food-and-fado`).
+export const ROUTES = [
+  { key: '/', path: '/' },
+  { key: '/{username}', path: '/ana' },
+  { key: '/explore', path: '/explore' },
+  { key: '/trip/{id}', path: '/trip/lisbon-food-and-fado' },
+];
+
+/** Requests the benchmark's browsers may make: this machine only. */
+export const LOCAL_URL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
+
+/**
+ * Extra Chromium flag for the benchmark: every host name except the local ones
+ * fails to resolve at once, so nothing can leave the machine and nothing waits
+ * on a DNS time-out.
+ */
+export const OFFLINE_RESOLVER_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
