@@ -27,13 +27,43 @@ export async function startServices(env: AppEnv): Promise<void> {
   });
 }
 
-/** Schedules start-up once the browser has painted and is idle. */
-export function startAfterFirstPaint(env: AppEnv): void {
-  const run = () => {
-    startServices(env).catch((error: unknown) => reportAppError('start-up', error));
-  };
-  requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
-    else setTimeout(run, 1);
+let firstScreenShown: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  firstScreenShown = resolve;
+});
+
+/** The layout calls this once the first screen (not a blank frame) has rendered. */
+export function markFirstScreenShown(): void {
+  firstScreenShown();
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Resolves after the next frame has been painted. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 1);
   });
+}
+
+/**
+ * Schedules start-up after the first screen has been painted, the page has
+ * loaded and the browser is idle, so the services' code (Firestore, Storage,
+ * analytics) never competes with the first screen for the network.
+ */
+export function startAfterFirstPaint(env: AppEnv): void {
+  void firstScreen
+    .then(pageLoaded)
+    .then(afterPaint)
+    .then(idle)
+    .then(() => startServices(env))
+    .catch((error: unknown) => reportAppError('start-up', error));
 }
