@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
-import { useSessionStatus, useSignedInUser } from './session';
+import { signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
+import { reportAppError } from './error-handler';
 import { AppNotices } from './app-notices';
+import { markFirstScreenShown } from './startup';
 
 const NAV = [
   { to: '/explore', label: 'Explore' },
@@ -45,9 +47,30 @@ function useTrackScreenViews() {
   }, [pattern]);
 }
 
+function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signOut();
+    } catch (error) {
+      reportAppError('Sign-out', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="button button--quiet button--small" aria-disabled={busy} onClick={run}>
+      {busy ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}
+
 function AccountArea() {
   const status = useSessionStatus();
   const user = useSignedInUser();
+  const profileStatus = useProfileStatus();
   const location = useLocation();
   if (status === 'loading') {
     return <span className="account-area account-area--loading" aria-hidden="true" />;
@@ -59,6 +82,19 @@ function AccountArea() {
         <Link className="button button--small" to={`/auth?next=${next}`}>
           Sign in
         </Link>
+      </div>
+    );
+  }
+  if (profileStatus === 'missing') {
+    // Signed in, onboarding not done: the one thing to do next.
+    const here = location.pathname + location.search;
+    const onboarding = here.startsWith('/auth') ? '/auth/welcome' : `/auth/welcome?next=${encodeURIComponent(here)}`;
+    return (
+      <div className="account-area">
+        <Link className="button button--small" to={onboarding}>
+          Finish signing up
+        </Link>
+        <SignOutButton />
       </div>
     );
   }
@@ -78,12 +114,16 @@ function AccountArea() {
       <Link className="account-area__account" to="/account">
         Account
       </Link>
+      <SignOutButton />
     </div>
   );
 }
 
 /** The one layout every screen renders in: header, navigation, content, footer. */
 export function Layout() {
+  useEffect(() => {
+    markFirstScreenShown();
+  }, []);
   useReloadOnNavigationWhenUpdated();
   useTrackScreenViews();
   return (

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: lazyScreen(() => import('./routes/auth')) },
           { path: 'auth/forgot-password', lazy: lazyScreen(() => import('./routes/auth-forgot-password')) },
           { path: 'auth/phone', lazy: lazyScreen(() => import('./routes/auth-phone')) },
+          { path: 'auth/welcome', lazy: lazyScreen(() => import('./routes/onboarding')) },
           { path: 'discovery/:id?', lazy: lazyScreen(() => import('./routes/discovery'), { id: optionalId }) },
           { path: 'explore/:id?', lazy: lazyScreen(() => import('./routes/explore'), { id: optionalId }) },
           { path: 'gift', lazy: lazyScreen(() => import('./routes/gift')) },

@@ -1,40 +1,187 @@
 import { useSyncExternalStore } from 'react';
 import { identify } from '@/services/analytics';
 import type { AuthAccount } from '@/services/firebase/auth';
+import type * as UsersModule from '@/services/firebase/collections/users';
+import type { PrivateAccount, Profile, UserPreferencesDoc } from '@/services/firebase/collections/users';
 import { loggedOut } from '@/stores/session';
+import type { User } from '@/stores/types';
 import { useUser, userActions } from '@/stores/use-user-store';
+import { reportAppError } from './error-handler';
 
 /**
  * The signed-in session: Auth state flows into the User store. Until Auth has
  * loaded (after the first paint), the session is 'loading'.
+ *
+ * Once Auth reports a user, the session follows their public profile
+ * (users/{uid}, live) and reads their private account document once; both go
+ * into the User store. `profileStatus` says whether the profile exists yet, so
+ * screens can send a first-time user to onboarding.
+ *
+ * The users collection module is imported on demand: this file is part of the
+ * first paint, Firestore is not.
  */
 export type SessionStatus = 'loading' | 'ready';
 
-let status: SessionStatus = 'loading';
+/**
+ * 'signed-out': nobody is signed in. 'loading': signed in, profile not read yet.
+ * 'missing': signed in without a profile (onboarding not done). 'ready': the
+ * profile is here. 'error': it could not be read (screens carry on without it).
+ */
+export type ProfileStatus = 'signed-out' | 'loading' | 'missing' | 'ready' | 'error';
+
+interface SessionState {
+  status: SessionStatus;
+  account: AuthAccount | null;
+  profile: Profile | null;
+  profileStatus: ProfileStatus;
+  privateAccount: PrivateAccount | null;
+  /** Whether the private account document has been read (or failed to be). */
+  privateLoaded: boolean;
+}
+
+const signedOutState = (status: SessionStatus): SessionState => ({
+  status,
+  account: null,
+  profile: null,
+  profileStatus: 'signed-out',
+  privateAccount: null,
+  privateLoaded: false,
+});
+
+let state: SessionState = signedOutState('loading');
 let signedInUid: string | null = null;
+/** Bumped on every sign-in and sign-out, so late answers for a previous user are dropped. */
+let generation = 0;
+let stopProfile: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
-function setStatus(next: SessionStatus) {
-  if (status === next) return;
-  status = next;
+function update(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
   for (const listener of listeners) listener();
+}
+
+function setStatus(next: SessionStatus) {
+  if (state.status === next) return;
+  update({ status: next });
+}
+
+/** The User store's user: the public profile, plus stripeCustomerId from the private document. */
+function storeUser(profile: Profile, privateAccount: PrivateAccount | null): User {
+  return {
+    id: profile.id,
+    username: profile.username,
+    displayName: profile.displayName,
+    photoURL: profile.photoURL,
+    following: profile.following,
+    followers: profile.followers,
+    stripeCustomerId: privateAccount?.stripeCustomerId ?? null,
+  };
+}
+
+function profileReceived(profile: Profile | null) {
+  if (!profile) {
+    update({ profile: null, profileStatus: 'missing' });
+    return;
+  }
+  userActions.userLoaded(storeUser(profile, state.privateAccount));
+  update({ profile, profileStatus: 'ready' });
+}
+
+function privateAccountReceived(privateAccount: PrivateAccount | null) {
+  if (privateAccount) {
+    userActions.userPreferencesChanged(privateAccount.userPreferences);
+    if (state.profile) userActions.userLoaded(storeUser(state.profile, privateAccount));
+  }
+  update({ privateAccount, privateLoaded: true });
+}
+
+function stopWatching() {
+  generation += 1;
+  stopProfile?.();
+  stopProfile = null;
+}
+
+/** Follows the user's profile and reads their private account document. */
+async function watchAccount(uid: string): Promise<void> {
+  const current = generation;
+  const isCurrent = () => current === generation;
+  let users: typeof UsersModule;
+  try {
+    users = await import('@/services/firebase/collections/users');
+  } catch (error) {
+    if (!isCurrent()) return;
+    update({ profileStatus: 'error', privateLoaded: true });
+    reportAppError('Your profile', error);
+    return;
+  }
+  if (!isCurrent()) return;
+  try {
+    const unsubscribe = users.subscribeProfile(
+      uid,
+      (profile) => {
+        if (isCurrent()) profileReceived(profile);
+      },
+      (error) => {
+        if (!isCurrent()) return;
+        update({ profileStatus: 'error' });
+        reportAppError('Your profile', error);
+      },
+    );
+    if (isCurrent()) stopProfile = unsubscribe;
+    else unsubscribe();
+  } catch (error) {
+    if (!isCurrent()) return;
+    update({ profileStatus: 'error' });
+    reportAppError('Your profile', error);
+  }
+  try {
+    const privateAccount = await users.getPrivateAccount(uid);
+    if (isCurrent()) privateAccountReceived(privateAccount);
+  } catch (error) {
+    if (!isCurrent()) return;
+    update({ privateLoaded: true });
+    reportAppError('Your account settings', error);
+  }
+}
+
+/** Drafts of forms hold what a person typed; none of it stays behind after sign-out. */
+function clearDrafts() {
+  try {
+    for (let index = sessionStorage.length - 1; index >= 0; index -= 1) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith('wayfare:draft:')) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: there are no drafts to clear.
+  }
 }
 
 /** Applies one Auth state change to the stores. */
 export function accountChanged(account: AuthAccount | null): void {
   if (account) {
+    const sameUser = account.uid === signedInUid;
     signedInUid = account.uid;
-    userActions.userSignedIn(account.uid);
-    userActions.userLoaded({
-      id: account.uid,
-      displayName: account.displayName ?? undefined,
-      photoURL: account.photoURL,
-    });
-    identify(account.uid);
+    if (sameUser) {
+      update({ account });
+    } else {
+      stopWatching();
+      userActions.userSignedIn(account.uid);
+      userActions.userLoaded({
+        id: account.uid,
+        displayName: account.displayName ?? undefined,
+        photoURL: account.photoURL,
+      });
+      identify(account.uid);
+      update({ ...signedOutState(state.status), account, profileStatus: 'loading' });
+      void watchAccount(account.uid);
+    }
   } else if (signedInUid) {
     signedInUid = null;
+    stopWatching();
     loggedOut();
+    clearDrafts();
     identify(undefined);
+    update(signedOutState(state.status));
   }
   setStatus('ready');
 }
@@ -50,14 +197,60 @@ export async function startSession(): Promise<void> {
   }
 }
 
+/** Logout: signs out of Auth, then clears the agent and user stores (preferences back to defaults). */
+export async function signOut(): Promise<void> {
+  const { signOutAccount } = await import('@/services/firebase/auth');
+  await signOutAccount();
+  // Auth reports the sign-out too; clearing now means no screen waits for it.
+  accountChanged(null);
+}
+
+/** Onboarding created the profile: use it now rather than wait for the live read. */
+export function profileCreated(profile: Profile): void {
+  if (profile.id === signedInUid) profileReceived(profile);
+}
+
+/** The preferences were saved to the private document. */
+export function preferencesSaved(preferences: UserPreferencesDoc): void {
+  userActions.userPreferencesChanged(preferences);
+  if (state.privateAccount) update({ privateAccount: { ...state.privateAccount, userPreferences: preferences } });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function useSession<T>(select: (session: SessionState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state));
+}
+
 export function useSessionStatus(): SessionStatus {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => status,
-  );
+  return useSession((session) => session.status);
+}
+
+/** Whether the signed-in user has a profile yet (see ProfileStatus). */
+export function useProfileStatus(): ProfileStatus {
+  return useSession((session) => session.profileStatus);
+}
+
+/** The signed-in account as Auth knows it (e-mail, phone), or null. */
+export function useAuthAccount(): AuthAccount | null {
+  return useSession((session) => session.account);
+}
+
+/** The signed-in user's own public profile (with bio and home city), or null. */
+export function useOwnProfile(): Profile | null {
+  return useSession((session) => session.profile);
+}
+
+/** The signed-in user's private account document, once read; null before or when missing. */
+export function usePrivateAccount(): { account: PrivateAccount | null; loaded: boolean } {
+  const account = useSession((session) => session.privateAccount);
+  const loaded = useSession((session) => session.privateLoaded);
+  return { account, loaded };
 }
 
 export interface SignedInUser {
@@ -70,6 +263,21 @@ export interface SignedInUser {
 
 export function useSignedInUser(): SignedInUser | null {
   const user = useUser();
+  const email = useSession((session) => session.account?.email ?? undefined);
   if (!user) return null;
-  return { uid: user.id, displayName: user.displayName, username: user.username, photoURL: user.photoURL };
+  return { uid: user.id, displayName: user.displayName, username: user.username, photoURL: user.photoURL, email };
+}
+
+/**
+ * Where a signed-in person on a sign-in screen belongs: onboarding while they
+ * have no profile, otherwise `next`. Null while signed out or still loading.
+ */
+export function useSignedInDestination(next: string, onboarding: string): string | null {
+  const status = useSessionStatus();
+  const signedIn = useSession((session) => session.account !== null);
+  const profileStatus = useProfileStatus();
+  if (status !== 'ready' || !signedIn) return null;
+  if (profileStatus === 'missing') return onboarding;
+  if (profileStatus === 'ready' || profileStatus === 'error') return next;
+  return null;
 }

@@ -1,19 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
-import { checkStorageAvailable, type StorageAvailability } from '@/services/firebase/storage';
+import { AccountDetails, AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
+import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { DataExport } from '@/features/accounts/components/data-export';
+import { DeleteAccount } from '@/features/accounts/components/delete-account';
+import { FormAlert } from '@/features/accounts/components/form-field';
+import { PreferencesForm } from '@/features/accounts/components/preferences-form';
+import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
+import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
+import { useUserPreferences } from '@/stores/use-user-store';
+import {
+  preferencesSaved,
+  signOut,
+  useAuthAccount,
+  useOwnProfile,
+  usePrivateAccount,
+  useProfileStatus,
+  useSessionStatus,
+} from '../session';
 
 /** Whether photo uploads can work here; says so plainly when they cannot. */
 function UploadStatus() {
-  const [availability, setAvailability] = useState<StorageAvailability | null>(null);
-  useEffect(() => {
-    let live = true;
-    void checkStorageAvailable().then((result) => {
-      if (live) setAvailability(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const availability = useStorageAvailability();
   if (!availability) return null;
   return (
     <section className="card" aria-labelledby="uploads-title">
@@ -27,10 +36,97 @@ function UploadStatus() {
   );
 }
 
+function SignOutSection() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signOut();
+      await navigate('/');
+    } catch {
+      setError('Signing out failed. Check your connection and try again.');
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="sign-out-title">
+      <h2 id="sign-out-title">Sign out</h2>
+      <p>Sign out of Wayfare on this device.</p>
+      <FormAlert>{error}</FormAlert>
+      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={run}>
+        {busy ? 'Signing out…' : 'Sign out'}
+      </button>
+    </section>
+  );
+}
+
 export default function AccountScreen() {
+  const status = useSessionStatus();
+  const account = useAuthAccount();
+  const profileStatus = useProfileStatus();
+  const profile = useOwnProfile();
+  const privateAccount = usePrivateAccount();
+  const storePreferences = useUserPreferences();
+  const navigate = useNavigate();
+
+  if (account && profileStatus === 'missing') return <Navigate to={withNext(ONBOARDING_PATH, '/account')} replace />;
+
+  // Photo uploads: said on every state of this screen, signed in or not.
+  let body;
+  if (status === 'loading' || (account && profileStatus === 'loading')) {
+    body = (
+      <>
+        <AccountLoading />
+        <UploadStatus />
+      </>
+    );
+  } else if (!account) {
+    body = (
+      <>
+        <SignInPrompt next="/account">Sign in to see your account, preferences and data.</SignInPrompt>
+        <UploadStatus />
+      </>
+    );
+  } else {
+    const email = account.email ?? privateAccount.account?.email ?? null;
+    const phone = account.phoneNumber ?? privateAccount.account?.phone ?? null;
+    body = (
+      <>
+        <AccountDetails email={email} phone={phone} />
+        {email ? <ChangePasswordForm email={email} /> : null}
+        {privateAccount.loaded ? (
+          <PreferencesForm
+            key={account.uid}
+            uid={account.uid}
+            preferences={privateAccount.account?.userPreferences ?? storePreferences}
+            onSaved={preferencesSaved}
+          />
+        ) : (
+          <AccountLoading>Loading your preferences…</AccountLoading>
+        )}
+        <UploadStatus />
+        {profile ? <DataExport uid={account.uid} username={profile.username} /> : null}
+        <SignOutSection />
+        {profile ? (
+          <DeleteAccount
+            username={profile.username}
+            onDeleted={async () => {
+              // The account is gone; signing out clears what is left on this device.
+              await signOut().catch(() => undefined);
+              await navigate('/', { replace: true });
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
   return (
     <Screen title="Account" lead="Your sign-in details, preferences and data.">
-      <UploadStatus />
+      <div className="account-layout">{body}</div>
     </Screen>
   );
 }

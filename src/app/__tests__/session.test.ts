@@ -1,0 +1,223 @@
+import { createElement } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type * as AuthModule from '@/services/firebase/auth';
+import type * as UsersModule from '@/services/firebase/collections/users';
+import { defaultUserPreferences } from '@/stores/types';
+import { agentActions, getAgentState } from '@/stores/use-agent-store';
+import { getUserState } from '@/stores/use-user-store';
+import { Layout } from '../layout';
+import {
+  accountChanged,
+  profileCreated,
+  signOut,
+  useOwnProfile,
+  useProfileStatus,
+  useSignedInUser,
+} from '../session';
+
+type ProfileListener = { uid: string; onNext: (p: UsersModule.Profile | null) => void; onError: (e: Error) => void };
+
+const auth = vi.hoisted(() => ({
+  signOutAccount: vi.fn<typeof AuthModule.signOutAccount>(),
+  subscribeAuth: vi.fn<typeof AuthModule.subscribeAuth>(),
+}));
+const users = vi.hoisted(() => ({
+  subscribeProfile: vi.fn<typeof UsersModule.subscribeProfile>(),
+  getPrivateAccount: vi.fn<typeof UsersModule.getPrivateAccount>(),
+}));
+vi.mock('@/services/firebase/auth', () => auth);
+vi.mock('@/services/firebase/collections/users', () => users);
+
+const ANA_ACCOUNT: AuthModule.AuthAccount = {
+  uid: 'anaRibeiro01',
+  email: 'ana@demo.wayfare.test',
+  phoneNumber: null,
+  displayName: 'Ana (Auth)',
+  photoURL: null,
+};
+
+const ANA: UsersModule.Profile = {
+  id: 'anaRibeiro01',
+  username: 'ana',
+  displayName: 'Ana Ribeiro',
+  photoURL: '/demo/avatars/ana.svg',
+  bio: 'Food and fado.',
+  homeCity: 'Lisbon',
+  following: ['marcoRossi01'],
+  followers: ['marcoRossi01', 'leaMartin01'],
+  isAgent: false,
+  createdAt: null,
+};
+
+const ANA_PRIVATE: UsersModule.PrivateAccount = {
+  email: 'ana@demo.wayfare.test',
+  phone: null,
+  userPreferences: { currency: 'GBP', distanceUnit: 'mi', homeCity: 'Lisbon', travelPersonality: 'foodie' },
+  stripeCustomerId: 'cus_ana',
+};
+
+let listeners: ProfileListener[] = [];
+const unsubscribe = vi.fn();
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  listeners = [];
+  users.subscribeProfile.mockImplementation((uid, onNext, onError) => {
+    listeners.push({ uid, onNext, onError });
+    return unsubscribe;
+  });
+  users.getPrivateAccount.mockResolvedValue(ANA_PRIVATE);
+  auth.signOutAccount.mockResolvedValue(undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  // Sign out between tests: the session lives in its module.
+  act(() => accountChanged(null));
+});
+
+/** Signs Ana in and waits until the session follows her profile. */
+async function signInAna(): Promise<ProfileListener> {
+  act(() => accountChanged(ANA_ACCOUNT));
+  await vi.waitFor(() => expect(listeners).toHaveLength(1));
+  const listener = listeners[0]!;
+  expect(listener.uid).toBe('anaRibeiro01');
+  return listener;
+}
+
+describe('after Auth reports a user', () => {
+  it('puts the profile and the private account into the User store', async () => {
+    const listener = await signInAna();
+    await vi.waitFor(() => expect(users.getPrivateAccount).toHaveBeenCalledWith('anaRibeiro01'));
+    act(() => listener.onNext(ANA));
+
+    await vi.waitFor(() => expect(getUserState().user?.stripeCustomerId).toBe('cus_ana'));
+    expect(getUserState()).toEqual({
+      uid: 'anaRibeiro01',
+      user: {
+        id: 'anaRibeiro01',
+        username: 'ana',
+        displayName: 'Ana Ribeiro',
+        photoURL: '/demo/avatars/ana.svg',
+        following: ['marcoRossi01'],
+        followers: ['marcoRossi01', 'leaMartin01'],
+        stripeCustomerId: 'cus_ana',
+      },
+      userPreferences: ANA_PRIVATE.userPreferences,
+    });
+    // bio and home city are not in the spec's User entity; the session keeps the whole profile.
+    const { result } = renderHook(() => useOwnProfile());
+    expect(result.current).toEqual(ANA);
+  });
+
+  it('keeps the private stripeCustomerId when the profile arrives after it', async () => {
+    const listener = await signInAna();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => listener.onNext({ ...ANA, followers: [] }));
+    act(() => listener.onNext(ANA));
+    await vi.waitFor(() => expect(getUserState().user?.stripeCustomerId).toBe('cus_ana'));
+    expect(getUserState().user?.followers).toEqual(['marcoRossi01', 'leaMartin01']);
+  });
+
+  it('says when the user has no profile yet, so screens send them to onboarding', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    expect(result.current).toBe('signed-out');
+    const listener = await signInAna();
+    expect(result.current).toBe('loading');
+    act(() => listener.onNext(null));
+    expect(result.current).toBe('missing');
+    // Onboarding created it: ready at once, without waiting for the live read.
+    act(() => profileCreated(ANA));
+    expect(result.current).toBe('ready');
+    expect(getUserState().user?.username).toBe('ana');
+  });
+
+  it('does not subscribe again when Auth reports the same user again', async () => {
+    await signInAna();
+    act(() => accountChanged({ ...ANA_ACCOUNT, email: 'ana.new@demo.wayfare.test' }));
+    expect(users.subscribeProfile).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useSignedInUser());
+    expect(result.current?.email).toBe('ana.new@demo.wayfare.test');
+  });
+
+  it('reports a profile that cannot be read, and carries on', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    act(() => listener.onError(new Error('Missing or insufficient permissions.')));
+    expect(result.current).toBe('error');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Missing or insufficient permissions.'));
+  });
+});
+
+describe('logout', () => {
+  it('signs out of Auth and clears the user and agent stores, preferences back to defaults', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA));
+    await vi.waitFor(() => expect(getUserState().userPreferences.currency).toBe('GBP'));
+    agentActions.agentLoaded({ uid: 'anaRibeiro01', agentDetails: { name: 'Ana Travels' } });
+    sessionStorage.setItem('wayfare:draft:profile:anaRibeiro01', '{"bio":"half-typed"}');
+
+    await act(() => signOut());
+
+    expect(auth.signOutAccount).toHaveBeenCalledTimes(1);
+    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultUserPreferences() });
+    expect(getAgentState()).toEqual({ agentDetails: null, uid: null });
+    expect(unsubscribe).toHaveBeenCalled();
+    expect(sessionStorage.getItem('wayfare:draft:profile:anaRibeiro01')).toBeNull();
+    const { result } = renderHook(() => useProfileStatus());
+    expect(result.current).toBe('signed-out');
+  });
+
+  it('ignores a late profile answer for the user who signed out', async () => {
+    const listener = await signInAna();
+    await act(() => signOut());
+    act(() => listener.onNext(ANA));
+    expect(getUserState().user).toBeNull();
+  });
+
+  it('keeps the user signed in when Auth fails to sign out', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA));
+    auth.signOutAccount.mockRejectedValueOnce(new Error('network'));
+    await expect(signOut()).rejects.toThrow('network');
+    expect(getUserState().user?.username).toBe('ana');
+  });
+});
+
+describe('the header', () => {
+  function renderLayout() {
+    const router = createMemoryRouter(
+      [{ path: '/', Component: Layout, children: [{ path: '*', element: null }] }],
+      { initialEntries: ['/explore'] },
+    );
+    render(createElement(RouterProvider, { router }));
+  }
+
+  it('shows the avatar and name linking to the profile, and signs out', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA));
+    renderLayout();
+    const profileLink = screen.getByRole('link', { name: 'Ana Ribeiro' });
+    expect(profileLink).toHaveAttribute('href', '/profile');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fexplore');
+    expect(auth.signOutAccount).toHaveBeenCalledTimes(1);
+    expect(getUserState().user).toBeNull();
+  });
+
+  it('offers to finish signing up while the profile is missing', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(null));
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Finish signing up' })).toHaveAttribute(
+      'href',
+      '/auth/welcome?next=%2Fexplore',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { Navigate } from 'react-router-dom';
+import { Screen } from '@/components/screen';
+import { AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
+import { OnboardingForm } from '@/features/accounts/components/onboarding-form';
+import { useNextPath } from '@/features/accounts/hooks/use-next-path';
+import { profileCreated, useAuthAccount, useProfileStatus, useSessionStatus } from '../session';
+
+/** First sign-in without a profile: pick a username and say who you are. */
+export default function OnboardingScreen() {
+  const status = useSessionStatus();
+  const account = useAuthAccount();
+  const profileStatus = useProfileStatus();
+  const next = useNextPath();
+
+  // Done (now, or before): on to where the person was going.
+  if (account && profileStatus === 'ready') return <Navigate to={next} replace />;
+
+  let body;
+  if (status === 'loading' || (account && profileStatus === 'loading')) {
+    body = <AccountLoading />;
+  } else if (!account) {
+    body = <SignInPrompt next="/home">Sign in or create an account first.</SignInPrompt>;
+  } else {
+    body = (
+      <OnboardingForm
+        key={account.uid}
+        uid={account.uid}
+        email={account.email}
+        phone={account.phoneNumber}
+        suggestedDisplayName={account.displayName}
+        onCreated={profileCreated}
+      />
+    );
+  }
+  return (
+    <Screen
+      title="Welcome to Wayfare"
+      lead="Choose how other travellers find you. You can change your name, photo and city later."
+      className="auth-layout"
+    >
+      {body}
+    </Screen>
+  );
+}

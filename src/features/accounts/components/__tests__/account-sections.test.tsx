@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import type * as AuthModule from '@/services/firebase/auth';
+import type * as UsersModule from '@/services/firebase/collections/users';
+import { AppError } from '@/services/firebase/errors';
+import { ChangePasswordForm } from '../change-password-form';
+import { DataExport } from '../data-export';
+import { DeleteAccount } from '../delete-account';
+import { PreferencesForm } from '../preferences-form';
+import { expectNoAxeViolations, firebaseError, renderAt } from './render';
+
+const users = vi.hoisted(() => ({
+  exportMyData: vi.fn<typeof UsersModule.exportMyData>(),
+  deleteMyAccount: vi.fn<typeof UsersModule.deleteMyAccount>(),
+  updatePreferences: vi.fn<typeof UsersModule.updatePreferences>(),
+}));
+const auth = vi.hoisted(() => ({ changePassword: vi.fn<typeof AuthModule.changePassword>() }));
+vi.mock('@/services/firebase/collections/users', () => users);
+vi.mock('@/services/firebase/auth', () => auth);
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  users.deleteMyAccount.mockResolvedValue(undefined);
+  users.updatePreferences.mockResolvedValue(undefined);
+  auth.changePassword.mockResolvedValue(undefined);
+});
+
+describe('deleting the account', () => {
+  const onDeleted = vi.fn();
+
+  async function openDialog() {
+    const view = renderAt(<DeleteAccount username="ana" onDeleted={onDeleted} />, '/account');
+    await view.user.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    return { ...view, dialog };
+  }
+
+  it('asks for the username typed out, and deletes nothing until it matches', async () => {
+    const { user, dialog } = await openDialog();
+    const confirmField = within(dialog).getByLabelText('Type your username, ana, to confirm');
+    expect(confirmField).toHaveFocus();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(confirmField).toHaveAccessibleDescription('Type your username, ana, to confirm.');
+    await user.type(confirmField, 'anna');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(confirmField).toHaveAttribute('aria-invalid', 'true');
+    expect(confirmField).toHaveAccessibleDescription('That is not your username. Type ana exactly to confirm.');
+    expect(users.deleteMyAccount).not.toHaveBeenCalled();
+    expect(onDeleted).not.toHaveBeenCalled();
+
+    await user.clear(confirmField);
+    await user.type(confirmField, 'ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(users.deleteMyAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog open with the reason when the deletion fails', async () => {
+    users.deleteMyAccount.mockRejectedValueOnce(
+      new AppError('unavailable', 'The service cannot be reached right now. Check your connection and try again.'),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/Type your username/), 'ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus inside the dialog, and Escape cancels back to the button that opened it', async () => {
+    const { user, dialog } = await openDialog();
+    const field = within(dialog).getByLabelText(/Type your username/);
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expectNoAxeViolations();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account…' })).toHaveFocus();
+    expect(users.deleteMyAccount).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloading my data', () => {
+  it('downloads everything as a JSON file named after the username', async () => {
+    const data = { profile: { username: 'ana', displayName: 'Ana Ribeiro' }, itineraries: [{ id: 'lisbon' }] };
+    users.exportMyData.mockResolvedValue(data);
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:wayfare-export';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: Array<{ name: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ name: this.download, href: this.href });
+    });
+
+    const { user } = renderAt(<DataExport uid="anaRibeiro01" username="ana" />, '/account');
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+
+    expect(await screen.findByText('Your data is downloading as wayfare-ana-data.json.')).toBeInTheDocument();
+    expect(users.exportMyData).toHaveBeenCalledWith('anaRibeiro01');
+    expect(downloads).toEqual([{ name: 'wayfare-ana-data.json', href: 'blob:wayfare-export' }]);
+    const [blob] = blobs;
+    expect(blob?.type).toBe('application/json');
+    expect(JSON.parse(await blob!.text())).toEqual(data);
+  });
+
+  it('says so when the data cannot be gathered', async () => {
+    users.exportMyData.mockRejectedValue(new AppError('unavailable', 'The service cannot be reached right now.'));
+    const { user } = renderAt(<DataExport uid="anaRibeiro01" username="ana" />, '/account');
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+  });
+});
+
+describe('changing the password', () => {
+  it('shows a wrong current password at that field', async () => {
+    auth.changePassword.mockRejectedValueOnce(firebaseError('auth/invalid-credential'));
+    const { user } = renderAt(<ChangePasswordForm email="ana@demo.wayfare.test" />, '/account');
+    await user.type(screen.getByLabelText('Current password'), 'not-it');
+    await user.type(screen.getByLabelText('New password'), 'a new long password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const current = screen.getByLabelText('Current password');
+    await vi.waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(current).toHaveAccessibleDescription('That password is wrong. Type your current password again.');
+    expect(screen.getByLabelText('New password')).toHaveValue('a new long password');
+  });
+
+  it('changes it and says so', async () => {
+    const { user } = renderAt(<ChangePasswordForm email="ana@demo.wayfare.test" />, '/account');
+    await user.type(screen.getByLabelText('Current password'), 'wayfare-demo');
+    await user.type(screen.getByLabelText('New password'), 'a new long password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Password changed/)).toBeInTheDocument();
+    expect(auth.changePassword).toHaveBeenCalledWith('wayfare-demo', 'a new long password');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});
+
+describe('preferences', () => {
+  it('saves currency, distance units and home city to the private document', async () => {
+    const onSaved = vi.fn();
+    const { user } = renderAt(
+      <PreferencesForm
+        uid="anaRibeiro01"
+        preferences={{ currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: 'foodie' }}
+        onSaved={onSaved}
+      />,
+      '/account',
+    );
+    await user.selectOptions(screen.getByLabelText('Currency'), 'JPY');
+    await user.click(screen.getByRole('radio', { name: 'Miles' }));
+    await user.type(screen.getByLabelText('Home city'), ' Lisbon ');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', {
+      currency: 'JPY',
+      distanceUnit: 'mi',
+      homeCity: 'Lisbon',
+    });
+    expect(onSaved).toHaveBeenCalledWith({
+      currency: 'JPY',
+      distanceUnit: 'mi',
+      homeCity: 'Lisbon',
+      travelPersonality: 'foodie',
+    });
+    await expectNoAxeViolations();
+  });
+});

@@ -1,0 +1,224 @@
+import { act, screen } from '@testing-library/react';
+import type * as UsersModule from '@/services/firebase/collections/users';
+import type * as StorageModule from '@/services/firebase/storage';
+import { AppError } from '@/services/firebase/errors';
+import { OnboardingForm } from '../onboarding-form';
+import { expectNoAxeViolations, renderAt } from './render';
+
+const users = vi.hoisted(() => ({
+  isUsernameAvailable: vi.fn<typeof UsersModule.isUsernameAvailable>(),
+  createProfile: vi.fn<typeof UsersModule.createProfile>(),
+}));
+const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageModule.checkStorageAvailable>() }));
+vi.mock('@/services/firebase/collections/users', () => users);
+vi.mock('@/services/firebase/storage', () => storage);
+
+const TAKEN = new Set(['ana', 'marco']);
+const onCreated = vi.fn();
+
+function profileFor(input: UsersModule.NewProfile): UsersModule.Profile {
+  return {
+    id: input.uid,
+    username: input.username,
+    displayName: input.displayName,
+    photoURL: input.photoURL,
+    bio: input.bio,
+    homeCity: input.homeCity,
+    following: [],
+    followers: [],
+    isAgent: false,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+  };
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  users.isUsernameAvailable.mockImplementation(async (name) => !TAKEN.has(name));
+  users.createProfile.mockImplementation(async (input) => profileFor(input));
+  storage.checkStorageAvailable.mockResolvedValue({ available: true });
+});
+
+function renderOnboarding(props: { suggestedDisplayName?: string | null } = {}) {
+  return renderAt(
+    <OnboardingForm uid="newUser0001" email="new@example.com" phone={null} onCreated={onCreated} {...props} />,
+    '/auth/welcome',
+  );
+}
+
+const usernameField = () => screen.getByLabelText('Username');
+
+describe('the username, checked as it is typed', () => {
+  it('says what is wrong with an invalid name, without asking the server', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'ab');
+    await vi.waitFor(() => expect(usernameField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(usernameField()).toHaveAccessibleDescription(expect.stringContaining('Use at least 3 characters.'));
+    expect(users.isUsernameAvailable).not.toHaveBeenCalled();
+  });
+
+  it('refuses a route word such as "explore"', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'explore');
+    expect(await screen.findByText('"explore" is the name of a Wayfare page. Pick another one.')).toBeInTheDocument();
+    expect(users.isUsernameAvailable).not.toHaveBeenCalled();
+  });
+
+  it('says when a name is taken', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'ana');
+    expect(await screen.findByText('@ana is taken. Try another one.')).toBeInTheDocument();
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when a name is available, asking the server once typing pauses', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'ana.silva');
+    const status = await screen.findByText('@ana.silva is available.');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(usernameField()).not.toHaveAttribute('aria-invalid');
+    // Debounced: one question for the whole name, not one per keystroke.
+    expect(users.isUsernameAvailable).toHaveBeenCalledTimes(1);
+    expect(users.isUsernameAvailable).toHaveBeenCalledWith('ana.silva');
+  });
+
+  it('drops an answer for a name that has since changed', async () => {
+    let answerFirst: (available: boolean) => void = () => undefined;
+    users.isUsernameAvailable.mockImplementationOnce(
+      () => new Promise<boolean>((resolve) => (answerFirst = resolve)),
+    );
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'marco');
+    await screen.findByText('Checking whether @marco is free…');
+    await user.type(usernameField(), '.polo');
+    expect(await screen.findByText('@marco.polo is available.')).toBeInTheDocument();
+    await act(async () => answerFirst(false));
+    expect(screen.getByText('@marco.polo is available.')).toBeInTheDocument();
+    expect(screen.queryByText(/taken/)).not.toBeInTheDocument();
+  });
+
+  it('types lower case for the person', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'Ana.Silva');
+    expect(usernameField()).toHaveValue('ana.silva');
+  });
+});
+
+describe('creating the profile', () => {
+  async function fillIn(user: ReturnType<typeof renderOnboarding>['user'], username = 'ana.silva') {
+    await user.type(usernameField(), username);
+    await user.type(screen.getByLabelText('Display name'), 'Ana Silva');
+    await user.type(screen.getByLabelText('Photo link (optional)'), 'https://example.com/ana.jpg');
+    await user.type(screen.getByLabelText('Home city (optional)'), 'Porto');
+  }
+
+  it('creates the profile with what was typed and the stage configuration', async () => {
+    const { user } = renderOnboarding();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(users.createProfile).toHaveBeenCalledWith(
+      {
+        uid: 'newUser0001',
+        username: 'ana.silva',
+        displayName: 'Ana Silva',
+        photoURL: 'https://example.com/ana.jpg',
+        homeCity: 'Porto',
+        bio: null,
+        email: 'new@example.com',
+        phone: null,
+      },
+      expect.objectContaining({ stage: 'testing', defaultFollowUids: [] }),
+    );
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ username: 'ana.silva' }));
+  });
+
+  it('when someone else claims the name first, says so at the username field and keeps everything typed', async () => {
+    users.createProfile.mockRejectedValueOnce(
+      new AppError('invalid', 'That username was just taken. Pick another one.', 'username-taken'),
+    );
+    const { user } = renderOnboarding();
+    await fillIn(user);
+    await screen.findByText('@ana.silva is available.');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+
+    await vi.waitFor(() =>
+      expect(usernameField()).toHaveAccessibleDescription(
+        expect.stringContaining('That username was just taken. Pick another one.'),
+      ),
+    );
+    expect(usernameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(usernameField()).toHaveFocus();
+    expect(usernameField()).toHaveValue('ana.silva');
+    expect(screen.getByLabelText('Display name')).toHaveValue('Ana Silva');
+    expect(screen.getByLabelText('Photo link (optional)')).toHaveValue('https://example.com/ana.jpg');
+    expect(screen.getByLabelText('Home city (optional)')).toHaveValue('Porto');
+    expect(onCreated).not.toHaveBeenCalled();
+
+    // Trying again with the same name does not go to the server: it is known to be taken.
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(users.createProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not submit a name the check found taken, or a missing display name', async () => {
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'ana');
+    await screen.findByText('@ana is taken. Try another one.');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(usernameField()).toHaveFocus();
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the name other travellers will see.'),
+    );
+    expect(users.createProfile).not.toHaveBeenCalled();
+  });
+
+  it('shows another failure above the form, keeping the fields', async () => {
+    users.createProfile.mockRejectedValueOnce(
+      new AppError('unavailable', 'The service cannot be reached right now. Check your connection and try again.'),
+    );
+    const { user } = renderOnboarding();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(usernameField()).toHaveValue('ana.silva');
+  });
+
+  it('starts from the name the sign-in provider gave, and keeps a draft across a reload', async () => {
+    const first = renderOnboarding({ suggestedDisplayName: 'Ana from Google' });
+    expect(screen.getByLabelText('Display name')).toHaveValue('Ana from Google');
+    await first.user.type(usernameField(), 'ana.g');
+    first.unmount();
+    renderOnboarding({ suggestedDisplayName: 'Ana from Google' });
+    expect(usernameField()).toHaveValue('ana.g');
+  });
+});
+
+describe('the photo', () => {
+  it('says when uploads are unavailable and offers a link instead', async () => {
+    storage.checkStorageAvailable.mockResolvedValue({
+      available: false,
+      reason: 'Uploads are unavailable: the file storage service is not running on this machine.',
+    });
+    renderOnboarding();
+    const photo = screen.getByLabelText('Photo link (optional)');
+    await vi.waitFor(() => expect(photo).toHaveAccessibleDescription(/Uploads are unavailable/));
+    expect(photo).toHaveAccessibleDescription(/paste a link to a photo instead/);
+  });
+
+  it('refuses a photo link that is not a web address', async () => {
+    const { user } = renderOnboarding();
+    await user.type(screen.getByLabelText('Photo link (optional)'), 'my photo');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(screen.getByLabelText('Photo link (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Paste a web address of an image'),
+    );
+  });
+});
+
+it('has no axe violations, with a status and with errors shown', async () => {
+  const { user } = renderOnboarding();
+  await expectNoAxeViolations();
+  await user.type(usernameField(), 'ana');
+  await screen.findByText('@ana is taken. Try another one.');
+  await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+  await expectNoAxeViolations();
+});

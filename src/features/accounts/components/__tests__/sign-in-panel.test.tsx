@@ -1,0 +1,229 @@
+import { screen, within } from '@testing-library/react';
+import type * as AuthModule from '@/services/firebase/auth';
+import type * as UsersModule from '@/services/firebase/collections/users';
+import { SignInPanel } from '../sign-in-panel';
+import { safeNextPath } from '../../hooks/use-next-path';
+import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+
+const auth = vi.hoisted(() => ({
+  signInWithEmail: vi.fn<typeof AuthModule.signInWithEmail>(),
+  signUpWithEmail: vi.fn<typeof AuthModule.signUpWithEmail>(),
+  signInWithGoogle: vi.fn<typeof AuthModule.signInWithGoogle>(),
+}));
+const users = vi.hoisted(() => ({ getProfile: vi.fn<typeof UsersModule.getProfile>() }));
+vi.mock('@/services/firebase/auth', () => auth);
+vi.mock('@/services/firebase/collections/users', () => users);
+
+const ANA: AuthModule.AuthAccount = {
+  uid: 'anaRibeiro01',
+  email: 'ana@demo.wayfare.test',
+  phoneNumber: null,
+  displayName: null,
+  photoURL: null,
+};
+
+const PROFILE: UsersModule.Profile = {
+  id: ANA.uid,
+  username: 'ana',
+  displayName: 'Ana Ribeiro',
+  photoURL: null,
+  bio: null,
+  homeCity: 'Lisbon',
+  following: [],
+  followers: [],
+  isAgent: false,
+  createdAt: null,
+};
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  auth.signInWithEmail.mockResolvedValue(ANA);
+  auth.signUpWithEmail.mockResolvedValue(ANA);
+  auth.signInWithGoogle.mockResolvedValue(ANA);
+  users.getProfile.mockResolvedValue(PROFILE);
+});
+
+function renderSignIn(entry = '/auth') {
+  return renderAt(<SignInPanel />, entry, '/auth');
+}
+
+async function signIn(user: ReturnType<typeof renderSignIn>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in errors', () => {
+  it('shows a wrong password at the password field, keeping the typed e-mail', async () => {
+    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/wrong-password'));
+    const { user } = renderSignIn();
+    await signIn(user, 'ana@demo.wayfare.test', 'not-it');
+
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      'That password is wrong. Try again, or reset it with "Forgot password".',
+    );
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(auth.signInWithEmail).toHaveBeenCalledWith('ana@demo.wayfare.test', 'not-it');
+  });
+
+  it('shows an unknown e-mail at the e-mail field', async () => {
+    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/user-not-found'));
+    const { user } = renderSignIn();
+    await signIn(user, 'nobody@example.com', 'secret-words');
+
+    const email = screen.getByLabelText('E-mail');
+    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(
+      'No account uses this e-mail. Check it for typos, or create an account.',
+    );
+    expect(email).toHaveValue('nobody@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-words');
+  });
+
+  it('shows an e-mail and password that do not match (enumeration protection) above the form', async () => {
+    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/invalid-credential'));
+    const { user } = renderSignIn();
+    await signIn(user, 'ana@demo.wayfare.test', 'not-it');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("That e-mail and password don't match an account.");
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+  });
+
+  it('checks empty fields without asking the server', async () => {
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    expect(auth.signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows an e-mail already in use at the e-mail field when creating an account', async () => {
+    auth.signUpWithEmail.mockRejectedValueOnce(firebaseError('auth/email-already-in-use'));
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const email = screen.getByLabelText('E-mail');
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription(/An account already uses this e-mail/));
+    expect(auth.signUpWithEmail).toHaveBeenCalledWith('ana@demo.wayfare.test', 'long enough');
+    expect(auth.signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('shows a Google sign-in failure as a sentence', async () => {
+    auth.signInWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-blocked'));
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your browser blocked the Google sign-in window.');
+  });
+});
+
+describe('after signing in', () => {
+  it('returns to the page in ?next=', async () => {
+    const { user } = renderSignIn('/auth?next=%2Ftrips%3Ftab%3Dshared');
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
+    expect(await landedOn('/trips?tab=shared')).toBeInTheDocument();
+    expect(users.getProfile).toHaveBeenCalledWith(ANA.uid);
+  });
+
+  it('goes to /home when nothing sent the person', async () => {
+    const { user } = renderSignIn();
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
+    expect(await landedOn('/home')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/steal'],
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('ignores an unsafe next (%s) and goes to /home', async (_label, next) => {
+    const { user } = renderSignIn(`/auth?next=${encodeURIComponent(next)}`);
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
+    expect(await landedOn('/home')).toBeInTheDocument();
+  });
+
+  it('sends a person without a profile to onboarding, carrying next along', async () => {
+    users.getProfile.mockResolvedValueOnce(null);
+    const { user } = renderSignIn('/auth?next=%2Fexplore');
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await landedOn('/auth/welcome?next=%2Fexplore')).toBeInTheDocument();
+  });
+
+  it('forgets the typed e-mail draft once signed in', async () => {
+    const { user } = renderSignIn();
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
+    await landedOn('/home');
+    expect(sessionStorage.getItem('wayfare:draft:auth:email')).toBeNull();
+  });
+});
+
+describe('the sign-in panel', () => {
+  it('keeps the e-mail (never the password) across a reload', async () => {
+    const first = renderSignIn();
+    await first.user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
+    await first.user.type(screen.getByLabelText('Password'), 'secret');
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret');
+
+    renderSignIn();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('switches between sign in and create account with the arrow keys, keeping what was typed', async () => {
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
+    const signInTab = screen.getByRole('tab', { name: 'Sign in' });
+    expect(signInTab).toHaveAttribute('aria-selected', 'true');
+    signInTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const create = screen.getByRole('tab', { name: 'Create account' });
+    expect(create).toHaveFocus();
+    expect(create).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Create account' });
+    expect(within(panel).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(panel).getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+  });
+
+  it('links to phone sign-in (keeping next) and to password recovery', () => {
+    renderSignIn('/auth?next=%2Ftrips');
+    expect(screen.getByRole('link', { name: /phone number/ })).toHaveAttribute('href', '/auth/phone?next=%2Ftrips');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
+  });
+
+  it('has no axe violations, also with errors shown', async () => {
+    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/wrong-password'));
+    const { user } = renderSignIn();
+    await expectNoAxeViolations();
+    await signIn(user, 'ana@demo.wayfare.test', 'x');
+    await vi.waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    await expectNoAxeViolations();
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/trips', '/trips'],
+    ['/ana/lisbon-food-and-fado?tab=map#day-2', '/ana/lisbon-food-and-fado?tab=map#day-2'],
+    [null, '/home'],
+    ['', '/home'],
+    ['trips', '/home'],
+    ['//evil.example', '/home'],
+    ['/\\evil.example', '/home'],
+    ['https://evil.example/', '/home'],
+    ['/auth', '/home'],
+    ['/auth/welcome', '/home'],
+    ['/a\nb', '/home'],
+  ])('%j gives %j', (raw, expected) => {
+    expect(safeNextPath(raw)).toBe(expected);
+  });
+});

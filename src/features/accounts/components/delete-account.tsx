@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { deleteMyAccount } from '@/services/firebase/collections/users';
+import { AppError } from '@/services/firebase/errors';
+import { TextField, FormAlert } from './form-field';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  username: string;
+  onCancel: () => void;
+  onDeleted: () => void | Promise<void>;
+}
+
+/**
+ * The confirmation: a modal dialog (focus stays inside; Escape cancels) that
+ * asks for the username typed out before anything is deleted.
+ */
+function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // Escape cancels; Tab and Shift+Tab go round the dialog's controls, never behind it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        if (!busyRef.current) onCancel();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialog) return;
+      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (typed.trim() !== username) {
+      setError(
+        typed.trim() === ''
+          ? `Type your username, ${username}, to confirm.`
+          : `That is not your username. Type ${username} exactly to confirm.`,
+      );
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setFormError(null);
+    setBusy(true);
+    busyRef.current = true;
+    try {
+      await deleteMyAccount();
+    } catch (caught) {
+      setFormError(
+        caught instanceof AppError
+          ? caught.message
+          : 'Your account was not deleted. Check your connection and try again.',
+      );
+      setBusy(false);
+      busyRef.current = false;
+      return;
+    }
+    await onDeleted();
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={dialogRef}
+        className="dialog card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="delete-dialog-title"
+        aria-describedby="delete-dialog-description"
+      >
+        <h2 id="delete-dialog-title">Delete your account?</h2>
+        <div id="delete-dialog-description">
+          <p>This deletes, for good:</p>
+          <ul>
+            <li>your profile and your username @{username},</li>
+            <li>the itineraries you created,</li>
+            <li>who you follow and who follows you.</li>
+          </ul>
+          <p>It cannot be undone. To keep a copy, download your data first.</p>
+        </div>
+        <form noValidate onSubmit={submit} aria-busy={busy}>
+          <FormAlert>{formError}</FormAlert>
+          <TextField
+            id="delete-confirm-username"
+            ref={inputRef}
+            label={`Type your username, ${username}, to confirm`}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(null);
+            }}
+            error={error}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button button--danger" aria-disabled={busy}>
+              {busy ? 'Deleting…' : 'Delete my account'}
+            </button>
+            <button type="button" className="button button--quiet" onClick={onCancel} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The danger zone: delete the account, behind the confirmation dialog. */
+export function DeleteAccount({ username, onDeleted }: { username: string; onDeleted: () => void | Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    openerRef.current?.focus();
+  }
+
+  return (
+    <section className="card account-danger" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete my account</h2>
+      <p>Removes your profile, username, itineraries and follow links. This cannot be undone.</p>
+      <button ref={openerRef} type="button" className="button button--danger" onClick={() => setOpen(true)}>
+        Delete my account…
+      </button>
+      {open ? <DeleteAccountDialog username={username} onCancel={close} onDeleted={onDeleted} /> : null}
+    </section>
+  );
+}

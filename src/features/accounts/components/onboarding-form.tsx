@@ -1,0 +1,216 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { getEnv } from '@/config/env';
+import { createProfile, type Profile } from '@/services/firebase/collections/users';
+import { AppError } from '@/services/firebase/errors';
+import { useDraft } from '@/lib/drafts';
+import { validateUsername } from '../lib/username';
+import { useStorageAvailability } from '../hooks/use-storage-availability';
+import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
+import { FormAlert, TextField } from './form-field';
+import { displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
+
+export interface OnboardingFormProps {
+  uid: string;
+  email: string | null;
+  phone: string | null;
+  /** From the sign-in provider (Google gives a name), to start from. */
+  suggestedDisplayName?: string | null;
+  onCreated: (profile: Profile) => void;
+}
+
+type Field = 'username' | 'displayName' | 'photoURL' | 'homeCity';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** What the live check says under the username field: an error, or a calm status. */
+function checkMessage(username: string, check: UsernameCheck): { error?: string; status?: string } {
+  switch (check.state) {
+    case 'invalid':
+      return { error: check.message };
+    case 'taken':
+      return { error: `@${username} is taken. Try another one.` };
+    case 'available':
+      return { status: `@${username} is available.` };
+    case 'checking':
+      return { status: `Checking whether @${username} is free…` };
+    case 'error':
+      return { status: `We could not check whether @${username} is free. You can still continue: we check again when you do.` };
+    default:
+      return {};
+  }
+}
+
+/** The race lost at submit: createProfile says the name was just taken. */
+function isUsernameTaken(error: unknown): error is AppError {
+  return (
+    error instanceof AppError &&
+    error.kind === 'invalid' &&
+    (error.code === 'username-taken' || /username/i.test(error.message))
+  );
+}
+
+/**
+ * First sign-in: a unique username (checked as it is typed), display name,
+ * optional photo link and home city. Everything typed is kept in a draft and
+ * stays on any error, including losing the username to someone faster.
+ */
+export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated }: OnboardingFormProps) {
+  const [draft, setDraft, clearDraft] = useDraft(`onboarding:${uid}`, {
+    username: '',
+    displayName: suggestedDisplayName ?? '',
+    photoURL: '',
+    homeCity: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  /** A submit-time verdict on one username (e.g. "just taken"); it stays while that name is typed. */
+  const [usernameVerdict, setUsernameVerdict] = useState<{ username: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const displayNameRef = useRef<HTMLInputElement>(null);
+  const photoURLRef = useRef<HTMLInputElement>(null);
+  const homeCityRef = useRef<HTMLInputElement>(null);
+  const check = useUsernameCheck(draft.username);
+  const storage = useStorageAvailability();
+
+  const live = checkMessage(draft.username, check);
+  const verdict = usernameVerdict?.username === draft.username ? usernameVerdict.message : undefined;
+  const usernameError = verdict ?? errors.username ?? live.error;
+
+  function change(field: Field, value: string) {
+    setDraft({ ...draft, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  function show(next: Errors) {
+    setErrors(next);
+    const fields = { username: usernameRef, displayName: displayNameRef, photoURL: photoURLRef, homeCity: homeCityRef };
+    const first = (['username', 'displayName', 'photoURL', 'homeCity'] as const).find((field) => next[field]);
+    if (first) fields[first].current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const { username } = draft;
+    const problems: Errors = {};
+    const usernameProblem = verdict ?? validateUsername(username) ?? (check.state === 'taken' ? live.error : null);
+    if (usernameProblem) problems.username = usernameProblem;
+    const nameProblem = displayNameError(draft.displayName);
+    if (nameProblem) problems.displayName = nameProblem;
+    const photoProblem = photoURLError(draft.photoURL);
+    if (photoProblem) problems.photoURL = photoProblem;
+    const cityProblem = homeCityError(draft.homeCity);
+    if (cityProblem) problems.homeCity = cityProblem;
+    if (Object.keys(problems).length > 0) {
+      show(problems);
+      return;
+    }
+    show({});
+    setBusy(true);
+    try {
+      const profile = await createProfile(
+        {
+          uid,
+          username,
+          displayName: draft.displayName.trim(),
+          photoURL: optionalText(draft.photoURL),
+          homeCity: optionalText(draft.homeCity),
+          bio: null,
+          email,
+          phone,
+        },
+        getEnv(),
+      );
+      clearDraft();
+      onCreated(profile);
+    } catch (error) {
+      if (isUsernameTaken(error)) {
+        setUsernameVerdict({ username, message: error.message });
+        usernameRef.current?.focus();
+      } else {
+        show({
+          form:
+            error instanceof AppError
+              ? error.message
+              : 'We could not create your profile. Check your connection and try again.',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const host = typeof window === 'undefined' ? 'wayfare' : window.location.host;
+  const photoHint =
+    storage && !storage.available
+      ? `${storage.reason} You can paste a link to a photo instead.`
+      : 'A link to an image of you, starting with https://. You can add or change it later.';
+
+  return (
+    <form className="auth-form onboarding-form card" noValidate onSubmit={submit} aria-busy={busy}>
+      <FormAlert>{errors.form}</FormAlert>
+      <TextField
+        id="onboarding-username"
+        ref={usernameRef}
+        label="Username"
+        hint={
+          <>
+            3 to 30 characters: lower-case letters, digits, dots and underscores. Your page will be{' '}
+            <span className="onboarding-form__url">
+              {host}/{draft.username || 'your.name'}
+            </span>
+            .
+          </>
+        }
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={30}
+        value={draft.username}
+        onChange={(event) => change('username', event.target.value.toLowerCase().replace(/^@/, ''))}
+        error={usernameError}
+        status={live.status}
+        live
+        required
+      />
+      <TextField
+        id="onboarding-display-name"
+        ref={displayNameRef}
+        label="Display name"
+        hint="Your name as other travellers see it."
+        type="text"
+        autoComplete="name"
+        value={draft.displayName}
+        onChange={(event) => change('displayName', event.target.value)}
+        error={errors.displayName}
+        required
+      />
+      <TextField
+        id="onboarding-photo"
+        ref={photoURLRef}
+        label="Photo link (optional)"
+        hint={photoHint}
+        type="url"
+        inputMode="url"
+        autoComplete="photo"
+        value={draft.photoURL}
+        onChange={(event) => change('photoURL', event.target.value)}
+        error={errors.photoURL}
+      />
+      <TextField
+        id="onboarding-home-city"
+        ref={homeCityRef}
+        label="Home city (optional)"
+        hint="Shown on your profile; trips can start from here."
+        type="text"
+        autoComplete="address-level2"
+        value={draft.homeCity}
+        onChange={(event) => change('homeCity', event.target.value)}
+        error={errors.homeCity}
+      />
+      <button type="submit" className="button auth-form__submit" aria-disabled={busy}>
+        {busy ? 'Creating your profile…' : 'Create my profile'}
+      </button>
+    </form>
+  );
+}

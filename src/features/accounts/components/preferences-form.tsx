@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { updatePreferences, type UserPreferencesDoc } from '@/services/firebase/collections/users';
+import { AppError } from '@/services/firebase/errors';
+import { useDraft } from '@/lib/drafts';
+import { FormAlert, FormStatus, TextField } from './form-field';
+import { HOME_CITY_MAX, homeCityError, optionalText } from './profile-fields';
+
+/** Common ISO 4217 currencies, most used by travellers first. */
+export const CURRENCIES = [
+  'EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF',
+  'TRY', 'AED', 'INR', 'CNY', 'HKD', 'SGD', 'THB', 'KRW', 'IDR', 'MYR', 'PHP', 'VND', 'ZAR', 'MXN',
+  'BRL', 'ARS', 'CLP', 'COP', 'PEN', 'ILS', 'EGP', 'MAD',
+] as const;
+
+function currencyName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+interface Values {
+  currency: string;
+  distanceUnit: 'km' | 'mi';
+  homeCity: string;
+}
+
+/** Currency, distance units and home city, saved to the owner-only private document. */
+export function PreferencesForm({
+  uid,
+  preferences,
+  onSaved,
+}: {
+  uid: string;
+  preferences: UserPreferencesDoc;
+  onSaved: (preferences: UserPreferencesDoc) => void;
+}) {
+  const [values, setValues] = useDraft<Values>(`preferences:${uid}`, {
+    currency: preferences.currency,
+    distanceUnit: preferences.distanceUnit,
+    homeCity: preferences.homeCity ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<'homeCity' | 'form', string>>>({});
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const currencies: readonly string[] = CURRENCIES.includes(values.currency as (typeof CURRENCIES)[number])
+    ? CURRENCIES
+    : [values.currency, ...CURRENCIES];
+
+  function change(patch: Partial<Values>) {
+    setValues({ ...values, ...patch });
+    setStatus('');
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const cityProblem = homeCityError(values.homeCity);
+    if (cityProblem) {
+      setErrors({ homeCity: cityProblem });
+      document.getElementById('preferences-home-city')?.focus();
+      return;
+    }
+    const next: UserPreferencesDoc = {
+      ...preferences,
+      currency: values.currency,
+      distanceUnit: values.distanceUnit,
+      homeCity: optionalText(values.homeCity),
+    };
+    setErrors({});
+    setBusy(true);
+    try {
+      await updatePreferences(uid, {
+        currency: next.currency,
+        distanceUnit: next.distanceUnit,
+        homeCity: next.homeCity,
+      });
+      onSaved(next);
+      setStatus('Preferences saved.');
+    } catch (error) {
+      setErrors({
+        form:
+          error instanceof AppError
+            ? error.message
+            : 'Your preferences were not saved. Check your connection and try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="preferences-title" aria-busy={busy}>
+      <h2 id="preferences-title">Preferences</h2>
+      <FormAlert>{errors.form}</FormAlert>
+      <div className="field">
+        <label className="field__label" htmlFor="preferences-currency">
+          Currency
+        </label>
+        <p id="preferences-currency-hint" className="field__hint">
+          Prices and budgets are shown in it.
+        </p>
+        <select
+          id="preferences-currency"
+          className="field__input"
+          aria-describedby="preferences-currency-hint"
+          value={values.currency}
+          onChange={(event) => change({ currency: event.target.value })}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code} · {currencyName(code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="field field--choices">
+        <legend className="field__label">Distance units</legend>
+        {(
+          [
+            ['km', 'Kilometres'],
+            ['mi', 'Miles'],
+          ] as const
+        ).map(([unit, label]) => (
+          <div key={unit} className="field--inline">
+            <input
+              id={`preferences-distance-${unit}`}
+              type="radio"
+              name="distanceUnit"
+              value={unit}
+              checked={values.distanceUnit === unit}
+              onChange={() => change({ distanceUnit: unit })}
+            />
+            <label htmlFor={`preferences-distance-${unit}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <TextField
+        id="preferences-home-city"
+        label="Home city"
+        hint="Private: used to suggest trips and travel times from home."
+        type="text"
+        autoComplete="address-level2"
+        maxLength={HOME_CITY_MAX + 20}
+        value={values.homeCity}
+        onChange={(event) => change({ homeCity: event.target.value })}
+        error={errors.homeCity}
+      />
+      <button type="submit" className="button" aria-disabled={busy}>
+        {busy ? 'Saving…' : 'Save preferences'}
+      </button>
+      <FormStatus>{status}</FormStatus>
+    </form>
+  );
+}

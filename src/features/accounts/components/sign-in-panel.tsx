@@ -1,0 +1,111 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { signInWithGoogle } from '@/services/firebase/auth';
+import { mapAuthError } from '../lib/auth-errors';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useNextPath, withNext } from '../hooks/use-next-path';
+import { EmailPasswordForm, type EmailPasswordMode } from './email-password-form';
+import { FormAlert } from './form-field';
+
+const TABS: Array<{ mode: EmailPasswordMode; label: string }> = [
+  { mode: 'sign-in', label: 'Sign in' },
+  { mode: 'sign-up', label: 'Create account' },
+];
+
+function GoogleButton() {
+  const finishSignIn = useFinishSignIn();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function signIn() {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await finishSignIn(await signInWithGoogle());
+    } catch (caught) {
+      setError(mapAuthError(caught, 'sign-in').message);
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="auth-provider">
+      <FormAlert>{error}</FormAlert>
+      <button type="button" className="button button--quiet auth-provider__button" aria-disabled={busy} onClick={signIn}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2-1.9 3.2-4.7 3.2-8.2z" />
+          <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />
+          <path fill="#FBBC05" d="M5.7 14a6.6 6.6 0 0 1 0-4.2V7H2a11 11 0 0 0 0 9.9l3.7-2.9z" />
+          <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2 7l3.7 2.9c.9-2.6 3.4-4.5 6.3-4.5z" />
+        </svg>
+        {busy ? 'Waiting for Google…' : 'Continue with Google'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The sign-in screen's body: sign in or create an account (two tabs) by e-mail
+ * and password, Google, and the ways to phone sign-in and password recovery.
+ */
+export function SignInPanel({ initialMode = 'sign-in' }: { initialMode?: EmailPasswordMode }) {
+  const [mode, setMode] = useState<EmailPasswordMode>(initialMode);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const next = useNextPath();
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    const tab = TABS[target];
+    if (!tab) return;
+    setMode(tab.mode);
+    tabRefs.current[target]?.focus();
+  }
+
+  return (
+    <div className="auth-panel card">
+      <div className="auth-tabs" role="tablist" aria-label="Sign in or create an account">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.mode}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`auth-tab-${tab.mode}`}
+            className="auth-tabs__tab"
+            aria-selected={mode === tab.mode}
+            aria-controls="auth-tabpanel"
+            tabIndex={mode === tab.mode ? 0 : -1}
+            onClick={() => setMode(tab.mode)}
+            onKeyDown={(event) => onTabKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id="auth-tabpanel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
+        <EmailPasswordForm mode={mode} />
+        {mode === 'sign-in' ? (
+          <p className="auth-panel__aside">
+            <Link to="/auth/forgot-password">Forgot password?</Link>
+          </p>
+        ) : null}
+      </div>
+      <p className="auth-divider">
+        <span>or</span>
+      </p>
+      <GoogleButton />
+      <p className="auth-panel__aside">
+        <Link to={withNext('/auth/phone', next)}>Sign in with your phone number instead</Link>
+      </p>
+    </div>
+  );
+}
