@@ -1,6 +1,6 @@
 // Runs inside the emulators (see scripts/test.mjs): the rules tests first (they
-// use their own project and wipe it), then the demo seed, then the browser
-// tests against the built app.
+// use their own project and wipe it), then the integration tests of the data
+// layer, then the demo seed, then the browser tests against the built app.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startAppServer } from './lib/app-server.mjs';
@@ -27,6 +27,12 @@ let status = run('security rules (Firestore emulator)', 'npx', [
   'vitest', 'run', '--config', 'vitest.rules.config.ts',
   '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'rules.json')}`,
 ]);
+if (status === 0) {
+  status = run('accounts and follow graph against Auth, Firestore and Functions', 'npx', [
+    'vitest', 'run', '--config', 'vitest.integration.config.ts',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'integration.json')}`,
+  ]);
+}
 if (status === 0) status = run('seed demo data', 'node', ['scripts/seed.mjs']);
 if (status === 0) {
   const app = await startAppServer();

@@ -28,7 +28,7 @@ function step(name, command, args, env = {}) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit.json', 'rules.json', 'e2e.json']) {
+  for (const file of ['unit.json', 'rules.json', 'integration.json', 'e2e.json']) {
     const path = join(reports, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

@@ -19,10 +19,12 @@ import { formatTable } from './budgets.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
 import { ROUTES } from './routes.mjs';
+import { measureFollowers } from '../../tests/integration/bench-followers.mjs';
 
 export const MEASUREMENTS = [
   { name: 'firstPaint', title: 'JavaScript before the first contentful paint (Chromium)', run: measureFirstPaint },
   { name: 'lighthouse', title: 'Lighthouse mobile performance, median of 3', run: measureLighthouse },
+  { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
 ];
 
 export const RESULTS_FILE = join(ROOT, 'bench-results.json');

@@ -1,4 +1,5 @@
-import type { Auth, User } from 'firebase/auth';
+import type { Auth, ConfirmationResult, RecaptchaVerifier, User } from 'firebase/auth';
+import { getEnv } from '@/config/env';
 import { EMULATOR_PORTS, emulatorHost, getFirebaseApp } from './app';
 
 let authPromise: Promise<Auth> | undefined;
@@ -52,18 +53,112 @@ export async function signOutAccount(): Promise<void> {
 }
 
 /*
- * CONTRACT (to be implemented in this file): sign-in verbs. Each returns plain
- * data and throws the FirebaseError as is (its `code` is mapped to a sentence
- * at the field by src/features/accounts/lib/auth-errors.ts).
- *
- * signUpWithEmail(email, password): Promise<AuthAccount>
- * signInWithEmail(email, password): Promise<AuthAccount>
- * signInWithGoogle(): Promise<AuthAccount>                      // popup; emulator's page in testing
- * startPhoneSignIn(phone: string, buttonId: string): Promise<(code: string) => Promise<AuthAccount>>
- *                                                               // invisible reCAPTCHA; verification disabled in testing
- * sendPasswordReset(email): Promise<void>                       // continue URL: <origin>/auth/forgot-password
- * checkPasswordResetCode(oobCode): Promise<string>              // the account's e-mail
- * completePasswordReset(oobCode, newPassword): Promise<void>
- * changePassword(currentPassword, newPassword): Promise<void>   // re-authenticates first
- * currentAccount(): Promise<AuthAccount | null>
+ * Sign-in verbs. Each returns plain data and throws the FirebaseError as is
+ * (its `code` is mapped to a sentence at the field by
+ * src/features/accounts/lib/auth-errors.ts).
  */
+
+/** The Auth instance and the SDK module, loaded together. */
+async function authAndSdk() {
+  return Promise.all([getAuthInstance(), import('firebase/auth')]);
+}
+
+export async function signUpWithEmail(email: string, password: string): Promise<AuthAccount> {
+  const [auth, sdk] = await authAndSdk();
+  const credential = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+  return toAccount(credential.user);
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthAccount> {
+  const [auth, sdk] = await authAndSdk();
+  const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+  return toAccount(credential.user);
+}
+
+/** Google in a popup; in the testing stage the Auth emulator serves its own sign-in page. */
+export async function signInWithGoogle(): Promise<AuthAccount> {
+  const [auth, sdk] = await authAndSdk();
+  const credential = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  return toAccount(credential.user);
+}
+
+let phoneVerifier: RecaptchaVerifier | undefined;
+
+/**
+ * Sends an SMS code to `phone` (E.164) behind an invisible reCAPTCHA bound to
+ * the button with id `buttonId`, and resolves to the function that confirms
+ * the code. In the testing stage app verification is disabled (the Auth
+ * emulator's codes are read from its REST endpoint). Asking again (resend)
+ * replaces the previous verifier.
+ */
+export async function startPhoneSignIn(
+  phone: string,
+  buttonId: string,
+): Promise<(code: string) => Promise<AuthAccount>> {
+  const [auth, sdk] = await authAndSdk();
+  if (getEnv().stage === 'testing') auth.settings.appVerificationDisabledForTesting = true;
+  phoneVerifier?.clear();
+  const verifier = new sdk.RecaptchaVerifier(auth, buttonId, { size: 'invisible' });
+  phoneVerifier = verifier;
+  let confirmation: ConfirmationResult;
+  try {
+    confirmation = await sdk.signInWithPhoneNumber(auth, phone.trim(), verifier);
+  } catch (error) {
+    verifier.clear();
+    if (phoneVerifier === verifier) phoneVerifier = undefined;
+    throw error;
+  }
+  return async (code: string) => {
+    const credential = await confirmation.confirm(code.trim());
+    if (phoneVerifier === verifier) {
+      verifier.clear();
+      phoneVerifier = undefined;
+    }
+    return toAccount(credential.user);
+  };
+}
+
+/** E-mails a reset link; after the reset the link continues to <origin>/auth/forgot-password. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const [auth, sdk] = await authAndSdk();
+  await sdk.sendPasswordResetEmail(auth, email.trim(), { url: `${window.location.origin}/auth/forgot-password` });
+}
+
+/** Checks the reset link's code; resolves to the account's e-mail. */
+export async function checkPasswordResetCode(oobCode: string): Promise<string> {
+  const [auth, sdk] = await authAndSdk();
+  return sdk.verifyPasswordResetCode(auth, oobCode);
+}
+
+export async function completePasswordReset(oobCode: string, newPassword: string): Promise<void> {
+  const [auth, sdk] = await authAndSdk();
+  await sdk.confirmPasswordReset(auth, oobCode, newPassword);
+}
+
+/**
+ * Re-authenticates with the current password, then sets the new one. Throws
+ * auth/user-token-expired when nobody is signed in and
+ * auth/operation-not-allowed for an account without an e-mail (phone or
+ * Google only), so the same error mapping applies.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const [auth, sdk] = await authAndSdk();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw await authError('auth/user-token-expired', 'Nobody is signed in.');
+  if (!user.email) throw await authError('auth/operation-not-allowed', 'This account has no e-mail and password.');
+  await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, currentPassword));
+  await sdk.updatePassword(user, newPassword);
+}
+
+/** The signed-in account once Auth has restored its state, or null. */
+export async function currentAccount(): Promise<AuthAccount | null> {
+  const auth = await getAuthInstance();
+  await auth.authStateReady();
+  return auth.currentUser ? toAccount(auth.currentUser) : null;
+}
+
+async function authError(code: string, message: string): Promise<Error> {
+  const { FirebaseError } = await import('firebase/app');
+  return new FirebaseError(code, message);
+}

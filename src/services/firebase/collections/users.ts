@@ -1,89 +1,176 @@
 /**
- * CONTRACT (to be implemented): the users collection module. Every read and
- * write of profiles, usernames, private account documents and the follow
- * graph lives here (see docs/data-model.md: shapes, write recipes, limits).
- * Returns plain domain types, validated with zod on read; errors are mapped
- * with toAppError except follow/unfollow, which rethrow the original message.
+ * The users collection module. Every read and write of profiles, usernames,
+ * private account documents and the follow graph lives here (see
+ * docs/data-model.md: shapes, write recipes, limits). Returns plain domain
+ * types, validated with zod on read; errors are mapped with toAppError except
+ * follow/unfollow, which rethrow the original message.
+ *
+ * The verbs are thin: they load the Firestore operations (users-ops.ts, which
+ * take the Firestore instance as a parameter and are what the integration
+ * tests run) on demand, with the app's instance: getDb() (full SDK, persistent
+ * cache) for the signed-in user's reads, writes and subscriptions, getLiteDb()
+ * for the public one-shot read of a shared profile. Nothing Firebase is
+ * imported statically, so importing this module costs the entry chunk nothing.
  */
 import type { AppEnv } from '@/config/env';
+import { signOutAccount } from '../auth';
+import { toAppError } from '../errors';
+import { getDb } from '../firestore';
+import { getFunctionsInstance } from '../functions';
+import { getLiteDb } from '../lite';
+import type {
+  NewProfile,
+  PrivateAccount,
+  Profile,
+  ProfilePage,
+  ProfilePatch,
+  UserPreferencesDoc,
+} from './users-schema';
 
-/** A public profile (users/{uid}), validated. */
-export interface Profile {
-  id: string;
-  username: string;
-  displayName: string;
-  photoURL: string | null;
-  bio: string | null;
-  homeCity: string | null;
-  following: string[];
-  followers: string[];
-  isAgent: boolean;
-  createdAt: Date | null;
+export type {
+  NewProfile,
+  PrivateAccount,
+  Profile,
+  ProfilePage,
+  ProfilePatch,
+  UserPreferencesDoc,
+} from './users-schema';
+export { USERNAME_TAKEN_MESSAGE } from './users-schema';
+
+/** The app's Firestore and the operations module, loaded together on first use. */
+async function withDb() {
+  try {
+    const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+    return { db, ops };
+  } catch (error) {
+    throw toAppError(error);
+  }
 }
 
-export interface UserPreferencesDoc {
-  currency: string;
-  distanceUnit: 'km' | 'mi';
-  homeCity: string | null;
-  travelPersonality: string | null;
+/** Firestore Lite and the public read operations, for visitors of a shared profile. */
+async function withLiteDb() {
+  try {
+    const [db, ops] = await Promise.all([getLiteDb(), import('./users-public-ops')]);
+    return { db, ops };
+  } catch (error) {
+    throw toAppError(error);
+  }
 }
 
-/** users/{uid}/private/account, owner only. */
-export interface PrivateAccount {
-  email: string | null;
-  phone: string | null;
-  userPreferences: UserPreferencesDoc;
-  stripeCustomerId: string | null;
+export async function getProfile(uid: string): Promise<Profile | null> {
+  const { db, ops } = await withDb();
+  return ops.getProfileOps(db, uid);
 }
 
-export interface NewProfile {
-  uid: string;
-  username: string;
-  displayName: string;
-  photoURL: string | null;
-  homeCity: string | null;
-  bio: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-export type ProfilePatch = Partial<Pick<Profile, 'displayName' | 'photoURL' | 'bio' | 'homeCity'>>;
-
-export interface ProfilePage {
-  profiles: Profile[];
-  /** Firestore queries this page cost (one per `in` batch of 30). */
-  queries: number;
-  /** Ids still to load, for the next page; empty when done. */
-  remaining: string[];
-}
-
-function notYet(): never {
-  throw new Error('users collection: not implemented yet');
-}
-
-export async function getProfile(_uid: string): Promise<Profile | null> { return notYet(); }
 /** usernames/{username} -> users/{uid}; null when the name is free or the profile missing. */
-export async function getProfileByUsername(_username: string): Promise<Profile | null> { return notYet(); }
+export async function getProfileByUsername(username: string): Promise<Profile | null> {
+  const { db, ops } = await withDb();
+  return ops.getProfileByUsernameOps(db, username);
+}
+
 /** One-shot public read for the shared-profile screen, using firestore/lite (small, no cache). */
-export async function getPublicProfileByUsername(_username: string): Promise<Profile | null> { return notYet(); }
-export function subscribeProfile(_uid: string, _onNext: (p: Profile | null) => void, _onError: (e: Error) => void): () => void { return notYet(); }
-export async function isUsernameAvailable(_username: string): Promise<boolean> { return notYet(); }
+export async function getPublicProfileByUsername(username: string): Promise<Profile | null> {
+  const { db, ops } = await withLiteDb();
+  return ops.getPublicProfileByUsernameOps(db, username);
+}
+
+/**
+ * Live profile (the signed-in user's own). The SDK loads in the background;
+ * the returned function unsubscribes, also before it has finished loading.
+ */
+export function subscribeProfile(uid: string, onNext: (p: Profile | null) => void, onError: (e: Error) => void): () => void {
+  let cancelled = false;
+  let unsubscribe: (() => void) | undefined;
+  withDb().then(
+    ({ db, ops }) => {
+      if (!cancelled) unsubscribe = ops.subscribeProfileOps(db, uid, onNext, onError);
+    },
+    (error: unknown) => {
+      if (!cancelled) onError(toAppError(error));
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+    unsubscribe = undefined;
+  };
+}
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const { db, ops } = await withDb();
+  return ops.isUsernameAvailableOps(db, username);
+}
+
 /**
  * Sign-up: usernames/{name}, users/{uid} and private/account in one batch
  * (plus default follows in production). Of two people racing for one name,
  * exactly one succeeds; the other gets AppError kind 'invalid' with message
  * "That username was just taken. Pick another one."
  */
-export async function createProfile(_input: NewProfile, _env: Pick<AppEnv, 'stage' | 'defaultFollowUids'>): Promise<Profile> { return notYet(); }
-export async function updateProfile(_uid: string, _patch: ProfilePatch): Promise<void> { return notYet(); }
-export async function changeUsername(_uid: string, _from: string, _to: string): Promise<void> { return notYet(); }
-export async function follow(_myUid: string, _targetUid: string): Promise<void> { return notYet(); }
-export async function unfollow(_myUid: string, _targetUid: string): Promise<void> { return notYet(); }
+export async function createProfile(input: NewProfile, env: Pick<AppEnv, 'stage' | 'defaultFollowUids'>): Promise<Profile> {
+  const { db, ops } = await withDb();
+  return ops.createProfileOps(db, input, env);
+}
+
+export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
+  const { db, ops } = await withDb();
+  return ops.updateProfileOps(db, uid, patch);
+}
+
+export async function changeUsername(uid: string, from: string, to: string): Promise<void> {
+  const { db, ops } = await withDb();
+  return ops.changeUsernameOps(db, uid, from, to);
+}
+
+/** Rethrows failures with the original message (SPEC.md section 8). */
+export async function follow(myUid: string, targetUid: string): Promise<void> {
+  const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  return ops.followOps(db, myUid, targetUid);
+}
+
+/** Rethrows failures with the original message (SPEC.md section 8). */
+export async function unfollow(myUid: string, targetUid: string): Promise<void> {
+  const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  return ops.unfollowOps(db, myUid, targetUid);
+}
+
 /** Loads profiles by id in `in` batches of 30, dropping missing ones; pageSize ids per page. */
-export async function loadProfiles(_uids: string[], _pageSize?: number): Promise<ProfilePage> { return notYet(); }
-export async function getPrivateAccount(_uid: string): Promise<PrivateAccount | null> { return notYet(); }
-export async function updatePreferences(_uid: string, _prefs: Partial<UserPreferencesDoc>): Promise<void> { return notYet(); }
+export async function loadProfiles(uids: string[], pageSize?: number): Promise<ProfilePage> {
+  const { db, ops } = await withDb();
+  return ops.loadProfilesOps(db, uids, pageSize);
+}
+
+export async function getPrivateAccount(uid: string): Promise<PrivateAccount | null> {
+  const { db, ops } = await withDb();
+  return ops.getPrivateAccountOps(db, uid);
+}
+
+export async function updatePreferences(uid: string, prefs: Partial<UserPreferencesDoc>): Promise<void> {
+  const { db, ops } = await withDb();
+  return ops.updatePreferencesOps(db, uid, prefs);
+}
+
 /** Everything the user owns, as one JSON-serialisable object. */
-export async function exportMyData(_uid: string): Promise<Record<string, unknown>> { return notYet(); }
-/** Calls the deleteAccount Cloud Function (profile, username, own itineraries, follow links on both sides, the Auth user). */
-export async function deleteMyAccount(): Promise<void> { return notYet(); }
+export async function exportMyData(uid: string): Promise<Record<string, unknown>> {
+  const { db, ops } = await withDb();
+  return ops.exportMyDataOps(db, uid);
+}
+
+/**
+ * Calls the deleteAccount Cloud Function (profile, username, own itineraries,
+ * follow links on both sides, the Auth user), then signs out locally: the
+ * server has deleted the account, but this tab still holds its token.
+ */
+export async function deleteMyAccount(): Promise<void> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsInstance(), import('firebase/functions')]);
+    await httpsCallable<void, unknown>(functions, 'deleteAccount')();
+  } catch (error) {
+    throw toAppError(error);
+  }
+  try {
+    await signOutAccount();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

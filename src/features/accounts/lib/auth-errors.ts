@@ -1,0 +1,250 @@
+/**
+ * Firebase Auth error codes as sentences a person can act on, placed at the
+ * field they concern. The sign-in, sign-up, password-reset, phone and
+ * password-change screens call `mapAuthError(error, flow)` on whatever a
+ * sign-in verb throws and show `message` next to `field` ('form' = above the
+ * form), keeping what was typed.
+ *
+ * E-mail enumeration protection: with it on (the default for new Firebase
+ * projects), a sign-in with a wrong password and a sign-in with an e-mail that
+ * has no account both fail with `auth/invalid-credential`; the server does not
+ * say which. So that code is shown at the form, naming both fields, instead of
+ * claiming the password is wrong when the e-mail may be the problem.
+ * `auth/wrong-password` and `auth/user-not-found` are still mapped to their
+ * precise sentences for projects (and the Auth emulator) that report them.
+ * In the password-change flow the e-mail is the signed-in account's own, so
+ * there `auth/invalid-credential` can only mean the current password is wrong.
+ */
+
+export type AuthErrorField = 'email' | 'password' | 'phone' | 'code' | 'form';
+
+export interface AuthFieldError {
+  field: AuthErrorField;
+  message: string;
+}
+
+/** The screen the error came from; it only changes the wording where the code is ambiguous. */
+export type AuthFlow = 'sign-in' | 'sign-up' | 'password-reset' | 'phone' | 'change-password';
+
+const INVALID_CREDENTIAL: AuthFieldError = {
+  field: 'form',
+  message:
+    "That e-mail and password don't match an account. Check both for typos, or reset your password.",
+};
+
+const WRONG_CURRENT_PASSWORD: AuthFieldError = {
+  field: 'password',
+  message: 'That password is wrong. Type your current password again.',
+};
+
+/** Every code the sign-in, sign-up, reset, phone and password-change flows can raise. */
+export const AUTH_ERRORS: Readonly<Record<string, AuthFieldError>> = {
+  // E-mail and password
+  'auth/wrong-password': {
+    field: 'password',
+    message: 'That password is wrong. Try again, or reset it with "Forgot password".',
+  },
+  'auth/invalid-credential': INVALID_CREDENTIAL,
+  'auth/invalid-login-credentials': INVALID_CREDENTIAL,
+  'auth/user-not-found': {
+    field: 'email',
+    message: 'No account uses this e-mail. Check it for typos, or create an account.',
+  },
+  'auth/email-already-in-use': {
+    field: 'email',
+    message: 'An account already uses this e-mail. Sign in instead, or reset its password.',
+  },
+  'auth/weak-password': {
+    field: 'password',
+    message: 'That password is too weak. Use at least 6 characters; longer is safer.',
+  },
+  'auth/password-does-not-meet-requirements': {
+    field: 'password',
+    message: 'That password does not meet the requirements. Use a longer one with letters and digits.',
+  },
+  'auth/invalid-email': {
+    field: 'email',
+    message: "That e-mail address doesn't look right. Check it for typos (name@example.com).",
+  },
+  'auth/missing-email': { field: 'email', message: 'Enter your e-mail address.' },
+  'auth/missing-password': { field: 'password', message: 'Enter your password.' },
+  'auth/user-disabled': {
+    field: 'form',
+    message: 'This account has been disabled. Contact support to get it back.',
+  },
+  'auth/user-mismatch': {
+    field: 'form',
+    message: 'Those details belong to another account. Use the account you are signed in with.',
+  },
+  'auth/requires-recent-login': {
+    field: 'form',
+    message: 'For your security, sign in again, then repeat this change.',
+  },
+  'auth/user-token-expired': {
+    field: 'form',
+    message: 'Your session has ended. Sign in again, then repeat this change.',
+  },
+  'auth/invalid-user-token': {
+    field: 'form',
+    message: 'Your session has ended. Sign in again, then repeat this change.',
+  },
+  'auth/null-user': { field: 'form', message: 'You are signed out. Sign in, then try again.' },
+  'auth/user-signed-out': { field: 'form', message: 'You are signed out. Sign in, then try again.' },
+  'auth/operation-not-allowed': {
+    field: 'form',
+    message: 'This way of signing in is not available. Use another one, such as e-mail and password.',
+  },
+  'auth/admin-restricted-operation': {
+    field: 'form',
+    message: 'This way of signing in is not available. Use another one, such as e-mail and password.',
+  },
+  'auth/account-exists-with-different-credential': {
+    field: 'form',
+    message:
+      'An account already uses this e-mail with another way of signing in. Sign in that way (for example with your password).',
+  },
+  'auth/credential-already-in-use': {
+    field: 'form',
+    message: 'Those sign-in details already belong to another account. Sign in with that account instead.',
+  },
+  'auth/provider-already-linked': {
+    field: 'form',
+    message: 'This sign-in method is already linked to your account.',
+  },
+
+  // Rate limits and connectivity
+  'auth/too-many-requests': {
+    field: 'form',
+    message: 'Too many attempts. Wait a few minutes and try again, or reset your password.',
+  },
+  'auth/network-request-failed': {
+    field: 'form',
+    message: "We can't reach the sign-in service. Check your connection and try again.",
+  },
+  'auth/timeout': {
+    field: 'form',
+    message: 'The sign-in service took too long to answer. Check your connection and try again.',
+  },
+  'auth/internal-error': {
+    field: 'form',
+    message: 'Signing in failed on our side. Wait a moment and try again.',
+  },
+  'auth/web-storage-unsupported': {
+    field: 'form',
+    message: 'Your browser blocks the storage sign-in needs. Allow cookies and site data, or leave private mode.',
+  },
+
+  // Phone
+  'auth/invalid-phone-number': {
+    field: 'phone',
+    message: "That phone number doesn't look right. Include the country code, for example +351 912 345 678.",
+  },
+  'auth/missing-phone-number': {
+    field: 'phone',
+    message: 'Enter your phone number, with the country code (for example +351 912 345 678).',
+  },
+  'auth/quota-exceeded': {
+    field: 'phone',
+    message: 'Too many codes were sent. Wait a while before asking for another one.',
+  },
+  'auth/captcha-check-failed': {
+    field: 'form',
+    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
+  },
+  'auth/invalid-app-credential': {
+    field: 'form',
+    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
+  },
+  'auth/missing-app-credential': {
+    field: 'form',
+    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
+  },
+  'auth/invalid-verification-code': {
+    field: 'code',
+    message: 'That code is wrong. Check the SMS and type the 6 digits again.',
+  },
+  'auth/missing-verification-code': { field: 'code', message: 'Enter the 6-digit code from the SMS.' },
+  'auth/code-expired': { field: 'code', message: 'That code has expired. Ask for a new one.' },
+  'auth/invalid-verification-id': {
+    field: 'code',
+    message: 'This code request is no longer valid. Ask for a new code.',
+  },
+  'auth/missing-verification-id': {
+    field: 'code',
+    message: 'This code request is no longer valid. Ask for a new code.',
+  },
+
+  // Google (popup)
+  'auth/popup-closed-by-user': {
+    field: 'form',
+    message: 'The Google window was closed before sign-in finished. Try again and pick an account.',
+  },
+  'auth/cancelled-popup-request': {
+    field: 'form',
+    message: 'Another sign-in window opened. Finish signing in there, or try again.',
+  },
+  'auth/popup-blocked': {
+    field: 'form',
+    message: 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  },
+  'auth/user-cancelled': {
+    field: 'form',
+    message: 'Sign-in was cancelled. Try again when you are ready.',
+  },
+  'auth/unauthorized-domain': {
+    field: 'form',
+    message: 'Google sign-in is not set up for this address. Use e-mail and password instead.',
+  },
+  'auth/operation-not-supported-in-this-environment': {
+    field: 'form',
+    message: 'This browser cannot open the Google sign-in window. Use e-mail and password instead.',
+  },
+
+  // Password reset links
+  'auth/expired-action-code': {
+    field: 'form',
+    message: 'This reset link has expired. Ask for a new one below.',
+  },
+  'auth/invalid-action-code': {
+    field: 'form',
+    message: 'This reset link is not valid any more (it may have been used already). Ask for a new one below.',
+  },
+  'auth/invalid-continue-uri': {
+    field: 'form',
+    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
+  },
+  'auth/unauthorized-continue-uri': {
+    field: 'form',
+    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
+  },
+  'auth/missing-continue-uri': {
+    field: 'form',
+    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
+  },
+};
+
+export const UNKNOWN_AUTH_ERROR: AuthFieldError = {
+  field: 'form',
+  message: 'Something went wrong while signing in. Try again in a moment.',
+};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+/** The sentence and field for a thrown Firebase Auth error (or its code). */
+export function mapAuthError(error: unknown, flow: AuthFlow = 'sign-in'): AuthFieldError {
+  const code = codeOf(error);
+  if (code === undefined) return UNKNOWN_AUTH_ERROR;
+  if (
+    flow === 'change-password' &&
+    (code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials' || code === 'auth/wrong-password')
+  ) {
+    return WRONG_CURRENT_PASSWORD;
+  }
+  return AUTH_ERRORS[code] ?? UNKNOWN_AUTH_ERROR;
+}

@@ -1,0 +1,305 @@
+// The users collection's operations against the Auth and Firestore emulators,
+// with the security rules on, as real signed-in users.
+import { arrayUnion, doc, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/services/firebase/errors';
+import {
+  changeUsernameOps,
+  createProfileOps,
+  exportMyDataOps,
+  followOps,
+  getPrivateAccountOps,
+  getProfileByUsernameOps,
+  getProfileOps,
+  isUsernameAvailableOps,
+  unfollowOps,
+  updatePreferencesOps,
+  updateProfileOps,
+} from '@/services/firebase/collections/users-ops';
+import type { FollowEnv, NewProfile } from '@/services/firebase/collections/users-schema';
+import {
+  adminDelete,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  stored,
+  unique,
+  uniqueUsername,
+  type UserClient,
+} from './helpers';
+
+closeClientsAfterAll();
+
+const TESTING: FollowEnv = { stage: 'testing', defaultFollowUids: [] };
+const TAKEN = 'That username was just taken. Pick another one.';
+
+function newProfile(user: UserClient, username = uniqueUsername(), overrides: Partial<NewProfile> = {}): NewProfile {
+  return {
+    uid: user.uid,
+    username,
+    displayName: `Traveller ${username}`,
+    photoURL: null,
+    homeCity: 'Lisbon',
+    bio: null,
+    email: user.email,
+    phone: null,
+    ...overrides,
+  };
+}
+
+/** A signed-in user with a profile. */
+async function member(label = 'member', env: FollowEnv = TESTING): Promise<UserClient & { username: string }> {
+  const user = await signedInClient(label);
+  const username = uniqueUsername();
+  await createProfileOps(user.db, newProfile(user, username), env);
+  return { ...user, username };
+}
+
+describe('sign-up (createProfileOps)', () => {
+  it('creates the username claim, the profile and the private account in one go', async () => {
+    const user = await signedInClient('signup');
+    const username = uniqueUsername();
+    const profile = await createProfileOps(user.db, newProfile(user, username), TESTING);
+
+    expect(profile).toMatchObject({
+      id: user.uid,
+      username,
+      displayName: `Traveller ${username}`,
+      homeCity: 'Lisbon',
+      following: [],
+      followers: [],
+      isAgent: false,
+    });
+    expect(profile.createdAt).toBeInstanceOf(Date);
+    expect(await stored(`usernames/${username}`)).toEqual({ uid: user.uid });
+    const userDoc = await stored(`users/${user.uid}`);
+    expect(userDoc).toMatchObject({ id: user.uid, username, following: [], followers: [] });
+    expect(userDoc?.createdAt).toBeDefined();
+    expect(await stored(`users/${user.uid}/private/account`)).toMatchObject({
+      email: user.email,
+      phone: null,
+      userPreferences: { currency: 'EUR', distanceUnit: 'km', homeCity: 'Lisbon', travelPersonality: null },
+    });
+    expect(await getPrivateAccountOps(user.db, user.uid)).toEqual({
+      email: user.email,
+      phone: null,
+      userPreferences: { currency: 'EUR', distanceUnit: 'km', homeCity: 'Lisbon', travelPersonality: null },
+      stripeCustomerId: null,
+    });
+  });
+
+  it('gives exactly one of two people racing for a name the name, and tells the other', async () => {
+    const [first, second] = await Promise.all([signedInClient('racer'), signedInClient('racer')]);
+    const username = uniqueUsername('race');
+    const results = await Promise.allSettled([
+      createProfileOps(first.db, newProfile(first, username), TESTING),
+      createProfileOps(second.db, newProfile(second, username), TESTING),
+    ]);
+
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toBeInstanceOf(AppError);
+    expect(lost[0]).toMatchObject({ kind: 'invalid', message: TAKEN });
+
+    const winner = results[0]?.status === 'fulfilled' ? first : second;
+    const loser = winner === first ? second : first;
+    expect(await stored(`usernames/${username}`)).toEqual({ uid: winner.uid });
+    expect(await stored(`users/${loser.uid}`)).toBeUndefined();
+    expect(await stored(`users/${loser.uid}/private/account`)).toBeUndefined();
+  });
+
+  it('tells a late comer the name is taken, and lets them pick another', async () => {
+    const owner = await member('owner');
+    const late = await signedInClient('late');
+    await expect(createProfileOps(late.db, newProfile(late, owner.username), TESTING)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: TAKEN,
+    });
+    const other = uniqueUsername();
+    await expect(createProfileOps(late.db, newProfile(late, other), TESTING)).resolves.toMatchObject({ username: other });
+  });
+
+  it('follows the two default accounts in production, on both sides, in the sign-up batch', async () => {
+    const [alpha, bravo] = await Promise.all([member('alpha'), member('bravo')]);
+    const production: FollowEnv = { stage: 'production', defaultFollowUids: [alpha.uid, bravo.uid] };
+    const user = await signedInClient('prod');
+    const profile = await createProfileOps(user.db, newProfile(user), production);
+
+    expect(profile.following).toEqual([alpha.uid, bravo.uid]);
+    expect((await getProfileOps(user.db, alpha.uid))?.followers).toEqual([user.uid]);
+    expect((await getProfileOps(user.db, bravo.uid))?.followers).toEqual([user.uid]);
+  });
+
+  it('follows nobody by default outside production', async () => {
+    const alpha = await member('alpha');
+    for (const stage of ['staging', 'testing'] as const) {
+      const user = await signedInClient(stage);
+      const profile = await createProfileOps(user.db, newProfile(user), { stage, defaultFollowUids: [alpha.uid] });
+      expect(profile.following).toEqual([]);
+    }
+    expect((await stored(`users/${alpha.uid}`))?.followers).toEqual([]);
+  });
+
+  it('still signs up in production when a default account no longer exists', async () => {
+    const alpha = await member('alpha');
+    const gone = unique('gone');
+    const user = await signedInClient('prod');
+    const profile = await createProfileOps(user.db, newProfile(user), {
+      stage: 'production',
+      defaultFollowUids: [alpha.uid, gone],
+    });
+    expect(profile.following).toEqual([alpha.uid]);
+    expect((await stored(`users/${alpha.uid}`))?.followers).toEqual([user.uid]);
+  });
+
+  it('refuses a reserved username before writing anything', async () => {
+    const user = await signedInClient('reserved');
+    await expect(createProfileOps(user.db, newProfile(user, 'explore'), TESTING)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(await stored(`users/${user.uid}`)).toBeUndefined();
+  });
+});
+
+describe('usernames', () => {
+  it('says whether a name is free, and finds a profile by its name', async () => {
+    const ana = await member('ana');
+    expect(await isUsernameAvailableOps(ana.db, ana.username)).toBe(false);
+    expect(await isUsernameAvailableOps(ana.db, uniqueUsername())).toBe(true);
+    expect(await isUsernameAvailableOps(ana.db, 'auth')).toBe(false);
+    expect((await getProfileByUsernameOps(ana.db, ana.username))?.id).toBe(ana.uid);
+    expect(await getProfileByUsernameOps(ana.db, uniqueUsername())).toBeNull();
+  });
+
+  it('moves a username in one batch: new claim, old claim released, profile updated', async () => {
+    const ana = await member('ana');
+    const next = uniqueUsername('new');
+    await changeUsernameOps(ana.db, ana.uid, ana.username, next);
+    expect(await stored(`usernames/${next}`)).toEqual({ uid: ana.uid });
+    expect(await stored(`usernames/${ana.username}`)).toBeUndefined();
+    expect((await getProfileOps(ana.db, ana.uid))?.username).toBe(next);
+  });
+
+  it('tells the user when the name they move to is taken', async () => {
+    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    await expect(changeUsernameOps(ana.db, ana.uid, ana.username, bob.username)).rejects.toMatchObject({
+      kind: 'invalid',
+      message: TAKEN,
+    });
+    expect((await getProfileOps(ana.db, ana.uid))?.username).toBe(ana.username);
+  });
+});
+
+describe('profile and preferences edits', () => {
+  it('writes only the changed fields, so a follow made meanwhile survives', async () => {
+    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    await followOps(bob.db, bob.uid, ana.uid);
+    await updateProfileOps(ana.db, ana.uid, { bio: 'Pastry hunter.', homeCity: undefined });
+    const profile = await getProfileOps(ana.db, ana.uid);
+    expect(profile?.bio).toBe('Pastry hunter.');
+    expect(profile?.homeCity).toBe('Lisbon');
+    expect(profile?.followers).toEqual([bob.uid]);
+  });
+
+  it('updates one preference and keeps the others', async () => {
+    const ana = await member('ana');
+    await updatePreferencesOps(ana.db, ana.uid, { distanceUnit: 'mi' });
+    expect((await getPrivateAccountOps(ana.db, ana.uid))?.userPreferences).toEqual({
+      currency: 'EUR',
+      distanceUnit: 'mi',
+      homeCity: 'Lisbon',
+      travelPersonality: null,
+    });
+  });
+});
+
+describe('the follow graph', () => {
+  it('follow adds both sides; unfollow removes both', async () => {
+    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+
+    await followOps(ana.db, ana.uid, bob.uid);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([bob.uid]);
+    expect((await getProfileOps(ana.db, bob.uid))?.followers).toEqual([ana.uid]);
+
+    await unfollowOps(ana.db, ana.uid, bob.uid);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([]);
+    expect((await getProfileOps(ana.db, bob.uid))?.followers).toEqual([]);
+  });
+
+  it('rethrows a refused follow with the original message, not a mapped one', async () => {
+    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    await followOps(ana.db, ana.uid, bob.uid);
+
+    // The same batch written directly: the message the SDK itself gives.
+    const direct = writeBatch(ana.db);
+    direct.update(doc(ana.db, 'users', ana.uid), { following: arrayUnion(bob.uid) });
+    direct.update(doc(ana.db, 'users', bob.uid), { followers: arrayUnion(ana.uid) });
+    const original = await direct.commit().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(original).toBeInstanceOf(Error);
+
+    const failure = await followOps(ana.db, ana.uid, bob.uid).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(AppError);
+    expect((failure as Error).message).toBe((original as Error).message);
+    expect((failure as Error).message).toMatch(/permission/i);
+  });
+
+  it('rethrows the original message when the followed profile does not exist', async () => {
+    const ana = await member('ana');
+    const failure = await followOps(ana.db, ana.uid, unique('nobody')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(AppError);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([]);
+  });
+
+  it('unfollowing a deleted account cleans my own list', async () => {
+    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    await followOps(ana.db, ana.uid, bob.uid);
+    await adminDelete([`users/${bob.uid}`, `usernames/${bob.username}`]);
+    await unfollowOps(ana.db, ana.uid, bob.uid);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([]);
+  });
+});
+
+describe('exportMyDataOps', () => {
+  it('exports the profile, private account and own itineraries with items, timestamps as ISO strings', async () => {
+    const ana = await member('ana');
+    const tripId = unique('trip');
+    await adminWrite([
+      { path: `itineraries/${tripId}`, data: itineraryDoc(ana.uid, { title: 'Porto weekend' }) },
+      { path: `itineraries/${tripId}/items/item0001`, data: { id: 'item0001', day: 1, order: 'a0', type: 'note', title: 'Bring an umbrella' } },
+    ]);
+    try {
+      const data = await exportMyDataOps(ana.db, ana.uid);
+      expect(data).toMatchObject({
+        format: 'wayfare-export',
+        uid: ana.uid,
+        profile: { id: ana.uid, username: ana.username },
+        private: [{ id: 'account', email: ana.email }],
+        itineraries: [
+          {
+            id: tripId,
+            title: 'Porto weekend',
+            createdAt: '2026-01-15T10:00:00.000Z',
+            items: [{ id: 'item0001', title: 'Bring an umbrella' }],
+            messages: [],
+          },
+        ],
+        agent: null,
+      });
+      expect(() => JSON.stringify(data)).not.toThrow();
+    } finally {
+      await adminDelete([`itineraries/${tripId}/items/item0001`, `itineraries/${tripId}`]);
+    }
+  });
+});
