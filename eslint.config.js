@@ -50,7 +50,7 @@ export default tseslint.config(
           zones: [
             { target: './src/features', from: './src/app' },
             { target: ['./src/components', './src/lib', './src/stores', './src/config', './src/services'], from: ['./src/features', './src/app'] },
-            ...['accounts', 'itineraries', 'assistant', 'discovery', 'agents', 'commerce', 'quiz'].map((name) => ({
+            ...['accounts', 'profiles', 'itineraries', 'assistant', 'discovery', 'agents', 'commerce', 'quiz'].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
               except: [`./${name}`],

@@ -1,8 +1,32 @@
 import { useParams } from 'react-router-dom';
-import { Screen } from '@/components/screen';
+import { useProfileByUsername } from '@/features/profiles/api/get-public-profile';
+import { PublicProfile } from '@/features/profiles/components/public-profile';
+import { ErrorPage } from '../error-page';
+import { defaultStatusMessage } from '../error-status';
+import { useSessionStatus, useSignedInUser } from '../session';
 
-/** /{username} and /{username}/{id}: one screen. */
+/**
+ * /{username} and /{username}/{id}: one screen, and the first thing a shared
+ * link shows. No loader: the layout and a skeleton paint at once, with the
+ * username from the URL, and the profile arrives through TanStack Query.
+ * A username with no profile is the 404 page.
+ */
 export default function PublicProfileScreen() {
-  const { username } = useParams();
-  return <Screen title={`@${username ?? ''}`} lead="Public trips, followers and following." />;
+  // Both params were checked by the route (lib/route-params) before this renders.
+  const { username = '', id } = useParams();
+  const status = useSessionStatus();
+  const me = useSignedInUser();
+  const profile = useProfileByUsername(username);
+
+  if (profile.data === null) return <ErrorPage status={404} message={defaultStatusMessage(404)} />;
+
+  return (
+    <PublicProfile
+      // Another profile is another screen: lists, dialogs and messages start afresh.
+      key={username}
+      username={username}
+      itineraryId={id}
+      viewer={{ status, uid: me?.uid ?? null }}
+    />
+  );
 }

@@ -1,0 +1,9 @@
+/**
+ * The profile screen's only way to its data: the service modules, imported on
+ * demand. A shared profile link must paint within the first-paint budget
+ * (DESIGN.md), so neither the collection modules nor the Firebase SDK they
+ * load may sit in the screen's own chunk: they arrive after the skeleton is
+ * on screen.
+ */
+export const usersService = () => import('@/services/firebase/collections/users');
+export const itinerariesService = () => import('@/services/firebase/collections/itineraries');

@@ -1,0 +1,133 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useConnections } from '../api/get-connections';
+import type { ConnectionKind, PublicProfile } from '../types';
+import { ProfileAvatar } from './profile-avatar';
+
+interface ConnectionsDialogProps {
+  owner: PublicProfile;
+  kind: ConnectionKind;
+  onClose: () => void;
+}
+
+function dialogTitle(owner: PublicProfile, kind: ConnectionKind): string {
+  return kind === 'followers' ? `Followers of ${owner.displayName}` : `${owner.displayName} follows`;
+}
+
+/**
+ * The followers or following of a profile, in a modal dialog: focus moves in
+ * on open, stays inside, and goes back to the button that opened it; Escape
+ * closes. Profiles load 30 at a time ("Show more").
+ */
+export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFromIndex = useRef<number | null>(null);
+  const onCloseRef = useRef(onClose);
+  const titleId = useId();
+  const ids = kind === 'followers' ? owner.followers : owner.following;
+  const query = useConnections(owner.id, kind, ids);
+  const profiles = query.data?.pages.flatMap((page) => page.profiles) ?? [];
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // Open as a modal on mount; on unmount close and give focus back.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    closeRef.current?.focus();
+
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // Browsers without a modal <dialog> do not turn Escape into 'cancel'.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && typeof dialog.showModal !== 'function') onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // After "Show more", focus goes to the first of the newly shown people.
+  useEffect(() => {
+    const from = focusFromIndex.current;
+    if (from === null || query.isFetchingNextPage) return;
+    focusFromIndex.current = null;
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a');
+    links?.[Math.min(from, links.length - 1)]?.focus();
+  }, [profiles.length, query.isFetchingNextPage]);
+
+  const showMore = () => {
+    if (query.isFetchingNextPage) return;
+    focusFromIndex.current = profiles.length;
+    void query.fetchNextPage();
+  };
+
+  const emptyText = kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.';
+
+  return (
+    <dialog ref={dialogRef} className="connections" aria-labelledby={titleId}>
+      <div className="connections__header">
+        <h2 id={titleId}>{dialogTitle(owner, kind)}</h2>
+        <button ref={closeRef} type="button" className="button button--quiet button--small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {query.isPending ? (
+        <p className="connections__note" role="status">
+          Loading…
+        </p>
+      ) : query.isError && profiles.length === 0 ? (
+        <div className="connections__note" role="alert">
+          <p>This list could not be loaded. {query.error.message}</p>
+          <button type="button" className="button button--small" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : profiles.length === 0 ? (
+        <p className="connections__note">{emptyText}</p>
+      ) : (
+        <ul ref={listRef} className="connections__list">
+          {profiles.map((person) => (
+            <li key={person.id}>
+              <Link className="connections__person" to={`/${person.username}`}>
+                <ProfileAvatar name={person.displayName} photoURL={person.photoURL} size={40} alt="" />
+                <span className="connections__name">{person.displayName}</span>
+                <span className="connections__username">@{person.username}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div className="connections__more">
+          {query.isFetchNextPageError ? (
+            <p role="alert">More could not be loaded. {query.error?.message}</p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={showMore}
+            aria-disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading more…' : 'Show more'}
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,221 @@
+import { lazy, Suspense, useState } from 'react';
+import { useProfileByUsername } from '../api/get-public-profile';
+import { usePublicItineraries } from '../api/get-public-itineraries';
+import { useProfileMeta } from '../hooks/use-profile-meta';
+import type { ConnectionKind, ProfileViewer, PublicProfile } from '../types';
+import { countLabel } from './format';
+import { ItineraryCard } from './itinerary-card';
+import { ItineraryPanel } from './itinerary-panel';
+import { ProfileActions } from './profile-actions';
+import { ProfileAvatar } from './profile-avatar';
+import '../profiles.css';
+
+interface PublicProfileProps {
+  /** From the URL, already validated by the route. */
+  username: string;
+  /** `/{username}/{id}`: the trip opened within the profile. */
+  itineraryId?: string;
+  viewer: ProfileViewer;
+}
+
+const AVATAR_SIZE = 112;
+
+// The lists load on demand: not part of a shared link's first paint.
+const loadConnectionsDialog = () => import('./connections-dialog');
+const ConnectionsDialog = lazy(() => loadConnectionsDialog().then((m) => ({ default: m.ConnectionsDialog })));
+const preloadConnectionsDialog = () => void loadConnectionsDialog().catch(() => undefined);
+
+/**
+ * The public profile: paints at once with the username from the URL and a
+ * skeleton, then fills in as the profile and its trips arrive. A username
+ * without a profile is the route's business (it shows the 404 page).
+ */
+export function PublicProfile({ username, itineraryId, viewer }: PublicProfileProps) {
+  const profileQuery = useProfileByUsername(username);
+  const profile = profileQuery.data;
+  useProfileMeta(username, profile);
+
+  if (profile === null) return null;
+
+  return (
+    <section className="screen profile" aria-labelledby="profile-title" aria-busy={profile ? undefined : true}>
+      {profile ? (
+        <ProfileHeader profile={profile} viewer={viewer} />
+      ) : (
+        <ProfileHeaderSkeleton
+          username={username}
+          error={profileQuery.isError ? profileQuery.error : null}
+          onRetry={() => void profileQuery.refetch()}
+        />
+      )}
+      {profile ? <ProfileTrips profile={profile} itineraryId={itineraryId} /> : <TripsSkeleton />}
+    </section>
+  );
+}
+
+function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: ProfileViewer }) {
+  const [openList, setOpenList] = useState<ConnectionKind | null>(null);
+  return (
+    <>
+      <header className="profile-header">
+        <ProfileAvatar
+          className="profile-header__photo"
+          name={profile.displayName}
+          photoURL={profile.photoURL}
+          size={AVATAR_SIZE}
+          alt={profile.displayName}
+          priority
+        />
+        <div className="profile-header__text">
+          <h1 id="profile-title">{profile.displayName}</h1>
+          <p className="profile-header__username">@{profile.username}</p>
+          {profile.homeCity ? (
+            <p className="profile-header__city">
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+                <path d="M12 2c-3.9 0-7 3.1-7 7 0 5.2 7 13 7 13s7-7.8 7-13c0-3.9-3.1-7-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
+              </svg>
+              <span className="visually-hidden">Home city: </span>
+              {profile.homeCity}
+            </p>
+          ) : null}
+          {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+          <ul className="profile-stats" aria-label="Followers and following">
+            <li>
+              <button
+                type="button"
+                className="profile-stats__button"
+                aria-haspopup="dialog"
+                onPointerEnter={preloadConnectionsDialog}
+                onFocus={preloadConnectionsDialog}
+                onClick={() => setOpenList('followers')}
+              >
+                {countLabel(profile.followers.length, 'follower', 'followers')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="profile-stats__button"
+                aria-haspopup="dialog"
+                onPointerEnter={preloadConnectionsDialog}
+                onFocus={preloadConnectionsDialog}
+                onClick={() => setOpenList('following')}
+              >
+                {`${profile.following.length.toLocaleString('en')} following`}
+              </button>
+            </li>
+          </ul>
+        </div>
+        <ProfileActions profile={profile} viewer={viewer} />
+      </header>
+      {openList ? (
+        <Suspense fallback={null}>
+          <ConnectionsDialog owner={profile} kind={openList} onClose={() => setOpenList(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function ProfileHeaderSkeleton({
+  username,
+  error,
+  onRetry,
+}: {
+  username: string;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  return (
+    <header className="profile-header">
+      <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      <div className="profile-header__text">
+        <h1 id="profile-title">@{username}</h1>
+        {error ? (
+          <div className="profile-header__error" role="alert">
+            <p>This profile could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="button button--small" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">
+              Loading the profile…
+            </p>
+            <div className="skeleton skeleton--line skeleton--wide" aria-hidden="true" />
+            <div className="skeleton skeleton--line" aria-hidden="true" />
+            <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itineraryId: string | undefined }) {
+  const trips = usePublicItineraries(profile.id);
+  return (
+    <>
+      {itineraryId ? (
+        <ItineraryPanel
+          username={profile.username}
+          displayName={profile.displayName}
+          itineraryId={itineraryId}
+          itineraries={trips.data}
+          failed={trips.isError}
+        />
+      ) : null}
+      <section className="profile-trips" aria-labelledby="profile-trips-title">
+        <h2 id="profile-trips-title">Public trips</h2>
+        {trips.isPending ? (
+          <TripsGridSkeleton />
+        ) : trips.isError ? (
+          <div role="alert">
+            <p>The trips could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : trips.data.length === 0 ? (
+          <p className="profile-trips__empty">{profile.displayName} has no public trips yet.</p>
+        ) : (
+          <ul className="profile-trips__grid">
+            {trips.data.map((itinerary) => (
+              <li key={itinerary.id}>
+                <ItineraryCard itinerary={itinerary} username={profile.username} selected={itinerary.id === itineraryId} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function TripsGridSkeleton() {
+  return (
+    <ul className="profile-trips__grid" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index}>
+          <div className="trip-card">
+            <div className="trip-card__image skeleton" />
+            <div className="trip-card__body">
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--short" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TripsSkeleton() {
+  return (
+    <section className="profile-trips" aria-hidden="true">
+      <div className="skeleton skeleton--line skeleton--heading" />
+      <TripsGridSkeleton />
+    </section>
+  );
+}
