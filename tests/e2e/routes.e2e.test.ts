@@ -44,8 +44,8 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/trips', /My trips/],
   ['/trip', /Current trip/],
   ['/trip/lisbon-food-and-fado', /^Trip$/],
-  ['/ana', /@ana/],
-  ['/ana/lisbon-food-and-fado', /@ana/],
+  ['/ana', /^(@ana|Ana Ribeiro)$/],
+  ['/ana/lisbon-food-and-fado', /^(@ana|Ana Ribeiro)$/],
 ];
 
 const NOT_FOUND: Array<[path: string, heading: string]> = [
