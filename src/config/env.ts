@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { resolveStage, type Stage } from './stage';
 
 /** Raised when the stage's configuration is missing or malformed. */
@@ -11,32 +10,38 @@ export class ConfigError extends Error {
   }
 }
 
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'is missing'));
-const identifier = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'is missing'), z.regex(/^[A-Za-z0-9:._-]+$/, 'is malformed'));
-const httpUrl = z
-  .string()
-  .check(z.trim(), z.regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/, 'is not an http(s) URL'));
+/*
+ * Checked by hand rather than with zod: this module runs before the first
+ * paint, and a schema library would cost the entry chunk several KiB.
+ */
+type Check = (value: string) => string | null;
 
-const schema = z.object({
-  VITE_FIREBASE_API_KEY: identifier,
-  VITE_FIREBASE_AUTH_DOMAIN: z
-    .string()
-    .check(z.trim(), z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'is not a host name')),
-  VITE_FIREBASE_PROJECT_ID: z
-    .string()
-    .check(z.trim(), z.regex(/^[a-z][a-z0-9-]{4,29}$/, 'is not a Firebase project id')),
-  VITE_FIREBASE_STORAGE_BUCKET: nonEmpty,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: z
-    .string()
-    .check(z.trim(), z.regex(/^\d+$/, 'is not a number')),
-  VITE_FIREBASE_APP_ID: identifier,
-  VITE_AMPLITUDE_API_KEY: identifier,
-  VITE_ANALYTICS_SERVER_URL: z.optional(httpUrl),
-  VITE_DEFAULT_FOLLOW_UIDS: z.optional(z.string()),
-  VITE_EMULATOR_HOST: z.optional(nonEmpty),
-});
+const required = (check: Check = () => null) => ({ required: true, check });
+const optional = (check: Check = () => null) => ({ required: false, check });
+const matches =
+  (pattern: RegExp, problem: string): Check =>
+  (value) =>
+    pattern.test(value) ? null : problem;
+
+const IDENTIFIER = matches(/^[A-Za-z0-9:._-]+$/, 'is malformed');
+const HTTP_URL = matches(/^https?:\/\/[^\s/$.?#].[^\s]*$/, 'is not an http(s) URL');
+
+/** Every variable a stage's file holds, in the order they are reported. */
+const VARIABLES = {
+  VITE_FIREBASE_API_KEY: required(IDENTIFIER),
+  VITE_FIREBASE_AUTH_DOMAIN: required(matches(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'is not a host name')),
+  VITE_FIREBASE_PROJECT_ID: required(matches(/^[a-z][a-z0-9-]{4,29}$/, 'is not a Firebase project id')),
+  VITE_FIREBASE_STORAGE_BUCKET: required(),
+  VITE_FIREBASE_MESSAGING_SENDER_ID: required(matches(/^\d+$/, 'is not a number')),
+  VITE_FIREBASE_APP_ID: required(IDENTIFIER),
+  VITE_AMPLITUDE_API_KEY: required(IDENTIFIER),
+  VITE_ANALYTICS_SERVER_URL: optional(HTTP_URL),
+  VITE_DEFAULT_FOLLOW_UIDS: optional(),
+  VITE_EMULATOR_HOST: optional(),
+} as const;
+
+type VariableName = keyof typeof VARIABLES;
+type Values = Record<VariableName, string | undefined>;
 
 export interface AppEnv {
   stage: Stage;
@@ -71,15 +76,20 @@ function blankToUndefined(raw: RawEnv): Record<string, string | undefined> {
 /** Parses and checks a stage's variables; throws ConfigError naming the first bad one. */
 export function parseEnv(raw: RawEnv): AppEnv {
   const stage = resolveStage(typeof raw.VITE_STAGE === 'string' ? raw.VITE_STAGE : undefined);
-  const result = schema.safeParse(blankToUndefined(raw));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const variable = String(issue?.path[0] ?? 'environment');
-    const problem =
-      issue?.code === 'invalid_type' ? 'is missing' : (issue?.message ?? 'is malformed');
-    throw new ConfigError(variable, problem);
+  const given = blankToUndefined(raw);
+  const values = {} as Values;
+  for (const [name, rule] of Object.entries(VARIABLES) as Array<[VariableName, (typeof VARIABLES)[VariableName]]>) {
+    const value = given[name]?.trim();
+    if (value === undefined) {
+      if (rule.required) throw new ConfigError(name, 'is missing');
+      values[name] = undefined;
+      continue;
+    }
+    const problem = rule.check(value);
+    if (problem) throw new ConfigError(name, problem);
+    values[name] = value;
   }
-  const values = result.data;
+  const need = (name: VariableName): string => values[name] ?? '';
   const defaultFollowUids = (values.VITE_DEFAULT_FOLLOW_UIDS ?? '')
     .split(',')
     .map((uid) => uid.trim())
@@ -95,14 +105,14 @@ export function parseEnv(raw: RawEnv): AppEnv {
   return {
     stage,
     firebase: {
-      apiKey: values.VITE_FIREBASE_API_KEY,
-      authDomain: values.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: values.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: values.VITE_FIREBASE_STORAGE_BUCKET,
-      messagingSenderId: values.VITE_FIREBASE_MESSAGING_SENDER_ID,
-      appId: values.VITE_FIREBASE_APP_ID,
+      apiKey: need('VITE_FIREBASE_API_KEY'),
+      authDomain: need('VITE_FIREBASE_AUTH_DOMAIN'),
+      projectId: need('VITE_FIREBASE_PROJECT_ID'),
+      storageBucket: need('VITE_FIREBASE_STORAGE_BUCKET'),
+      messagingSenderId: need('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+      appId: need('VITE_FIREBASE_APP_ID'),
     },
-    amplitudeApiKey: values.VITE_AMPLITUDE_API_KEY,
+    amplitudeApiKey: need('VITE_AMPLITUDE_API_KEY'),
     analyticsServerUrl: values.VITE_ANALYTICS_SERVER_URL,
     defaultFollowUids: stage === 'production' ? defaultFollowUids : [],
     emulatorHost: stage === 'testing' ? values.VITE_EMULATOR_HOST : undefined,
