@@ -1,12 +1,21 @@
-// The shared-profile screen's reads through Firestore Lite, signed out.
+// The shared-profile screen's reads over the REST API, signed out.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
-import { listPublicItinerariesByCreatorOps } from '@/services/firebase/collections/itineraries-public-ops';
-import { getPublicProfileByUsernameOps } from '@/services/firebase/collections/users-public-ops';
-import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, signedOutClient, unique, uniqueUsername } from './helpers';
+import {
+  getPublicProfileByUsernameRest as getPublicProfileByUsernameOps,
+  listPublicItinerariesByCreatorRest as listPublicItinerariesByCreatorOps,
+} from '@/services/firebase/collections/public-reads';
+import { emulatorDatabase } from '@/services/firebase/rest';
+import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, unique, uniqueUsername } from './helpers';
 
 closeClientsAfterAll();
+
+/** The emulator's database over REST, with no credentials: what a signed-out visitor reads. */
+function restDatabase() {
+  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return emulatorDatabase(host, process.env.GCLOUD_PROJECT ?? 'demo-wayfare', Number(port));
+}
 
 const uid = unique('creator');
 const username = uniqueUsername('pub');
@@ -46,16 +55,16 @@ afterAll(async () => {
   await adminDelete(paths);
 });
 
-describe('getPublicProfileByUsernameOps (Lite, signed out)', () => {
+describe('getPublicProfileByUsernameOps (REST, signed out)', () => {
   it('finds the profile behind a username', async () => {
-    const { lite } = signedOutClient();
+    const lite = restDatabase();
     const profile = await getPublicProfileByUsernameOps(lite, username);
     expect(profile).toMatchObject({ id: uid, username, displayName: 'Public Person', followers: ['a1b2c3d4'] });
     expect(profile?.createdAt).toEqual(new Date('2026-01-15T10:00:00Z'));
   });
 
   it('gives null for a free, a reserved or a malformed name', async () => {
-    const { lite } = signedOutClient();
+    const lite = restDatabase();
     expect(await getPublicProfileByUsernameOps(lite, uniqueUsername('free'))).toBeNull();
     expect(await getPublicProfileByUsernameOps(lite, 'explore')).toBeNull();
     expect(await getPublicProfileByUsernameOps(lite, 'Not A Name')).toBeNull();
@@ -65,16 +74,16 @@ describe('getPublicProfileByUsernameOps (Lite, signed out)', () => {
     const name = uniqueUsername('orphan');
     await adminWrite([{ path: `usernames/${name}`, data: { uid: unique('gone') } }]);
     try {
-      expect(await getPublicProfileByUsernameOps(signedOutClient().lite, name)).toBeNull();
+      expect(await getPublicProfileByUsernameOps(restDatabase(), name)).toBeNull();
     } finally {
       await adminDelete([`usernames/${name}`]);
     }
   });
 });
 
-describe('listPublicItinerariesByCreatorOps (Lite, signed out)', () => {
+describe('listPublicItinerariesByCreatorOps (REST, signed out)', () => {
   it("lists only the creator's public itineraries, newest first, as validated summaries", async () => {
-    const { lite } = signedOutClient();
+    const lite = restDatabase();
     const list = await listPublicItinerariesByCreatorOps(lite, uid, 10);
     expect(list.map((it) => it.title)).toEqual(['Newest public (paid)', 'Middle public', 'Oldest public']);
     expect(list[0]).toEqual({
@@ -91,7 +100,7 @@ describe('listPublicItinerariesByCreatorOps (Lite, signed out)', () => {
   });
 
   it('respects the limit', async () => {
-    const list = await listPublicItinerariesByCreatorOps(signedOutClient().lite, uid, 2);
+    const list = await listPublicItinerariesByCreatorOps(restDatabase(), uid, 2);
     expect(list.map((it) => it.title)).toEqual(['Newest public (paid)', 'Middle public']);
   });
 
@@ -100,7 +109,7 @@ describe('listPublicItinerariesByCreatorOps (Lite, signed out)', () => {
     const badId = unique('bad');
     await adminWrite([{ path: `itineraries/${badId}`, data: itineraryDoc(badCreator, { public: true, days: 'three' }) }]);
     try {
-      const failure = await listPublicItinerariesByCreatorOps(signedOutClient().lite, badCreator, 5).then(
+      const failure = await listPublicItinerariesByCreatorOps(restDatabase(), badCreator, 5).then(
         () => undefined,
         (error: unknown) => error,
       );

@@ -17,7 +17,6 @@ import { signOutAccount } from '../auth';
 import { toAppError } from '../errors';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
-import { getLiteDb } from '../lite';
 import type {
   NewProfile,
   PrivateAccount,
@@ -48,15 +47,6 @@ async function withDb() {
 }
 
 /** Firestore Lite and the public read operations, for visitors of a shared profile. */
-async function withLiteDb() {
-  try {
-    const [db, ops] = await Promise.all([getLiteDb(), import('./users-public-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
-
 export async function getProfile(uid: string): Promise<Profile | null> {
   const { db, ops } = await withDb();
   return ops.getProfileOps(db, uid);
@@ -70,8 +60,12 @@ export async function getProfileByUsername(username: string): Promise<Profile | 
 
 /** One-shot public read for the shared-profile screen, using firestore/lite (small, no cache). */
 export async function getPublicProfileByUsername(username: string): Promise<Profile | null> {
-  const { db, ops } = await withLiteDb();
-  return ops.getPublicProfileByUsernameOps(db, username);
+  const [{ stageDatabase }, reads] = await Promise.all([import('../rest'), import('./public-reads')]).catch(
+    (error: unknown) => {
+      throw toAppError(error);
+    },
+  );
+  return reads.getPublicProfileByUsernameRest(stageDatabase(), username);
 }
 
 /**

@@ -1,0 +1,57 @@
+/**
+ * The shared-profile screen's reads, signed out: a profile by username and
+ * the creator's public itineraries, over the REST API (see ../rest.ts), parsed
+ * with the same validators as the SDK paths. Takes the database as a
+ * parameter, so Node tests run this code against the emulator.
+ */
+import { isValidUsername } from '@/lib/route-params';
+import { toAppError } from '../errors';
+import { getPublicDocument, queryPublicCollection, type RestDatabase } from '../rest';
+import { parseItinerarySummary, type PublicItinerarySummary } from './itineraries-schema';
+import { parseProfile, parseUsernameClaim, type Profile } from './users-schema';
+
+/** A page of a profile never needs more. */
+export const MAX_PUBLIC_ITINERARIES = 100;
+
+/** usernames/{name} -> users/{uid}: two reads; null when the name is free or the profile gone. */
+export async function getPublicProfileByUsernameRest(database: RestDatabase, username: string): Promise<Profile | null> {
+  if (!isValidUsername(username)) return null;
+  try {
+    const claim = await getPublicDocument(database, `usernames/${username}`);
+    if (!claim) return null;
+    const uid = parseUsernameClaim(claim.data, claim.path);
+    const profile = await getPublicDocument(database, `users/${uid}`);
+    return profile ? parseProfile(profile.data, profile.path, profile.id) : null;
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/**
+ * A creator's public itineraries, newest first. `public == true` is in the
+ * query so the rules can prove every result readable by anyone; it uses the
+ * composite index itineraries (creatorId, public, createdAt desc).
+ */
+export async function listPublicItinerariesByCreatorRest(
+  database: RestDatabase,
+  uid: string,
+  max: number,
+): Promise<PublicItinerarySummary[]> {
+  const count = Math.min(MAX_PUBLIC_ITINERARIES, Math.max(1, Math.floor(Number.isFinite(max) ? max : 1)));
+  if (uid === '' || uid.includes('/')) return [];
+  try {
+    const documents = await queryPublicCollection(
+      database,
+      'itineraries',
+      [
+        { field: 'creatorId', value: uid },
+        { field: 'public', value: true },
+      ],
+      'createdAt',
+      count,
+    );
+    return documents.map((document) => parseItinerarySummary(document.data, document.path, document.id));
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Public one-shot reads over Firestore's REST API, with no SDK at all: the
+ * screens a visitor opens from a shared link (a profile and its public trips)
+ * paint and fill in without downloading a Firestore SDK first. Only documents
+ * the security rules let anyone read can be fetched this way (no credentials
+ * are sent). Values come back decoded to plain data; timestamps as objects
+ * with toDate(), like the SDKs' Timestamp, so the same parsers apply.
+ */
+import { getEnv } from '@/config/env';
+import { AppError, toAppError } from './errors';
+import { EMULATOR_PORTS } from './app';
+
+export interface RestDocument {
+  /** Path from the database root, e.g. `users/abc`. */
+  path: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** One value of the REST API's typed encoding. */
+type RestValue =
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { timestampValue: string }
+  | { stringValue: string }
+  | { bytesValue: string }
+  | { referenceValue: string }
+  | { geoPointValue: { latitude?: number; longitude?: number } }
+  | { arrayValue: { values?: RestValue[] } }
+  | { mapValue: { fields?: Record<string, RestValue> } };
+
+interface RestDocumentBody {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
+class RestTimestamp {
+  readonly #iso: string;
+  constructor(iso: string) {
+    this.#iso = iso;
+  }
+  toDate(): Date {
+    return new Date(this.#iso);
+  }
+}
+
+export function decodeValue(value: RestValue): unknown {
+  if ('nullValue' in value) return null;
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return value.doubleValue;
+  if ('timestampValue' in value) return new RestTimestamp(value.timestampValue);
+  if ('stringValue' in value) return value.stringValue;
+  if ('bytesValue' in value) return value.bytesValue;
+  if ('referenceValue' in value) return value.referenceValue.replace(/^.*?\/documents\//, '');
+  if ('geoPointValue' in value) {
+    return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
+  }
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
+  if ('mapValue' in value) return decodeFields(value.mapValue.fields);
+  return undefined;
+}
+
+function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields ?? {})) out[key] = decodeValue(value);
+  return out;
+}
+
+function toDocument(body: RestDocumentBody): RestDocument {
+  const path = body.name.replace(/^.*?\/documents\//, '');
+  return { path, id: path.slice(path.lastIndexOf('/') + 1), data: decodeFields(body.fields) };
+}
+
+export interface RestDatabase {
+  /** `<origin>/v1/projects/<project>/databases/(default)/documents` */
+  root: string;
+  /** Appended to every URL: `?key=<web api key>` in production, '' on the emulator. */
+  query: string;
+}
+
+/** A database on the Firestore emulator (the testing stage, and tests in Node). */
+export function emulatorDatabase(host: string, projectId: string, port: number = EMULATOR_PORTS.firestore): RestDatabase {
+  return { root: `http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents`, query: '' };
+}
+
+/** The stage's database. */
+export function stageDatabase(): RestDatabase {
+  const env = getEnv();
+  if (env.emulatorHost) return emulatorDatabase(env.emulatorHost, env.firebase.projectId);
+  return {
+    root: `https://firestore.googleapis.com/v1/projects/${env.firebase.projectId}/databases/(default)/documents`,
+    query: `?key=${encodeURIComponent(env.firebase.apiKey)}`,
+  };
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'invalid-argument',
+  403: 'permission-denied',
+  404: 'not-found',
+  429: 'resource-exhausted',
+  503: 'unavailable',
+};
+
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw toAppError({ code: 'unavailable' });
+  }
+  return response;
+}
+
+function failure(response: Response): AppError {
+  return toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
+}
+
+/** One document by path, or null when it does not exist. */
+export async function getPublicDocument(database: RestDatabase, path: string): Promise<RestDocument | null> {
+  const { root, query } = database;
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const response = await request(`${root}/${encoded}${query}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw failure(response);
+  return toDocument((await response.json()) as RestDocumentBody);
+}
+
+export interface FieldEquals {
+  field: string;
+  value: string | boolean;
+}
+
+/**
+ * A collection query: equality filters, one descending order and a limit,
+ * which is what public lists need.
+ */
+export async function queryPublicCollection(
+  database: RestDatabase,
+  collectionId: string,
+  filters: FieldEquals[],
+  orderByDescending: string,
+  limit: number,
+): Promise<RestDocument[]> {
+  const { root, query } = database;
+  const structuredQuery = {
+    from: [{ collectionId }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: filters.map(({ field, value }) => ({
+          fieldFilter: {
+            field: { fieldPath: field },
+            op: 'EQUAL',
+            value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
+          },
+        })),
+      },
+    },
+    orderBy: [{ field: { fieldPath: orderByDescending }, direction: 'DESCENDING' }],
+    limit,
+  };
+  const response = await request(`${root}:runQuery${query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  if (!response.ok) throw failure(response);
+  const rows = (await response.json()) as Array<{ document?: RestDocumentBody }>;
+  return rows.flatMap((row) => (row.document ? [toDocument(row.document)] : []));
+}
