@@ -1,11 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
-import { signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
+import { preferencesSaved, signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { reportAppError } from './error-handler';
 import { AppNotices } from './app-notices';
 import { markFirstScreenShown } from './startup';
+
+/** Only signed-in people with a profile need it: loaded on demand, outside the first paint. */
+const QuizResultSync = lazy(() =>
+  import('@/features/quiz/components/quiz-result-sync').then((module) => ({ default: module.QuizResultSync })),
+);
 
 const NAV = [
   { to: '/explore', label: 'Explore' },
@@ -101,6 +106,11 @@ function AccountArea() {
   const name = user.displayName || user.username || user.email || 'My account';
   return (
     <div className="account-area">
+      {profileStatus === 'ready' ? (
+        <Suspense fallback={null}>
+          <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
+        </Suspense>
+      ) : null}
       <Link className="account-area__profile" to="/profile">
         {user.photoURL ? (
           <img className="avatar avatar--small" src={user.photoURL} alt="" width={32} height={32} />
