@@ -7,7 +7,7 @@
  * with toDate(), like the SDKs' Timestamp, so the same parsers apply.
  */
 import { getEnv } from '@/config/env';
-import { AppError, toAppError } from './errors';
+import { type AppError, toAppError } from './errors';
 import { EMULATOR_PORTS } from './app';
 
 export interface RestDocument {
