@@ -7,10 +7,11 @@
  * Every account these tests create is new (unique per run); demo accounts are
  * only read or signed in to, and every follow is undone before the test ends.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createEmailAccount, uniqueSuffix } from './support/auth-emulator';
-import { APP_URL, axeViolations, launchBrowser, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
 
 const DEMO_PASSWORD = 'wayfare-demo';
 const demoEmail = (username: string) => `${username}@demo.wayfare.test`;
@@ -18,17 +19,7 @@ const ANA_UID = 'anaRibeiro01';
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-wayfare';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function heading1(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
+const browser = useBrowser();
 
 /** The number in a label such as "1,204 followers" or "3 following". */
 async function countIn(locator: Locator): Promise<number> {
@@ -102,7 +93,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 describe('signing up and following', () => {
   it('signs up, picks a username, follows Ana and unfollows, signs out and opens the shared link signed out', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     const suffix = uniqueSuffix();
     const username = `e2e_${suffix}`;
     const displayName = `Rita Tester ${suffix}`;
@@ -206,7 +197,7 @@ describe('signing up and following', () => {
   });
 
   it('Follow while signed out leads to sign-in, and back to the profile afterwards', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     await page.goto(`${APP_URL}/ana`);
     await heading1(page, 'Ana Ribeiro');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
@@ -231,7 +222,7 @@ describe('signing up and following', () => {
 
 describe('errors a person can act on', () => {
   it('a wrong password, or an unknown e-mail, is said at its field, and what was typed stays', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     const errors = consoleErrorsWithSource(page);
     await page.goto(`${APP_URL}/auth`);
     await heading1(page, 'Sign in');
@@ -274,7 +265,7 @@ describe('errors a person can act on', () => {
   });
 
   it('a username someone already has is said to be taken, at the field', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     const suffix = uniqueSuffix();
     const email = `taken.${suffix}@e2e.wayfare.test`;
     const password = 'pick a name please';
@@ -311,15 +302,3 @@ const SIGN_IN_REFUSED_LOG =
   'Failed to load resource: the server responded with a status of 400 (Bad Request) ' +
   '(http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key)';
 
-/**
- * Console errors with the address Chromium gives them (for a failed request,
- * the request's URL), so an expected one can be told apart exactly.
- */
-function consoleErrorsWithSource(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}

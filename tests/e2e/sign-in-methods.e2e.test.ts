@@ -6,8 +6,8 @@
  *
  * Each test makes its own new account; none touches the demo accounts.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   createEmailAccount,
   latestOobCode,
@@ -15,20 +15,11 @@ import {
   passwordSignInWorks,
   uniqueSuffix,
 } from './support/auth-emulator';
-import { APP_URL, axeViolations, launchBrowser, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
 import { serveGoogleApiStub } from './support/google-api-stub';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function heading1(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-}
+const browser = useBrowser();
 
 /** Onboarding, reached by a new account: its form is there to fill. */
 async function expectOnboarding(page: Page): Promise<void> {
@@ -40,7 +31,7 @@ async function expectOnboarding(page: Page): Promise<void> {
 
 describe('phone sign-in', () => {
   it('signs a new number in with the code the emulator "texted", and leads to onboarding', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     const errors = consoleErrorsWithSource(page);
     // A fictional +1 555-010x number, different on every run.
     const digits = String(Date.now() % 10_000).padStart(4, '0');
@@ -76,7 +67,7 @@ describe('phone sign-in', () => {
 
 describe('password reset', () => {
   it('sends the reset mail, sets a new password from its code, and signs in with it', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     const suffix = uniqueSuffix();
     const email = `reset.${suffix}@e2e.wayfare.test`;
     const oldPassword = 'the old password';
@@ -126,7 +117,7 @@ describe('password reset', () => {
 
 describe('Google sign-in', () => {
   it('signs in through the Auth emulator\'s Google page in a popup, and leads to onboarding', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     await serveGoogleApiStub(context);
 
     await page.goto(`${APP_URL}/auth`);
@@ -162,18 +153,5 @@ const RECAPTCHA_CONFIG_NOT_IMPLEMENTED_LOG =
   'Failed to load resource: the server responded with a status of 501 (Not Implemented) ' +
   '(http://127.0.0.1:9099/identitytoolkit.googleapis.com/v2/recaptchaConfig' +
   '?clientType=CLIENT_TYPE_WEB&version=RECAPTCHA_ENTERPRISE&key=demo-api-key)';
-
-/**
- * Console errors with the address Chromium gives them (for a failed request,
- * the request's URL), so an expected one can be told apart exactly.
- */
-function consoleErrorsWithSource(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 const EMULATOR_PAGE_ASSETS = /^https:\/\/(unpkg\.com\/material-components-web@|fonts\.googleapis\.com\/)/;

@@ -2,34 +2,24 @@
 // caller's data and every follow link on both sides, then the Auth user.
 import { httpsCallable } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
-import { createProfileOps, followOps } from '@/services/firebase/collections/users-ops';
-import type { FollowEnv } from '@/services/firebase/collections/users-schema';
+import { followOps } from '@/services/firebase/collections/users-ops';
 import {
   adminAuth,
   adminDb,
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
-  signedInClient,
+  signedUpClient,
   stored,
   unique,
-  uniqueUsername,
   type UserClient,
 } from './helpers';
 
 closeClientsAfterAll();
 
-const TESTING: FollowEnv = { stage: 'testing', defaultFollowUids: [] };
-
-async function member(label: string): Promise<UserClient & { username: string }> {
-  const user = await signedInClient(label);
-  const username = uniqueUsername();
-  await createProfileOps(
-    user.db,
-    { uid: user.uid, username, displayName: label, photoURL: null, homeCity: null, bio: null, email: user.email, phone: null },
-    TESTING,
-  );
-  return { ...user, username };
+/** A member whose display name is their part in the test, with no home city. */
+function member(label: string): Promise<UserClient & { username: string }> {
+  return signedUpClient(label, { displayName: label, homeCity: null });
 }
 
 async function authUserExists(uid: string): Promise<boolean> {

@@ -21,6 +21,9 @@ import {
 } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { afterAll } from 'vitest';
+import { createProfileOps } from '@/services/firebase/collections/users-ops';
+import type { FollowEnv, NewProfile } from '@/services/firebase/collections/users-schema';
+import { PAST_DATE, firestoreEmulator, storedItineraryFields, storedProfileFields } from '../support/emulators';
 
 // Defaults for a run against emulators started by hand; scripts/with-emulators.mjs sets them.
 process.env.FIRESTORE_EMULATOR_HOST ||= '127.0.0.1:8080';
@@ -28,7 +31,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099';
 process.env.METADATA_SERVER_DETECTION ||= 'none';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-wayfare';
-const [FIRESTORE_HOST = '127.0.0.1', FIRESTORE_PORT = '8080'] = process.env.FIRESTORE_EMULATOR_HOST.split(':');
+const { host: FIRESTORE_HOST, port: FIRESTORE_PORT } = firestoreEmulator();
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001').split(':');
 
@@ -70,9 +73,9 @@ function newClient(): Client {
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, FIRESTORE_HOST, Number(FIRESTORE_PORT));
+  connectFirestoreEmulator(db, FIRESTORE_HOST, FIRESTORE_PORT);
   const lite = getLiteFirestore(app);
-  connectLiteEmulator(lite, FIRESTORE_HOST, Number(FIRESTORE_PORT));
+  connectLiteEmulator(lite, FIRESTORE_HOST, FIRESTORE_PORT);
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, FUNCTIONS_HOST, Number(FUNCTIONS_PORT));
   return { app, auth, db, lite, functions };
@@ -91,6 +94,35 @@ export async function signedInClient(label = 'user'): Promise<UserClient> {
   return { ...client, uid: credential.user.uid, email };
 }
 
+/** Follow settings for sign-ups in tests: no accounts are followed by default. */
+export const TESTING: FollowEnv = { stage: 'testing', defaultFollowUids: [] };
+
+/** The sign-up `user` sends: display name "Traveller <username>", home city Lisbon, unless overridden. */
+export function newProfile(user: UserClient, username = uniqueUsername(), overrides: Partial<NewProfile> = {}): NewProfile {
+  return {
+    uid: user.uid,
+    username,
+    displayName: `Traveller ${username}`,
+    photoURL: null,
+    homeCity: 'Lisbon',
+    bio: null,
+    email: user.email,
+    phone: null,
+    ...overrides,
+  };
+}
+
+/** A new Auth-emulator account, signed in, that has signed up (made its profile). */
+export async function signedUpClient(
+  label = 'member',
+  overrides: Partial<NewProfile> = {},
+): Promise<UserClient & { username: string }> {
+  const user = await signedInClient(label);
+  const username = uniqueUsername();
+  await createProfileOps(user.db, newProfile(user, username, overrides), TESTING);
+  return { ...user, username };
+}
+
 /** Firebase Admin against the emulators (rules off), for set-up and for checking results. */
 export function adminApp(): AdminApp {
   admin ??= initializeAdminApp({ projectId: PROJECT_ID }, unique('admin-'));
@@ -100,50 +132,19 @@ export function adminApp(): AdminApp {
 export const adminDb = (): AdminFirestore => getAdminFirestore(adminApp());
 export const adminAuth = () => getAdminAuth(adminApp());
 
-export const PAST = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+export const PAST = Timestamp.fromDate(PAST_DATE);
 
 /** A stored profile as firestore.rules accepts it. */
 export function profileDoc(uid: string, username: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id: uid,
-    username,
-    displayName: `Test ${username}`,
-    photoURL: null,
-    bio: null,
-    homeCity: null,
-    following: [],
-    followers: [],
-    isAgent: false,
-    createdAt: PAST,
-    updatedAt: PAST,
+    ...storedProfileFields({ id: uid, username, displayName: `Test ${username}` }, PAST),
     ...overrides,
   };
 }
 
 /** A stored itinerary as firestore.rules accepts it. */
 export function itineraryDoc(creatorId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: 'Three days in Lisbon',
-    description: 'Tiles, tarts and viewpoints.',
-    destinations: ['Lisbon'],
-    period: { start: '2027-05-14', end: '2027-05-16' },
-    days: 3,
-    context: '',
-    public: false,
-    creatorId,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: { lat: 38.7223, lng: -9.1393 },
-    itineraryImageSrc: null,
-    createdAt: PAST,
-    updatedAt: PAST,
-    ...overrides,
-  };
+  return { ...storedItineraryFields(creatorId, PAST), context: '', ...overrides };
 }
 
 /** Writes documents with the Admin SDK, 500 per batch. */

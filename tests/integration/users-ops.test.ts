@@ -16,45 +16,24 @@ import {
   updatePreferencesOps,
   updateProfileOps,
 } from '@/services/firebase/collections/users-ops';
-import type { FollowEnv, NewProfile } from '@/services/firebase/collections/users-schema';
+import type { FollowEnv } from '@/services/firebase/collections/users-schema';
 import {
   adminDelete,
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
+  newProfile,
   signedInClient,
+  signedUpClient,
   stored,
+  TESTING,
   unique,
   uniqueUsername,
-  type UserClient,
 } from './helpers';
 
 closeClientsAfterAll();
 
-const TESTING: FollowEnv = { stage: 'testing', defaultFollowUids: [] };
 const TAKEN = 'That username was just taken. Pick another one.';
-
-function newProfile(user: UserClient, username = uniqueUsername(), overrides: Partial<NewProfile> = {}): NewProfile {
-  return {
-    uid: user.uid,
-    username,
-    displayName: `Traveller ${username}`,
-    photoURL: null,
-    homeCity: 'Lisbon',
-    bio: null,
-    email: user.email,
-    phone: null,
-    ...overrides,
-  };
-}
-
-/** A signed-in user with a profile. */
-async function member(label = 'member', env: FollowEnv = TESTING): Promise<UserClient & { username: string }> {
-  const user = await signedInClient(label);
-  const username = uniqueUsername();
-  await createProfileOps(user.db, newProfile(user, username), env);
-  return { ...user, username };
-}
 
 describe('sign-up (createProfileOps)', () => {
   it('creates the username claim, the profile and the private account in one go', async () => {
@@ -112,7 +91,7 @@ describe('sign-up (createProfileOps)', () => {
   });
 
   it('tells a late comer the name is taken, and lets them pick another', async () => {
-    const owner = await member('owner');
+    const owner = await signedUpClient('owner');
     const late = await signedInClient('late');
     await expect(createProfileOps(late.db, newProfile(late, owner.username), TESTING)).rejects.toMatchObject({
       kind: 'invalid',
@@ -123,7 +102,7 @@ describe('sign-up (createProfileOps)', () => {
   });
 
   it('follows the two default accounts in production, on both sides, in the sign-up batch', async () => {
-    const [alpha, bravo] = await Promise.all([member('alpha'), member('bravo')]);
+    const [alpha, bravo] = await Promise.all([signedUpClient('alpha'), signedUpClient('bravo')]);
     const production: FollowEnv = { stage: 'production', defaultFollowUids: [alpha.uid, bravo.uid] };
     const user = await signedInClient('prod');
     const profile = await createProfileOps(user.db, newProfile(user), production);
@@ -134,7 +113,7 @@ describe('sign-up (createProfileOps)', () => {
   });
 
   it('follows nobody by default outside production', async () => {
-    const alpha = await member('alpha');
+    const alpha = await signedUpClient('alpha');
     for (const stage of ['staging', 'testing'] as const) {
       const user = await signedInClient(stage);
       const profile = await createProfileOps(user.db, newProfile(user), { stage, defaultFollowUids: [alpha.uid] });
@@ -144,7 +123,7 @@ describe('sign-up (createProfileOps)', () => {
   });
 
   it('still signs up in production when a default account no longer exists', async () => {
-    const alpha = await member('alpha');
+    const alpha = await signedUpClient('alpha');
     const gone = unique('gone');
     const user = await signedInClient('prod');
     const profile = await createProfileOps(user.db, newProfile(user), {
@@ -164,7 +143,7 @@ describe('sign-up (createProfileOps)', () => {
 
 describe('usernames', () => {
   it('says whether a name is free, and finds a profile by its name', async () => {
-    const ana = await member('ana');
+    const ana = await signedUpClient('ana');
     expect(await isUsernameAvailableOps(ana.db, ana.username)).toBe(false);
     expect(await isUsernameAvailableOps(ana.db, uniqueUsername())).toBe(true);
     expect(await isUsernameAvailableOps(ana.db, 'auth')).toBe(false);
@@ -173,7 +152,7 @@ describe('usernames', () => {
   });
 
   it('moves a username in one batch: new claim, old claim released, profile updated', async () => {
-    const ana = await member('ana');
+    const ana = await signedUpClient('ana');
     const next = uniqueUsername('new');
     await changeUsernameOps(ana.db, ana.uid, ana.username, next);
     expect(await stored(`usernames/${next}`)).toEqual({ uid: ana.uid });
@@ -182,7 +161,7 @@ describe('usernames', () => {
   });
 
   it('tells the user when the name they move to is taken', async () => {
-    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
     await expect(changeUsernameOps(ana.db, ana.uid, ana.username, bob.username)).rejects.toMatchObject({
       kind: 'invalid',
       message: TAKEN,
@@ -193,7 +172,7 @@ describe('usernames', () => {
 
 describe('profile and preferences edits', () => {
   it('writes only the changed fields, so a follow made meanwhile survives', async () => {
-    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
     await followOps(bob.db, bob.uid, ana.uid);
     await updateProfileOps(ana.db, ana.uid, { bio: 'Pastry hunter.', homeCity: undefined });
     const profile = await getProfileOps(ana.db, ana.uid);
@@ -203,7 +182,7 @@ describe('profile and preferences edits', () => {
   });
 
   it('updates one preference and keeps the others', async () => {
-    const ana = await member('ana');
+    const ana = await signedUpClient('ana');
     await updatePreferencesOps(ana.db, ana.uid, { distanceUnit: 'mi' });
     expect((await getPrivateAccountOps(ana.db, ana.uid))?.userPreferences).toEqual({
       currency: 'EUR',
@@ -216,7 +195,7 @@ describe('profile and preferences edits', () => {
 
 describe('the follow graph', () => {
   it('follow adds both sides; unfollow removes both', async () => {
-    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
 
     await followOps(ana.db, ana.uid, bob.uid);
     expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([bob.uid]);
@@ -228,7 +207,7 @@ describe('the follow graph', () => {
   });
 
   it('rethrows a refused follow with the original message, not a mapped one', async () => {
-    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
     await followOps(ana.db, ana.uid, bob.uid);
 
     // The same batch written directly: the message the SDK itself gives.
@@ -252,7 +231,7 @@ describe('the follow graph', () => {
   });
 
   it('rethrows the original message when the followed profile does not exist', async () => {
-    const ana = await member('ana');
+    const ana = await signedUpClient('ana');
     const failure = await followOps(ana.db, ana.uid, unique('nobody')).then(
       () => undefined,
       (error: unknown) => error,
@@ -263,7 +242,7 @@ describe('the follow graph', () => {
   });
 
   it('unfollowing a deleted account cleans my own list', async () => {
-    const [ana, bob] = await Promise.all([member('ana'), member('bob')]);
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
     await followOps(ana.db, ana.uid, bob.uid);
     await adminDelete([`users/${bob.uid}`, `usernames/${bob.username}`]);
     await unfollowOps(ana.db, ana.uid, bob.uid);
@@ -273,7 +252,7 @@ describe('the follow graph', () => {
 
 describe('exportMyDataOps', () => {
   it('exports the profile, private account and own itineraries with items, timestamps as ISO strings', async () => {
-    const ana = await member('ana');
+    const ana = await signedUpClient('ana');
     const tripId = unique('trip');
     await adminWrite([
       { path: `itineraries/${tripId}`, data: itineraryDoc(ana.uid, { title: 'Porto weekend' }) },

@@ -10,17 +10,12 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, serverTimestamp, setLogLevel, type FieldValue, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { PAST_DATE, firestoreEmulator, storedItineraryFields, storedProfileFields } from '../support/emulators';
 
 export const RULES_PROJECT_ID = 'demo-wayfare-rules';
 
 // Denied writes are the point of most tests; keep the SDK from logging each one.
 setLogLevel('silent');
-
-/** The Firestore emulator: FIRESTORE_EMULATOR_HOST (set by the emulator runner), else 127.0.0.1:8080. */
-function firestoreEmulator(): { host: string; port: number } {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return { host, port: Number(port) };
-}
 
 export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
@@ -87,7 +82,7 @@ export async function arrange(
 }
 
 /** A fixed point in the past for stored timestamps. */
-export const PAST = Timestamp.fromDate(new Date('2026-01-15T10:00:00Z'));
+export const PAST = Timestamp.fromDate(PAST_DATE);
 export const now = (): FieldValue => serverTimestamp();
 
 export const inDays = (days: number): Timestamp => Timestamp.fromMillis(Date.now() + days * 86_400_000);
@@ -112,17 +107,7 @@ export interface ProfileDoc {
 
 export function profile(uid: string, overrides: Partial<ProfileDoc> = {}): ProfileDoc {
   return {
-    id: uid,
-    username: uid.toLowerCase(),
-    displayName: `User ${uid}`,
-    photoURL: null,
-    bio: null,
-    homeCity: null,
-    following: [],
-    followers: [],
-    isAgent: false,
-    createdAt: PAST,
-    updatedAt: PAST,
+    ...storedProfileFields({ id: uid, username: uid.toLowerCase(), displayName: `User ${uid}` }, PAST),
     ...overrides,
   };
 }
@@ -156,28 +141,7 @@ export interface ItineraryDoc {
 }
 
 export function itinerary(creatorId: string, overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
-    title: 'Three days in Lisbon',
-    description: 'Tiles, tarts and viewpoints.',
-    destinations: ['Lisbon'],
-    period: { start: '2027-05-14', end: '2027-05-16' },
-    days: 3,
-    context: 'Food and history, relaxed pace.',
-    public: false,
-    creatorId,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: { lat: 38.7223, lng: -9.1393 },
-    itineraryImageSrc: null,
-    createdAt: PAST,
-    updatedAt: PAST,
-    ...overrides,
-  };
+  return { ...storedItineraryFields(creatorId, PAST), ...overrides };
 }
 
 export interface ItemDoc {

@@ -13,7 +13,8 @@ import { parseItinerarySummary } from '../firebase/collections/itineraries-schem
 /** What Firestore hands back for a timestamp field, in any of its SDKs. */
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
-const storedProfile = {
+/** The fields a profile has the same stored and parsed (everything but its timestamps). */
+const profileFields = {
   id: 'anaRibeiro01',
   username: 'ana',
   displayName: 'Ana Ribeiro',
@@ -23,6 +24,10 @@ const storedProfile = {
   following: ['marcoRossi01'],
   followers: ['yukiTanaka01', 'samCarter01'],
   isAgent: false,
+};
+
+const storedProfile = {
+  ...profileFields,
   createdAt: at('2026-01-05T09:00:00Z'),
   updatedAt: at('2026-01-06T09:00:00Z'),
 };
@@ -40,15 +45,7 @@ function thrown(run: () => unknown): AppError {
 describe('parseProfile', () => {
   it('returns the profile as the app uses it', () => {
     expect(parseProfile(storedProfile, 'users/anaRibeiro01', 'anaRibeiro01')).toEqual({
-      id: 'anaRibeiro01',
-      username: 'ana',
-      displayName: 'Ana Ribeiro',
-      photoURL: '/demo/avatars/ana.svg',
-      bio: 'Pastry hunter.',
-      homeCity: 'Lisbon',
-      following: ['marcoRossi01'],
-      followers: ['yukiTanaka01', 'samCarter01'],
-      isAgent: false,
+      ...profileFields,
       createdAt: new Date('2026-01-05T09:00:00Z'),
     });
   });
@@ -114,26 +111,21 @@ describe('parsePrivateAccount and parseUsernameClaim', () => {
 });
 
 describe('parseItinerarySummary', () => {
-  const stored = {
+  /** What a card shows, the same stored and parsed (but for the timestamp). */
+  const cardFields = {
     title: 'Lisbon food and fado',
     destinations: ['Lisbon'],
     days: 3,
     period: { start: '2027-05-14', end: '2027-05-16' },
     itineraryImageSrc: null,
     isPaidItinerary: false,
-    createdAt: at('2026-02-01T10:00:00Z'),
-    description: 'ignored',
   };
+  const stored = { ...cardFields, createdAt: at('2026-02-01T10:00:00Z'), description: 'ignored' };
 
   it('keeps only what a card shows', () => {
     expect(parseItinerarySummary(stored, 'itineraries/lisbon', 'lisbon')).toEqual({
       id: 'lisbon',
-      title: 'Lisbon food and fado',
-      destinations: ['Lisbon'],
-      days: 3,
-      period: { start: '2027-05-14', end: '2027-05-16' },
-      itineraryImageSrc: null,
-      isPaidItinerary: false,
+      ...cardFields,
       createdAt: new Date('2026-02-01T10:00:00Z'),
     });
   });

@@ -3,7 +3,7 @@ import { signInWithEmail, signUpWithEmail } from '@/services/firebase/auth';
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError, type AuthFieldError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, ShowPasswordToggle, TextField } from './form-field';
 
 export type EmailPasswordMode = 'sign-in' | 'sign-up';
 
@@ -109,15 +109,7 @@ export function EmailPasswordForm({ mode }: { mode: EmailPasswordMode }) {
         error={errors.password}
         required
       />
-      <div className="field field--inline">
-        <input
-          id={`${idPrefix}-show-password`}
-          type="checkbox"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.target.checked)}
-        />
-        <label htmlFor={`${idPrefix}-show-password`}>Show password</label>
-      </div>
+      <ShowPasswordToggle id={`${idPrefix}-show-password`} checked={showPassword} onChange={setShowPassword} />
       {/* aria-disabled, not disabled: the button keeps focus while the request runs. */}
       <button type="submit" className="button auth-form__submit" aria-disabled={busy}>
         {busy ? (signUp ? 'Creating your account…' : 'Signing in…') : signUp ? 'Create account' : 'Sign in'}

@@ -41,21 +41,32 @@ function FieldMessage({ id, error, status, live }: FieldFrameProps) {
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+/** The attributes that tie a control to its label, its hint and its message. */
+function controlAttributes(frame: FieldFrameProps) {
+  return {
+    id: frame.id,
+    'aria-invalid': frame.error ? true : undefined,
+    'aria-describedby': describedBy(frame.id, frame),
+  };
+}
 
-/** A labelled input with its hint and its message, tied together for assistive technology. */
-export function TextField({
+/** A field's props, split into the frame's (label, hint, message, class) and the control's. */
+function splitFieldProps<ControlProps extends object>({
   id,
   label,
   hint,
   error,
   status,
   live,
-  ref,
   className,
-  ...input
-}: FieldFrameProps & InputProps & { ref?: Ref<HTMLInputElement> }) {
-  const frame = { id, label, hint, error, status, live };
+  ...control
+}: FieldFrameProps & { className?: string } & ControlProps) {
+  return { frame: { id, label, hint, error, status, live }, className, control };
+}
+
+/** The label and hint above one control, and its message below. */
+function FieldFrame({ frame, className, children }: { frame: FieldFrameProps; className?: string; children: ReactNode }) {
+  const { id, label, hint } = frame;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -66,52 +77,50 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        ref={ref}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, frame)}
-        {...input}
-      />
+      {children}
       <FieldMessage {...frame} />
     </div>
   );
 }
 
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+/** A labelled input with its hint and its message, tied together for assistive technology. */
+export function TextField(props: FieldFrameProps & InputProps & { ref?: Ref<HTMLInputElement> }) {
+  const { frame, className, control: input } = splitFieldProps(props);
+  return (
+    <FieldFrame frame={frame} className={className}>
+      <input {...controlAttributes(frame)} className="field__input" {...input} />
+    </FieldFrame>
+  );
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  status,
-  live,
-  ref,
-  className,
-  ...textarea
-}: FieldFrameProps & TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
-  const frame = { id, label, hint, error, status, live };
+/** A labelled multi-line text box, like TextField. */
+export function TextAreaField(props: FieldFrameProps & TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  const { frame, className, control: textarea } = splitFieldProps(props);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        ref={ref}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, frame)}
-        {...textarea}
-      />
-      <FieldMessage {...frame} />
+    <FieldFrame frame={frame} className={className}>
+      <textarea {...controlAttributes(frame)} className="field__input field__input--multiline" {...textarea} />
+    </FieldFrame>
+  );
+}
+
+/** The "Show password" checkbox under a password field. */
+export function ShowPasswordToggle({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field field--inline">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>Show password</label>
     </div>
   );
 }

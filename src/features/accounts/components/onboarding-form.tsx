@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getEnv } from '@/config/env';
 import { createProfile, type Profile } from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { validateUsername } from '../lib/username';
-import { useStorageAvailability } from '../hooks/use-storage-availability';
 import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
 import { FormAlert, TextField } from './form-field';
 import { displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
+import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
 
 export interface OnboardingFormProps {
   uid: string;
@@ -69,7 +69,6 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
   const photoURLRef = useRef<HTMLInputElement>(null);
   const homeCityRef = useRef<HTMLInputElement>(null);
   const check = useUsernameCheck(draft.username);
-  const storage = useStorageAvailability();
 
   const live = checkMessage(draft.username, check);
   const verdict = usernameVerdict?.username === draft.username ? usernameVerdict.message : undefined;
@@ -78,6 +77,15 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
   function change(field: Field, value: string) {
     setDraft({ ...draft, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  /** The value, change handler and error of a plain text field. */
+  function fieldProps(field: Exclude<Field, 'username'>) {
+    return {
+      value: draft[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+      error: errors[field],
+    };
   }
 
   function show(next: Errors) {
@@ -140,10 +148,6 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
   }
 
   const host = typeof window === 'undefined' ? 'wayfare' : window.location.host;
-  const photoHint =
-    storage && !storage.available
-      ? `${storage.reason} You can paste a link to a photo instead.`
-      : 'A link to an image of you, starting with https://. You can add or change it later.';
 
   return (
     <form className="auth-form onboarding-form card" noValidate onSubmit={submit} aria-busy={busy}>
@@ -173,40 +177,27 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
         live
         required
       />
-      <TextField
+      <DisplayNameField
         id="onboarding-display-name"
         ref={displayNameRef}
         label="Display name"
         hint="Your name as other travellers see it."
-        type="text"
-        autoComplete="name"
-        value={draft.displayName}
-        onChange={(event) => change('displayName', event.target.value)}
-        error={errors.displayName}
+        {...fieldProps('displayName')}
         required
       />
-      <TextField
+      <PhotoLinkField
         id="onboarding-photo"
         ref={photoURLRef}
         label="Photo link (optional)"
-        hint={photoHint}
-        type="url"
-        inputMode="url"
-        autoComplete="photo"
-        value={draft.photoURL}
-        onChange={(event) => change('photoURL', event.target.value)}
-        error={errors.photoURL}
+        hint="A link to an image of you, starting with https://. You can add or change it later."
+        {...fieldProps('photoURL')}
       />
-      <TextField
+      <HomeCityField
         id="onboarding-home-city"
         ref={homeCityRef}
         label="Home city (optional)"
         hint="Shown on your profile; trips can start from here."
-        type="text"
-        autoComplete="address-level2"
-        value={draft.homeCity}
-        onChange={(event) => change('homeCity', event.target.value)}
-        error={errors.homeCity}
+        {...fieldProps('homeCity')}
       />
       <button type="submit" className="button auth-form__submit" aria-disabled={busy}>
         {busy ? 'Creating your profile…' : 'Create my profile'}

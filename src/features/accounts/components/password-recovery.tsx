@@ -4,7 +4,7 @@ import { checkPasswordResetCode, completePasswordReset, sendPasswordReset } from
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError } from '../lib/auth-errors';
 import { EMAIL_DRAFT_KEY, MIN_PASSWORD_LENGTH } from './email-password-form';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, ShowPasswordToggle, TextField } from './form-field';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -212,15 +212,7 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
         error={errors.password}
         required
       />
-      <div className="field field--inline">
-        <input
-          id="reset-show-password"
-          type="checkbox"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.target.checked)}
-        />
-        <label htmlFor="reset-show-password">Show password</label>
-      </div>
+      <ShowPasswordToggle id="reset-show-password" checked={showPassword} onChange={setShowPassword} />
       <button type="submit" className="button" aria-disabled={busy}>
         {busy ? 'Saving…' : 'Save new password'}
       </button>

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { updateProfile, type Profile, type ProfilePatch } from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
-import { useStorageAvailability } from '../hooks/use-storage-availability';
-import { FormAlert, FormStatus, TextAreaField, TextField } from './form-field';
+import { FormAlert, FormStatus, TextAreaField } from './form-field';
 import {
   BIO_MAX,
   bioError,
@@ -13,6 +12,7 @@ import {
   optionalText,
   photoURLError,
 } from './profile-fields';
+import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
 
 type Field = 'displayName' | 'bio' | 'homeCity' | 'photoURL';
 type Values = Record<Field, string>;
@@ -89,7 +89,6 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const bioRef = useRef<HTMLTextAreaElement>(null);
   const homeCityRef = useRef<HTMLInputElement>(null);
   const photoURLRef = useRef<HTMLInputElement>(null);
-  const storage = useStorageAvailability();
 
   // The saved profile changed (a save landed, or another tab edited it).
   const savedJson = JSON.stringify(saved);
@@ -105,6 +104,15 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
     setValues({ ...values, [field]: value });
     setStatus('');
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  /** The value, change handler and error of one field. */
+  function fieldProps(field: Field) {
+    return {
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+      error: errors[field],
+    };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -153,24 +161,16 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   }
 
   const bioLeft = BIO_MAX - values.bio.trim().length;
-  const photoHint =
-    storage && !storage.available
-      ? `${storage.reason} You can paste a link to a photo instead.`
-      : 'A link to an image, starting with https://. Leave empty for your initial.';
 
   return (
     <form className="card profile-form" noValidate onSubmit={submit} aria-labelledby="profile-edit-title" aria-busy={busy}>
       <h2 id="profile-edit-title">Edit your profile</h2>
       <FormAlert>{errors.form}</FormAlert>
-      <TextField
+      <DisplayNameField
         id="profile-display-name"
         ref={displayNameRef}
         label="Display name"
-        type="text"
-        autoComplete="name"
-        value={values.displayName}
-        onChange={(event) => change('displayName', event.target.value)}
-        error={errors.displayName}
+        {...fieldProps('displayName')}
         required
       />
       <TextAreaField
@@ -179,32 +179,21 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         label="Bio"
         hint={bioLeft >= 0 ? `${bioLeft} characters left.` : `${-bioLeft} characters too many.`}
         rows={4}
-        value={values.bio}
-        onChange={(event) => change('bio', event.target.value)}
-        error={errors.bio}
+        {...fieldProps('bio')}
       />
-      <TextField
+      <HomeCityField
         id="profile-home-city"
         ref={homeCityRef}
         label="Home city"
         hint="Shown on your public profile."
-        type="text"
-        autoComplete="address-level2"
-        value={values.homeCity}
-        onChange={(event) => change('homeCity', event.target.value)}
-        error={errors.homeCity}
+        {...fieldProps('homeCity')}
       />
-      <TextField
+      <PhotoLinkField
         id="profile-photo"
         ref={photoURLRef}
         label="Photo link"
-        hint={photoHint}
-        type="url"
-        inputMode="url"
-        autoComplete="photo"
-        value={values.photoURL}
-        onChange={(event) => change('photoURL', event.target.value)}
-        error={errors.photoURL}
+        hint="A link to an image, starting with https://. Leave empty for your initial."
+        {...fieldProps('photoURL')}
       />
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={busy}>

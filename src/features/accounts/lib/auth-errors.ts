@@ -37,6 +37,38 @@ const WRONG_CURRENT_PASSWORD: AuthFieldError = {
   message: 'That password is wrong. Type your current password again.',
 };
 
+// Sentences that several codes share.
+
+const SESSION_ENDED: AuthFieldError = {
+  field: 'form',
+  message: 'Your session has ended. Sign in again, then repeat this change.',
+};
+
+const SIGNED_OUT: AuthFieldError = {
+  field: 'form',
+  message: 'You are signed out. Sign in, then try again.',
+};
+
+const METHOD_UNAVAILABLE: AuthFieldError = {
+  field: 'form',
+  message: 'This way of signing in is not available. Use another one, such as e-mail and password.',
+};
+
+const ROBOT_CHECK_FAILED: AuthFieldError = {
+  field: 'form',
+  message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
+};
+
+const CODE_REQUEST_INVALID: AuthFieldError = {
+  field: 'code',
+  message: 'This code request is no longer valid. Ask for a new code.',
+};
+
+const RESET_EMAIL_FAILED: AuthFieldError = {
+  field: 'form',
+  message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
+};
+
 /** Every code the sign-in, sign-up, reset, phone and password-change flows can raise. */
 export const AUTH_ERRORS: Readonly<Record<string, AuthFieldError>> = {
   // E-mail and password
@@ -80,24 +112,12 @@ export const AUTH_ERRORS: Readonly<Record<string, AuthFieldError>> = {
     field: 'form',
     message: 'For your security, sign in again, then repeat this change.',
   },
-  'auth/user-token-expired': {
-    field: 'form',
-    message: 'Your session has ended. Sign in again, then repeat this change.',
-  },
-  'auth/invalid-user-token': {
-    field: 'form',
-    message: 'Your session has ended. Sign in again, then repeat this change.',
-  },
-  'auth/null-user': { field: 'form', message: 'You are signed out. Sign in, then try again.' },
-  'auth/user-signed-out': { field: 'form', message: 'You are signed out. Sign in, then try again.' },
-  'auth/operation-not-allowed': {
-    field: 'form',
-    message: 'This way of signing in is not available. Use another one, such as e-mail and password.',
-  },
-  'auth/admin-restricted-operation': {
-    field: 'form',
-    message: 'This way of signing in is not available. Use another one, such as e-mail and password.',
-  },
+  'auth/user-token-expired': SESSION_ENDED,
+  'auth/invalid-user-token': SESSION_ENDED,
+  'auth/null-user': SIGNED_OUT,
+  'auth/user-signed-out': SIGNED_OUT,
+  'auth/operation-not-allowed': METHOD_UNAVAILABLE,
+  'auth/admin-restricted-operation': METHOD_UNAVAILABLE,
   'auth/account-exists-with-different-credential': {
     field: 'form',
     message:
@@ -147,32 +167,17 @@ export const AUTH_ERRORS: Readonly<Record<string, AuthFieldError>> = {
     field: 'phone',
     message: 'Too many codes were sent. Wait a while before asking for another one.',
   },
-  'auth/captcha-check-failed': {
-    field: 'form',
-    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
-  },
-  'auth/invalid-app-credential': {
-    field: 'form',
-    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
-  },
-  'auth/missing-app-credential': {
-    field: 'form',
-    message: "We couldn't confirm you're not a robot. Reload the page and ask for a new code.",
-  },
+  'auth/captcha-check-failed': ROBOT_CHECK_FAILED,
+  'auth/invalid-app-credential': ROBOT_CHECK_FAILED,
+  'auth/missing-app-credential': ROBOT_CHECK_FAILED,
   'auth/invalid-verification-code': {
     field: 'code',
     message: 'That code is wrong. Check the SMS and type the 6 digits again.',
   },
   'auth/missing-verification-code': { field: 'code', message: 'Enter the 6-digit code from the SMS.' },
   'auth/code-expired': { field: 'code', message: 'That code has expired. Ask for a new one.' },
-  'auth/invalid-verification-id': {
-    field: 'code',
-    message: 'This code request is no longer valid. Ask for a new code.',
-  },
-  'auth/missing-verification-id': {
-    field: 'code',
-    message: 'This code request is no longer valid. Ask for a new code.',
-  },
+  'auth/invalid-verification-id': CODE_REQUEST_INVALID,
+  'auth/missing-verification-id': CODE_REQUEST_INVALID,
 
   // Google (popup)
   'auth/popup-closed-by-user': {
@@ -209,18 +214,9 @@ export const AUTH_ERRORS: Readonly<Record<string, AuthFieldError>> = {
     field: 'form',
     message: 'This reset link is not valid any more (it may have been used already). Ask for a new one below.',
   },
-  'auth/invalid-continue-uri': {
-    field: 'form',
-    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
-  },
-  'auth/unauthorized-continue-uri': {
-    field: 'form',
-    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
-  },
-  'auth/missing-continue-uri': {
-    field: 'form',
-    message: "We couldn't send the reset e-mail because of a problem on our side. Try again later.",
-  },
+  'auth/invalid-continue-uri': RESET_EMAIL_FAILED,
+  'auth/unauthorized-continue-uri': RESET_EMAIL_FAILED,
+  'auth/missing-continue-uri': RESET_EMAIL_FAILED,
 };
 
 export const UNKNOWN_AUTH_ERROR: AuthFieldError = {
