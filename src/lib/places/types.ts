@@ -1,0 +1,99 @@
+/** Places data: curated destinations (our own data) and GeoNames cities. */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export const PLACE_CATEGORIES = ['sight', 'museum', 'food', 'neighbourhood', 'nature', 'daytrip'] as const;
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+
+export const PLACE_SOURCES = ['OpenStreetMap contributors (ODbL)', 'Wikidata (CC0)'] as const;
+export type PlaceSource = (typeof PLACE_SOURCES)[number];
+
+/** One curated place. Ids look like `lisbon/time-out-market` (city id, then a kebab slug). */
+export interface Place {
+  id: string;
+  name: string;
+  category: PlaceCategory;
+  cityId: string;
+  geocode: LatLng;
+  /** One sentence in our own words. */
+  description: string;
+  /** Typical visit length in minutes. */
+  visitMinutes: number;
+  source: PlaceSource;
+}
+
+/** A real town near a curated city, worth a day out. */
+export interface DayTrip {
+  id: string;
+  name: string;
+  geocode: LatLng;
+  description: string;
+  source: PlaceSource;
+}
+
+/** A curated destination as listed in the index (without its places). */
+export interface CuratedCitySummary {
+  id: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  geocode: LatLng;
+  /** IANA time zone. */
+  timeZone: string;
+  /** Other names people search for (local spellings), e.g. "Lisboa". */
+  aliases: string[];
+  dayTrips: DayTrip[];
+  placeCount: number;
+}
+
+/** One city file under src/data/places/cities/. */
+export interface CuratedCityFile extends Omit<CuratedCitySummary, 'placeCount'> {
+  places: Place[];
+}
+
+export interface CuratedIndex {
+  cities: CuratedCitySummary[];
+}
+
+/** src/data/cities/cities.json, built by scripts/build-cities.mjs from GeoNames. */
+export type GeoNamesRow = [name: string, country: string, lat: number, lng: number, population: number, geonameId: number];
+export interface GeoNamesFile {
+  source: string;
+  minPopulation: number;
+  fields: string[];
+  rows: GeoNamesRow[];
+}
+
+/** A city as city search returns it: curated (our places) or from GeoNames only. */
+export interface City {
+  /** Curated cities use their slug (`lisbon`); GeoNames-only cities `gn-<geonameId>`. */
+  id: string;
+  name: string;
+  country: string;
+  geocode: LatLng;
+  /** GeoNames population where known. */
+  population: number | null;
+  geonameId: number | null;
+  /** True when we hold curated places for the city. */
+  curated: boolean;
+  timeZone: string | null;
+}
+
+/** Everything city search needs, prepared once by `buildCitySearchIndex`. */
+export interface CitySearchIndex {
+  cities: City[];
+  byId: Map<string, City>;
+  /** Normalized search keys per city, parallel to `cities`. */
+  keys: string[][];
+}
+
+/** All curated places, loaded. */
+export interface PlacesData {
+  cities: CuratedCityFile[];
+  cityById: Map<string, CuratedCityFile>;
+  places: Place[];
+  placeById: Map<string, Place>;
+}
