@@ -5,7 +5,7 @@ import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
-import { AppProvider, createQueryClient } from './provider';
+import { AppProvider, createQueryClient, queriesSettled } from './provider';
 import { createAppRouter } from './router';
 import { startAfterFirstPaint } from './startup';
 import { StartupErrorScreen } from './startup-error';
@@ -30,12 +30,13 @@ if (env) {
     const pending = router.state.navigation.location;
     return pending ? pending.pathname + pending.search + pending.hash : null;
   });
+  const queryClient = createQueryClient();
   root.render(
     <StrictMode>
-      <AppProvider client={createQueryClient()}>
+      <AppProvider client={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
-  startAfterFirstPaint(env);
+  startAfterFirstPaint(env, () => queriesSettled(queryClient));
 }

@@ -56,13 +56,15 @@ function idle(): Promise<void> {
 
 /**
  * Schedules start-up after the first screen has been painted, the page has
- * loaded and the browser is idle, so the services' code (Firestore, Storage,
- * analytics) never competes with the first screen for the network.
+ * loaded, the screen's own data has arrived (screenSettled) and the browser is
+ * idle, so the services' code (Firestore, Storage, analytics) never competes
+ * with the first screen for the network.
  */
-export function startAfterFirstPaint(env: AppEnv): void {
+export function startAfterFirstPaint(env: AppEnv, screenSettled: () => Promise<void> = () => Promise.resolve()): void {
   void firstScreen
     .then(pageLoaded)
     .then(afterPaint)
+    .then(screenSettled)
     .then(idle)
     .then(() => startServices(env))
     .catch((error: unknown) => reportAppError('start-up', error));

@@ -3,7 +3,10 @@
  * demand. A shared profile link must paint within the first-paint budget
  * (DESIGN.md), so neither the collection modules nor the Firebase SDK they
  * load may sit in the screen's own chunk: they arrive after the skeleton is
- * on screen.
+ * on screen (after its frame is painted).
  */
-export const usersService = () => import('@/services/firebase/collections/users');
-export const itinerariesService = () => import('@/services/firebase/collections/itineraries');
+import { afterNextPaint } from '@/lib/after-paint';
+
+export const usersService = () => afterNextPaint().then(() => import('@/services/firebase/collections/users'));
+export const itinerariesService = () =>
+  afterNextPaint().then(() => import('@/services/firebase/collections/itineraries'));

@@ -3,17 +3,13 @@
  * profile needs, over the REST API (no SDK download), loaded on demand so
  * nothing Firebase lands in the entry chunk.
  */
-import { toAppError } from '../errors';
+import { stageDatabase } from '../rest';
+import { listPublicItinerariesByCreatorRest } from './public-reads';
 import type { PublicItinerarySummary } from './itineraries-schema';
 
 export type { PublicItinerarySummary } from './itineraries-schema';
 
 /** A creator's public itineraries, newest first, at most `limit` (1..100), validated. */
 export async function listPublicItinerariesByCreator(uid: string, limit: number): Promise<PublicItinerarySummary[]> {
-  const [{ stageDatabase }, reads] = await Promise.all([import('../rest'), import('./public-reads')]).catch(
-    (error: unknown) => {
-      throw toAppError(error);
-    },
-  );
-  return reads.listPublicItinerariesByCreatorRest(stageDatabase(), uid, limit);
+  return listPublicItinerariesByCreatorRest(stageDatabase(), uid, limit);
 }

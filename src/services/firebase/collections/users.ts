@@ -15,6 +15,8 @@
 import type { AppEnv } from '@/config/env';
 import { signOutAccount } from '../auth';
 import { toAppError } from '../errors';
+import { stageDatabase } from '../rest';
+import { getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
 import type {
@@ -60,12 +62,7 @@ export async function getProfileByUsername(username: string): Promise<Profile | 
 
 /** One-shot public read for the shared-profile screen, using firestore/lite (small, no cache). */
 export async function getPublicProfileByUsername(username: string): Promise<Profile | null> {
-  const [{ stageDatabase }, reads] = await Promise.all([import('../rest'), import('./public-reads')]).catch(
-    (error: unknown) => {
-      throw toAppError(error);
-    },
-  );
-  return reads.getPublicProfileByUsernameRest(stageDatabase(), username);
+  return getPublicProfileByUsernameRest(stageDatabase(), username);
 }
 
 /**
