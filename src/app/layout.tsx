@@ -164,7 +164,14 @@ export function Layout() {
       </main>
       <AppNotices />
       <footer className="layout__footer">
-        <p>© 2026 Wayfare · Plan it together, go further.</p>
+        <div className="layout__credits">
+          <p>© 2026 Wayfare · Plan it together, go further.</p>
+          <p>
+            Place data: © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), ©{' '}
+            <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a> (ODbL),{' '}
+            <a href="https://www.wikidata.org/">Wikidata</a> (CC0).
+          </p>
+        </div>
         <nav aria-label="Legal">
           <ul>
             <li>
