@@ -1,9 +1,27 @@
 /**
- * Resolves once the browser has painted the current frame: work started after
- * it (data modules, requests) never delays what is already on its way to the
- * screen. Resolves at once where there is no animation frame (tests, Node).
+ * Resolves once the page's first contentful paint has happened (at once on
+ * later screens, and where the browser cannot tell: tests, Node), so that
+ * work started after it (data modules, requests) never delays the first paint.
  */
-export function afterNextPaint(): Promise<void> {
+export function afterNextPaint(maxWaitMs = 1500): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const painted = () =>
+    typeof performance !== 'undefined' && performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done();
+    });
+    const timer = setTimeout(done, maxWaitMs);
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
 }

@@ -118,48 +118,34 @@ function failure(response: Response): AppError {
   return toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
 }
 
-/** One document by path, or null when it does not exist. */
-export async function getPublicDocument(database: RestDatabase, path: string): Promise<RestDocument | null> {
-  const { root, query } = database;
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const response = await request(`${root}/${encoded}${query}`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw failure(response);
-  return toDocument((await response.json()) as RestDocumentBody);
-}
-
 export interface FieldEquals {
   field: string;
   value: string | boolean;
 }
 
 /**
- * A collection query: equality filters, one descending order and a limit,
- * which is what public lists need.
+ * A collection query: equality filters, optionally one descending order, and
+ * a limit, which is what public reads need.
  */
 export async function queryPublicCollection(
   database: RestDatabase,
   collectionId: string,
   filters: FieldEquals[],
-  orderByDescending: string,
+  orderByDescending: string | null,
   limit: number,
 ): Promise<RestDocument[]> {
   const { root, query } = database;
+  const conditions = filters.map(({ field, value }) => ({
+    fieldFilter: {
+      field: { fieldPath: field },
+      op: 'EQUAL',
+      value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
+    },
+  }));
   const structuredQuery = {
     from: [{ collectionId }],
-    where: {
-      compositeFilter: {
-        op: 'AND',
-        filters: filters.map(({ field, value }) => ({
-          fieldFilter: {
-            field: { fieldPath: field },
-            op: 'EQUAL',
-            value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value },
-          },
-        })),
-      },
-    },
-    orderBy: [{ field: { fieldPath: orderByDescending }, direction: 'DESCENDING' }],
+    where: conditions.length === 1 ? conditions[0] : { compositeFilter: { op: 'AND', filters: conditions } },
+    ...(orderByDescending ? { orderBy: [{ field: { fieldPath: orderByDescending }, direction: 'DESCENDING' }] } : {}),
     limit,
   };
   const response = await request(`${root}:runQuery${query}`, {

@@ -6,21 +6,22 @@
  */
 import { isValidUsername } from '@/lib/route-params';
 import { toAppError } from '../errors';
-import { getPublicDocument, queryPublicCollection, type RestDatabase } from '../rest';
+import { queryPublicCollection, type RestDatabase } from '../rest';
 import { parseItinerarySummary, type PublicItinerarySummary } from './itineraries-schema';
-import { parseProfile, parseUsernameClaim, type Profile } from './users-schema';
+import { parseProfile, type Profile } from './users-schema';
 
 /** A page of a profile never needs more. */
 export const MAX_PUBLIC_ITINERARIES = 100;
 
-/** usernames/{name} -> users/{uid}: two reads; null when the name is free or the profile gone. */
+/**
+ * The profile whose username is `username`, in one request (a query on
+ * users.username, which the rules keep equal to the usernames/{name} claim);
+ * null when no profile has that name.
+ */
 export async function getPublicProfileByUsernameRest(database: RestDatabase, username: string): Promise<Profile | null> {
   if (!isValidUsername(username)) return null;
   try {
-    const claim = await getPublicDocument(database, `usernames/${username}`);
-    if (!claim) return null;
-    const uid = parseUsernameClaim(claim.data, claim.path);
-    const profile = await getPublicDocument(database, `users/${uid}`);
+    const [profile] = await queryPublicCollection(database, 'users', [{ field: 'username', value: username }], null, 1);
     return profile ? parseProfile(profile.data, profile.path, profile.id) : null;
   } catch (error) {
     throw toAppError(error);
