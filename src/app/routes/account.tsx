@@ -9,6 +9,9 @@ import { FormAlert } from '@/features/accounts/components/form-field';
 import { PreferencesForm } from '@/features/accounts/components/preferences-form';
 import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
+import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
+import { PERSONALITIES } from '@/features/quiz/lib/personalities';
+import { quizAccountOf, resolvePersonality } from '@/features/quiz/lib/quiz-account';
 import { useUserPreferences } from '@/stores/use-user-store';
 import {
   preferencesSaved,
@@ -71,7 +74,20 @@ export default function AccountScreen() {
   const profile = useOwnProfile();
   const privateAccount = usePrivateAccount();
   const storePreferences = useUserPreferences();
+  const storedResult = useStoredResult();
   const navigate = useNavigate();
+  // The same personality /travel-personality shows: the account's, or a result
+  // taken on this device that is on its way to the account.
+  const personality = resolvePersonality(
+    quizAccountOf({
+      sessionStatus: status,
+      uid: account?.uid ?? null,
+      profileStatus,
+      privateLoaded: privateAccount.loaded,
+      travelPersonality: storePreferences.travelPersonality,
+    }),
+    storedResult,
+  );
 
   if (account && profileStatus === 'missing') return <Navigate to={withNext(ONBOARDING_PATH, '/account')} replace />;
 
@@ -104,6 +120,11 @@ export default function AccountScreen() {
             uid={account.uid}
             preferences={privateAccount.account?.userPreferences ?? storePreferences}
             onSaved={preferencesSaved}
+            travelPersonality={{
+              name: personality ? PERSONALITIES[personality.type].name : null,
+              resultPath: '/travel-personality',
+              quizPath: '/quiz',
+            }}
           />
         ) : (
           <AccountLoading>Loading your preferences…</AccountLoading>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { updatePreferences, type UserPreferencesDoc } from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
@@ -26,15 +27,31 @@ interface Values {
   homeCity: string;
 }
 
-/** Currency, distance units and home city, saved to the owner-only private document. */
+/**
+ * The travel personality, as the quiz names it: the type's name and where its
+ * result is shown, or null name when the quiz has not been taken. The route
+ * composes it (the quiz is another feature).
+ */
+export interface TravelPersonalitySummary {
+  name: string | null;
+  resultPath: string;
+  quizPath: string;
+}
+
+/**
+ * Currency, distance units and home city, saved to the owner-only private
+ * document; with the travel personality (read-only here) when given.
+ */
 export function PreferencesForm({
   uid,
   preferences,
   onSaved,
+  travelPersonality,
 }: {
   uid: string;
   preferences: UserPreferencesDoc;
   onSaved: (preferences: UserPreferencesDoc) => void;
+  travelPersonality?: TravelPersonalitySummary;
 }) {
   const [values, setValues] = useDraft<Values>(`preferences:${uid}`, {
     currency: preferences.currency,
@@ -94,6 +111,18 @@ export function PreferencesForm({
     <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="preferences-title" aria-busy={busy}>
       <h2 id="preferences-title">Preferences</h2>
       <FormAlert>{errors.form}</FormAlert>
+      {travelPersonality ? (
+        <p>
+          Travel personality:{' '}
+          {travelPersonality.name ? (
+            <Link to={travelPersonality.resultPath}>{travelPersonality.name}</Link>
+          ) : (
+            <>
+              Not taken yet — <Link to={travelPersonality.quizPath}>Take the quiz</Link>
+            </>
+          )}
+        </p>
+      ) : null}
       <div className="field">
         <label className="field__label" htmlFor="preferences-currency">
           Currency

@@ -177,3 +177,57 @@ describe('preferences', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('the travel personality in the preferences', () => {
+  const paths = { resultPath: '/travel-personality', quizPath: '/quiz' };
+  const preferences = { currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: 'food-explorer' } as const;
+
+  it('names the type, linking to the result', async () => {
+    renderAt(
+      <PreferencesForm
+        uid="anaRibeiro01"
+        preferences={preferences}
+        onSaved={vi.fn()}
+        travelPersonality={{ name: 'Food Explorer', ...paths }}
+      />,
+      '/account',
+    );
+    const form = screen.getByRole('form', { name: 'Preferences' });
+    expect(within(form).getByText(/^Travel personality:/)).toHaveTextContent('Travel personality: Food Explorer');
+    expect(within(form).getByRole('link', { name: 'Food Explorer' })).toHaveAttribute('href', '/travel-personality');
+    expect(within(form).queryByRole('link', { name: 'Take the quiz' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('invites to take the quiz when there is no result', () => {
+    renderAt(
+      <PreferencesForm
+        uid="anaRibeiro01"
+        preferences={{ ...preferences, travelPersonality: null }}
+        onSaved={vi.fn()}
+        travelPersonality={{ name: null, ...paths }}
+      />,
+      '/account',
+    );
+    const form = screen.getByRole('form', { name: 'Preferences' });
+    expect(within(form).getByText(/^Travel personality:/)).toHaveTextContent('Travel personality: Not taken yet — Take the quiz');
+    expect(within(form).getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('leaves the saved preferences alone: saving does not touch the travel personality', async () => {
+    const onSaved = vi.fn();
+    const { user } = renderAt(
+      <PreferencesForm
+        uid="anaRibeiro01"
+        preferences={preferences}
+        onSaved={onSaved}
+        travelPersonality={{ name: 'Food Explorer', ...paths }}
+      />,
+      '/account',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', { currency: 'EUR', distanceUnit: 'km', homeCity: null });
+    expect(onSaved).toHaveBeenCalledWith(preferences);
+  });
+});
