@@ -7,7 +7,9 @@ export function afterNextPaint(maxWaitMs = 1500): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   const painted = () =>
     typeof performance !== 'undefined' && performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted() || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  const canObserve =
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (painted() || !canObserve) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
