@@ -11,7 +11,7 @@ import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-pa
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
 import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
 import { PERSONALITIES } from '@/features/quiz/lib/personalities';
-import { quizAccountOf, resolvePersonality } from '@/features/quiz/lib/quiz-account';
+import { resolvePersonality } from '@/features/quiz/lib/quiz-account';
 import { useUserPreferences } from '@/stores/use-user-store';
 import {
   preferencesSaved,
@@ -22,6 +22,7 @@ import {
   useProfileStatus,
   useSessionStatus,
 } from '../session';
+import { useQuizAccount } from '../use-quiz-account';
 
 /** Whether photo uploads can work here; says so plainly when they cannot. */
 function UploadStatus() {
@@ -75,19 +76,11 @@ export default function AccountScreen() {
   const privateAccount = usePrivateAccount();
   const storePreferences = useUserPreferences();
   const storedResult = useStoredResult();
+  const quizAccount = useQuizAccount();
   const navigate = useNavigate();
   // The same personality /travel-personality shows: the account's, or a result
   // taken on this device that is on its way to the account.
-  const personality = resolvePersonality(
-    quizAccountOf({
-      sessionStatus: status,
-      uid: account?.uid ?? null,
-      profileStatus,
-      privateLoaded: privateAccount.loaded,
-      travelPersonality: storePreferences.travelPersonality,
-    }),
-    storedResult,
-  );
+  const personality = resolvePersonality(quizAccount, storedResult);
 
   if (account && profileStatus === 'missing') return <Navigate to={withNext(ONBOARDING_PATH, '/account')} replace />;
 

@@ -1,17 +1,9 @@
 import { Screen } from '@/components/screen';
 import { QuizBanner } from '@/features/quiz/components/quiz-banner';
-import { quizAccountOf } from '@/features/quiz/lib/quiz-account';
-import { useUserPreferences } from '@/stores/use-user-store';
-import { useAuthAccount, usePrivateAccount, useProfileStatus, useSessionStatus } from '../session';
+import { useQuizAccount } from '../use-quiz-account';
 
 export default function IndexScreen() {
-  const quizAccount = quizAccountOf({
-    sessionStatus: useSessionStatus(),
-    uid: useAuthAccount()?.uid ?? null,
-    profileStatus: useProfileStatus(),
-    privateLoaded: usePrivateAccount().loaded,
-    travelPersonality: useUserPreferences().travelPersonality,
-  });
+  const quizAccount = useQuizAccount();
   return (
     <>
       <Screen title="Plan trips together, day by day" lead="Describe a trip and get a day-by-day plan with places on a map. Rearrange it, invite companions, share it or make it public." />
