@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useProfileByUsername } from '@/features/profiles/api/get-public-profile';
 import { PublicProfile } from '@/features/profiles/components/public-profile';
+import { prefetchPublicProfile } from '@/services/firebase/collections/public-prefetch';
 import { ErrorPage } from '../error-page';
 import { defaultStatusMessage } from '../error-status';
 import { useSessionStatus, useSignedInUser } from '../session';
@@ -16,6 +18,8 @@ export default function PublicProfileScreen() {
   const { username = '', id } = useParams();
   const status = useSessionStatus();
   const me = useSignedInUser();
+  // The request goes out as the screen first renders; the code that reads it follows the first paint.
+  useState(() => prefetchPublicProfile(username));
   const profile = useProfileByUsername(username);
 
   if (profile.data === null) return <ErrorPage status={404} message={defaultStatusMessage(404)} />;

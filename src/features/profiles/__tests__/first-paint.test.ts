@@ -10,13 +10,26 @@ const sources = import.meta.glob<string>(
 );
 
 const FIREBASE = /^(?:@\/services\/firebase\/|firebase(?:\/|$)|@firebase\/)/;
+const SDK = /^(?:firebase(?:\/|$)|@firebase\/)/;
+/** Service modules the screen may import statically: they load no Firebase SDK (checked below). */
+const SDK_FREE = new Set(['@/services/firebase/collections/public-prefetch']);
+const sdkFreeSources = import.meta.glob<string>(
+  [
+    '/src/services/firebase/collections/public-prefetch.ts',
+    '/src/services/firebase/collections/public-queries.ts',
+    '/src/services/firebase/rest.ts',
+    '/src/services/firebase/app.ts',
+    '/src/services/firebase/errors.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+['"]([^'"]+)['"]/gm;
 
 function staticFirebaseImports(text: string): string[] {
   const found: string[] = [];
   for (const [, typeOnly, specifier = ''] of text.matchAll(STATIC_IMPORT)) {
-    if (!typeOnly && FIREBASE.test(specifier)) found.push(specifier);
+    if (!typeOnly && FIREBASE.test(specifier) && !SDK_FREE.has(specifier)) found.push(specifier);
   }
   for (const [, specifier = ''] of text.matchAll(SIDE_EFFECT_IMPORT)) {
     if (FIREBASE.test(specifier)) found.push(specifier);
@@ -39,6 +52,13 @@ describe('the public profile screen and the first-paint budget', () => {
 
   it.each(files)('%s imports no Firebase service statically', (_name, text) => {
     expect(staticFirebaseImports(text)).toEqual([]);
+  });
+
+  it.each(Object.entries(sdkFreeSources))('%s, which the screen may import early, imports no SDK statically', (_name, text) => {
+    const sdkImports = [...text.matchAll(STATIC_IMPORT)]
+      .filter(([, typeOnly, specifier = '']) => !typeOnly && SDK.test(specifier))
+      .map(([, , specifier]) => specifier);
+    expect(sdkImports).toEqual([]);
   });
 
   it('reaches the collection modules through import() only', () => {

@@ -8,6 +8,7 @@ import { isValidUsername } from '@/lib/route-params';
 import { toAppError } from '../errors';
 import { queryPublicCollection, type RestDatabase } from '../rest';
 import { parseItinerarySummary, type PublicItinerarySummary } from './itineraries-schema';
+import { profileByUsernameQuery, publicItinerariesQuery } from './public-queries';
 import { parseProfile, type Profile } from './users-schema';
 
 /** A page of a profile never needs more. */
@@ -21,7 +22,7 @@ export const MAX_PUBLIC_ITINERARIES = 100;
 export async function getPublicProfileByUsernameRest(database: RestDatabase, username: string): Promise<Profile | null> {
   if (!isValidUsername(username)) return null;
   try {
-    const [profile] = await queryPublicCollection(database, 'users', [{ field: 'username', value: username }], null, 1);
+    const [profile] = await queryPublicCollection(database, profileByUsernameQuery(username));
     return profile ? parseProfile(profile.data, profile.path, profile.id) : null;
   } catch (error) {
     throw toAppError(error);
@@ -41,16 +42,7 @@ export async function listPublicItinerariesByCreatorRest(
   const count = Math.min(MAX_PUBLIC_ITINERARIES, Math.max(1, Math.floor(Number.isFinite(max) ? max : 1)));
   if (uid === '' || uid.includes('/')) return [];
   try {
-    const documents = await queryPublicCollection(
-      database,
-      'itineraries',
-      [
-        { field: 'creatorId', value: uid },
-        { field: 'public', value: true },
-      ],
-      'createdAt',
-      count,
-    );
+    const documents = await queryPublicCollection(database, publicItinerariesQuery(uid, count));
     return documents.map((document) => parseItinerarySummary(document.data, document.path, document.id));
   } catch (error) {
     throw toAppError(error);
