@@ -42,7 +42,7 @@ describe('a screen whose code fails to load', () => {
     await h1Text(page);
     await markDocument(page);
     let attempts = 0;
-    await page.route(/\/assets\/plan-[^/]+\.js$/, (route) => {
+    await page.route(/\/assets\/plan-[\w-]{8}\.js$/, (route) => {
       attempts += 1;
       return attempts === 1 ? route.abort('connectionreset') : route.continue();
     });
@@ -60,7 +60,7 @@ describe('a screen whose code fails to load', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.resourceType() === 'document') documents.push(request.url());
     });
-    await page.route(/\/assets\/quiz-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.route(/\/assets\/quiz-[\w-]{8}\.js$/, (route) => route.abort('connectionreset'));
     await page.goto(`${APP_URL}/`);
     await h1Text(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel quiz' }).click();
