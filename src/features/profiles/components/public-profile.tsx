@@ -143,12 +143,29 @@ function ProfileHeaderSkeleton({
             <p className="visually-hidden" role="status">
               Loading the profile…
             </p>
-            <div className="skeleton skeleton--line skeleton--wide" aria-hidden="true" />
-            <div className="skeleton skeleton--line" aria-hidden="true" />
-            <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+            {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
+            <div aria-hidden="true" className="profile-header__placeholder">
+              <div className="skeleton skeleton--line skeleton--short" />
+              <div className="skeleton skeleton--line skeleton--short" />
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--narrow-only" />
+              <div className="profile-header__placeholder-stats">
+                <div className="skeleton skeleton--pill" />
+                <div className="skeleton skeleton--pill" />
+              </div>
+            </div>
           </>
         )}
       </div>
+      {error ? null : (
+        <div className="profile-actions" aria-hidden="true">
+          <div className="profile-actions__buttons">
+            <div className="skeleton skeleton--button" />
+            <div className="skeleton skeleton--button" />
+          </div>
+        </div>
+      )}
     </header>
   );
 }
