@@ -212,7 +212,7 @@ function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itiner
 
 function TripsGridSkeleton() {
   return (
-    <ul className="profile-trips__grid" aria-hidden="true">
+    <ul className="profile-trips__grid profile-trips__grid--skeleton" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <div className="trip-card">
