@@ -80,30 +80,25 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
           ) : null}
           {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
           <ul className="profile-stats" aria-label="Followers and following">
-            <li>
-              <button
-                type="button"
-                className="profile-stats__button"
-                aria-haspopup="dialog"
-                onPointerEnter={preloadConnectionsDialog}
-                onFocus={preloadConnectionsDialog}
-                onClick={() => setOpenList('followers')}
-              >
-                {countLabel(profile.followers.length, 'follower', 'followers')}
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="profile-stats__button"
-                aria-haspopup="dialog"
-                onPointerEnter={preloadConnectionsDialog}
-                onFocus={preloadConnectionsDialog}
-                onClick={() => setOpenList('following')}
-              >
-                {`${profile.following.length.toLocaleString('en')} following`}
-              </button>
-            </li>
+            {(
+              [
+                ['followers', countLabel(profile.followers.length, 'follower', 'followers')],
+                ['following', `${profile.following.length.toLocaleString('en')} following`],
+              ] as const
+            ).map(([list, label]) => (
+              <li key={list}>
+                <button
+                  type="button"
+                  className="profile-stats__button"
+                  aria-haspopup="dialog"
+                  onPointerEnter={preloadConnectionsDialog}
+                  onFocus={preloadConnectionsDialog}
+                  onClick={() => setOpenList(list)}
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
           </ul>
         </div>
         <ProfileActions profile={profile} viewer={viewer} />
