@@ -1,0 +1,102 @@
+/**
+ * The collaborators' writes, as TanStack Query mutations. The itinerary the
+ * panel shows comes from the live snapshot, which applies a write locally at
+ * once (also offline), so nothing here waits on the server to change what is
+ * on screen; a refused write comes back as `error` with a message to act on.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Invitation, ItineraryDoc } from '../../model/types';
+import { collaboratorKeys, isTripListKey } from './collaborator-keys';
+import { forgetToken, rememberToken } from './invitations';
+import { itinerariesApi } from './services';
+
+/** How long a new invite link stays valid. */
+export const LINK_DAYS = 14;
+
+function refreshTripLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => isTripListKey(query.queryKey) });
+}
+
+export function useCreateInviteLink(itinerary: ItineraryDoc) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { createInvitation } = await itinerariesApi();
+      return createInvitation(itinerary, { days: LINK_DAYS });
+    },
+    onSuccess: (invitation) => {
+      rememberToken(itinerary.id, invitation.token);
+      queryClient.setQueryData<Invitation[]>(collaboratorKeys.links(itinerary.id), (links = []) => [
+        ...links.filter((link) => link.token !== invitation.token),
+        invitation,
+      ]);
+    },
+  });
+}
+
+/** Revoking hides the link at once; if the server refuses, it comes back with the error. */
+export function useRevokeInviteLink(itineraryId: string) {
+  const queryClient = useQueryClient();
+  const key = collaboratorKeys.links(itineraryId);
+  return useMutation({
+    mutationFn: async (invitation: Invitation) => {
+      const { revokeInvitation } = await itinerariesApi();
+      return revokeInvitation(invitation.token);
+    },
+    onMutate: (invitation) => {
+      forgetToken(itineraryId, invitation.token);
+      queryClient.setQueryData<Invitation[]>(key, (links = []) =>
+        links.filter((link) => link.token !== invitation.token),
+      );
+    },
+    onError: (_error, invitation) => {
+      rememberToken(itineraryId, invitation.token);
+      queryClient.setQueryData<Invitation[]>(key, (links = []) =>
+        links.some((link) => link.token === invitation.token) ? links : [...links, invitation],
+      );
+    },
+  });
+}
+
+export function useInviteByUsername(itinerary: ItineraryDoc) {
+  return useMutation({
+    mutationFn: async (username: string) => {
+      const { inviteByUsername } = await itinerariesApi();
+      return inviteByUsername(itinerary, username);
+    },
+  });
+}
+
+export function useRemoveCollaborator(itineraryId: string) {
+  return useMutation({
+    mutationFn: async (uid: string) => {
+      const { removeCollaborator } = await itinerariesApi();
+      return removeCollaborator(itineraryId, uid);
+    },
+  });
+}
+
+/** Leave a trip (accepted) or decline an invitation (pending): the same write. */
+export function useLeaveItinerary(uid: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (itineraryId: string) => {
+      if (!uid) throw new Error('Sign in first.');
+      const { leaveItinerary } = await itinerariesApi();
+      return leaveItinerary(itineraryId, uid);
+    },
+    onSettled: () => refreshTripLists(queryClient),
+  });
+}
+
+export function useAcceptInvitation(uid: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => {
+      if (!uid) throw new Error('Sign in to join this trip.');
+      const { acceptInvitation } = await itinerariesApi();
+      return acceptInvitation(token, uid);
+    },
+    onSettled: () => refreshTripLists(queryClient),
+  });
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Invitation } from '../model/types';
+import { messageOf } from './api/errors';
+import { useAcceptInvitation, useLeaveItinerary } from './api/collaborator-actions';
+import { useMyInvitations } from './api/invitations';
+import { usePeople } from './api/people';
+import { formatExpiry } from './lib/invitations';
+import { PersonAvatar } from './person-avatar';
+import './collaborators.css';
+
+type Answer = { kind: 'accepted' | 'declined'; invitation: Invitation };
+
+/**
+ * My pending invitations (sent to my username), for /trips: accept to join
+ * the trip as a collaborator, or decline. Shows nothing when there are none.
+ */
+export function InvitationsList({ uid }: { uid: string | null }) {
+  const titleId = useId();
+  const invitations = useMyInvitations(uid);
+  const inviterIds = (invitations.data ?? []).map((invitation) => invitation.inviterId);
+  const people = usePeople(inviterIds);
+  const accept = useAcceptInvitation(uid);
+  const decline = useLeaveItinerary(uid);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
+
+  if (!uid) return null;
+  const open = (invitations.data ?? []).filter((invitation) => !answered.has(invitation.token));
+  const failed = accept.isError || decline.isError;
+  if (open.length === 0 && !answer && !invitations.isError) return null;
+
+  function answerWith(kind: Answer['kind'], invitation: Invitation) {
+    setAnswer({ kind, invitation });
+    setAnswered((current) => new Set(current).add(invitation.token));
+    const putBack = () =>
+      setAnswered((current) => {
+        const next = new Set(current);
+        next.delete(invitation.token);
+        return next;
+      });
+    if (kind === 'accepted') accept.mutate(invitation.token, { onError: putBack });
+    else decline.mutate(invitation.itineraryId, { onError: putBack });
+  }
+
+  const title = (invitation: Invitation) => invitation.itineraryTitle ?? 'A trip';
+
+  return (
+    <section className="collab collab-invitations card" aria-labelledby={titleId}>
+      <h2 id={titleId}>Invitations</h2>
+      {invitations.isError ? (
+        <p className="collab-alert" role="alert">
+          Your invitations could not be loaded.{' '}
+          {messageOf(invitations.error, 'Check your connection and try again.')}{' '}
+          <button type="button" className="button button--small" onClick={() => void invitations.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {open.length > 0 ? (
+        <ul className="collab-people" aria-label="Trips you are invited to">
+          {open.map((invitation) => {
+            const inviter = people.data?.get(invitation.inviterId);
+            const inviterName = inviter?.displayName ?? 'A traveller';
+            return (
+              <li key={invitation.token} className="collab-person">
+                <PersonAvatar name={inviter?.displayName ?? ''} photoURL={inviter?.photoURL ?? null} />
+                <span className="collab-person__text">
+                  <span className="collab-person__name">{title(invitation)}</span>
+                  <span className="collab-muted">
+                    {' '}
+                    {inviterName} invited you · until {formatExpiry(invitation.expiresAt)}
+                  </span>
+                </span>
+                <span className="collab-actions">
+                  <button type="button" className="button button--small" onClick={() => answerWith('accepted', invitation)}>
+                    Accept<span className="visually-hidden"> the invitation to {title(invitation)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    onClick={() => answerWith('declined', invitation)}
+                  >
+                    Decline<span className="visually-hidden"> the invitation to {title(invitation)}</span>
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div role="status" className="collab-field__message">
+        {answer && !failed ? (
+          answer.kind === 'accepted' ? (
+            <>
+              You joined {title(answer.invitation)}.{' '}
+              <Link to={`/organize/${answer.invitation.itineraryId}`}>Open {title(answer.invitation)}</Link>
+            </>
+          ) : (
+            `You declined the invitation to ${title(answer.invitation)}.`
+          )
+        ) : null}
+      </div>
+      {accept.isError ? (
+        <p className="collab-alert" role="alert">
+          {messageOf(accept.error, 'You could not join that trip. Check your connection and try again.')}
+        </p>
+      ) : null}
+      {decline.isError ? (
+        <p className="collab-alert" role="alert">
+          {messageOf(decline.error, 'The invitation could not be declined. Check your connection and try again.')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
