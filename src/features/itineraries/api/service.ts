@@ -1,0 +1,8 @@
+/**
+ * The itineraries feature's only way to its data: the collection module,
+ * imported on demand, so neither it nor the Firebase SDK it loads sits in a
+ * route's first chunk (DESIGN.md performance budgets).
+ */
+export const itinerariesApi = () => import('@/services/firebase/collections/itineraries');
+
+export type ItinerariesApi = Awaited<ReturnType<typeof itinerariesApi>>;
