@@ -25,6 +25,14 @@ const matches =
 
 const IDENTIFIER = matches(/^[A-Za-z0-9:._-]+$/, 'is malformed');
 const HTTP_URL = matches(/^https?:\/\/[^\s/$.?#].[^\s]*$/, 'is not an http(s) URL');
+/** A map tile template: https anywhere, plain http only on this machine (test tile servers); {z}, {x} and {y} all present. */
+const TILE_URL: Check = (value) => {
+  if (!/^(https:\/\/[^\s/$.?#][^\s]*|http:\/\/127\.0\.0\.1(:\d{1,5})?\/[^\s]*)$/.test(value)) {
+    return 'must be an https URL (or http://127.0.0.1 for local testing)';
+  }
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return 'must contain {z}, {x} and {y}';
+  return null;
+};
 
 /** Every variable a stage's file holds, in the order they are reported. */
 const VARIABLES = {
@@ -38,6 +46,8 @@ const VARIABLES = {
   VITE_ANALYTICS_SERVER_URL: optional(HTTP_URL),
   VITE_DEFAULT_FOLLOW_UIDS: optional(),
   VITE_EMULATOR_HOST: optional(),
+  VITE_MAP_TILE_URL: optional(TILE_URL),
+  VITE_MAP_TILE_ATTRIBUTION: optional(),
 } as const;
 
 type VariableName = keyof typeof VARIABLES;
@@ -60,6 +70,15 @@ export interface AppEnv {
   defaultFollowUids: string[];
   /** Host of the local emulators; set in the testing stage only. */
   emulatorHost: string | undefined;
+  /** Map tiles drawn over the offline basemap; null when none are configured (the basemap alone). */
+  mapTiles: MapTiles | null;
+}
+
+export interface MapTiles {
+  /** Template with {z}/{x}/{y} (and optionally {s}, {r}). */
+  url: string;
+  /** Plain-text credit the tile provider requires. */
+  attribution: string;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -99,6 +118,9 @@ export function parseEnv(raw: RawEnv): AppEnv {
       throw new ConfigError('VITE_DEFAULT_FOLLOW_UIDS', 'must list exactly two account ids');
     }
   }
+  if (values.VITE_MAP_TILE_URL && !values.VITE_MAP_TILE_ATTRIBUTION) {
+    throw new ConfigError('VITE_MAP_TILE_ATTRIBUTION', 'is missing (tile providers require their credit)');
+  }
   if (stage === 'testing' && !values.VITE_EMULATOR_HOST) {
     throw new ConfigError('VITE_EMULATOR_HOST', 'is missing');
   }
@@ -116,6 +138,9 @@ export function parseEnv(raw: RawEnv): AppEnv {
     analyticsServerUrl: values.VITE_ANALYTICS_SERVER_URL,
     defaultFollowUids: stage === 'production' ? defaultFollowUids : [],
     emulatorHost: stage === 'testing' ? values.VITE_EMULATOR_HOST : undefined,
+    mapTiles: values.VITE_MAP_TILE_URL
+      ? { url: values.VITE_MAP_TILE_URL, attribution: values.VITE_MAP_TILE_ATTRIBUTION ?? '' }
+      : null,
   };
 }
 

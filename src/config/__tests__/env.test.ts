@@ -65,6 +65,7 @@ describe('parseEnv: valid stages', () => {
       analyticsServerUrl: 'http://127.0.0.1:9300/2/httpapi',
       defaultFollowUids: [],
       emulatorHost: '127.0.0.1',
+      mapTiles: null,
     });
   });
 
@@ -163,5 +164,45 @@ describe('parseEnv: malformed values', () => {
   it('accepts an https analytics collector', () => {
     const env = parseEnv({ ...stagingEnv, VITE_ANALYTICS_SERVER_URL: 'https://collector.example.com/2/httpapi' });
     expect(env.analyticsServerUrl).toBe('https://collector.example.com/2/httpapi');
+  });
+});
+
+describe('parseEnv: map tiles', () => {
+  const withTiles = (url: string | undefined, attribution: string | null = '© Tile Co') =>
+    ({ ...testingEnv, VITE_MAP_TILE_URL: url, VITE_MAP_TILE_ATTRIBUTION: attribution ?? undefined }) as Raw;
+
+  it('has no tiles when no tile URL is set (the offline basemap alone)', () => {
+    expect(parseEnv(testingEnv).mapTiles).toBeNull();
+    expect(parseEnv(withTiles('  ', '  ')).mapTiles).toBeNull();
+  });
+
+  it('accepts an https template with {z}/{x}/{y} and its credit', () => {
+    expect(parseEnv(withTiles('https://{s}.tiles.example.org/{z}/{x}/{y}.png')).mapTiles).toEqual({
+      url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      attribution: '© Tile Co',
+    });
+  });
+
+  it('accepts plain http only from this machine (a local test tile server)', () => {
+    expect(parseEnv(withTiles('http://127.0.0.1:9400/{z}/{x}/{y}.png')).mapTiles?.url).toBe(
+      'http://127.0.0.1:9400/{z}/{x}/{y}.png',
+    );
+    const error = configErrorOf(withTiles('http://tiles.example.org/{z}/{x}/{y}.png'));
+    expect(error.variable).toBe('VITE_MAP_TILE_URL');
+    expect(error.message).toMatch(/https URL/);
+    expect(configErrorOf(withTiles('ftp://127.0.0.1/{z}/{x}/{y}.png')).variable).toBe('VITE_MAP_TILE_URL');
+  });
+
+  it('rejects a template missing {z}, {x} or {y}', () => {
+    for (const url of ['https://t.example.org/{x}/{y}.png', 'https://t.example.org/{z}/{y}.png', 'https://t.example.org/{z}/{x}.png']) {
+      const error = configErrorOf(withTiles(url));
+      expect(error.variable).toBe('VITE_MAP_TILE_URL');
+      expect(error.message).toMatch(/\{z\}, \{x\} and \{y\}/);
+    }
+  });
+
+  it('requires the credit when tiles are configured', () => {
+    const error = configErrorOf(withTiles('https://t.example.org/{z}/{x}/{y}.png', null));
+    expect(error.variable).toBe('VITE_MAP_TILE_ATTRIBUTION');
   });
 });

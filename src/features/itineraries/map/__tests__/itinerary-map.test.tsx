@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DAY_PALETTE, IDEAS_COLOUR } from '../../model/colours';
+import type { MapMarker } from '../map-types';
+
+// jsdom has no SVG geometry; Leaflet only checks that this exists to pick its SVG renderer.
+if (!('createSVGRect' in SVGSVGElement.prototype)) {
+  Object.defineProperty(SVGSVGElement.prototype, 'createSVGRect', { value: () => ({}), configurable: true });
+}
+// jsdom has no layout observer either.
+if (!('ResizeObserver' in globalThis)) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
+const { default: ItineraryMap, routesByDay } = await import('../itinerary-map');
+
+const LISBON: MapMarker[] = [
+  { id: 'a', day: 1, index: 1, title: 'Praça do Comércio', position: { lat: 38.7076, lng: -9.1365 } },
+  { id: 'b', day: 1, index: 2, title: 'Santa Justa Lift', position: { lat: 38.7121, lng: -9.1394 } },
+  { id: 'c', day: 1, index: 3, title: 'Time Out Market', position: { lat: 38.7069, lng: -9.1459 } },
+  { id: 'd', day: 2, index: 1, title: 'Jerónimos Monastery', position: { lat: 38.6979, lng: -9.2068 } },
+  { id: 'e', day: 2, index: 2, title: 'Torre de Belém', position: { lat: 38.6916, lng: -9.216 } },
+  { id: 'f', day: 3, index: 1, title: 'Castelo de São Jorge', position: { lat: 38.7139, lng: -9.1335 } },
+  { id: 'g', day: null, index: 1, title: 'Gulbenkian', position: { lat: 38.7372, lng: -9.1545 } },
+];
+
+function markerElements(container: HTMLElement) {
+  return [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon.map-marker')];
+}
+
+function pinColour(element: HTMLElement): string {
+  const pin = element.querySelector<HTMLElement>('.map-marker__pin');
+  return pin ? getComputedStyle(pin).backgroundColor : '';
+}
+
+function Harness({ markers, onSelect }: { markers: MapMarker[]; onSelect?: (id: string) => void }) {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  return (
+    <>
+      <output aria-label="highlighted">{highlighted ?? 'none'}</output>
+      <button type="button" onClick={() => setHighlighted('d')}>
+        Highlight Jerónimos
+      </button>
+      <ItineraryMap
+        markers={markers}
+        highlightedId={highlighted}
+        onHighlight={setHighlighted}
+        onSelect={onSelect}
+        label="Map of the trip"
+      />
+    </>
+  );
+}
+
+describe('ItineraryMap', () => {
+  it('draws one numbered marker per place, coloured by its day, ideas grey', () => {
+    const { container } = render(<Harness markers={LISBON} />);
+    expect(screen.getByRole('region', { name: 'Map of the trip' })).toBeInTheDocument();
+    const elements = markerElements(container);
+    expect(elements).toHaveLength(7);
+    const byId = new Map(elements.map((el) => [el.dataset.itemId, el]));
+    expect(byId.get('b')?.textContent).toBe('2');
+    expect((pinColour(byId.get('a')!))).toBe(rgb(DAY_PALETTE[0]));
+    expect((pinColour(byId.get('d')!))).toBe(rgb(DAY_PALETTE[1]));
+    expect((pinColour(byId.get('f')!))).toBe(rgb(DAY_PALETTE[2]));
+    expect((pinColour(byId.get('g')!))).toBe(rgb(IDEAS_COLOUR));
+    expect(byId.get('e')).toHaveAttribute('aria-label', 'Day 2, stop 2: Torre de Belém');
+    expect(byId.get('g')).toHaveAttribute('aria-label', 'Idea: Gulbenkian');
+    // Keyboard reachable, as buttons.
+    for (const el of elements) {
+      expect(el).toHaveAttribute('tabindex', '0');
+      expect(el).toHaveAttribute('role', 'button');
+    }
+  });
+
+  it('draws a route line per day with two or more stops, in the day colour', () => {
+    const { container } = render(<Harness markers={LISBON} />);
+    const routes = [...container.querySelectorAll('path.map-route')];
+    expect(routes).toHaveLength(2);
+    const day1 = container.querySelector('path.map-route--day-1');
+    const day2 = container.querySelector('path.map-route--day-2');
+    expect(day1).toHaveAttribute('stroke', DAY_PALETTE[0]);
+    expect(day2).toHaveAttribute('stroke', DAY_PALETTE[1]);
+    expect(container.querySelector('path.map-route--day-3')).toBeNull();
+  });
+
+  it('lists the day colours in a legend', () => {
+    render(<Harness markers={LISBON} />);
+    const legend = screen.getByRole('list', { name: 'Day colours' });
+    expect(legend).toHaveTextContent('Day 1Day 2Day 3Ideas');
+  });
+
+  it('highlights from outside (larger, outlined, in front) and from hovering or focusing a marker', async () => {
+    const { container } = render(<Harness markers={LISBON} />);
+    const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id)!;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Highlight Jerónimos' }));
+    await waitFor(() => expect(find('d')).toHaveClass('map-marker--highlighted'));
+    expect(find('d').style.width).toBe('36px');
+    expect(find('a')).not.toHaveClass('map-marker--highlighted');
+    expect(Number(find('d').style.zIndex)).toBeGreaterThan(Number(find('a').style.zIndex));
+
+    fireEvent.mouseOver(find('b'));
+    expect(screen.getByLabelText('highlighted')).toHaveTextContent('b');
+    await waitFor(() => expect(find('b')).toHaveClass('map-marker--highlighted'));
+    expect(find('d')).not.toHaveClass('map-marker--highlighted');
+    fireEvent.mouseOut(find('b'));
+    expect(screen.getByLabelText('highlighted')).toHaveTextContent('none');
+
+    act(() => find('e').focus());
+    expect(screen.getByLabelText('highlighted')).toHaveTextContent('e');
+    await waitFor(() => expect(find('e')).toHaveClass('map-marker--highlighted'));
+    // The redrawn marker keeps the keyboard focus.
+    expect(document.activeElement).toBe(find('e'));
+  });
+
+  it('selects an item by click and by Enter', () => {
+    const onSelect = vi.fn();
+    const { container } = render(<Harness markers={LISBON} onSelect={onSelect} />);
+    const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id)!;
+    fireEvent.click(find('c'));
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+    fireEvent.keyDown(find('f'), { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith('f');
+  });
+
+  it('redraws when the markers change', () => {
+    const { container, rerender } = render(<Harness markers={LISBON} />);
+    rerender(<Harness markers={LISBON.slice(0, 2)} />);
+    expect(markerElements(container)).toHaveLength(2);
+    expect(container.querySelectorAll('path.map-route')).toHaveLength(1);
+  });
+
+  it('credits Natural Earth for the basemap', () => {
+    const { container } = render(<Harness markers={LISBON} />);
+    expect(container.querySelector('.leaflet-control-attribution')?.textContent).toMatch(/Natural Earth/);
+  });
+});
+
+describe('routesByDay', () => {
+  it('orders each day by the stop number and skips ideas and single stops', () => {
+    const shuffled = [LISBON[2]!, LISBON[0]!, LISBON[6]!, LISBON[5]!, LISBON[1]!];
+    expect(routesByDay(shuffled)).toEqual([
+      {
+        day: 1,
+        points: [
+          [38.7076, -9.1365],
+          [38.7121, -9.1394],
+          [38.7069, -9.1459],
+        ],
+      },
+    ]);
+  });
+});
+
+/** jsdom keeps inline colours as rgb(); compare in that form. */
+function rgb(colour: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,0 +1,255 @@
+/**
+ * The itinerary map (Leaflet). Loaded only through `MapPanel`'s dynamic
+ * import: Leaflet, its CSS and the basemap stay out of the route's first chunk.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { dayColour } from '../model/colours';
+import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
+import type { ItineraryMapProps, MapMarker } from './map-types';
+import { configuredTiles, escapeAttribution } from './tiles';
+import './map.css';
+
+const WORLD_VIEW: L.LatLngExpression = [25, 0];
+const MAX_FIT_ZOOM = 15;
+const SINGLE_MARKER_ZOOM = 14;
+
+export function markerLabel(marker: MapMarker): string {
+  return marker.day === null ? `Idea: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
+}
+
+function markerIcon(marker: MapMarker, highlighted: boolean): L.DivIcon {
+  const colour = dayColour(marker.day);
+  const text = marker.day === null ? '•' : String(marker.index);
+  const size = highlighted ? 36 : 28;
+  return L.divIcon({
+    className: ['map-marker', highlighted ? 'map-marker--highlighted' : '', marker.day === null ? 'map-marker--idea' : '']
+      .filter(Boolean)
+      .join(' '),
+    html: `<span class="map-marker__pin" style="background-color:${colour}" aria-hidden="true">${text}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Route lines: the markers of each day in the order of the plan. */
+export function routesByDay(markers: readonly MapMarker[]): Array<{ day: number; points: L.LatLngTuple[] }> {
+  const days = new Map<number, MapMarker[]>();
+  for (const marker of markers) {
+    if (marker.day === null) continue;
+    days.set(marker.day, [...(days.get(marker.day) ?? []), marker]);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([day, list]) => ({
+      day,
+      points: [...list].sort((a, b) => a.index - b.index).map((m) => [m.position.lat, m.position.lng] as L.LatLngTuple),
+    }))
+    .filter((route) => route.points.length > 1);
+}
+
+type Callbacks = Pick<ItineraryMapProps, 'onHighlight' | 'onSelect'>;
+
+/** Accessible name, focus and keyboard for a marker's element (set again whenever Leaflet redraws the icon). */
+function decorate(marker: L.Marker, data: MapMarker, callbacks: { current: Callbacks }) {
+  const element = marker.getElement();
+  if (!element) return;
+  element.setAttribute('aria-label', markerLabel(data));
+  element.dataset.itemId = data.id;
+  element.dataset.day = data.day === null ? 'idea' : String(data.day);
+  if (element.dataset.wired) return;
+  element.dataset.wired = 'true';
+  element.addEventListener('focus', () => callbacks.current.onHighlight(data.id));
+  element.addEventListener('blur', () => callbacks.current.onHighlight(null));
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      event.stopPropagation();
+      callbacks.current.onSelect?.(data.id);
+    }
+  });
+}
+
+function markersKey(markers: readonly MapMarker[]): string {
+  return markers.map((m) => `${m.id}|${m.day}|${m.index}|${m.position.lat},${m.position.lng}|${m.title}`).join('\n');
+}
+
+export default function ItineraryMap({ markers, highlightedId, onHighlight, onSelect, label, className }: ItineraryMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const overlayRef = useRef<L.LayerGroup | null>(null);
+  const markerRefs = useRef(new Map<string, { marker: L.Marker; data: MapMarker }>());
+  const highlightedRef = useRef(highlightedId);
+  const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
+  const hintId = useId();
+
+  useEffect(() => {
+    callbacks.current = { onHighlight, onSelect };
+  });
+
+  // Rebuilt only when the markers themselves change, not on every render.
+  const key = markersKey(markers);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableMarkers = useMemo(() => markers, [key]);
+
+  // The map and its basemap, once.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const map = L.map(container, {
+      keyboard: true,
+      worldCopyJump: true,
+      zoomSnap: 0.5,
+      minZoom: 1,
+      attributionControl: true,
+    }).setView(WORLD_VIEW, 2);
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    mapRef.current = map;
+
+    map.createPane('basemap').style.zIndex = '150';
+    const landStyle: L.PathOptions = { pane: 'basemap', stroke: false, fillColor: '#f3efe6', fillOpacity: 1, interactive: false };
+    const borderStyle: L.PathOptions = { pane: 'basemap', color: '#a9a496', weight: 0.8, fill: false, interactive: false };
+    let coarse: L.LayerGroup | null = null;
+    let detailed: L.GeoJSON | null = null;
+    let detailedLoading = false;
+    let disposed = false;
+
+    const draw = (basemap: Basemap) => {
+      const group = L.layerGroup([L.geoJSON(basemap.land, { style: () => landStyle })]);
+      if (basemap.borders) group.addLayer(L.geoJSON(basemap.borders, { style: () => borderStyle }));
+      return group;
+    };
+    const attribution = L.layerGroup();
+    attribution.getAttribution = () => BASEMAP_ATTRIBUTION;
+    attribution.addTo(map);
+
+    loadCoarseBasemap()
+      .then((basemap) => {
+        if (disposed) return;
+        coarse = draw(basemap).addTo(map);
+        container.dataset.basemap = 'coarse';
+      })
+      .catch(() => {
+        container.dataset.basemap = 'failed';
+      });
+
+    const upgrade = () => {
+      if (detailed || detailedLoading || map.getZoom() < DETAILED_FROM_ZOOM) return;
+      detailedLoading = true;
+      loadDetailedLand()
+        .then((basemap) => {
+          if (disposed) return;
+          detailed = L.geoJSON(basemap.land, { style: () => landStyle }).addTo(map);
+          container.dataset.basemap = 'detailed';
+        })
+        .catch(() => {
+          detailedLoading = false;
+        });
+    };
+    map.on('zoomend', upgrade);
+
+    const tiles = configuredTiles();
+    if (tiles) {
+      const layer = L.tileLayer(tiles.url, { attribution: escapeAttribution(tiles.attribution), maxZoom: 19 });
+      layer.addTo(map);
+      container.dataset.tiles = 'on';
+    }
+
+    overlayRef.current = L.layerGroup().addTo(map);
+    const registry = markerRefs.current;
+
+    const keepSize = new ResizeObserver(() => map.invalidateSize());
+    keepSize.observe(container);
+
+    return () => {
+      disposed = true;
+      keepSize.disconnect();
+      coarse?.remove();
+      map.remove();
+      mapRef.current = null;
+      overlayRef.current = null;
+      registry.clear();
+    };
+  }, []);
+
+  // Markers and routes; the view fits them whenever they change.
+  useEffect(() => {
+    const map = mapRef.current;
+    const overlay = overlayRef.current;
+    if (!map || !overlay) return;
+    overlay.clearLayers();
+    markerRefs.current.clear();
+
+    for (const route of routesByDay(stableMarkers)) {
+      L.polyline(route.points, {
+        color: dayColour(route.day),
+        weight: 3,
+        opacity: 0.85,
+        dashArray: '6 6',
+        interactive: false,
+        className: `map-route map-route--day-${route.day}`,
+      }).addTo(overlay);
+    }
+
+    for (const data of stableMarkers) {
+      const highlighted = data.id === highlightedRef.current;
+      const marker = L.marker([data.position.lat, data.position.lng], {
+        icon: markerIcon(data, highlighted),
+        title: markerLabel(data),
+        alt: markerLabel(data),
+        keyboard: true,
+        riseOnHover: true,
+        zIndexOffset: highlighted ? 1000 : 0,
+      });
+      marker.on('click', () => callbacks.current.onSelect?.(data.id));
+      marker.on('mouseover', () => callbacks.current.onHighlight(data.id));
+      marker.on('mouseout', () => callbacks.current.onHighlight(null));
+      marker.on('add', () => decorate(marker, data, callbacks));
+      marker.addTo(overlay);
+      markerRefs.current.set(data.id, { marker, data });
+    }
+
+    const points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+    if (points.length === 1) map.setView(points[0]!, SINGLE_MARKER_ZOOM);
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });
+  }, [stableMarkers]);
+
+  // Highlight: swap the icon of the old and the new marker, without moving the view.
+  useEffect(() => {
+    const previous = highlightedRef.current;
+    highlightedRef.current = highlightedId;
+    for (const id of new Set([previous, highlightedId])) {
+      if (id === null) continue;
+      const entry = markerRefs.current.get(id);
+      if (!entry) continue;
+      const on = id === highlightedId;
+      const focused = document.activeElement === entry.marker.getElement();
+      entry.marker.setIcon(markerIcon(entry.data, on));
+      entry.marker.setZIndexOffset(on ? 1000 : 0);
+      decorate(entry.marker, entry.data, callbacks);
+      if (focused) entry.marker.getElement()?.focus({ preventScroll: true });
+    }
+  }, [highlightedId]);
+
+  const days = [...new Set(stableMarkers.map((m) => m.day))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+
+  return (
+    <section className={['itinerary-map', className].filter(Boolean).join(' ')} aria-label={label}>
+      <div ref={containerRef} className="itinerary-map__canvas" aria-describedby={hintId} />
+      <p id={hintId} className="visually-hidden">
+        Arrow keys move the map, plus and minus zoom. Tab reaches each stop; Enter opens it.
+      </p>
+      {days.length > 0 ? (
+        <ul className="itinerary-map__legend" aria-label="Day colours">
+          {days.map((day) => (
+            <li key={day ?? 'ideas'}>
+              <span className="itinerary-map__swatch" style={{ backgroundColor: dayColour(day) }} aria-hidden="true" />
+              {day === null ? 'Ideas' : `Day ${day}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
