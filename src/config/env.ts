@@ -71,7 +71,7 @@ export interface AppEnv {
   /** Host of the local emulators; set in the testing stage only. */
   emulatorHost: string | undefined;
   /** Map tiles drawn over the offline basemap; null when none are configured (the basemap alone). */
-  mapTiles: MapTiles | null;
+  mapTiles?: MapTiles | null;
 }
 
 export interface MapTiles {

@@ -6,9 +6,9 @@ export function escapeAttribution(text: string): string {
 }
 
 /** The tile layer to draw over the basemap, or null for the offline basemap alone. */
-export function configuredTiles(read: () => { mapTiles: MapTiles | null } = getEnv): MapTiles | null {
+export function configuredTiles(read: () => { mapTiles?: MapTiles | null } = getEnv): MapTiles | null {
   try {
-    return read().mapTiles;
+    return read().mapTiles ?? null;
   } catch {
     // A configuration error is reported at start-up; the map still works on its basemap.
     return null;
