@@ -8,19 +8,24 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAST, inDays, itinerary, now, useRulesEnvironment } from './helpers';
 
 const { as, signedOut, arrange } = useRulesEnvironment();
 
 const TOKEN = 'inv_Hx3Kq8Zt2Wm6Rb9Pd4Lc';
 const EXPIRED = 'inv_Expired0000000000000';
+const FOR_PIA = 'inv_ForPia000000000000000';
+const FOR_PIA_OLD = 'inv_ForPiaExpired00000000';
+const FOR_BOB = 'inv_ForBob000000000000000';
 const OTHER_TRIP = 'inv_OtherTrip00000000000';
 
 // ana creates "porto"; bob is an accepted collaborator; pia is pending.
@@ -41,6 +46,10 @@ async function stored(): Promise<void> {
     await setDoc(doc(db, 'invitations', TOKEN), invitation('porto', inDays(7)));
     await setDoc(doc(db, 'invitations', EXPIRED), invitation('porto', inDays(-1)));
     await setDoc(doc(db, 'invitations', OTHER_TRIP), invitation('rome', inDays(7)));
+    // Invitations by username, addressed to one user.
+    await setDoc(doc(db, 'invitations', FOR_PIA), { ...invitation('porto', inDays(7)), inviteeId: 'pia' });
+    await setDoc(doc(db, 'invitations', FOR_PIA_OLD), { ...invitation('porto', inDays(-1)), inviteeId: 'pia' });
+    await setDoc(doc(db, 'invitations', FOR_BOB), { ...invitation('rome', inDays(7)), inviteeId: 'bob' });
   });
 }
 
@@ -110,6 +119,96 @@ describe('invitations: creating and reading', () => {
     await assertFails(getDocs(collection(as('ana'), 'invitations')));
   });
 
+  it('lets the creator invite a user by username (inviteeId)', async () => {
+    await stored();
+    await assertSucceeds(
+      setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('ana'), inviteeId: 'eve' }),
+    );
+  });
+
+  it('refuses the creator inviting themselves by username', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('ana'), inviteeId: 'ana' }),
+    );
+  });
+
+  it.each([
+    ['a number', 42],
+    ['empty', ''],
+    ['a list', ['eve']],
+  ])('refuses an invitee id that is %s', async (_label, inviteeId) => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('ana'), inviteeId }),
+    );
+  });
+
+  it('refuses a collaborator inviting somebody by username', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('bob'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('bob'), inviteeId: 'eve' }),
+    );
+  });
+
+  it('refuses an invitation with an unknown field', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('ana'), role: 'editor' }),
+    );
+  });
+
+  it('refuses an invitation to an itinerary that does not exist', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('ana'), 'invitations/inv_NewToken123456789012'), { ...newInvitation('ana'), itineraryId: 'nowhere' }),
+    );
+  });
+
+  it('lets an invitee list the invitations addressed to them, and only those', async () => {
+    await stored();
+    const result = await assertSucceeds(getDocs(query(collection(as('pia'), 'invitations'), where('inviteeId', '==', 'pia'))));
+    expect(result.docs.map((d) => d.id).sort()).toEqual([FOR_PIA, FOR_PIA_OLD].sort());
+  });
+
+  it('lets an invitee list only their unexpired invitations', async () => {
+    await stored();
+    const result = await assertSucceeds(
+      getDocs(query(collection(as('pia'), 'invitations'), where('inviteeId', '==', 'pia'), where('expiresAt', '>', inDays(0)))),
+    );
+    expect(result.docs.map((d) => d.id)).toEqual([FOR_PIA]);
+  });
+
+  it('refuses listing somebody else\u2019s invitations', async () => {
+    await stored();
+    await assertFails(getDocs(query(collection(as('eve'), 'invitations'), where('inviteeId', '==', 'pia'))));
+  });
+
+  it('refuses the creator listing the invitations of an invitee', async () => {
+    await stored();
+    await assertFails(getDocs(query(collection(as('ana'), 'invitations'), where('inviteeId', '==', 'pia'))));
+  });
+
+  it('refuses an unfiltered list, even by someone with invitations', async () => {
+    await stored();
+    await assertFails(getDocs(collection(as('pia'), 'invitations')));
+  });
+
+  it('refuses listing link invitations (no invitee)', async () => {
+    await stored();
+    await assertFails(getDocs(query(collection(as('eve'), 'invitations'), where('inviteeId', '==', null))));
+  });
+
+  it('refuses listing by itinerary, even for its creator', async () => {
+    await stored();
+    await assertFails(getDocs(query(collection(as('ana'), 'invitations'), where('itineraryId', '==', 'porto'))));
+  });
+
+  it('refuses a signed-out list of invitations by invitee', async () => {
+    await stored();
+    await assertFails(getDocs(query(collection(signedOut(), 'invitations'), where('inviteeId', '==', 'pia'))));
+  });
+
   it('refuses extending an invitation', async () => {
     await stored();
     await assertFails(updateDoc(doc(as('ana'), 'invitations', EXPIRED), { expiresAt: inDays(7) }));
@@ -146,6 +245,52 @@ describe('invitations: accepting', () => {
   it('refuses a token that does not exist', async () => {
     await stored();
     await assertFails(accept(as('eve'), 'eve', 'inv_DoesNotExist000000').commit());
+  });
+
+  it('lets the invitee accept an invitation addressed to them', async () => {
+    await stored();
+    await assertSucceeds(accept(as('pia'), 'pia', FOR_PIA).commit());
+  });
+
+  it('refuses anyone else accepting an invitation addressed to somebody', async () => {
+    await stored();
+    await assertFails(accept(as('eve'), 'eve', FOR_PIA).commit());
+  });
+
+  it('refuses an expired invitation addressed to the invitee', async () => {
+    await stored();
+    await assertFails(accept(as('pia'), 'pia', FOR_PIA_OLD).commit());
+  });
+
+  it('refuses accepting an addressed invitation to a different itinerary', async () => {
+    await stored();
+    await assertFails(accept(as('bob'), 'bob', FOR_BOB).commit());
+  });
+
+  it('refuses a stranger adding themselves to accepted without an invitation', async () => {
+    await stored();
+    await assertFails(
+      updateDoc(doc(as('eve'), 'itineraries/porto'), { 'collaborators.accepted': arrayUnion('eve'), updatedAt: now() }),
+    );
+  });
+
+  it('refuses joining while staying in pending', async () => {
+    await stored();
+    const db = as('pia');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'itineraries/porto/acceptances/pia'), { token: TOKEN, acceptedAt: now() });
+    batch.update(doc(db, 'itineraries/porto'), { 'collaborators.accepted': arrayUnion('pia') });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses the creator joining their own itinerary', async () => {
+    await stored();
+    await assertFails(accept(as('ana'), 'ana', TOKEN).commit());
+  });
+
+  it('refuses a collaborator revoking an invitation', async () => {
+    await stored();
+    await assertFails(deleteDoc(doc(as('bob'), 'invitations', TOKEN)));
   });
 
   it('refuses accepting on behalf of somebody else', async () => {

@@ -271,6 +271,56 @@ describe('itineraries: editing', () => {
     await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { 'collaborators.pending': arrayRemove('pia') }));
   });
 
+  it('refuses the agent adding people', async () => {
+    await stored('lisbon');
+    await assertFails(updateDoc(doc(as('nora'), 'itineraries/lisbon'), { 'collaborators.pending': arrayUnion('eve') }));
+  });
+
+  it('refuses a collaborator leaving and inviting somebody in the same write', async () => {
+    await stored('lisbon');
+    await assertFails(
+      updateDoc(doc(as('bob'), 'itineraries/lisbon'), {
+        'collaborators.accepted': arrayRemove('bob'),
+        'collaborators.pending': arrayUnion('eve'),
+      }),
+    );
+  });
+
+  it('refuses a pending collaborator declining and editing the title in the same write', async () => {
+    await stored('lisbon');
+    await assertFails(
+      updateDoc(doc(as('pia'), 'itineraries/lisbon'), { 'collaborators.pending': arrayRemove('pia'), title: 'Mine' }),
+    );
+  });
+
+  it('refuses a signed-out edit of a public itinerary', async () => {
+    await stored('lisbon', { public: true });
+    await assertFails(updateDoc(doc(signedOut(), 'itineraries/lisbon'), { title: 'Defaced' }));
+  });
+
+  it('lets the creator change the agent and make it paid with a price', async () => {
+    await stored('lisbon');
+    await assertSucceeds(
+      updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
+        agentId: null,
+        isPaidItinerary: true,
+        price: { amount: 1500, currency: 'EUR' },
+        updatedAt: now(),
+      }),
+    );
+  });
+
+  it('lets an editor change the dates, shortening the trip', async () => {
+    await stored('lisbon');
+    await assertSucceeds(
+      updateDoc(doc(as('bob'), 'itineraries/lisbon'), {
+        period: { start: '2027-06-01', end: '2027-06-02' },
+        days: 2,
+        updatedAt: now(),
+      }),
+    );
+  });
+
   it('refuses changing the creator', async () => {
     await stored('lisbon');
     await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon'), { creatorId: 'bob' }));

@@ -43,6 +43,13 @@ async function stored(overrides: Partial<ItineraryDoc> = {}): Promise<void> {
   });
 }
 
+const AIRPORT = {
+  name: 'Humberto Delgado Airport',
+  geocode: { lat: 38.7813, lng: -9.1359 },
+  category: 'LIS',
+  source: 'OurAirports (public domain)',
+};
+
 const PAID = { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } };
 
 const userTurn = (authorId: string) => ({ role: 'user', text: 'Add a fado evening', authorId, createdAt: now() });
@@ -64,6 +71,15 @@ describe('items: who reads the plan', () => {
   it.each(['ana', 'bob', 'nora', 'pia'])('lets %s read a private itinerary\u2019s items', async (uid) => {
     await stored();
     await assertSucceeds(getDoc(doc(as(uid), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('refuses a signed-out read of a private itinerary\u2019s items', async () => {
+    await stored();
+    await assertFails(getDoc(doc(signedOut(), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('refuses reading the items of an itinerary that does not exist', async () => {
+    await assertFails(getDocs(collection(as('ana'), 'itineraries/nowhere/items')));
   });
 
   it('refuses a stranger reading a paid itinerary\u2019s items', async () => {
@@ -107,6 +123,54 @@ describe('items: who writes the plan', () => {
     );
   });
 
+  it('lets an editor add a flight with its arrival airport and the arrival\u2019s time zone', async () => {
+    await stored();
+    await assertSucceeds(
+      setDoc(doc(as('bob'), 'itineraries/lisbon/items/flight-01'), {
+        ...item('flight-01', { type: 'flight', title: 'Paris to Lisbon', startTime: '07:10', endTime: '08:45' }),
+        place: { ...AIRPORT, name: 'Paris Charles de Gaulle Airport', geocode: { lat: 49.0097, lng: 2.5479 }, category: 'CDG' },
+        timeZone: 'Europe/Paris',
+        arrival: AIRPORT,
+        endTimeZone: 'Europe/Lisbon',
+      }),
+    );
+  });
+
+  it.each([1, 60])('lets an editor add a stay of %i nights', async (nights) => {
+    await stored();
+    await assertSucceeds(
+      setDoc(doc(as('nora'), 'itineraries/lisbon/items/stay-01'), { ...item('stay-01', { type: 'stay' }), nights }),
+    );
+  });
+
+  it('lets an editor add an alternative for the slot of another item, and detach it again', async () => {
+    await stored();
+    const db = as('ana');
+    await assertSucceeds(
+      setDoc(doc(db, 'itineraries/lisbon/items/d1-01-alt'), { ...item('d1-01-alt', { order: 'a0V' }), optionOf: 'd1-01' }),
+    );
+    await assertSucceeds(updateDoc(doc(db, 'itineraries/lisbon/items/d1-01-alt'), { optionOf: null }));
+  });
+
+  it('accepts the longest order key the rules allow (64 characters) and an auto id', async () => {
+    await stored();
+    await assertSucceeds(
+      setDoc(doc(as('bob'), 'itineraries/lisbon/items/Xk2b9QwPz7LmN4vT8rYs'), item('Xk2b9QwPz7LmN4vT8rYs', { order: `a${'V'.repeat(63)}` })),
+    );
+  });
+
+  it('refuses a pending collaborator adding an alternative', async () => {
+    await stored();
+    await assertFails(
+      setDoc(doc(as('pia'), 'itineraries/lisbon/items/d1-01-alt'), { ...item('d1-01-alt'), optionOf: 'd1-01' }),
+    );
+  });
+
+  it('refuses an item whose id is not a document id', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/x'), item('x')));
+  });
+
   it('refuses a stranger adding an item to a public itinerary', async () => {
     await stored({ public: true });
     await assertFails(setDoc(doc(as('eve'), 'itineraries/lisbon/items/spam'), item('spam')));
@@ -135,6 +199,23 @@ describe('items: who writes the plan', () => {
     ['day 0', { day: 0 }],
     ['an id that is not the document id', { id: 'other' }],
     ['an unknown field', { rating: 5 }],
+    ['an order key with other characters', { order: 'a0-1' }],
+    ['an empty order key', { order: '' }],
+    ['an order key over 64 characters', { order: `a${'V'.repeat(64)}` }],
+    ['a day past 90', { day: 91 }],
+    ['a fractional day', { day: 1.5 }],
+    ['an arrival without coordinates', { arrival: { name: 'Lisbon Airport', source: 'OurAirports (public domain)' } }],
+    ['an arrival that is only a name', { arrival: 'LIS' }],
+    ['an arrival with an unknown field', { arrival: { ...AIRPORT, terminal: '1' } }],
+    ['an arrival time zone that is not text', { endTimeZone: 1 }],
+    ['an arrival time zone over 64 characters', { endTimeZone: 'Europe/'.padEnd(65, 'x') }],
+    ['0 nights', { nights: 0 }],
+    ['61 nights', { nights: 61 }],
+    ['a fraction of a night', { nights: 2.5 }],
+    ['nights as text', { nights: '3' }],
+    ['an alternative to itself', { optionOf: 'd3-01' }],
+    ['an alternative to an id that is not an item id', { optionOf: 'a/b' }],
+    ['an alternative to a too-short id', { optionOf: 'x' }],
   ])('refuses an item with %s', async (_label, overrides) => {
     await stored();
     await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/d3-01'), { ...item('d3-01'), ...overrides }));
@@ -157,6 +238,17 @@ describe('items: who writes the plan', () => {
     await stored({ public: true });
     await assertFails(deleteDoc(doc(as('eve'), 'itineraries/lisbon/items/d1-01')));
     await assertSucceeds(deleteDoc(doc(as('bob'), 'itineraries/lisbon/items/d1-01')));
+  });
+
+  it('refuses a stranger moving an item of a public itinerary', async () => {
+    await stored({ public: true });
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/d1-01'), { day: 2, order: 'a0V' }));
+  });
+
+  it('refuses a pending collaborator deleting an item, and lets the agent', async () => {
+    await stored();
+    await assertFails(deleteDoc(doc(as('pia'), 'itineraries/lisbon/items/d1-02')));
+    await assertSucceeds(deleteDoc(doc(as('nora'), 'itineraries/lisbon/items/d1-02')));
   });
 
   it('lets the creator delete the itinerary and its items in one batch', async () => {
