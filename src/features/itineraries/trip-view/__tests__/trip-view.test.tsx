@@ -1,0 +1,177 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ItineraryDoc, PlanItem } from '../../model/types';
+import { TripView, type TripViewProps } from '../trip-view';
+import { combineTrip, type TripLoad } from '../use-trip';
+
+// The map (Leaflet) is the map engineer's and has its own tests: a stand-in that lists its markers.
+vi.mock('../../map/map-panel', () => ({
+  MapPanel: ({ markers, label }: { markers: { id: string; title: string }[]; label: string }) => (
+    <section aria-label={label}>{markers.map((m) => m.title).join(', ')}</section>
+  ),
+}));
+
+const ITINERARY: ItineraryDoc = {
+  id: 'lisbon-food',
+  title: 'Lisbon: food and fado',
+  description: '',
+  destinations: ['Lisbon'],
+  period: { start: '2027-05-01', end: '2027-05-02' },
+  days: 2,
+  context: '',
+  public: true,
+  creatorId: 'ana',
+  collaborators: { pending: ['lea'], accepted: ['marco'] },
+  clonedFrom: null,
+  agentId: null,
+  isPaidItinerary: false,
+  price: null,
+  isManualCreated: true,
+  isNotFirst: false,
+  threadId: '',
+  geocode: null,
+  itineraryImageSrc: null,
+  createdAt: null,
+  updatedAt: null,
+};
+
+function item(partial: Partial<PlanItem> & Pick<PlanItem, 'id' | 'title'>): PlanItem {
+  return {
+    day: 1,
+    order: 'a0',
+    type: 'attraction',
+    place: { name: partial.title, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)' },
+    startTime: null,
+    endTime: null,
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+    ...partial,
+  };
+}
+
+const ITEMS: PlanItem[] = [
+  item({ id: 'i1', title: 'Time Out Market', type: 'restaurant', startTime: '12:30', endTime: '14:00', cost: { amount: 2500, currency: 'EUR' }, notes: 'Go early.' }),
+  item({ id: 'i2', title: 'Belém Tower', day: 2 }),
+  item({ id: 'i3', title: 'LX Factory', day: null }),
+];
+
+function renderView(load: TripLoad, props: Partial<TripViewProps> = {}) {
+  const onClone = vi.fn(() => Promise.resolve('copy-1'));
+  render(
+    <MemoryRouter initialEntries={['/trip/lisbon-food']}>
+      <Routes>
+        <Route
+          path="/trip/:id"
+          element={
+            <TripView id="lisbon-food" load={load} viewer={{ status: 'ready', uid: null }} creator={null} onClone={onClone} onRetry={() => undefined} {...props} />
+          }
+        />
+        <Route path="/organize/:id" element={<h1>Editor</h1>} />
+        <Route path="/auth" element={<h1>Sign in</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClone, user: userEvent.setup() };
+}
+
+const ready = (itinerary: ItineraryDoc = ITINERARY, items: PlanItem[] | null = ITEMS): TripLoad => ({ status: 'ready', itinerary, items, live: false });
+
+describe('TripView', () => {
+  it('says plainly when a trip does not exist', () => {
+    renderView({ status: 'not-found' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Trip not found' })).toBeInTheDocument();
+  });
+
+  it('says a private trip is private, and offers sign-in to a visitor', () => {
+    renderView({ status: 'private' });
+    expect(screen.getByRole('heading', { level: 1, name: 'This trip is private' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Ftrip%2Flisbon-food');
+  });
+
+  it('paints a skeleton while loading', () => {
+    renderView({ status: 'loading' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading the trip');
+  });
+
+  it('shows each day with its items, the ideas and the map', () => {
+    renderView(ready());
+    expect(screen.getByRole('heading', { level: 1, name: 'Lisbon: food and fado' })).toBeInTheDocument();
+    const day1 = screen.getByRole('region', { name: /Day 1/ });
+    expect(day1).toHaveTextContent('Saturday 1 May');
+    expect(day1).toHaveTextContent('12:30–14:00');
+    expect(day1).toHaveTextContent('Time Out Market');
+    expect(day1).toHaveTextContent('Go early.');
+    expect(day1).toHaveTextContent('€25.00');
+    expect(screen.getByRole('region', { name: /Day 2/ })).toHaveTextContent('Belém Tower');
+    expect(screen.getByRole('region', { name: /Ideas/ })).toHaveTextContent('LX Factory');
+    expect(screen.getByRole('region', { name: 'Map of Lisbon: food and fado' })).toHaveTextContent('Time Out Market, Belém Tower, LX Factory');
+  });
+
+  it('offers a stranger no edit control, and asks a visitor to sign in to clone', async () => {
+    const { user, onClone } = renderView(ready());
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change cover' })).toBeNull();
+    expect(screen.getByText('Sign in to clone this trip and make it your own.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clone' }));
+    expect(onClone).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('clones for a signed-in stranger and opens the copy in the editor', async () => {
+    const { user, onClone } = renderView(ready(), { viewer: { status: 'ready', uid: 'sam' } });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clone' }));
+    expect(onClone).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+  });
+
+  it('offers Edit to editors, and the cover to the creator only', () => {
+    renderView(ready(), { viewer: { status: 'ready', uid: 'marco' } });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/organize/lisbon-food');
+    expect(screen.queryByRole('button', { name: 'Change cover' })).toBeNull();
+  });
+
+  it('shows a pending collaborator the trip read-only', () => {
+    renderView(ready({ ...ITINERARY, public: false }), { viewer: { status: 'ready', uid: 'lea' } });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('region', { name: /Day 1/ })).toHaveTextContent('Time Out Market');
+  });
+
+  it('shows a paid itinerary as a locked preview to someone who has not bought it', () => {
+    renderView(ready({ ...ITINERARY, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } }, null), {
+      viewer: { status: 'ready', uid: 'sam' },
+    });
+    expect(screen.getByRole('note')).toHaveTextContent('paid itinerary (€9.00)');
+    expect(within(screen.getByRole('region', { name: /Day 1/ })).getByText('Locked')).toBeInTheDocument();
+    expect(screen.queryByText('Time Out Market')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clone' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Map of/ })).toBeNull();
+  });
+});
+
+describe('combineTrip', () => {
+  const error = (kind: 'permission-denied' | 'not-found' | 'unavailable') => Object.assign(new Error(kind), { kind, code: kind }) as never;
+  const trip = { itinerary: ITINERARY, items: ITEMS };
+  const signedOut = { status: 'ready' as const, uid: null };
+  const signedIn = { status: 'ready' as const, uid: 'marco' };
+
+  it('shows the REST read first, then the live one', () => {
+    expect(combineTrip({ kind: 'done', trip }, { kind: 'off' }, signedIn)).toMatchObject({ status: 'ready', live: false });
+    const snapshot = { itinerary: { ...ITINERARY, title: 'Changed' }, items: [], fromCache: false, hasPendingWrites: false };
+    expect(combineTrip({ kind: 'done', trip }, { kind: 'snapshot', snapshot }, signedIn)).toMatchObject({ status: 'ready', live: true, itinerary: { title: 'Changed' } });
+  });
+
+  it('calls a trip private for a visitor, but waits for the live read of a signed-in person', () => {
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedOut)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedIn)).toEqual({ status: 'loading' });
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'failed', error: error('permission-denied') }, signedIn)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedOut)).toEqual({ status: 'not-found' });
+  });
+});

@@ -1,0 +1,162 @@
+import { dayColour } from '../model/colours';
+import { groupPlan } from '../model/plan';
+import type { ItemType, ItineraryDoc, PlanItem } from '../model/types';
+import { dateOfDay, longDate, moneyLabel } from '../trips/format';
+
+const TYPE_LABEL: Record<ItemType, string> = {
+  attraction: 'Sight',
+  restaurant: 'Food',
+  stay: 'Stay',
+  flight: 'Flight',
+  transport: 'Getting there',
+  activity: 'Activity',
+  note: 'Note',
+};
+
+function timeRange(item: PlanItem): string | null {
+  if (item.startTime && item.endTime) return `${item.startTime}–${item.endTime}`;
+  return item.startTime ?? null;
+}
+
+interface TripPlanProps {
+  itinerary: ItineraryDoc;
+  items: PlanItem[];
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+}
+
+/** The plan, read-only: each day with its items in order, then the ideas not yet scheduled. */
+export function TripPlan({ itinerary, items, highlightedId, onHighlight }: TripPlanProps) {
+  const plan = groupPlan(items, itinerary.days);
+  return (
+    <div className="trip-plan">
+      {plan.days.map((dayItems, index) => {
+        const day = index + 1;
+        const date = dateOfDay(itinerary.period, day);
+        return (
+          <section key={day} className="trip-day" aria-labelledby={`trip-day-${day}`}>
+            <h2 id={`trip-day-${day}`} className="trip-day__title">
+              <span className="trip-day__swatch" style={{ background: dayColour(day) }} aria-hidden="true" />
+              Day {day}
+              {date ? <span className="trip-day__date"> · {longDate(date)}</span> : null}
+            </h2>
+            {dayItems.length === 0 ? (
+              <p className="trip-day__empty">Nothing planned yet.</p>
+            ) : (
+              <ItemList items={dayItems} alternatives={plan.alternatives} day={day} highlightedId={highlightedId} onHighlight={onHighlight} />
+            )}
+          </section>
+        );
+      })}
+      {plan.ideas.length > 0 ? (
+        <section className="trip-day trip-day--ideas" aria-labelledby="trip-ideas">
+          <h2 id="trip-ideas" className="trip-day__title">
+            <span className="trip-day__swatch" style={{ background: dayColour(null) }} aria-hidden="true" />
+            Ideas
+            <span className="trip-day__date"> · not on a day yet</span>
+          </h2>
+          <ItemList items={plan.ideas} alternatives={plan.alternatives} day={null} highlightedId={highlightedId} onHighlight={onHighlight} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemList({
+  items,
+  alternatives,
+  day,
+  highlightedId,
+  onHighlight,
+}: {
+  items: PlanItem[];
+  alternatives: Map<string, PlanItem[]>;
+  day: number | null;
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+}) {
+  return (
+    <ol className="trip-items">
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          id={`trip-item-${item.id}`}
+          className={item.id === highlightedId ? 'trip-item trip-item--highlighted' : 'trip-item'}
+          onPointerEnter={() => onHighlight(item.id)}
+          onPointerLeave={() => onHighlight(null)}
+        >
+          <span className="trip-item__number" style={{ background: dayColour(day) }} aria-hidden="true">
+            {index + 1}
+          </span>
+          <div className="trip-item__body">
+            <p className="trip-item__meta">
+              {timeRange(item) ? <span className="trip-item__time">{timeRange(item)}</span> : null}
+              <span className="trip-item__type">{TYPE_LABEL[item.type]}</span>
+              {item.type === 'stay' && item.nights ? <span>{item.nights === 1 ? '1 night' : `${item.nights} nights`}</span> : null}
+            </p>
+            <h3 className="trip-item__title">
+              {item.place ? (
+                // A focusable title lets keyboard users highlight the item's marker too.
+                <button
+                  type="button"
+                  className="trip-item__focus"
+                  aria-pressed={item.id === highlightedId}
+                  onFocus={() => onHighlight(item.id)}
+                  onBlur={() => onHighlight(null)}
+                  onClick={() => onHighlight(item.id)}
+                >
+                  {item.title}
+                </button>
+              ) : (
+                item.title
+              )}
+            </h3>
+            {item.type === 'flight' && item.place && item.arrival ? (
+              <p className="trip-item__place">
+                {item.place.name} → {item.arrival.name}
+              </p>
+            ) : item.place && (item.place.name !== item.title || item.place.address) ? (
+              <p className="trip-item__place">
+                {[item.place.name !== item.title ? item.place.name : null, item.place.address].filter(Boolean).join(' · ')}
+              </p>
+            ) : null}
+            {item.notes ? <p className="trip-item__notes">{item.notes}</p> : null}
+            {item.cost ? <p className="trip-item__cost">Cost: {moneyLabel(item.cost)}</p> : null}
+            {alternatives.get(item.id)?.length ? (
+              <p className="trip-item__alternatives">
+                Or instead: {alternatives.get(item.id)?.map((alt) => alt.title).join(', ')}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A paid itinerary's preview: the days are there, their places are not (yet). */
+export function LockedPlan({ itinerary }: { itinerary: ItineraryDoc }) {
+  const days = Math.max(1, Math.min(itinerary.days, 14));
+  return (
+    <div className="trip-plan trip-plan--locked">
+      <p className="trip-locked" role="note">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+          <path d="M17 9V7a5 5 0 0 0-10 0v2H5v13h14V9h-2zm-8-2a3 3 0 0 1 6 0v2H9V7zm4 10.7V20h-2v-2.3a2 2 0 1 1 2 0z" />
+        </svg>
+        <span>
+          This is a paid itinerary
+          {itinerary.price ? ` (${moneyLabel(itinerary.price)})` : ''}. You are seeing a preview: its places, times and notes
+          are locked until you buy it.
+        </span>
+      </p>
+      {Array.from({ length: days }, (_, index) => (
+        <section key={index} className="trip-day" aria-labelledby={`trip-day-${index + 1}`}>
+          <h2 id={`trip-day-${index + 1}`} className="trip-day__title">
+            Day {index + 1}
+          </h2>
+          <p className="trip-day__empty">Locked</p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
+import type { AppError } from '@/services/firebase/errors';
+import {
+  prefetchPublicTrip,
+  readPublicProfile,
+  readPublicTrip,
+  stageDatabase,
+  type PublicTrip,
+} from '@/services/firebase/collections/itinerary-public-reads';
+import type { Profile } from '@/services/firebase/collections/users-schema';
+import { itinerariesApi } from '../api/service';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
+
+/** Who is looking: until Auth has loaded, the status is 'loading'. */
+export interface TripViewer {
+  status: 'loading' | 'ready';
+  uid: string | null;
+}
+
+/** What the trip screen can show. */
+export type TripLoad =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'private' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      itinerary: ItineraryDoc;
+      /** null when the viewer may see the document but not the plan (a paid itinerary's preview). */
+      items: PlanItem[] | null;
+      /** True once the live subscription feeds the screen (changes appear as they happen). */
+      live: boolean;
+    };
+
+type RestState = { kind: 'pending' } | { kind: 'done'; trip: PublicTrip | null } | { kind: 'failed'; error: AppError };
+type LiveState = { kind: 'off' } | { kind: 'snapshot'; snapshot: ItinerarySnapshot } | { kind: 'failed'; error: AppError };
+
+const isAppError = (error: unknown): error is AppError =>
+  error instanceof Error && 'kind' in error && typeof (error as { kind: unknown }).kind === 'string';
+
+function asAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const wrapped = new Error('The trip could not be loaded. Check your connection and try again.') as AppError;
+  Object.assign(wrapped, { kind: 'unavailable', code: 'unavailable' });
+  return wrapped;
+}
+
+/** Combines the first read (REST, anyone) and the live subscription (signed in) into one state. */
+export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer): TripLoad {
+  const signedIn = viewer.uid !== null;
+  const waitingForLive = viewer.status === 'loading' || (signedIn && live.kind === 'off');
+  if (live.kind === 'snapshot') {
+    const { itinerary, items, fromCache } = live.snapshot;
+    if (itinerary) return { status: 'ready', itinerary, items, live: true };
+    if (!fromCache) return { status: 'not-found' };
+  }
+  if (live.kind === 'failed') {
+    if (live.error.kind === 'permission-denied') return { status: 'private' };
+    if (live.error.kind === 'not-found') return { status: 'not-found' };
+  }
+  if (rest.kind === 'done') {
+    if (rest.trip) return { status: 'ready', itinerary: rest.trip.itinerary, items: rest.trip.items, live: false };
+    return { status: 'not-found' };
+  }
+  if (rest.kind === 'failed') {
+    // Private to anyone: a signed-in viewer may still be one of its people; the live read decides.
+    if (waitingForLive) return { status: 'loading' };
+    if (rest.error.kind === 'permission-denied') return { status: 'private' };
+    if (live.kind === 'failed') return { status: 'error', message: live.error.message };
+    return { status: 'error', message: rest.error.message };
+  }
+  if (live.kind === 'failed' && !waitingForLive) return { status: 'error', message: live.error.message };
+  return { status: 'loading' };
+}
+
+/**
+ * A trip for /trip/{id}: read over REST as the screen paints (no SDK), then,
+ * for a signed-in viewer, live through the itinerary subscription, so
+ * changes by others appear within a second.
+ */
+export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry: () => void } {
+  // The requests start as the screen first renders; the code that reads them follows the first paint.
+  useState(() => prefetchPublicTrip(id));
+  const [rest, setRest] = useState<RestState>({ kind: 'pending' });
+  const [live, setLive] = useState<LiveState>({ kind: 'off' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    afterNextPaint()
+      .then(() => readPublicTrip(stageDatabase(), id))
+      .then(
+        (trip) => {
+          if (current) setRest({ kind: 'done', trip });
+        },
+        (error: unknown) => {
+          if (current) setRest({ kind: 'failed', error: asAppError(error) });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  const uid = viewer.status === 'ready' ? viewer.uid : null;
+  useEffect(() => {
+    if (!uid) return undefined;
+    let current = true;
+    let unsubscribe: (() => void) | undefined;
+    itinerariesApi().then(
+      (api) => {
+        if (!current) return;
+        unsubscribe = api.subscribeItinerary(
+          id,
+          uid,
+          (snapshot) => {
+            if (current) setLive({ kind: 'snapshot', snapshot });
+          },
+          (error) => {
+            if (current) setLive({ kind: 'failed', error });
+          },
+        );
+      },
+      (error: unknown) => {
+        if (current) setLive({ kind: 'failed', error: asAppError(error) });
+      },
+    );
+    return () => {
+      current = false;
+      unsubscribe?.();
+      setLive({ kind: 'off' });
+    };
+  }, [id, uid, attempt]);
+
+  return {
+    load: combineTrip(rest, live, viewer),
+    retry: () => {
+      setRest({ kind: 'pending' });
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+/** The creator's public profile (name, photo, username), read over REST; null until it arrives. */
+export function useCreatorProfile(creatorId: string | null): Profile | null {
+  const [profile, setProfile] = useState<{ id: string; profile: Profile | null } | null>(null);
+  useEffect(() => {
+    if (!creatorId) return undefined;
+    let current = true;
+    afterNextPaint()
+      .then(() => readPublicProfile(stageDatabase(), creatorId))
+      .then(
+        (found) => {
+          if (current) setProfile({ id: creatorId, profile: found });
+        },
+        () => {
+          // Without the creator's card the trip is still the trip.
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [creatorId]);
+  return profile && profile.id === creatorId ? profile.profile : null;
+}
