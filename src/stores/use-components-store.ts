@@ -21,6 +21,10 @@ interface ComponentsState extends ComponentsData {
     /** Merges the fields into the component with this id; unknown id: no change. */
     componentUpdated: (id: string, fields: Partial<ItineraryComponent>) => void;
     blockCollapsed: (blockId: string | null, blockIndex: number) => void;
+    /** Collapses or expands one block (a day of the plan); the last collapsed one is remembered. */
+    blockToggled: (blockId: string, blockIndex: number) => void;
+    /** Collapses (or expands) all these blocks at once. */
+    blocksSetCollapsed: (blockIds: string[], collapsed: boolean) => void;
     poisLoaded: (pois: PointOfInterest[]) => void;
     componentsCleared: () => void;
   };
@@ -44,6 +48,24 @@ const useComponentsStore = create<ComponentsState>()((set) => ({
       set((state) => ({ components: updateById(state.components, id, fields) })),
     blockCollapsed: (collapsedBlockId, collapsedBlockIndex) =>
       set({ collapsedBlockId, collapsedBlockIndex }),
+    blockToggled: (blockId, blockIndex) =>
+      set((state) => {
+        const existing = state.components.find((component) => component.id === blockId);
+        const collapsed = existing?.collapsed !== true;
+        return {
+          components: upsertById(state.components, { ...existing, id: blockId, collapsed }),
+          ...(collapsed ? { collapsedBlockId: blockId, collapsedBlockIndex: blockIndex } : {}),
+        };
+      }),
+    blocksSetCollapsed: (blockIds, collapsed) =>
+      set((state) => {
+        let components = state.components;
+        for (const id of blockIds) {
+          const existing = components.find((component) => component.id === id);
+          components = upsertById(components, { ...existing, id, collapsed });
+        }
+        return { components };
+      }),
     poisLoaded: (pois) => set({ pois }),
     componentsCleared: () => set(initialComponents()),
   },
@@ -61,6 +83,9 @@ export const useCollapsedBlock = () =>
       collapsedBlockIndex: state.collapsedBlockIndex,
     })),
   );
+/** Whether the block (a day of the plan) with this id is collapsed. */
+export const useIsBlockCollapsed = (id: string) =>
+  useComponentsStore((state) => state.components.find((component) => component.id === id)?.collapsed === true);
 export const usePois = () => useComponentsStore((state) => state.pois);
 export const useComponentsActions = () => useComponentsStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */

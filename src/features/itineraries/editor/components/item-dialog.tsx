@@ -1,0 +1,329 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { Place } from '@/lib/places';
+import { useTimezoneList } from '@/stores/use-time-zone-store';
+import { ITEM_TYPES, type ItemType, type PlanItem } from '../../model/types';
+import { useDestinationPlaces } from '../hooks/use-destination-places';
+import {
+  itemFromValues,
+  TYPE_LABELS,
+  type ItemFormErrors,
+  type ItemFormValues,
+} from '../lib/item-form';
+import { Field } from './field';
+import { Modal } from './modal';
+
+const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
+  food: 'restaurant',
+  neighbourhood: 'stay',
+};
+
+function placeOf(place: Place) {
+  return {
+    name: place.name,
+    address: null,
+    geocode: place.geocode,
+    category: place.category,
+    source: place.source,
+  };
+}
+
+export interface ItemDialogProps {
+  heading: string;
+  submitLabel: string;
+  initial: ItemFormValues;
+  base: Pick<PlanItem, 'id' | 'order' | 'optionOf'>;
+  existingCost?: PlanItem['cost'];
+  days: number;
+  dayLabel: (day: number) => string;
+  /** Alternatives share their slot's day: no day field. */
+  fixedDay?: boolean;
+  currency: string;
+  destinations: string[];
+  onSubmit: (item: PlanItem) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit one item: place search or free text, type, day, times, notes, cost. */
+export function ItemDialog(props: ItemDialogProps) {
+  const { heading, submitLabel, initial, base, days, dayLabel, fixedDay, currency, destinations, onSubmit, onCancel } = props;
+  const id = useId();
+  const [values, setValues] = useState<ItemFormValues>(initial);
+  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const [query, setQuery] = useState('');
+  const [approximateCity, setApproximateCity] = useState('');
+  const places = useDestinationPlaces(destinations);
+  const zones = useTimezoneList();
+  const zoneNames = useMemo(() => zones.map((zone) => String(zone.name ?? zone.id ?? '')), [zones]);
+  const results = places.search(query);
+
+  const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function pick(place: Place) {
+    setValues((current) => ({
+      ...current,
+      place: placeOf(place),
+      title: current.title.trim() === '' || current.title === current.place?.name ? place.name : current.title,
+      type: current.place === null && current.type === 'attraction' ? (TYPE_FOR_CATEGORY[place.category] ?? 'attraction') : current.type,
+      timeZone: current.timeZone || places.timeZoneOf(place.cityId) || '',
+    }));
+    setQuery('');
+    setErrors((current) => ({ ...current, title: undefined }));
+  }
+
+  function placeAtCity(cityId: string) {
+    setApproximateCity(cityId);
+    const city = places.cities.find((candidate) => candidate.id === cityId);
+    if (!city) {
+      if (values.place?.approximate) set('place', null);
+      return;
+    }
+    setValues((current) => ({
+      ...current,
+      place: {
+        name: current.title.trim() || city.name,
+        address: city.name,
+        geocode: city.geocode,
+        category: null,
+        source: city.curated ? 'Wayfare destinations' : 'GeoNames (CC BY 4.0)',
+        approximate: true,
+      },
+      timeZone: current.timeZone || city.timeZone || '',
+    }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const withName =
+      values.place?.approximate && values.title.trim() ? { ...values, place: { ...values.place, name: values.title.trim() } } : values;
+    const result = itemFromValues(withName, base, { days, currency, existingCost: props.existingCost });
+    if (!result.item) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    onSubmit(result.item);
+  }
+
+  const isFlight = values.type === 'flight';
+  const isNote = values.type === 'note';
+  const zoneList = `${id}-zones`;
+
+  return (
+    <Modal labelledBy={`${id}-heading`} onClose={onCancel} className="item-dialog">
+      <form onSubmit={submit} noValidate>
+        <h2 id={`${id}-heading`}>{heading}</h2>
+        <datalist id={zoneList}>
+          {zoneNames.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <div className="item-dialog__grid">
+          <Field id={`${id}-type`} label="Kind" error={errors.type}>
+            {(attributes) => (
+              <select {...attributes} value={values.type} onChange={(event) => set('type', event.target.value as ItemType)}>
+                {ITEM_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {fixedDay ? null : (
+            <Field id={`${id}-day`} label="Day" error={errors.day}>
+              {(attributes) => (
+                <select {...attributes} value={values.day} onChange={(event) => set('day', event.target.value)}>
+                  {Array.from({ length: days }, (_, index) => (
+                    <option key={index + 1} value={String(index + 1)}>
+                      {dayLabel(index + 1)}
+                    </option>
+                  ))}
+                  <option value="">Ideas (not scheduled)</option>
+                </select>
+              )}
+            </Field>
+          )}
+        </div>
+
+        {!isFlight && !isNote ? (
+          <div className="item-dialog__search">
+            <Field
+              id={`${id}-search`}
+              label="Find a place"
+              hint={
+                places.status === 'error'
+                  ? 'Place search could not load; type a name below instead.'
+                  : `Our places in ${destinations.length > 0 ? destinations.join(', ') : 'the destinations we know'} come first.`
+              }
+            >
+              {(attributes) => (
+                <input
+                  {...attributes}
+                  type="search"
+                  autoComplete="off"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder="e.g. museum, market, Belém"
+                />
+              )}
+            </Field>
+            {query.trim().length >= 2 ? (
+              <ul className="item-dialog__results" aria-label="Places found">
+                {places.status === 'loading' ? <li className="item-dialog__hint">Searching…</li> : null}
+                {places.status === 'ready' && results.length === 0 ? (
+                  <li className="item-dialog__hint">No place of ours matches “{query.trim()}”. Type it as the name below instead.</li>
+                ) : null}
+                {results.map((place) => (
+                  <li key={place.id}>
+                    <button type="button" className="item-dialog__result" onClick={() => pick(place)}>
+                      <span className="item-dialog__result-name">{place.name}</span>
+                      <span className="item-dialog__result-meta">
+                        {place.category} · {place.cityId.replace(/-/g, ' ')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {values.place ? (
+              <p className="item-dialog__picked" role="status">
+                {values.place.approximate ? 'Approximate location: ' : 'Place: '}
+                <strong>{values.place.approximate ? values.place.address : values.place.name}</strong>{' '}
+                <button
+                  type="button"
+                  className="button button--quiet button--small"
+                  onClick={() => {
+                    set('place', null);
+                    setApproximateCity('');
+                  }}
+                >
+                  Remove place
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <Field id={`${id}-title`} label="Name" error={errors.title}>
+          {(attributes) => (
+            <input
+              {...attributes}
+              type="text"
+              value={values.title}
+              maxLength={400}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          )}
+        </Field>
+
+        {!isFlight && !isNote && (values.place === null || values.place.approximate) && places.cities.length > 0 ? (
+          <Field
+            id={`${id}-city`}
+            label="Put it on the map at a city (approximate)"
+            hint="For a place we do not know: it shows at the city's centre, marked approximate."
+          >
+            {(attributes) => (
+              <select {...attributes} value={approximateCity} onChange={(event) => placeAtCity(event.target.value)}>
+                <option value="">No map position</option>
+                {places.cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+
+        {isFlight ? (
+          <fieldset className="item-dialog__fieldset">
+            <legend>Airports</legend>
+            <div className="item-dialog__grid">
+              <Field id={`${id}-fromAirport`} label="From" error={errors.fromAirport}>
+                {(attributes) => (
+                  <input {...attributes} type="text" value={values.fromAirport} placeholder="e.g. Lisbon (LIS)" onChange={(event) => set('fromAirport', event.target.value)} />
+                )}
+              </Field>
+              <Field id={`${id}-fromCoordinates`} label="From: coordinates (optional)" error={errors.fromCoordinates}>
+                {(attributes) => (
+                  <input {...attributes} type="text" inputMode="decimal" value={values.fromCoordinates} placeholder="38.77, -9.13" onChange={(event) => set('fromCoordinates', event.target.value)} />
+                )}
+              </Field>
+              <Field id={`${id}-toAirport`} label="To" error={errors.toAirport}>
+                {(attributes) => (
+                  <input {...attributes} type="text" value={values.toAirport} placeholder="e.g. New York (JFK)" onChange={(event) => set('toAirport', event.target.value)} />
+                )}
+              </Field>
+              <Field id={`${id}-toCoordinates`} label="To: coordinates (optional)" error={errors.toCoordinates}>
+                {(attributes) => (
+                  <input {...attributes} type="text" inputMode="decimal" value={values.toCoordinates} placeholder="40.64, -73.78" onChange={(event) => set('toCoordinates', event.target.value)} />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        ) : null}
+
+        <div className="item-dialog__grid">
+          <Field id={`${id}-startTime`} label={isFlight ? 'Departs' : 'Starts'} hint="Optional, HH:MM" error={errors.startTime}>
+            {(attributes) => (
+              <input {...attributes} type="time" value={values.startTime} onChange={(event) => set('startTime', event.target.value)} />
+            )}
+          </Field>
+          <Field id={`${id}-timeZone`} label={isFlight ? 'Departure time zone' : 'Time zone'} hint="e.g. Europe/Lisbon" error={errors.timeZone}>
+            {(attributes) => (
+              <input {...attributes} type="text" list={zoneList} autoComplete="off" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)} />
+            )}
+          </Field>
+          <Field id={`${id}-endTime`} label={isFlight ? 'Arrives' : 'Ends'} hint="Optional, HH:MM" error={errors.endTime}>
+            {(attributes) => (
+              <input {...attributes} type="time" value={values.endTime} onChange={(event) => set('endTime', event.target.value)} />
+            )}
+          </Field>
+          {isFlight ? (
+            <Field id={`${id}-endTimeZone`} label="Arrival time zone" hint="e.g. America/New_York" error={errors.endTimeZone}>
+              {(attributes) => (
+                <input {...attributes} type="text" list={zoneList} autoComplete="off" value={values.endTimeZone} onChange={(event) => set('endTimeZone', event.target.value)} />
+              )}
+            </Field>
+          ) : null}
+          {values.type === 'stay' ? (
+            <Field id={`${id}-nights`} label="Nights" error={errors.nights}>
+              {(attributes) => (
+                <input {...attributes} type="text" inputMode="numeric" value={values.nights} onChange={(event) => set('nights', event.target.value)} />
+              )}
+            </Field>
+          ) : null}
+          <Field id={`${id}-cost`} label={`Cost (${props.existingCost?.currency ?? currency})`} hint="Optional" error={errors.cost}>
+            {(attributes) => (
+              <input {...attributes} type="text" inputMode="decimal" value={values.cost} placeholder="0.00" onChange={(event) => set('cost', event.target.value)} />
+            )}
+          </Field>
+        </div>
+
+        <Field id={`${id}-notes`} label="Notes" error={errors.notes}>
+          {(attributes) => (
+            <textarea {...attributes} rows={3} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
+          )}
+        </Field>
+
+        {Object.values(errors).some(Boolean) ? (
+          <p className="editor-field__error" role="alert">
+            Check the fields marked above.
+          </p>
+        ) : null}
+        <div className="item-dialog__actions">
+          <button type="submit" className="button">
+            {submitLabel}
+          </button>
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * The itinerary editor (/organize/{id}): header, days with their items, Ideas,
+ * and the map beside them. Editors get edit controls; anyone else gets none.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { componentsActions } from '@/stores/use-components-store';
+import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
+import { MapPanel, type MapMarker } from '../../map/map-panel';
+import { orderBetween } from '../../model/order';
+import { groupPlan } from '../../model/plan';
+import type { ItineraryAccess, ItineraryDoc, PlanItem } from '../../model/types';
+import { useEditorStores } from '../hooks/use-editor-stores';
+import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
+import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
+import { dayLabel } from '../lib/format';
+import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
+import {
+  buildLayout,
+  containerOf,
+  dayOfContainer,
+  IDEAS,
+  moveTarget,
+  stepMove,
+  swapAlternative,
+  type PlanLayout,
+} from '../lib/plan-layout';
+import { EditorHeader, syncState } from './editor-header';
+import { ItemDialog } from './item-dialog';
+import { PlanBoard, type PlanBoardActions } from './plan-board';
+import '../editor.css';
+
+export interface ItineraryEditorProps {
+  itinerary: ItineraryDoc;
+  items: PlanItem[];
+  access: ItineraryAccess;
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+  loadApi: LoadEditorApi;
+  /** The user's currency for costs (ISO 4217). */
+  currency: string;
+  /** Rendered below the header (e.g. the collaborators panel). */
+  aside?: ReactNode;
+}
+
+type DialogState =
+  | { mode: 'add'; day: number | null }
+  | { mode: 'edit'; itemId: string }
+  | { mode: 'alternative'; slotId: string }
+  | null;
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+function markersOf(layout: PlanLayout): MapMarker[] {
+  const markers: MapMarker[] = [];
+  for (const container of layout.order) {
+    const day = dayOfContainer(container);
+    (layout.containers[container] ?? []).forEach((id, index) => {
+      const item = layout.itemsById.get(id);
+      if (item?.place) markers.push({ id, day, position: item.place.geocode, title: item.title, index: index + 1 });
+    });
+  }
+  return markers;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function ItineraryEditor(props: ItineraryEditorProps) {
+  const { access, fromCache, hasPendingWrites, loadApi, currency } = props;
+  const canEdit = access.isUserCanEdit;
+  useEditorStores(props.items, canEdit);
+  const isEditing = useIsEditing();
+  const { editingSet } = useEditingActions();
+  const editMode = canEdit && isEditing;
+  const [messages, setMessages] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const online = useOnline();
+  const highlightedId = useHighlightedId();
+
+  const onError = useCallback((message: string) => setMessages((current) => [...current.slice(-2), message]), []);
+  const editor = usePlanEditor({ itinerary: props.itinerary, items: props.items, loadApi, onError });
+  const { itinerary, items } = editor;
+
+  useEffect(() => {
+    document.title = `${itinerary.title} · Wayfare`;
+  }, [itinerary.title]);
+
+  const grouped = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
+  const layout = useMemo(() => buildLayout(grouped, grouped.days.length, items), [grouped, items]);
+  const markers = useMemo(() => markersOf(layout), [layout]);
+
+  const containerLabel = useCallback(
+    (container: string) => (container === IDEAS ? 'Ideas' : dayLabel(itinerary.period, Number(container.slice(4)))),
+    [itinerary.period],
+  );
+
+  const describe = useCallback(
+    (container: string, index: number) => {
+      const count = (layout.containers[container] ?? []).length;
+      return `${containerLabel(container)}, position ${Math.min(index, count) + 1}`;
+    },
+    [layout, containerLabel],
+  );
+
+  // Rebuilt when the plan changes; rows are memoized on it.
+  const { move: moveItem, remove: removeItem, apply: applyChange } = editor;
+  const actions = useMemo<PlanBoardActions>(
+    () => ({
+      move: (itemId, container, index) => {
+        const item = layout.itemsById.get(itemId);
+        if (!item) return;
+        const others = (layout.containers[container] ?? []).filter((id) => id !== itemId);
+        const at = Math.max(0, Math.min(index, others.length));
+        const target = moveTarget(layout, itemId, container, at);
+        moveItem(itemId, target.day, target.order);
+        setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
+      },
+      step: (itemId, direction) => {
+        const next = stepMove(layout, itemId, direction);
+        const item = layout.itemsById.get(itemId);
+        if (!next || !item) return;
+        const target = moveTarget(layout, itemId, next.container, next.index);
+        moveItem(itemId, target.day, target.order);
+        setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}.`);
+      },
+      add: (day) => setDialog({ mode: 'add', day }),
+      edit: (itemId) => setDialog({ mode: 'edit', itemId }),
+      remove: (itemId) => {
+        const item = layout.itemsById.get(itemId);
+        removeItem(itemId);
+        if (item) setAnnouncement(`Deleted ${item.title}. Undo brings it back.`);
+      },
+      addAlternative: (itemId) => setDialog({ mode: 'alternative', slotId: itemId }),
+      useAlternative: (slotId, alternativeId) => {
+        const slot = layout.itemsById.get(slotId);
+        const alternatives = layout.alternatives.get(slotId) ?? [];
+        const chosen = alternatives.find((item) => item.id === alternativeId);
+        if (!slot || !chosen) return;
+        applyChange(`Using “${chosen.title}”`, swapAlternative(slot, chosen, alternatives));
+        setAnnouncement(`${chosen.title} now takes the place of ${slot.title}.`);
+      },
+    }),
+    [layout, moveItem, removeItem, applyChange, describe],
+  );
+
+  // Ctrl+Z / Cmd+Z undoes the last change (not while typing in a field, where it undoes the typing).
+  const { undo, canUndo } = editor;
+  useEffect(() => {
+    if (!editMode) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      if (isTyping(event.target) || dialog) return;
+      event.preventDefault();
+      if (canUndo) {
+        undo();
+        setAnnouncement('Undone.');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editMode, undo, canUndo, dialog]);
+
+  const dialogView = (() => {
+    if (!dialog || !editMode) return null;
+    const common = {
+      days: grouped.days.length,
+      dayLabel: (day: number) => dayLabel(itinerary.period, day),
+      currency,
+      destinations: itinerary.destinations,
+      onCancel: () => setDialog(null),
+    };
+    const endOrder = (container: string, itemId: string) => moveTarget(layout, itemId, container, Number.MAX_SAFE_INTEGER).order;
+    if (dialog.mode === 'add') {
+      const id = newLocalId();
+      return (
+        <ItemDialog
+          key="add"
+          {...common}
+          heading={dialog.day === null ? 'Add an idea' : `Add to ${dayLabel(itinerary.period, dialog.day)}`}
+          submitLabel="Add"
+          initial={emptyFormValues(dialog.day)}
+          base={{ id, order: '', optionOf: null }}
+          onSubmit={(item) => {
+            const order = endOrder(containerOf(item.day), item.id);
+            editor.add({ ...item, order });
+            setDialog(null);
+            setAnnouncement(`Added ${item.title} to ${containerLabel(containerOf(item.day))}.`);
+          }}
+        />
+      );
+    }
+    if (dialog.mode === 'edit') {
+      const item = items.find((candidate) => candidate.id === dialog.itemId);
+      if (!item) return null;
+      return (
+        <ItemDialog
+          key={`edit-${item.id}`}
+          {...common}
+          heading={`Edit “${item.title}”`}
+          submitLabel="Save"
+          initial={valuesFromItem(item, currency)}
+          base={{ id: item.id, order: item.order, optionOf: item.optionOf }}
+          existingCost={item.cost}
+          fixedDay={item.optionOf !== null}
+          onSubmit={(next) => {
+            const moved = next.day !== item.day && next.optionOf === null;
+            editor.edit(moved ? { ...next, order: endOrder(containerOf(next.day), next.id) } : { ...next, day: next.optionOf ? item.day : next.day });
+            setDialog(null);
+          }}
+        />
+      );
+    }
+    const slot = items.find((candidate) => candidate.id === dialog.slotId);
+    if (!slot) return null;
+    return (
+      <ItemDialog
+        key={`alternative-${slot.id}`}
+        {...common}
+        heading={`Add an alternative to “${slot.title}”`}
+        submitLabel="Add alternative"
+        initial={{ ...emptyFormValues(slot.day, slot.type), startTime: slot.startTime ?? '', endTime: slot.endTime ?? '', timeZone: slot.timeZone ?? '' }}
+        base={{ id: newLocalId(), order: slot.order, optionOf: slot.id }}
+        fixedDay
+        onSubmit={(item) => {
+          const last = (layout.alternatives.get(slot.id) ?? []).at(-1);
+          editor.add({ ...item, day: slot.day, order: orderBetween(last ? last.order : slot.order, null) });
+          setDialog(null);
+          setAnnouncement(`Added ${item.title} as an alternative to ${slot.title}.`);
+        }}
+      />
+    );
+  })();
+
+  const dayIds = layout.order.filter((container) => container !== IDEAS);
+
+  return (
+    <div className="itinerary-editor">
+      <EditorHeader
+        itinerary={itinerary}
+        items={items}
+        access={access}
+        canEdit={canEdit}
+        editMode={editMode}
+        onEditModeChange={editingSet}
+        sync={syncState(online, fromCache, hasPendingWrites || editor.pendingLocal > 0)}
+        onRename={(title) => editor.updateItinerary('Renaming the trip', { title })}
+        onChangeDates={(change) => {
+          editor.apply('Changing the dates', change);
+          setAnnouncement(
+            change.upsert.length > 0
+              ? `Dates changed. ${change.upsert.length} items moved to Ideas.`
+              : 'Dates changed. Every item kept its day.',
+          );
+        }}
+        onPublicChange={(value) => editor.updateItinerary(value ? 'Making the trip public' : 'Making the trip private', { public: value }, { undoable: false })}
+        canUndo={editor.canUndo}
+        undoLabel={editor.undoLabel}
+        onUndo={() => {
+          editor.undo();
+          setAnnouncement('Undone.');
+        }}
+      />
+      {access.isPending ? (
+        <p className="editor-banner" role="note">
+          You are invited to this trip. Accept the invitation to edit.
+        </p>
+      ) : null}
+      {!canEdit && !access.isPending ? (
+        <p className="editor-banner" role="note">
+          You can look at this plan, but only its creator and companions can change it.
+        </p>
+      ) : null}
+      {messages.length > 0 ? (
+        <div className="editor-errors" role="alert">
+          {messages.map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
+          <button type="button" className="button button--quiet button--small" onClick={() => setMessages([])}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {props.aside}
+      <div className="itinerary-editor__columns">
+        <div className="itinerary-editor__plan">
+          {dayIds.length > 3 ? (
+            <div className="itinerary-editor__tools">
+              <button type="button" className="button button--quiet button--small" onClick={() => collapseAll(dayIds, true)}>
+                Collapse all days
+              </button>
+              <button type="button" className="button button--quiet button--small" onClick={() => collapseAll(dayIds, false)}>
+                Expand all days
+              </button>
+            </div>
+          ) : null}
+          <PlanBoard layout={layout} editMode={editMode} containerLabel={containerLabel} actions={actions} />
+        </div>
+        <div className="itinerary-editor__map">
+          <MapPanel
+            markers={markers}
+            highlightedId={highlightedId}
+            onHighlight={highlightActions.highlighted}
+            onSelect={(id) => {
+              const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
+              row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+              highlightActions.highlighted(id);
+            }}
+            label={`Map of ${itinerary.title}`}
+            className="itinerary-editor__map-panel"
+          />
+        </div>
+      </div>
+      {dialogView}
+    </div>
+  );
+}
+
+function collapseAll(ids: string[], collapsed: boolean) {
+  componentsActions.blocksSetCollapsed(ids, collapsed);
+}

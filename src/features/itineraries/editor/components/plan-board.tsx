@@ -1,0 +1,602 @@
+/**
+ * The plan: one section per day, then Ideas. For editors, items are sortable
+ * with @dnd-kit (pointer and keyboard: Space lifts, arrows move across days,
+ * Space drops, Escape cancels), each item also has a menu with the same moves.
+ * Days far below the fold render their items when they come near (so a long
+ * trip opens fast); a drag renders them all.
+ */
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
+import { dayColour } from '../../model/colours';
+import type { PlanItem } from '../../model/types';
+import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
+import { itemMeta } from '../lib/format';
+import { stayNight } from '../lib/item-form';
+import { findContainer, IDEAS, type PlanLayout } from '../lib/plan-layout';
+
+export interface PlanBoardActions {
+  move: (itemId: string, container: string, index: number) => void;
+  step: (itemId: string, direction: 'up' | 'down') => void;
+  add: (day: number | null) => void;
+  edit: (itemId: string) => void;
+  remove: (itemId: string) => void;
+  addAlternative: (itemId: string) => void;
+  useAlternative: (slotId: string, alternativeId: string) => void;
+}
+
+interface PlanBoardProps {
+  layout: PlanLayout;
+  editMode: boolean;
+  containerLabel: (container: string) => string;
+  actions: PlanBoardActions;
+}
+
+/** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
+const MoveTargets = createContext<{ value: string; label: string }[]>([]);
+
+/** Days rendered at once; the rest render as they near the viewport. */
+const EAGER_DAYS = 4;
+const ROW_HEIGHT = 64;
+
+function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, boolean] {
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  const ref = (node: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node || near) return;
+    observer.current = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.current?.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.current.observe(node);
+  };
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return [ref, near];
+}
+
+export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoardProps) {
+  const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
+  const containers = dragContainers ?? layout.containers;
+  const startRef = useRef<{ container: string; index: number } | null>(null);
+  const containersRef = useRef(containers);
+  useEffect(() => {
+    containersRef.current = containers;
+  }, [containers]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: string | number) => layout.itemsById.get(String(id))?.title ?? 'the item';
+  const whereIs = (id: string | number) => {
+    const current = containersRef.current;
+    const container = findContainer(current, String(id));
+    if (!container) return 'nowhere';
+    if (container === String(id)) return `${containerLabel(container)}, at the end`;
+    const index = (current[container] ?? []).indexOf(String(id));
+    return `${containerLabel(container)}, position ${index + 1} of ${(current[container] ?? []).length}`;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, in ${whereIs(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is now in ${whereIs(active.id)}.` : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${titleOf(active.id)} in ${whereIs(active.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    const id = String(active.id);
+    const container = findContainer(layout.containers, id);
+    startRef.current = container ? { container, index: (layout.containers[container] ?? []).indexOf(id) } : null;
+    const copy: Record<string, string[]> = {};
+    for (const [key, ids] of Object.entries(layout.containers)) copy[key] = [...ids];
+    setDragContainers(copy);
+  }
+
+  function onDragOver({ active, over }: DragOverEvent) {
+    if (!over) return;
+    const id = String(active.id);
+    setDragContainers((current) => {
+      if (!current) return current;
+      const from = findContainer(current, id);
+      const to = findContainer(current, String(over.id));
+      if (!from || !to || from === to) return current;
+      const target = current[to] ?? [];
+      const overIndex = target.indexOf(String(over.id));
+      const index = overIndex === -1 ? target.length : overIndex;
+      return {
+        ...current,
+        [from]: (current[from] ?? []).filter((candidate) => candidate !== id),
+        [to]: [...target.slice(0, index), id, ...target.slice(index)],
+      };
+    });
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    const id = String(active.id);
+    const current = dragContainers;
+    setDragContainers(null);
+    const start = startRef.current;
+    startRef.current = null;
+    if (!current || !over || !start) return;
+    const container = findContainer(current, id);
+    if (!container) return;
+    const ids = current[container] ?? [];
+    let index = ids.indexOf(id);
+    const overIndex = ids.indexOf(String(over.id));
+    if (overIndex !== -1 && overIndex !== index) index = overIndex;
+    if (container === start.container && index === start.index) return;
+    actions.move(id, container, index);
+  }
+
+  const targets = useMemo(
+    () => layout.order.map((container) => ({ value: container, label: containerLabel(container) })),
+    [layout.order, containerLabel],
+  );
+
+  const sections = layout.order.map((container, position) => (
+    <PlanSection
+      key={container}
+      container={container}
+      label={containerLabel(container)}
+      ids={containers[container] ?? []}
+      layout={layout}
+      editMode={editMode}
+      actions={actions}
+      eager={position < EAGER_DAYS || dragContainers !== null}
+    />
+  ));
+
+  if (!editMode) return <div className="plan-board">{sections}</div>;
+  const board = <MoveTargets.Provider value={targets}><div className="plan-board">{sections}</div></MoveTargets.Provider>;
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an item, press Space. Use the arrow keys to move it within its day or to another day, Space to drop it there, Escape to cancel.',
+        },
+      }}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragContainers(null);
+        startRef.current = null;
+      }}
+    >
+      {board}
+    </DndContext>
+  );
+}
+
+interface PlanSectionProps {
+  container: string;
+  label: string;
+  ids: string[];
+  layout: PlanLayout;
+  editMode: boolean;
+  actions: PlanBoardActions;
+  eager: boolean;
+}
+
+/** Stays that started on an earlier day and cover this one ("Night 2 of 3"). */
+function continuingStays(layout: PlanLayout, day: number): { item: PlanItem; night: number; of: number }[] {
+  const stays: { item: PlanItem; night: number; of: number }[] = [];
+  for (const item of layout.itemsById.values()) {
+    if (item.type !== 'stay' || item.optionOf !== null || item.day === null || item.day >= day) continue;
+    const night = stayNight(item, day);
+    if (night) stays.push({ item, ...night });
+  }
+  return stays;
+}
+
+function PlanSection({ container, label, ids, layout, editMode, actions, eager }: PlanSectionProps) {
+  const collapsed = useIsBlockCollapsed(container);
+  const [ref, near] = useNearViewport(eager);
+  const isIdeas = container === IDEAS;
+  const day = isIdeas ? null : Number(container.slice(4));
+  const colour = dayColour(day);
+  const headingId = `${container}-heading`;
+  const listId = `${container}-items`;
+  const stays = useMemo(() => (day === null ? [] : continuingStays(layout, day)), [layout, day]);
+  const count = ids.length;
+
+  return (
+    <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref}>
+      <header className="plan-section__header" style={{ borderLeftColor: colour }}>
+        <h2 id={headingId} className="plan-section__title">
+          <button
+            type="button"
+            className="plan-section__toggle"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => componentsActions.blockToggled(container, day ?? 0)}
+          >
+            <span className="plan-section__chevron" aria-hidden="true">
+              {collapsed ? '▸' : '▾'}
+            </span>
+            <span style={isIdeas ? undefined : { color: colour }}>{label}</span>
+            <span className="plan-section__count">
+              {count === 0 ? (isIdeas ? 'none yet' : 'nothing planned') : `${count} ${count === 1 ? 'item' : 'items'}`}
+            </span>
+          </button>
+        </h2>
+        {editMode ? (
+          <button type="button" className="button button--quiet button--small" onClick={() => actions.add(day)}>
+            {isIdeas ? 'Add an idea' : `Add to day ${day}`}
+          </button>
+        ) : null}
+      </header>
+      {collapsed ? null : (
+        <div id={listId}>
+          {stays.length > 0 ? (
+            <ul className="plan-section__stays" aria-label={`Staying overnight, ${label}`}>
+              {stays.map(({ item, night, of }) => (
+                <li key={item.id}>
+                  <span aria-hidden="true">🛏 </span>
+                  {item.title} · Night {night} of {of}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ItemList
+            container={container}
+            ids={ids}
+            layout={layout}
+            editMode={editMode}
+            actions={actions}
+            rendered={near}
+            label={label}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DroppableList({ container, label, children, empty }: { container: string; label: string; children: ReactNode; empty: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: container });
+  return (
+    <ol
+      ref={setNodeRef}
+      className={`plan-list${empty ? ' plan-list--empty' : ''}${isOver ? ' plan-list--over' : ''}`}
+      aria-label={`Items of ${label}`}
+    >
+      {children}
+    </ol>
+  );
+}
+
+function ItemList({
+  container,
+  ids,
+  layout,
+  editMode,
+  actions,
+  rendered,
+  label,
+}: {
+  container: string;
+  ids: string[];
+  layout: PlanLayout;
+  editMode: boolean;
+  actions: PlanBoardActions;
+  rendered: boolean;
+  label: string;
+}) {
+  const day = container === IDEAS ? null : Number(container.slice(4));
+  const colour = dayColour(day);
+  const rows = rendered
+    ? ids.map((id, index) => {
+        const item = layout.itemsById.get(id);
+        if (!item) return null;
+        return (
+          <PlanItemRow
+            key={id}
+            item={item}
+            index={index}
+            last={index === ids.length - 1}
+            colour={colour}
+            editMode={editMode}
+            alternatives={layout.alternatives.get(id)}
+            actions={actions}
+            firstContainer={container === 'day-1' || (container === IDEAS && layout.order.length === 1)}
+            lastContainer={container === IDEAS}
+          />
+        );
+      })
+    : [<li key="placeholder" className="plan-list__placeholder" style={{ height: ids.length * ROW_HEIGHT }} aria-hidden="true" />];
+  const empty = ids.length === 0 ? (
+    <li className="plan-list__empty">{container === IDEAS ? 'Keep places here until they have a day.' : 'Nothing planned yet.'}</li>
+  ) : null;
+
+  if (!editMode) {
+    return (
+      <ol className="plan-list" aria-label={`Items of ${label}`}>
+        {rows}
+        {empty}
+      </ol>
+    );
+  }
+  return (
+    <SortableContext id={container} items={ids} strategy={verticalListSortingStrategy}>
+      <DroppableList container={container} label={label} empty={ids.length === 0}>
+        {rows}
+        {empty}
+      </DroppableList>
+    </SortableContext>
+  );
+}
+
+interface RowProps {
+  item: PlanItem;
+  index: number;
+  last: boolean;
+  colour: string;
+  editMode: boolean;
+  alternatives: PlanItem[] | undefined;
+  actions: PlanBoardActions;
+  firstContainer: boolean;
+  lastContainer: boolean;
+}
+
+const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
+  return props.editMode ? <SortableRow {...props} /> : <ItemRowView {...props} />;
+});
+
+function SortableRow(props: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.item.id,
+  });
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  return (
+    <ItemRowView
+      {...props}
+      rowRef={setNodeRef}
+      style={style}
+      dragging={isDragging}
+      handle={
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="plan-item__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag to move ${props.item.title}`}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      }
+    />
+  );
+}
+
+function ItemRowView({
+  item,
+  index,
+  last,
+  colour,
+  editMode,
+  alternatives,
+  actions,
+  firstContainer,
+  lastContainer,
+  rowRef,
+  style,
+  dragging,
+  handle,
+}: RowProps & {
+  rowRef?: (node: HTMLElement | null) => void;
+  style?: React.CSSProperties;
+  dragging?: boolean;
+  handle?: ReactNode;
+}) {
+  const highlighted = useIsHighlighted(item.id);
+  const meta = itemMeta(item);
+  const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
+  const className = ['plan-item', highlighted ? 'plan-item--highlighted' : '', dragging ? 'plan-item--dragging' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li
+      ref={rowRef}
+      style={style}
+      className={className}
+      data-item-id={item.id}
+      onMouseOver={() => highlightActions.highlighted(item.id)}
+      onMouseOut={() => highlightActions.highlighted(null)}
+      onFocus={() => highlightActions.highlighted(item.id)}
+      onBlur={() => highlightActions.highlighted(null)}
+    >
+      {handle}
+      <span className="plan-item__number" style={{ backgroundColor: colour }} aria-hidden="true">
+        {index + 1}
+      </span>
+      <div className="plan-item__body">
+        <p className="plan-item__title">{item.title}</p>
+        <p className="plan-item__meta">
+          {meta.join(' · ')}
+          {night}
+        </p>
+        {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
+        {alternatives && alternatives.length > 0 ? (
+          <div className="plan-item__alternatives">
+            <p className="plan-item__alternatives-title">Alternatives</p>
+            <ul aria-label={`Alternatives to ${item.title}`}>
+              {alternatives.map((alternative) => (
+                <li key={alternative.id} className="plan-item__alternative">
+                  <span>
+                    {alternative.title}
+                    <span className="plan-item__meta"> · {itemMeta(alternative).join(' · ')}</span>
+                  </span>
+                  {editMode ? (
+                    <span className="plan-item__alternative-actions">
+                      <button
+                        type="button"
+                        className="button button--quiet button--small"
+                        onClick={() => actions.useAlternative(item.id, alternative.id)}
+                        aria-label={`Use ${alternative.title} instead of ${item.title}`}
+                      >
+                        Use this one
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--quiet button--small"
+                        onClick={() => actions.remove(alternative.id)}
+                        aria-label={`Delete the alternative ${alternative.title}`}
+                      >
+                        Delete
+                      </button>
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {editMode ? (
+        <ItemMenu
+          item={item}
+          actions={actions}
+          canUp={!(index === 0 && firstContainer)}
+          canDown={!(last && lastContainer)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function ItemMenu({
+  item,
+  actions,
+  canUp,
+  canDown,
+}: {
+  item: PlanItem;
+  actions: PlanBoardActions;
+  canUp: boolean;
+  canDown: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = `actions-${item.id}`;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const run = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    // Escape closes the open menu from any of its buttons.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="plan-item__menu"
+      ref={ref}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="button button--quiet button--small"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Actions<span className="visually-hidden"> for {item.title}</span>
+      </button>
+      {open ? (
+        <div id={panelId} className="plan-item__menu-panel" role="group" aria-label={`Actions for ${item.title}`}>
+          <button type="button" onClick={run(() => actions.edit(item.id))}>
+            Edit
+          </button>
+          <button type="button" disabled={!canUp} onClick={run(() => actions.step(item.id, 'up'))}>
+            Move up
+          </button>
+          <button type="button" disabled={!canDown} onClick={run(() => actions.step(item.id, 'down'))}>
+            Move down
+          </button>
+          <MoveToDay item={item} actions={actions} onDone={() => setOpen(false)} />
+          <button type="button" onClick={run(() => actions.addAlternative(item.id))}>
+            Add an alternative
+          </button>
+          <button type="button" className="plan-item__danger" onClick={run(() => actions.remove(item.id))}>
+            Delete
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Move to day…": the days as a list of choices, filled when the menu opens. */
+function MoveToDay({ item, actions, onDone }: { item: PlanItem; actions: PlanBoardActions; onDone: () => void }) {
+  const options = useMoveTargets();
+  const current = item.day === null ? IDEAS : `day-${item.day}`;
+  const id = `move-${item.id}`;
+  return (
+    <div className="plan-item__move">
+      <label htmlFor={id}>Move to day…</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          const target = event.target.value;
+          onDone();
+          actions.move(item.id, target, Number.MAX_SAFE_INTEGER);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function useMoveTargets() {
+  return useContext(MoveTargets);
+}

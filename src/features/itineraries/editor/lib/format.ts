@@ -1,0 +1,42 @@
+/** How the editor shows days, dates and times. */
+import { dayDate } from '../../model/plan';
+import type { Period, PlanItem } from '../../model/types';
+import { formatMoney, TYPE_LABELS } from './item-form';
+
+/** 'Mon 3 Jun' for a yyyy-mm-dd date. */
+export function shortDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/** 'Day 2 · Tue 4 Jun', or 'Day 2' for an undated plan. */
+export function dayLabel(period: Period | null, day: number): string {
+  const date = dayDate(period, day);
+  return date ? `Day ${day} · ${shortDate(date)}` : `Day ${day}`;
+}
+
+/** '09:30–11:00', '09:30', or null. */
+export function timeRange(item: Pick<PlanItem, 'startTime' | 'endTime'>): string | null {
+  if (item.startTime && item.endTime) return `${item.startTime}–${item.endTime}`;
+  return item.startTime ?? (item.endTime ? `until ${item.endTime}` : null);
+}
+
+/** The line under an item's title: kind, times (with zones for flights), place, cost. */
+export function itemMeta(item: PlanItem): string[] {
+  const parts: string[] = [TYPE_LABELS[item.type]];
+  if (item.type === 'flight') {
+    const depart = item.startTime ? `departs ${item.startTime}${item.timeZone ? ` (${item.timeZone})` : ''}` : null;
+    const arrive = item.endTime ? `arrives ${item.endTime}${item.endTimeZone ? ` (${item.endTimeZone})` : ''}` : null;
+    if (depart) parts.push(depart);
+    if (arrive) parts.push(arrive);
+    if (item.place && item.arrival) parts.push(`${item.place.name} → ${item.arrival.name}`);
+  } else {
+    const time = timeRange(item);
+    if (time) parts.push(time);
+    if (item.place && item.place.name !== item.title) parts.push(item.place.name);
+  }
+  if (item.place?.approximate) parts.push('approximate location');
+  if (item.cost) parts.push(formatMoney(item.cost.amount, item.cost.currency));
+  return parts;
+}

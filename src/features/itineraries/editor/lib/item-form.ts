@@ -1,0 +1,274 @@
+/**
+ * The item form's values (what a person types, all strings) and their checks:
+ * turning them into a PlanItem, or saying at the field what is wrong. Nothing
+ * here throws; nothing typed is dropped.
+ */
+import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '../../model/types';
+
+export interface ItemFormValues {
+  type: ItemType;
+  title: string;
+  /** '' = ideas, otherwise the day number. */
+  day: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  endTimeZone: string;
+  notes: string;
+  /** A decimal in the user's currency, e.g. '12.50'. */
+  cost: string;
+  nights: string;
+  /** The place picked from search (or kept from the item), or null. */
+  place: ItemPlace | null;
+  /** Flights: airports as text, with optional 'lat, lng'. */
+  fromAirport: string;
+  fromCoordinates: string;
+  toAirport: string;
+  toCoordinates: string;
+}
+
+export type ItemFormField = keyof ItemFormValues;
+export type ItemFormErrors = Partial<Record<ItemFormField, string>>;
+
+export const TYPE_LABELS: Record<ItemType, string> = {
+  attraction: 'Attraction',
+  restaurant: 'Restaurant',
+  stay: 'Stay',
+  flight: 'Flight',
+  transport: 'Transport',
+  activity: 'Activity',
+  note: 'Note',
+};
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** How many decimals a currency uses (2 for EUR, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** '12.50' in EUR -> 1250; '' -> null; bad input -> an error message. */
+export function parseCost(raw: string, currency: string): { amount: number | null; error: string | null } {
+  const text = raw.trim().replace(/,/g, '');
+  if (text === '') return { amount: null, error: null };
+  const digits = currencyDigits(currency);
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+  if (!pattern.test(text)) {
+    return {
+      amount: null,
+      error:
+        digits === 0
+          ? `Enter the cost as a whole number of ${currency}, e.g. 1200.`
+          : `Enter the cost as a number with at most ${digits} decimals, e.g. 12.50.`,
+    };
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  const amount = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  if (!Number.isSafeInteger(amount) || amount > 100_000_000 * 10 ** digits) {
+    return { amount: null, error: 'That cost is too large.' };
+  }
+  return { amount, error: null };
+}
+
+/** 1250 in EUR -> '12.50' (for the form). */
+export function formatCostInput(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(amount);
+  const whole = Math.floor(amount / 10 ** digits);
+  const fraction = String(amount % 10 ** digits).padStart(digits, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** A cost for display: '€12.50'. */
+export function formatMoney(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 10 ** digits);
+  } catch {
+    return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+  }
+}
+
+/** '38.77, -9.13' -> a point; '' -> null; bad input -> an error. */
+export function parseCoordinates(raw: string): { point: { lat: number; lng: number } | null; error: string | null } {
+  const text = raw.trim();
+  if (text === '') return { point: null, error: null };
+  const match = /^(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)$/.exec(text);
+  const lat = match ? Number(match[1]) : NaN;
+  const lng = match ? Number(match[2]) : NaN;
+  if (!match || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
+    return { point: null, error: 'Enter latitude and longitude as two numbers, e.g. 38.77, -9.13.' };
+  }
+  return { point: { lat, lng }, error: null };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function emptyFormValues(day: number | null, type: ItemType = 'attraction', timeZone = ''): ItemFormValues {
+  return {
+    type,
+    title: '',
+    day: day === null ? '' : String(day),
+    startTime: '',
+    endTime: '',
+    timeZone,
+    endTimeZone: '',
+    notes: '',
+    cost: '',
+    nights: '1',
+    place: null,
+    fromAirport: '',
+    fromCoordinates: '',
+    toAirport: '',
+    toCoordinates: '',
+  };
+}
+
+const coordinatesText = (place: ItemPlace | null) =>
+  place ? `${place.geocode.lat}, ${place.geocode.lng}` : '';
+
+/** The form's values for an existing item. */
+export function valuesFromItem(item: PlanItem, currency: string): ItemFormValues {
+  return {
+    type: item.type,
+    title: item.title,
+    day: item.day === null ? '' : String(item.day),
+    startTime: item.startTime ?? '',
+    endTime: item.endTime ?? '',
+    timeZone: item.timeZone ?? '',
+    endTimeZone: item.endTimeZone ?? '',
+    notes: item.notes ?? '',
+    cost: item.cost ? formatCostInput(item.cost.amount, item.cost.currency || currency) : '',
+    nights: String(item.nights ?? 1),
+    place: item.type === 'flight' ? null : item.place,
+    fromAirport: item.type === 'flight' ? (item.place?.name ?? '') : '',
+    fromCoordinates: item.type === 'flight' ? coordinatesText(item.place) : '',
+    toAirport: item.type === 'flight' ? (item.arrival?.name ?? '') : '',
+    toCoordinates: item.type === 'flight' ? coordinatesText(item.arrival) : '',
+  };
+}
+
+function airport(name: string, point: { lat: number; lng: number } | null): ItemPlace | null {
+  if (!point) return null;
+  return { name: name.trim(), geocode: point, category: 'airport', source: 'Entered by the traveller', approximate: true };
+}
+
+/**
+ * Checks the values and builds the item (keeping `base`'s id, order and
+ * alternative link). Errors name the field; with any error, `item` is null.
+ */
+export function itemFromValues(
+  values: ItemFormValues,
+  base: Pick<PlanItem, 'id' | 'order' | 'optionOf'>,
+  options: { days: number; currency: string; existingCost?: PlanItem['cost'] },
+): { item: PlanItem | null; errors: ItemFormErrors } {
+  const errors: ItemFormErrors = {};
+  const title = values.title.trim();
+  if (!ITEM_TYPES.includes(values.type)) errors.type = 'Pick what kind of item this is.';
+  if (title === '') errors.title = 'Give the item a name.';
+  else if (title.length > 200) errors.title = 'Keep the name under 200 characters.';
+
+  let day: number | null = null;
+  if (values.day !== '') {
+    day = Number(values.day);
+    if (!Number.isInteger(day) || day < 1 || day > options.days) errors.day = `Pick a day between 1 and ${options.days}, or Ideas.`;
+  }
+  for (const field of ['startTime', 'endTime'] as const) {
+    if (values[field] !== '' && !TIME_PATTERN.test(values[field])) errors[field] = 'Enter a time as HH:MM, e.g. 09:30.';
+  }
+  if (values.timeZone !== '' && !isTimeZone(values.timeZone)) errors.timeZone = 'Pick a time zone from the list.';
+  if (values.endTimeZone !== '' && !isTimeZone(values.endTimeZone)) errors.endTimeZone = 'Pick a time zone from the list.';
+  if (values.notes.length > 5000) errors.notes = 'Keep the notes under 5,000 characters.';
+
+  const cost = parseCost(values.cost, options.existingCost?.currency ?? options.currency);
+  if (cost.error) errors.cost = cost.error;
+
+  let nights: number | null = null;
+  if (values.type === 'stay') {
+    nights = Number(values.nights);
+    if (!/^\d+$/.test(values.nights.trim()) || nights < 1 || nights > 60) {
+      errors.nights = 'Enter the number of nights, from 1 to 60.';
+      nights = null;
+    }
+  }
+
+  let place: ItemPlace | null = values.type === 'note' ? null : values.place;
+  let arrival: ItemPlace | null = null;
+  let endTimeZone: string | null = null;
+  if (values.type === 'flight') {
+    const from = parseCoordinates(values.fromCoordinates);
+    const to = parseCoordinates(values.toCoordinates);
+    if (from.error) errors.fromCoordinates = from.error;
+    if (to.error) errors.toCoordinates = to.error;
+    if (from.point && values.fromAirport.trim() === '') errors.fromAirport = 'Name the airport these coordinates belong to.';
+    if (to.point && values.toAirport.trim() === '') errors.toAirport = 'Name the airport these coordinates belong to.';
+    place = airport(values.fromAirport || title, from.point);
+    arrival = airport(values.toAirport || title, to.point);
+    endTimeZone = values.endTimeZone || null;
+  }
+
+  if (Object.keys(errors).length > 0) return { item: null, errors };
+
+  const item: PlanItem = {
+    id: base.id,
+    order: base.order,
+    optionOf: base.optionOf,
+    day,
+    type: values.type,
+    title,
+    place,
+    startTime: values.startTime || null,
+    endTime: values.endTime || null,
+    timeZone: values.timeZone || null,
+    arrival,
+    endTimeZone,
+    nights,
+    notes: flightNotes(values) ?? (values.notes.trim() === '' ? null : values.notes),
+    cost: cost.amount === null ? null : { amount: cost.amount, currency: options.existingCost?.currency ?? options.currency },
+  };
+  return { item, errors };
+}
+
+/**
+ * Flights whose airports have no coordinates keep the airport names in the
+ * notes' first line, so nothing typed is lost ("LIS → JFK").
+ */
+function flightNotes(values: ItemFormValues): string | null {
+  if (values.type !== 'flight') return null;
+  const from = values.fromAirport.trim();
+  const to = values.toAirport.trim();
+  const notes = values.notes.trim();
+  const route = from || to ? `${from || '?'} → ${to || '?'}` : '';
+  if (!route || (values.fromCoordinates.trim() && values.toCoordinates.trim())) return notes === '' ? null : values.notes;
+  if (notes.startsWith(route)) return values.notes;
+  return notes === '' ? route : `${route}\n${values.notes}`;
+}
+
+/** 'Night 2 of 3' for a stay shown on `day`, or null when the stay does not cover that day. */
+export function stayNight(stay: Pick<PlanItem, 'day' | 'nights'>, day: number): { night: number; of: number } | null {
+  if (stay.day === null) return null;
+  const of = stay.nights ?? 1;
+  const night = day - stay.day + 1;
+  return night >= 1 && night <= of ? { night, of } : null;
+}
+
+/** An id for a new item, of the shape the rules accept (20 letters and digits, like Firestore's). */
+export function newLocalId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  let id = '';
+  for (const byte of bytes) id += alphabet[byte % alphabet.length];
+  return id;
+}
