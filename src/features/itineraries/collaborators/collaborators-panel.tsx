@@ -136,9 +136,10 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
                 <button
                   type="button"
                   className="button button--quiet button--small"
+                  aria-label={`Remove ${name}`}
                   onClick={() => setConfirming({ kind: 'remove', member, name })}
                 >
-                  Remove<span className="visually-hidden"> {name}</span>
+                  Remove
                 </button>
               ) : null}
               {isMe && isAccepted ? (

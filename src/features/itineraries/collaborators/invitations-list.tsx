@@ -73,15 +73,21 @@ export function InvitationsList({ uid }: { uid: string | null }) {
                   </span>
                 </span>
                 <span className="collab-actions">
-                  <button type="button" className="button button--small" onClick={() => answerWith('accepted', invitation)}>
-                    Accept<span className="visually-hidden"> the invitation to {title(invitation)}</span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Accept the invitation to ${title(invitation)}`}
+                    onClick={() => answerWith('accepted', invitation)}
+                  >
+                    Accept
                   </button>
                   <button
                     type="button"
                     className="button button--quiet button--small"
+                    aria-label={`Decline the invitation to ${title(invitation)}`}
                     onClick={() => answerWith('declined', invitation)}
                   >
-                    Decline<span className="visually-hidden"> the invitation to {title(invitation)}</span>
+                    Decline
                   </button>
                 </span>
               </li>

@@ -48,22 +48,15 @@ export function useReadableItinerary(id: string | undefined, uid: string | null)
 }
 
 /**
- * Invitations addressed to me by username that I can still act on: unexpired,
- * and for a trip that still lists me as invited (an accepted, declined or
- * withdrawn invitation drops out).
+ * Invitations addressed to me by username that I can still act on: the
+ * service lists only those to trips that still have me as invited; expired
+ * ones and a second invitation to the same trip are left out here.
  */
 export async function fetchMyInvitations(uid: string): Promise<Invitation[]> {
   const { listMyInvitations } = await itinerariesApi();
-  const invitations = (await listMyInvitations(uid)).filter((invitation) => !isExpired(invitation));
-  const stillInvited = await Promise.all(
-    invitations.map(async (invitation) => {
-      const itinerary = await fetchReadableItinerary(invitation.itineraryId);
-      return itinerary?.collaborators.pending.includes(uid) ? invitation : null;
-    }),
-  );
   const seen = new Set<string>();
-  return stillInvited.filter((invitation): invitation is Invitation => {
-    if (!invitation || seen.has(invitation.itineraryId)) return false;
+  return (await listMyInvitations(uid)).filter((invitation) => {
+    if (isExpired(invitation) || seen.has(invitation.itineraryId)) return false;
     seen.add(invitation.itineraryId);
     return true;
   });
