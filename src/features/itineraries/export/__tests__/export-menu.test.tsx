@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExportMenu } from '../export-menu';
+import { item, itinerary, praca } from './fixtures';
+
+const pdf = vi.hoisted(() => ({ downloadPdf: vi.fn<(...args: unknown[]) => Promise<string>>() }));
+vi.mock('../pdf', () => pdf);
+
+const saved: Array<{ name: string; blob: Blob }> = [];
+vi.mock('../download', () => ({
+  downloadBlob: (blob: Blob, name: string) => saved.push({ name, blob }),
+}));
+
+beforeEach(() => {
+  saved.length = 0;
+  pdf.downloadPdf.mockReset();
+});
+
+describe('ExportMenu', () => {
+  it('downloads the calendar file of the dated items', async () => {
+    render(<ExportMenu itinerary={itinerary()} items={[praca]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toBe('lisbon-food-and-fado.ics');
+    expect(saved[0]?.blob.type).toBe('text/calendar;charset=utf-8');
+    const text = await saved[0]!.blob.text();
+    expect(text).toContain('DTSTART:20270514T090000Z');
+    expect(screen.getByRole('status')).toHaveTextContent('Calendar file ready: lisbon-food-and-fado.ics');
+  });
+
+  it('explains why the calendar is unavailable for an undated trip or one with ideas only', () => {
+    const { rerender } = render(<ExportMenu itinerary={itinerary({ period: null })} items={[praca]} />);
+    const button = screen.getByRole('button', { name: 'Add to calendar (.ics)' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Add dates to the trip to put it in a calendar.');
+    rerender(<ExportMenu itinerary={itinerary()} items={[item('idea', { day: null })]} />);
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toHaveAccessibleDescription(
+      'Nothing is planned on a dated day yet.',
+    );
+  });
+
+  it('shows progress while the PDF is made, then that it is ready', async () => {
+    let finish: (name: string) => void = () => {};
+    pdf.downloadPdf.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    render(<ExportMenu itinerary={itinerary()} items={[praca]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Preparing the PDF…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+    expect(pdf.downloadPdf).toHaveBeenCalledWith(itinerary(), [praca]);
+    finish('lisbon-food-and-fado.pdf');
+    expect(await screen.findByText('PDF ready: lisbon-food-and-fado.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  it('says plainly when the PDF fails, and lets the user try again', async () => {
+    pdf.downloadPdf.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce('lisbon-food-and-fado.pdf');
+    render(<ExportMenu itinerary={itinerary()} items={[praca]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PDF could not be made.');
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('PDF ready: lisbon-food-and-fado.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+});

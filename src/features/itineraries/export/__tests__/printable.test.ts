@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { KEEP_TOGETHER, buildPrintable, fileNameFor, formatPeriod } from '../printable';
+import { toLatin1 } from '../pdf';
+import { item, itinerary, praca } from './fixtures';
+
+describe('buildPrintable', () => {
+  const items = [
+    praca,
+    item('ramiro', { order: 'a1', title: 'Cervejaria Ramiro', startTime: '20:00' }),
+    item('alt', { order: 'a2', title: 'A Cevicheria', optionOf: 'ramiro' }),
+    item('idea', { day: null, title: 'Gulbenkian' }),
+  ];
+  const doc = buildPrintable(itinerary(), items, new Date('2027-04-01T12:00:00Z'));
+  const text = (selector: string) => [...doc.querySelectorAll(selector)].map((n) => n.textContent);
+
+  it('has the title, destinations and dates', () => {
+    expect(doc.querySelector('h1')?.textContent).toBe('Lisbon: food and fado');
+    // ICU versions space the range differently.
+    expect(doc.querySelector('.pdf-header')?.textContent).toMatch(/Lisbon — 14\s?–\s?15 May 2027 · 2 days/);
+  });
+
+  it('has every day with its items in order, times, places, notes and cost, then ideas', () => {
+    const headings = text('h2');
+    expect(headings).toHaveLength(3);
+    expect(headings[0]).toMatch(/^Day 1 · Friday,? 14 May 2027$/);
+    expect(headings[1]).toMatch(/^Day 2 · Saturday,? 15 May 2027$/);
+    expect(headings[2]).toBe('Ideas');
+    const day1 = doc.querySelectorAll('.pdf-day')[0]!;
+    const blocks = [...day1.querySelectorAll('.pdf-item')].map((n) => n.textContent);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toContain('10:00–10:45');
+    expect(blocks[0]).toContain('1100-148 Lisboa');
+    expect(blocks[0]).toContain('Start by the river.');
+    expect(blocks[0]).toContain('Cost: €6.00');
+    expect(blocks[1]).toContain('Cervejaria Ramiro');
+    expect(blocks[1]).toContain('Or: A Cevicheria');
+    expect(doc.querySelectorAll('.pdf-day')[1]?.textContent).toContain('Nothing planned yet.');
+    expect(doc.querySelectorAll('.pdf-day')[2]?.textContent).toContain('Gulbenkian');
+  });
+
+  it('keeps each item, and each day heading with its first item, on one page', () => {
+    expect(KEEP_TOGETHER).toEqual(expect.arrayContaining(['.pdf-item', '.pdf-day-start']));
+    const start = doc.querySelector('.pdf-day-start')!;
+    expect(start.querySelector('h2')).not.toBeNull();
+    expect(start.querySelector('.pdf-item')?.textContent).toContain('Praça do Comércio');
+  });
+
+  it('marks its text for the PDF text layer', () => {
+    const marked = [...doc.querySelectorAll('[data-pdf-text]')].map((n) => n.textContent);
+    expect(marked).toContain('Lisbon: food and fado');
+    expect(marked).toContain('Praça do Comércio');
+  });
+
+  it('describes undated trips by their length', () => {
+    expect(formatPeriod({ period: null, days: 3 })).toBe('3 days, no dates set');
+    const undated = buildPrintable(itinerary({ period: null, days: 1 }), [praca]);
+    expect([...undated.querySelectorAll('h2')].map((n) => n.textContent)).toEqual(['Day 1']);
+  });
+});
+
+describe('fileNameFor', () => {
+  it('makes a plain file name from the title', () => {
+    expect(fileNameFor('Lisbon: food and fado in four days', 'pdf')).toBe('lisbon-food-and-fado-in-four-days.pdf');
+    expect(fileNameFor('São Miguel & Açores!', 'ics')).toBe('sao-miguel-acores.ics');
+    expect(fileNameFor('東京', 'pdf')).toBe('itinerary.pdf');
+  });
+});
+
+describe('toLatin1', () => {
+  it('keeps Latin-1 letters and plains typographic marks', () => {
+    expect(toLatin1('Praça — “Belém” … 東')).toBe('Praça - "Belém" ... ?');
+  });
+});

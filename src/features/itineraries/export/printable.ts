@@ -1,0 +1,167 @@
+/**
+ * The printable trip document the PDF is made from: plain DOM with inline
+ * styles (html2pdf copies the element off screen, away from the app's CSS).
+ * Every piece of text that should be searchable in the PDF carries
+ * `data-pdf-text`, so the PDF can get a text layer over its page images.
+ */
+import { dayDate, groupPlan } from '../model/plan';
+import type { ItineraryDoc, Money, PlanItem } from '../model/types';
+
+/** Blocks html2pdf must not split across two pages. */
+export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
+
+const TYPE_LABEL: Record<PlanItem['type'], string> = {
+  attraction: 'Sight',
+  restaurant: 'Food',
+  stay: 'Stay',
+  flight: 'Flight',
+  transport: 'Transport',
+  activity: 'Activity',
+  note: 'Note',
+};
+
+type Style = Partial<CSSStyleDeclaration>;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  style: Style,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node.style, style);
+  if (className) node.className = className;
+  if (text !== undefined) {
+    node.textContent = text;
+    node.dataset.pdfText = '';
+  }
+  return node;
+}
+
+const INK = '#1c2321';
+const MUTED = '#56605d';
+
+function utcDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(date),
+  );
+}
+
+export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): string {
+  const days = `${itinerary.days} ${itinerary.days === 1 ? 'day' : 'days'}`;
+  if (!itinerary.period) return `${days}, no dates set`;
+  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const start = utcDate(itinerary.period.start);
+  const end = utcDate(itinerary.period.end);
+  const range = itinerary.period.start === itinerary.period.end ? format.format(start) : format.formatRange(start, end);
+  return `${range} · ${days}`;
+}
+
+export function formatMoney(money: Money): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currency }).format(money.amount / 100);
+  } catch {
+    return `${(money.amount / 100).toFixed(2)} ${money.currency}`;
+  }
+}
+
+export function formatTimes(item: PlanItem): string | null {
+  if (!item.startTime) return null;
+  return item.endTime ? `${item.startTime}–${item.endTime}` : item.startTime;
+}
+
+function placeLine(item: PlanItem): string | null {
+  const parts: string[] = [];
+  if (item.type === 'flight' && item.place && item.arrival) parts.push(`${item.place.name} to ${item.arrival.name}`);
+  else if (item.place) {
+    if (item.place.name !== item.title) parts.push(item.place.name);
+    if (item.place.address && item.place.address !== item.place.name) parts.push(item.place.address);
+  }
+  if (item.type === 'stay' && item.nights) parts.push(`${item.nights} ${item.nights === 1 ? 'night' : 'nights'}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function itemBlock(item: PlanItem, alternatives: PlanItem[]): HTMLElement {
+  const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, 'pdf-item');
+  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, formatTimes(item) ?? TYPE_LABEL[item.type]));
+  const body = el('div', { flex: '1 1 auto', minWidth: '0' });
+  body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
+  const place = placeLine(item);
+  if (place) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, place));
+  if (item.notes) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '4px', whiteSpace: 'pre-wrap' }, item.notes));
+  if (item.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${formatMoney(item.cost)}`));
+  for (const alternative of alternatives) {
+    body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '4px', fontStyle: 'italic' }, `Or: ${alternative.title}`));
+  }
+  block.append(body);
+  return block;
+}
+
+function section(heading: string, items: PlanItem[], alternatives: Map<string, PlanItem[]>, empty: string): HTMLElement {
+  const wrapper = el('section', { marginTop: '20px' }, undefined, 'pdf-day');
+  // The heading travels with the first item, so a day never starts at the foot of a page.
+  const start = el('div', {}, undefined, 'pdf-day-start');
+  start.append(el('h2', { fontSize: '17px', margin: '0 0 6px', color: INK }, heading));
+  wrapper.append(start);
+  if (items.length === 0) {
+    start.append(el('p', { fontSize: '12px', color: MUTED, margin: '0' }, empty));
+    return wrapper;
+  }
+  items.forEach((item, index) => {
+    const block = itemBlock(item, alternatives.get(item.id) ?? []);
+    (index === 0 ? start : wrapper).append(block);
+  });
+  return wrapper;
+}
+
+/** Builds the printable document of a trip (not attached to the page). */
+export function buildPrintable(itinerary: ItineraryDoc, items: PlanItem[], now: Date = new Date()): HTMLElement {
+  const plan = groupPlan(items, itinerary.days);
+  const root = el('article', {
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: '0',
+    color: INK,
+    background: '#ffffff',
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    lineHeight: '1.35',
+  });
+  root.className = 'pdf-doc';
+
+  const header = el('header', { paddingBottom: '10px', borderBottom: '2px solid #0f5f5c' }, undefined, 'pdf-header');
+  header.append(el('h1', { fontSize: '24px', margin: '0 0 4px', color: '#0a4644' }, itinerary.title));
+  const facts = [itinerary.destinations.join(' · '), formatPeriod(itinerary)].filter(Boolean).join(' — ');
+  header.append(el('p', { fontSize: '13px', margin: '0', color: MUTED }, facts));
+  if (itinerary.description) header.append(el('p', { fontSize: '12px', margin: '8px 0 0', color: INK }, itinerary.description));
+  root.append(header);
+
+  plan.days.forEach((dayItems, index) => {
+    const day = index + 1;
+    const date = dayDate(itinerary.period, day);
+    root.append(section(date ? `Day ${day} · ${formatDay(date)}` : `Day ${day}`, dayItems, plan.alternatives, 'Nothing planned yet.'));
+  });
+  if (plan.ideas.length > 0) root.append(section('Ideas', plan.ideas, plan.alternatives, ''));
+
+  const exported = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  root.append(
+    el('p', { fontSize: '10px', color: MUTED, marginTop: '24px' }, `Exported from Wayfare on ${exported}. Times are local to each place.`),
+  );
+  return root;
+}
+
+/** A file name from the trip's title: lower case, plain letters, dashes. */
+export function fileNameFor(title: string, extension: 'pdf' | 'ics'): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return `${base || 'itinerary'}.${extension}`;
+}
