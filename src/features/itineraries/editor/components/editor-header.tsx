@@ -257,8 +257,13 @@ export function EditorHeader(props: EditorHeaderProps) {
           <div className="editor-header__title">
             <h1 id="screen-title">{itinerary.title}</h1>
             {editMode ? (
-              <button type="button" className="button button--quiet button--small" onClick={() => setRenaming(true)}>
-                Rename<span className="visually-hidden"> the trip</span>
+              <button
+                type="button"
+                className="button button--quiet button--small"
+                aria-label="Rename the trip"
+                onClick={() => setRenaming(true)}
+              >
+                Rename
               </button>
             ) : null}
           </div>
@@ -310,9 +315,10 @@ export function EditorHeader(props: EditorHeaderProps) {
             className="button button--quiet button--small"
             disabled={!props.canUndo}
             onClick={props.onUndo}
+            aria-label={props.undoLabel ? `Undo: ${props.undoLabel}` : 'Undo'}
             title={props.undoLabel ? `Undo: ${props.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
           >
-            Undo<span className="visually-hidden">{props.undoLabel ? `: ${props.undoLabel}` : ''}</span>
+            Undo
           </button>
         ) : null}
         {access.isCreator ? <ShareControls itinerary={itinerary} onPublicChange={props.onPublicChange} /> : null}

@@ -242,7 +242,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
             <span className="plan-section__chevron" aria-hidden="true">
               {collapsed ? '▸' : '▾'}
             </span>
-            <span style={isIdeas ? undefined : { color: colour }}>{label}</span>
+            <span style={isIdeas ? undefined : { color: colour }}>{label}</span>{' '}
             <span className="plan-section__count">
               {count === 0 ? (isIdeas ? 'none yet' : 'nothing planned') : `${count} ${count === 1 ? 'item' : 'items'}`}
             </span>
@@ -542,9 +542,10 @@ function ItemMenu({
         className="button button--quiet button--small"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={`Actions for ${item.title}`}
         onClick={() => setOpen((value) => !value)}
       >
-        Actions<span className="visually-hidden"> for {item.title}</span>
+        Actions
       </button>
       {open ? (
         <div id={panelId} className="plan-item__menu-panel" role="group" aria-label={`Actions for ${item.title}`}>

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
+import { ItineraryEditor } from '../components/itinerary-editor';
+import type { EditorApi } from '../hooks/use-plan-editor';
+import { applyChange } from '../lib/plan-layout';
+
+export function item(id: string, day: number | null, order: string, fields: Partial<PlanItem> = {}): PlanItem {
+  return {
+    id,
+    day,
+    order,
+    type: 'attraction',
+    title: id,
+    place: { name: id, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)', category: 'sight' },
+    startTime: null,
+    endTime: null,
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+    ...fields,
+  };
+}
+
+export function itinerary(fields: Partial<ItineraryDoc> = {}): ItineraryDoc {
+  return {
+    id: 'trip-1',
+    title: 'Lisbon weekend',
+    description: '',
+    destinations: ['Lisbon'],
+    period: { start: '2026-06-01', end: '2026-06-03' },
+    days: 3,
+    context: '',
+    public: false,
+    creatorId: 'ana',
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    price: null,
+    isManualCreated: true,
+    isNotFirst: false,
+    threadId: '',
+    geocode: null,
+    itineraryImageSrc: null,
+    createdAt: null,
+    updatedAt: null,
+    ...fields,
+  };
+}
+
+export const CREATOR: ItineraryAccess = { isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: false };
+export const VIEWER: ItineraryAccess = { isUserCanAccess: true, canReadPlan: true, isUserCanEdit: false, isCreator: false, isPending: false };
+export const PENDING: ItineraryAccess = { ...VIEWER, isPending: true };
+
+export interface Call {
+  verb: keyof EditorApi;
+  args: unknown[];
+}
+
+/**
+ * An in-memory stand-in for the itineraries module: records every call and,
+ * like the live snapshot, hands the changed plan back to the screen.
+ */
+export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
+  const calls: Call[] = [];
+  let items = initial;
+  let doc = initialItinerary;
+  const listeners = new Set<(items: PlanItem[], doc: ItineraryDoc) => void>();
+  const emit = () => listeners.forEach((listener) => listener(items, doc));
+  let fail = false;
+  const write = (verb: keyof EditorApi, args: unknown[], change: () => void) => {
+    calls.push({ verb, args });
+    if (fail) return Promise.reject(new Error('permission-denied'));
+    change();
+    emit();
+    return Promise.resolve();
+  };
+  const api: EditorApi = {
+    moveItem: (itineraryId, itemId, day, order) =>
+      write('moveItem', [itineraryId, itemId, day, order], () => {
+        items = items.map((entry) => (entry.id === itemId ? { ...entry, day, order } : entry));
+      }),
+    saveItem: (itineraryId, next) =>
+      write('saveItem', [itineraryId, next], () => {
+        items = applyChange(items, { upsert: [next], remove: [] });
+      }),
+    deleteItem: (itineraryId, itemId) =>
+      write('deleteItem', [itineraryId, itemId], () => {
+        items = items.filter((entry) => entry.id !== itemId);
+      }),
+    applyItemChanges: (itineraryId, change) =>
+      write('applyItemChanges', [itineraryId, change], () => {
+        items = applyChange(items, { upsert: change.upsert ?? [], remove: change.remove ?? [] });
+        if (change.itinerary) doc = { ...doc, ...change.itinerary };
+      }),
+    updateItinerary: (id, patch: ItineraryPatch) =>
+      write('updateItinerary', [id, patch], () => {
+        doc = { ...doc, ...patch };
+      }),
+  };
+  return {
+    api,
+    calls,
+    get items() {
+      return items;
+    },
+    get itinerary() {
+      return doc;
+    },
+    failWrites(value: boolean) {
+      fail = value;
+    },
+    subscribe(listener: (items: PlanItem[], doc: ItineraryDoc) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type MemoryApi = ReturnType<typeof memoryApi>;
+
+/** The editor fed by the in-memory stand-in, as the route feeds it from the live snapshot. */
+export function EditorHarness({ memory, access }: { memory: MemoryApi; access: ItineraryAccess }) {
+  const [state, setState] = useState({ items: memory.items, itinerary: memory.itinerary });
+  useEffect(() => memory.subscribe((items, doc) => setState({ items, itinerary: doc })), [memory]);
+  return (
+    <MemoryRouter>
+      <ItineraryEditor
+        itinerary={state.itinerary}
+        items={state.items}
+        access={access}
+        fromCache={false}
+        hasPendingWrites={false}
+        loadApi={() => Promise.resolve(memory.api)}
+        currency="EUR"
+      />
+    </MemoryRouter>
+  );
+}

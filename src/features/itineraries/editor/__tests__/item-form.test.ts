@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFormValues, itemFromValues, parseCost, stayNight, valuesFromItem } from '../lib/item-form';
+import { item } from './fixtures';
+
+const base = { id: 'new1', order: 'a0', optionOf: null };
+
+describe('item form', () => {
+  it('reads costs as integer minor units in the currency, and says what is wrong otherwise', () => {
+    expect(parseCost('12.5', 'EUR')).toEqual({ amount: 1250, error: null });
+    expect(parseCost('1,200', 'JPY')).toEqual({ amount: 1200, error: null });
+    expect(parseCost('', 'EUR')).toEqual({ amount: null, error: null });
+    expect(parseCost('12.345', 'EUR').error).toMatch(/at most 2 decimals/);
+    expect(parseCost('12.5', 'JPY').error).toMatch(/whole number/);
+    expect(parseCost('-3', 'EUR').error).toBeTruthy();
+  });
+
+  it('names every bad field and builds no item', () => {
+    const values = { ...emptyFormValues(1), title: ' ', startTime: '9h', cost: 'ten', timeZone: 'Mars/Olympus' };
+    const { item: built, errors } = itemFromValues(values, base, { days: 3, currency: 'EUR' });
+    expect(built).toBeNull();
+    expect(Object.keys(errors).sort()).toEqual(['cost', 'startTime', 'timeZone', 'title']);
+  });
+
+  it('builds a stay with its nights, and refuses nights out of range', () => {
+    const stay = { ...emptyFormValues(2, 'stay'), title: 'Hotel', nights: '3', cost: '240' };
+    const built = itemFromValues(stay, base, { days: 5, currency: 'EUR' }).item;
+    expect(built).toMatchObject({ type: 'stay', day: 2, nights: 3, cost: { amount: 24000, currency: 'EUR' } });
+    expect(itemFromValues({ ...stay, nights: '0' }, base, { days: 5, currency: 'EUR' }).errors.nights).toBeTruthy();
+    expect(stayNight({ day: 2, nights: 3 }, 4)).toEqual({ night: 3, of: 3 });
+    expect(stayNight({ day: 2, nights: 3 }, 5)).toBeNull();
+  });
+
+  it('builds a flight with airports and a time zone at each end', () => {
+    const values = {
+      ...emptyFormValues(1, 'flight'),
+      title: 'TP 1351',
+      fromAirport: 'Lisbon (LIS)',
+      fromCoordinates: '38.77, -9.13',
+      toAirport: 'London (LHR)',
+      toCoordinates: '51.47, -0.45',
+      startTime: '09:10',
+      timeZone: 'Europe/Lisbon',
+      endTime: '11:50',
+      endTimeZone: 'Europe/London',
+    };
+    const built = itemFromValues(values, base, { days: 3, currency: 'EUR' }).item!;
+    expect(built.place?.geocode).toEqual({ lat: 38.77, lng: -9.13 });
+    expect(built.arrival?.name).toBe('London (LHR)');
+    expect(built.endTimeZone).toBe('Europe/London');
+    const bad = itemFromValues({ ...values, toCoordinates: '151, 3' }, base, { days: 3, currency: 'EUR' });
+    expect(bad.errors.toCoordinates).toMatch(/latitude and longitude/);
+  });
+
+  it('keeps an edited item as it was when nothing changes', () => {
+    const original = item('x', 2, 'a3', { notes: 'Book ahead', cost: { amount: 1500, currency: 'EUR' }, startTime: '10:00' });
+    const rebuilt = itemFromValues(valuesFromItem(original, 'EUR'), original, { days: 3, currency: 'USD', existingCost: original.cost });
+    expect(rebuilt.item).toEqual(original);
+  });
+});

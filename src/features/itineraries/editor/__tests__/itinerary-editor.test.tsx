@@ -1,0 +1,229 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getComponentsState } from '@/stores/use-components-store';
+import { getEditingState } from '@/stores/use-editing-store';
+import { getOptionsState } from '@/stores/use-options-store';
+import { getStaysState } from '@/stores/use-stays-store';
+import { getTimeZoneState } from '@/stores/use-time-zone-store';
+import { CREATOR, EditorHarness, item, itinerary, memoryApi, PENDING, VIEWER } from './fixtures';
+
+vi.mock('../../map/map-panel', () => ({
+  MapPanel: ({ markers, label }: { markers: { id: string; day: number | null; index: number }[]; label: string }) => (
+    <ul aria-label={label}>
+      {markers.map((marker) => (
+        <li key={marker.id}>{`${marker.id}: day ${marker.day ?? 'ideas'} #${marker.index}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+vi.mock('../hooks/use-destination-places', () => ({
+  useDestinationPlaces: () => ({
+    status: 'ready',
+    cities: [{ id: 'lisbon', name: 'Lisbon', country: 'PT', geocode: { lat: 38.72, lng: -9.14 }, population: 500000, geonameId: 1, curated: true, timeZone: 'Europe/Lisbon' }],
+    search: (query: string) =>
+      'belem tower'.startsWith(query.toLowerCase())
+        ? [{ id: 'lisbon/belem-tower', name: 'Belém Tower', category: 'sight', cityId: 'lisbon', geocode: { lat: 38.69, lng: -9.22 }, description: '', visitMinutes: 60, source: 'Wikidata (CC0)' }]
+        : [],
+    timeZoneOf: () => 'Europe/Lisbon',
+  }),
+}));
+
+const plan = () => [
+  item('castle', 1, 'a0', { title: 'São Jorge Castle', startTime: '10:00', endTime: '12:00' }),
+  item('tram', 1, 'a1', { title: 'Tram 28', place: null, type: 'activity' }),
+  item('market', 2, 'a0', { title: 'Time Out Market', type: 'restaurant', cost: { amount: 2450, currency: 'EUR' } }),
+  item('hotel', 1, 'a2', { title: 'Casa do Bairro', type: 'stay', nights: 2 }),
+  item('fado', null, 'a0', { title: 'Fado night' }),
+  item('alt', 2, 'a0V', { title: 'Mercado de Campo de Ourique', optionOf: 'market' }),
+];
+
+function setup(access = CREATOR, items = plan(), doc = itinerary()) {
+  const memory = memoryApi(items, doc);
+  const user = userEvent.setup();
+  render(<EditorHarness memory={memory} access={access} />);
+  return { memory, user };
+}
+
+const day = (name: RegExp) => screen.getByRole('region', { name });
+const itemsOf = (name: RegExp) => within(within(day(name)).getByRole('list', { name: /^Items of/ })).queryAllByRole('listitem');
+const titlesOf = (name: RegExp) =>
+  itemsOf(name)
+    .map((row) => row.querySelector('.plan-item__title')?.textContent)
+    .filter(Boolean);
+
+describe('itinerary editor', () => {
+  it('shows each dated day with its items in order, stays by night, alternatives under their slot, and ideas', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lisbon weekend' })).toBeInTheDocument();
+    expect(day(/Day 1 · Mon 1 Jun/)).toBeInTheDocument();
+    expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market']);
+    expect(titlesOf(/Ideas/)).toEqual(['Fado night']);
+    expect(within(day(/Day 2/)).getByText(/Casa do Bairro · Night 2 of 2/)).toBeInTheDocument();
+    expect(within(day(/Day 2/)).getByRole('list', { name: 'Alternatives to Time Out Market' })).toHaveTextContent('Mercado de Campo de Ourique');
+    expect(within(day(/Day 2/)).getByText(/€24.50/)).toBeInTheDocument();
+    // Markers: items with a place, numbered within their day; no marker for the tram (no place).
+    expect(screen.getByRole('list', { name: 'Map of Lisbon weekend' })).toHaveTextContent('castle: day 1 #1');
+    expect(screen.getByRole('list', { name: 'Map of Lisbon weekend' })).toHaveTextContent('hotel: day 1 #3');
+    expect(screen.getByRole('list', { name: 'Map of Lisbon weekend' })).not.toHaveTextContent('tram');
+    // The spec's stores carry the screen's state.
+    expect(getStaysState().stays).toEqual([expect.objectContaining({ id: 'hotel', nights: 2 })]);
+    expect(getOptionsState().options).toEqual([expect.objectContaining({ id: 'alt', optionOf: 'market' })]);
+    expect(getTimeZoneState().timezoneList.length).toBeGreaterThan(100);
+    expect(getEditingState().isEditing).toBe(true);
+  });
+
+  it('gives a viewer no edit control at all', () => {
+    setup(VIEWER);
+    expect(screen.getByText(/only its creator and companions can change it/)).toBeInTheDocument();
+    for (const name of [/Drag to move/, /^Actions/, /Add to day/, /Add an idea/, /Undo/, /Rename/, /Change dates/, /Editing/, /Use this one/, /Copy share link/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(getEditingState().isEditing).toBe(false);
+  });
+
+  it('tells a pending invitee to accept the invitation to edit, with no edit controls', () => {
+    setup(PENDING);
+    expect(screen.getByText(/Accept the invitation to edit/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Drag to move/ })).toBeNull();
+  });
+
+  it('moves an item with the keyboard through its menu: one write of day and order', async () => {
+    const { memory, user } = setup();
+    const actions = within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' });
+    actions.focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Move up' }));
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'São Jorge Castle', 'Casa do Bairro']);
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    const [call] = memory.calls;
+    expect(call?.verb).toBe('moveItem');
+    expect(call?.args.slice(0, 3)).toEqual(['trip-1', 'tram', 1]);
+    expect(String(call?.args[3]) < 'a0').toBe(true);
+    expect(screen.getByText(/Moved Tram 28 to Day 1 · Mon 1 Jun, position 1/)).toBeInTheDocument();
+  });
+
+  it('moves an item to another day and to ideas with "Move to day…"', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.selectOptions(screen.getByLabelText('Move to day…'), 'Day 2 · Tue 2 Jun');
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market', 'São Jorge Castle']);
+    await user.click(within(day(/Day 2/)).getByRole('button', { name: 'Actions for Time Out Market' }));
+    await user.selectOptions(screen.getByLabelText('Move to day…'), 'Ideas');
+    expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'Time Out Market']);
+    await waitFor(() => expect(memory.calls.map((call) => call.verb)).toEqual(['moveItem', 'moveItem']));
+    expect(memory.calls[1]?.args.slice(1, 3)).toEqual(['market', null]);
+  });
+
+  it('undoes a delete and a move with the button and with Ctrl+Z', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Casa do Bairro']);
+    await waitFor(() => expect(memory.items.map((entry) => entry.id)).not.toContain('tram'));
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
+    await waitFor(() => expect(memory.items.find((entry) => entry.id === 'tram')).toEqual(plan()[1]));
+
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Move down' }));
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'São Jorge Castle', 'Casa do Bairro']);
+    document.body.focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
+    await waitFor(() => expect(memory.items.find((entry) => entry.id === 'castle')?.order).toBe('a0'));
+    expect(memory.calls.map((call) => call.verb)).toEqual(['deleteItem', 'applyItemChanges', 'moveItem', 'applyItemChanges']);
+  });
+
+  it('adds a place from search to a day, at its end', async () => {
+    const { memory, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to day 2' }));
+    const dialog = screen.getByRole('dialog', { name: /Add to Day 2/ });
+    await user.type(within(dialog).getByLabelText('Find a place'), 'belem');
+    await user.click(within(dialog).getByRole('button', { name: /Belém Tower/ }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Belém Tower');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market', 'Belém Tower']);
+    await waitFor(() => expect(memory.calls[0]?.verb).toBe('saveItem'));
+    const saved = memory.calls[0]?.args[1] as { place: { geocode: unknown }; timeZone: string; order: string; day: number };
+    expect(saved).toMatchObject({ day: 2, timeZone: 'Europe/Lisbon', place: { geocode: { lat: 38.69, lng: -9.22 } } });
+    expect(saved.order > 'a0').toBe(true);
+  });
+
+  it('says at the field what is wrong and keeps what was typed', async () => {
+    const { memory, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add an idea' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an idea' });
+    await user.type(within(dialog).getByLabelText('Cost (EUR)'), '12.345');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Ask for a table by the window');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Give the item a name.');
+    expect(within(dialog).getByLabelText('Cost (EUR)')).toHaveAccessibleDescription(/Optional Enter the cost as a number with at most 2 decimals/);
+    expect(within(dialog).getByLabelText('Cost (EUR)')).toHaveValue('12.345');
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Ask for a table by the window');
+    expect(memory.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Name'), 'Cervejaria Ramiro');
+    await user.clear(within(dialog).getByLabelText('Cost (EUR)'));
+    await user.type(within(dialog).getByLabelText('Cost (EUR)'), '45.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'Cervejaria Ramiro']);
+    await waitFor(() => expect(memory.calls[0]?.args[1]).toMatchObject({ day: null, cost: { amount: 4550, currency: 'EUR' } }));
+  });
+
+  it('uses an alternative in one batch', async () => {
+    const { memory, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Use Mercado de Campo de Ourique instead of Time Out Market' }));
+    expect(titlesOf(/Day 2/)).toEqual(['Mercado de Campo de Ourique']);
+    expect(within(day(/Day 2/)).getByRole('list', { name: 'Alternatives to Mercado de Campo de Ourique' })).toHaveTextContent('Time Out Market');
+    await waitFor(() => expect(memory.calls.map((call) => call.verb)).toEqual(['applyItemChanges']));
+  });
+
+  it('shortening the trip moves the dropped day to ideas in one batch, and undo brings it back', async () => {
+    const { memory, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
+    const end = screen.getByLabelText('Last day');
+    await user.clear(end);
+    await user.type(end, '2026-06-01');
+    expect(screen.getByText(/items? on days after day 1 will move to Ideas/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    expect(screen.queryByRole('region', { name: /Day 2/ })).toBeNull();
+    expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'Time Out Market']);
+    await waitFor(() => expect(memory.itinerary.days).toBe(1));
+    expect(memory.calls).toHaveLength(1);
+    expect(memory.calls[0]?.verb).toBe('applyItemChanges');
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market']);
+    await waitFor(() => expect(memory.itinerary.period).toEqual({ start: '2026-06-01', end: '2026-06-03' }));
+  });
+
+  it('collapses a day into the Components store', async () => {
+    const { user } = setup();
+    const toggle = within(day(/Day 1/)).getByRole('button', { name: /Day 1/, expanded: true });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(day(/Day 1/)).queryByText('São Jorge Castle')).toBeNull();
+    expect(getComponentsState()).toMatchObject({ collapsedBlockId: 'day-1', components: [{ id: 'day-1', collapsed: true }] });
+  });
+
+  it('takes back a change the server refuses and says so', async () => {
+    const { memory, user } = setup();
+    memory.failWrites(true);
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
+    await user.click(screen.getByRole('button', { name: 'Move up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Moving “Tram 28” could not be saved/);
+    expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+  });
+
+  it('lets only the creator make the trip public', async () => {
+    const { memory, user } = setup();
+    await user.click(screen.getByRole('switch'));
+    await waitFor(() => expect(memory.calls[0]).toEqual({ verb: 'updateItinerary', args: ['trip-1', { public: true }] }));
+    await act(async () => {});
+    expect(screen.getByRole('switch')).toBeChecked();
+  });
+});
