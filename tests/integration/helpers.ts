@@ -182,3 +182,9 @@ export function closeClientsAfterAll(): void {
     }
   });
 }
+
+/** Deletes documents and everything under them (subcollections) with the Admin SDK. */
+export async function adminDeleteTrees(paths: string[]): Promise<void> {
+  const db = adminDb();
+  await Promise.all(paths.map((path) => db.recursiveDelete(db.doc(path))));
+}
