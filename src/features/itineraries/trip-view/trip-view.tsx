@@ -65,9 +65,12 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
   if (load.status === 'private') {
     return (
       <TripMessage title="This trip is private">
-        {viewer.uid
-          ? 'Only the people planning it can open it. Ask its creator to invite you or to make it public.'
-          : 'Only the people planning it can open it. If you were invited, sign in to see it.'}
+        <p>
+          {viewer.uid
+            ? 'Only the people planning it can open it. Ask its creator to invite you or to make it public.'
+            : 'Only the people planning it can open it. If you were invited, sign in to see it.'}
+        </p>
+        <p>If the link is old, the trip may have been deleted.</p>
         {viewer.uid ? null : (
           <p>
             <Link className="button" to={`/auth?next=${encodeURIComponent(`/trip/${id}`)}`}>
