@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ItineraryAccess, ItineraryDoc } from '../model/types';
 import { messageOf } from './api/errors';
@@ -95,6 +95,7 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
   const leave = useLeaveItinerary(uid);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [removed, setRemoved] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const isCreator = access.isCreator && uid === itinerary.creatorId;
   const isAccepted = uid !== null && uid !== itinerary.creatorId && itinerary.collaborators.accepted.includes(uid);
@@ -106,6 +107,8 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
     if (confirming.kind === 'remove') {
       remove.mutate(confirming.member.uid);
       setRemoved(`${confirming.name} is no longer on this trip.`);
+      // Their row (and its Remove button, which had focus) goes: focus moves to the list's heading.
+      setTimeout(() => headingRef.current?.focus(), 0);
     } else {
       leave.mutate(itinerary.id);
       void navigate('/trips');
@@ -115,7 +118,9 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
 
   return (
     <section className="collab card" aria-labelledby={titleId}>
-      <h2 id={titleId}>Travellers</h2>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        Travellers
+      </h2>
       <ul className="collab-people" aria-label="People on this trip">
         {members.map((member) => {
           const person = people.data?.get(member.uid);

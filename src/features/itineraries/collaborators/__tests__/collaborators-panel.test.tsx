@@ -129,6 +129,7 @@ describe('the creator manages people', () => {
     await waitFor(() => expect(within(list).queryByText('Marco Rossi', { selector: NAME })).toBeNull());
     expect(db.itineraries.get('porto')?.collaborators.accepted).toEqual([]);
     expect(screen.getByText('Marco Rossi is no longer on this trip.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Travellers' })).toHaveFocus());
   });
 
   it('withdraws a pending invitation after confirming', async () => {
