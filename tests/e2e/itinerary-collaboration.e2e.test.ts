@@ -20,7 +20,6 @@ const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:80
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-wayfare';
 const DOCUMENTS = `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-const ANA = { uid: 'anaRibeiro01', email: 'ana@demo.wayfare.test', name: 'Ana Ribeiro' };
 const LEA = { uid: 'leaMartin01', email: 'lea@demo.wayfare.test' };
 const MARCO_UID = 'marcoRossi01';
 const PORTO = 'porto-long-weekend';
