@@ -1,0 +1,182 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AppError } from '@/services/firebase/errors';
+import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
+import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../../model/types';
+import { useItineraryLive } from '../use-itinerary-live';
+
+// An in-memory stand-in for the collection module's subscription.
+interface Subscription {
+  id: string;
+  uid: string | null;
+  onChange: (snapshot: ItinerarySnapshot) => void;
+  onError: (error: AppError) => void;
+  closed: boolean;
+}
+const subscriptions: Subscription[] = [];
+
+vi.mock('../service', () => ({
+  itinerariesApi: () =>
+    Promise.resolve({
+      subscribeItinerary: (
+        id: string,
+        uid: string | null,
+        onChange: Subscription['onChange'],
+        onError: Subscription['onError'],
+      ) => {
+        const subscription: Subscription = { id, uid, onChange, onError, closed: false };
+        subscriptions.push(subscription);
+        return () => {
+          subscription.closed = true;
+        };
+      },
+    }),
+}));
+
+function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
+  return {
+    id: 'lisbon01',
+    title: 'Three days in Lisbon',
+    description: '',
+    destinations: ['Lisbon'],
+    period: null,
+    days: 3,
+    context: '',
+    public: false,
+    creatorId: 'ana',
+    collaborators: { pending: ['lea'], accepted: ['marco'] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    price: null,
+    isManualCreated: true,
+    isNotFirst: false,
+    threadId: '',
+    geocode: null,
+    itineraryImageSrc: null,
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+const belem: PlanItem = {
+  id: 'belem001',
+  day: 1,
+  order: 'a0',
+  type: 'attraction',
+  title: 'Belém Tower',
+  place: null,
+  startTime: null,
+  endTime: null,
+  timeZone: null,
+  arrival: null,
+  endTimeZone: null,
+  nights: null,
+  optionOf: null,
+  notes: null,
+  cost: null,
+};
+
+const snapshot = (overrides: Partial<ItinerarySnapshot> = {}): ItinerarySnapshot => ({
+  itinerary: itinerary(),
+  items: [belem],
+  fromCache: false,
+  hasPendingWrites: false,
+  ...overrides,
+});
+
+async function opened(): Promise<Subscription> {
+  await waitFor(() => expect(subscriptions.filter((s) => !s.closed)).toHaveLength(1));
+  const open = subscriptions.find((s) => !s.closed);
+  if (!open) throw new Error('no subscription');
+  return open;
+}
+
+beforeEach(() => {
+  subscriptions.length = 0;
+});
+
+describe('useItineraryLive', () => {
+  it('loads, then shows the plan and mirrors it into the stores; closing empties them', async () => {
+    const { result, unmount } = renderHook(() => useItineraryLive('lisbon01', 'marco'));
+    expect(result.current.status).toBe('loading');
+    const sub = await opened();
+    expect(sub).toMatchObject({ id: 'lisbon01', uid: 'marco' });
+
+    act(() => sub.onChange(snapshot({ hasPendingWrites: true })));
+    expect(result.current).toMatchObject({ status: 'ready', error: null, items: [belem], hasPendingWrites: true, fromCache: false });
+    expect(result.current.itinerary?.title).toBe('Three days in Lisbon');
+    expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true, isCreator: false });
+    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ id: 'lisbon01', itineraryItems: [belem] });
+    expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true });
+
+    // Later snapshots update the store (both copies).
+    act(() => sub.onChange(snapshot({ itinerary: itinerary({ title: 'Lisbon and Sintra' }), items: [] })));
+    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ title: 'Lisbon and Sintra', itineraryItems: [] });
+    expect(getItineraryDetailsState().currentItineraryDetails?.title).toBe('Lisbon and Sintra');
+
+    unmount();
+    expect(sub.closed).toBe(true);
+    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+    expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: false, isUserCanEdit: false });
+  });
+
+  it('gives a pending collaborator read access without edit, and a paid preview without its plan', async () => {
+    const { result } = renderHook(() => useItineraryLive('lisbon01', 'lea'));
+    const sub = await opened();
+    act(() => sub.onChange(snapshot()));
+    expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: false, isPending: true });
+    expect(getItineraryExtraState().isUserCanEdit).toBe(false);
+
+    act(() => sub.onChange(snapshot({ itinerary: itinerary({ public: true, isPaidItinerary: true }), items: null })));
+    expect(result.current).toMatchObject({ status: 'ready', items: null });
+  });
+
+  it('says denied when the rules refuse, error for anything else, and not on this device when offline', async () => {
+    const { result, rerender } = renderHook(({ id }) => useItineraryLive(id, 'sam'), { initialProps: { id: 'private1' } });
+    let sub = await opened();
+    act(() => sub.onError(new AppError('permission-denied', 'You do not have access to this.')));
+    expect(result.current).toMatchObject({ status: 'denied', itinerary: null, items: null });
+    expect(result.current.error?.kind).toBe('permission-denied');
+
+    rerender({ id: 'offline1' });
+    expect(result.current.status).toBe('loading');
+    sub = await opened();
+    act(() => sub.onChange(snapshot({ itinerary: null, items: null, fromCache: true })));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error?.message).toMatch(/not saved on this device/);
+
+    rerender({ id: 'bad' });
+    sub = await opened();
+    act(() => sub.onChange(snapshot({ itinerary: null, items: null })));
+    expect(result.current.status).toBe('missing');
+
+    rerender({ id: 'broken01' });
+    sub = await opened();
+    act(() => sub.onError(new AppError('invalid', 'The stored document itineraries/broken01 is malformed (days: expected number).')));
+    expect(result.current.status).toBe('error');
+  });
+
+  it('closes the old itinerary when the id changes, and loads the new one with itineraryLoaded', async () => {
+    const { result, rerender } = renderHook(({ id }) => useItineraryLive(id, 'ana'), { initialProps: { id: 'lisbon01' } });
+    const first = await opened();
+    act(() => first.onChange(snapshot()));
+    expect(getItineraryDetailsState().itineraryDetails?.id).toBe('lisbon01');
+
+    rerender({ id: 'porto001' });
+    expect(first.closed).toBe(true);
+    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+    expect(result.current.status).toBe('loading');
+    const second = await opened();
+    act(() => second.onChange(snapshot({ itinerary: itinerary({ id: 'porto001', title: 'Porto' }) })));
+    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ id: 'porto001', title: 'Porto' });
+    expect(result.current.access.isCreator).toBe(true);
+  });
+
+  it('is missing with no id, and subscribes to nothing', () => {
+    const { result } = renderHook(() => useItineraryLive(undefined, 'ana'));
+    expect(result.current.status).toBe('missing');
+    expect(subscriptions).toHaveLength(0);
+  });
+});
