@@ -7,10 +7,13 @@ import type { ItineraryDoc, PlanItem } from '../model/types';
 import { periodLabel } from '../trips/format';
 import { shareTrip } from './share-trip';
 import { LockedPlan, TripPlan } from './trip-plan';
+import { TripSkeleton } from './trip-skeleton';
 import type { TripLoad, TripViewer } from './use-trip';
 import './trip-view.css';
 
 const CoverEditor = lazy(() => import('../cover/cover-editor'));
+// PDF and calendar export: loaded with the trip, not before its first paint.
+const ExportMenu = lazy(() => import('../export/export-menu').then((m) => ({ default: m.ExportMenu })));
 
 /** The creator as the trip shows them. */
 export interface TripCreator {
@@ -27,7 +30,7 @@ export interface TripViewProps {
   creator: TripCreator | null;
   /** Follow button for the creator (composed by the route from the profiles feature). */
   creatorActions?: ReactNode;
-  /** Export menu (PDF, calendar), composed by the route. */
+  /** Replaces the export menu (PDF, calendar); tests pass a stand-in. */
   renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
   /** Clones the trip for the viewer; resolves with the copy's id. */
   onClone: () => Promise<string>;
@@ -263,7 +266,15 @@ function LoadedTrip({
           <button type="button" className="button button--quiet" onClick={() => void share()}>
             Share
           </button>
-          {plan && renderExport ? renderExport(itinerary, plan) : null}
+          {plan ? (
+            renderExport ? (
+              renderExport(itinerary, plan)
+            ) : (
+              <Suspense fallback={null}>
+                <ExportMenu itinerary={itinerary} items={plan} />
+              </Suspense>
+            )
+          ) : null}
           {access.isCreator ? (
             <button
               type="button"
@@ -323,53 +334,5 @@ function LoadedTrip({
         ) : null}
       </div>
     </article>
-  );
-}
-
-/** The loaded trip's layout in grey: cover, title, creator, facts, days and the map. */
-export function TripSkeleton() {
-  return (
-    <section className="screen trip" aria-labelledby="trip-title" aria-busy="true">
-      <div className="trip-cover">
-        <div className="trip-cover__image trip-skeleton" aria-hidden="true" />
-      </div>
-      <header className="trip-header">
-        <div className="trip-header__text">
-          <p className="trip-header__eyebrow" aria-hidden="true">
-            &nbsp;
-          </p>
-          <h1 id="trip-title">
-            <span className="visually-hidden">Loading the trip…</span>
-            <span className="trip-skeleton trip-skeleton--title" aria-hidden="true" />
-          </h1>
-          <div className="trip-creator" aria-hidden="true">
-            <div className="trip-skeleton trip-skeleton--circle" />
-            <div className="trip-skeleton trip-skeleton--line" />
-          </div>
-          <div className="trip-facts" aria-hidden="true">
-            <div className="trip-skeleton trip-skeleton--line" />
-            <div className="trip-skeleton trip-skeleton--line" />
-          </div>
-        </div>
-        <div className="trip-actions" aria-hidden="true">
-          <div className="trip-skeleton trip-skeleton--button" />
-          <div className="trip-skeleton trip-skeleton--button" />
-        </div>
-      </header>
-      <div className="trip-body" aria-hidden="true">
-        <div className="trip-body__plan">
-          {[0, 1].map((day) => (
-            <div key={day} className="trip-day">
-              <div className="trip-skeleton trip-skeleton--line" />
-              <div className="trip-skeleton trip-skeleton--item" />
-              <div className="trip-skeleton trip-skeleton--item" />
-            </div>
-          ))}
-        </div>
-        <div className="trip-body__map">
-          <div className="trip-map trip-skeleton" />
-        </div>
-      </div>
-    </section>
   );
 }

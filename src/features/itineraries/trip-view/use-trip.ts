@@ -9,7 +9,7 @@ import {
   type PublicTrip,
 } from '@/services/firebase/collections/itinerary-public-reads';
 import type { Profile } from '@/services/firebase/collections/users-schema';
-import { itinerariesApi } from '../api/service';
+import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
 import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */
@@ -44,6 +44,18 @@ function asAppError(error: unknown): AppError {
   const wrapped = new Error('The trip could not be loaded. Check your connection and try again.') as AppError;
   Object.assign(wrapped, { kind: 'unavailable', code: 'unavailable' });
   return wrapped;
+}
+
+/** The live hook's answer as combineTrip reads it. */
+function liveState(live: ItineraryLive, subscribed: boolean): LiveState {
+  if (!subscribed || live.status === 'loading') return { kind: 'off' };
+  if (live.status === 'denied' || live.status === 'error') {
+    return { kind: 'failed', error: live.error ?? asAppError(new Error('unavailable')) };
+  }
+  return {
+    kind: 'snapshot',
+    snapshot: { itinerary: live.itinerary, items: live.items, fromCache: live.fromCache, hasPendingWrites: live.hasPendingWrites },
+  };
 }
 
 /** Combines the first read (REST, anyone) and the live subscription (signed in) into one state. */
@@ -83,7 +95,6 @@ export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry
   // The requests start as the screen first renders; the code that reads them follows the first paint.
   useState(() => prefetchPublicTrip(id));
   const [rest, setRest] = useState<RestState>({ kind: 'pending' });
-  const [live, setLive] = useState<LiveState>({ kind: 'off' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -103,35 +114,9 @@ export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry
     };
   }, [id, attempt]);
 
+  // Signed in: the live subscription (which also fills the ItineraryDetails store). Signed out: REST only.
   const uid = viewer.status === 'ready' ? viewer.uid : null;
-  useEffect(() => {
-    if (!uid) return undefined;
-    let current = true;
-    let unsubscribe: (() => void) | undefined;
-    itinerariesApi().then(
-      (api) => {
-        if (!current) return;
-        unsubscribe = api.subscribeItinerary(
-          id,
-          uid,
-          (snapshot) => {
-            if (current) setLive({ kind: 'snapshot', snapshot });
-          },
-          (error) => {
-            if (current) setLive({ kind: 'failed', error });
-          },
-        );
-      },
-      (error: unknown) => {
-        if (current) setLive({ kind: 'failed', error: asAppError(error) });
-      },
-    );
-    return () => {
-      current = false;
-      unsubscribe?.();
-      setLive({ kind: 'off' });
-    };
-  }, [id, uid, attempt]);
+  const live = liveState(useItineraryLive(uid ? id : undefined, uid), uid !== null);
 
   return {
     load: combineTrip(rest, live, viewer),

@@ -1,0 +1,137 @@
+/** /trips (my trips) and /trip (the current trip): parts of the trip screen module. */
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Screen } from '@/components/screen';
+import { itinerariesApi } from '@/features/itineraries/api/service';
+import { itineraryKeys, useMyTrips } from '@/features/itineraries/api/use-my-trips';
+import { todayIso } from '@/features/itineraries/trips/format';
+import { pickCurrentTrip } from '@/features/itineraries/trips/trip-order';
+import type { TripViewer } from '@/features/itineraries/trip-view/use-trip';
+import { useSessionStatus, useSignedInUser } from '../session';
+
+const TripsList = lazy(() => import('@/features/itineraries/trips/trips-list').then((m) => ({ default: m.TripsList })));
+const InvitationsList = lazy(() =>
+  import('@/features/itineraries/collaborators/invitations-list').then((m) => ({ default: m.InvitationsList })),
+);
+
+function useViewer(): TripViewer {
+  const status = useSessionStatus();
+  const me = useSignedInUser();
+  return { status, uid: me?.uid ?? null };
+}
+
+function SignInFirst({ title, lead, next }: { title: string; lead: string; next: string }) {
+  return (
+    <Screen title={title} lead={lead}>
+      <p>
+        <Link className="button" to={`/auth?next=${encodeURIComponent(next)}`}>
+          Sign in to see your trips
+        </Link>
+      </p>
+    </Screen>
+  );
+}
+
+function TripsSkeleton() {
+  return (
+    <ul className="trips__grid" aria-hidden="true" style={{ listStyle: 'none', padding: 0 }}>
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="trips-skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+export function MyTrips() {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const trips = useMyTrips(viewer.uid);
+  const title = 'My trips';
+  const lead = 'Trips you created, trips you plan with others, and trips you cloned.';
+  if (viewer.status === 'ready' && !viewer.uid) return <SignInFirst title={title} lead={lead} next="/trips" />;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: itineraryKeys.myTripsAll() });
+  const remove = async (id: string) => {
+    const api = await itinerariesApi();
+    await api.deleteItinerary(id);
+    void refresh();
+  };
+  const leave = async (id: string) => {
+    if (!viewer.uid) return;
+    const api = await itinerariesApi();
+    await api.leaveItinerary(id, viewer.uid);
+    void refresh();
+  };
+
+  return (
+    <Screen title={title} lead={lead}>
+      <p>
+        <Link className="button" to="/plan">
+          Plan a new trip
+        </Link>
+      </p>
+      <Suspense fallback={null}>
+        <InvitationsList uid={viewer.uid} />
+      </Suspense>
+      {trips.isError ? (
+        <div role="alert">
+          <p>Your trips could not be loaded. Check your connection and try again.</p>
+          <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : trips.data ? (
+        <Suspense fallback={<TripsSkeleton />}>
+          <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
+        </Suspense>
+      ) : (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading your trips…
+          </p>
+          <TripsSkeleton />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/** /trip: the trip happening now, else the next one, else the latest changed. */
+export function CurrentTrip() {
+  const viewer = useViewer();
+  const trips = useMyTrips(viewer.uid);
+  const [today] = useState(() => todayIso());
+  const title = 'Current trip';
+  const lead = 'The trip you are on, or the next one coming up.';
+  if (viewer.status === 'ready' && !viewer.uid) return <SignInFirst title={title} lead={lead} next="/trip" />;
+  if (trips.data) {
+    const current = pickCurrentTrip(trips.data, today);
+    if (current) return <Navigate to={`/trip/${current.id}`} replace />;
+    return (
+      <Screen title={title} lead={lead}>
+        <p>You have no trips yet.</p>
+        <p>
+          <Link className="button" to="/plan">
+            Plan a trip
+          </Link>
+        </p>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={title} lead={lead}>
+      {trips.isError ? (
+        <div role="alert">
+          <p>Your trips could not be loaded. Check your connection and try again.</p>
+          <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Finding your current trip…</p>
+      )}
+    </Screen>
+  );
+}
+
