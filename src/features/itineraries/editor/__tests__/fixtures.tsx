@@ -117,7 +117,9 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
     },
     subscribe(listener: (items: PlanItem[], doc: ItineraryDoc) => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -1,0 +1,191 @@
+// itineraryOpenMs:360 and writesPerMove: the itinerary editor with a large trip.
+//
+// Writes a 30-day itinerary of 360 items (12 a day, real Lisbon places with
+// their coordinates) for the demo user Ana with firebase-admin, signs in as
+// Ana in Chromium, opens /organize (her trips) and then the big trip from
+// there, as a person does. The figure is the main thread's JavaScript time
+// (Chrome's ScriptDuration, from the Performance domain) from the click until
+// the page is quiet again: the itinerary and its 360 items arriving over
+// Firestore, the plan's first render and the map with its markers. Three
+// runs, each in a fresh browser context; the median is reported.
+//
+// Then one item is moved with the editor's own "Move down" action, and the
+// documents whose update time changed are counted (the itinerary and all its
+// items, read with firebase-admin before and after): writesPerMove.
+//
+// The trip is removed afterwards.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+
+const DAYS = 30;
+const PER_DAY = 12;
+const RUNS = 3;
+const ANA = 'anaRibeiro01';
+const QUIET_MS = 1500;
+
+async function adminDb() {
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps().find((candidate) => candidate.name === 'bench-editor') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT || 'demo-wayfare' }, 'bench-editor');
+  return getFirestore(app);
+}
+
+async function writeBigTrip(db, root) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const { generateNKeysBetween } = await import('fractional-indexing');
+  const lisbon = JSON.parse(readFileSync(join(root, 'src/data/places/cities/lisbon.json'), 'utf8'));
+  const id = `bench-open-${Date.now().toString(36)}`;
+  const orders = generateNKeysBetween(null, null, PER_DAY);
+  const writes = [];
+  writes.push([`itineraries/${id}`, {
+    title: 'Thirty days around Lisbon',
+    description: 'A long plan for the benchmark.',
+    destinations: ['Lisbon'],
+    period: { start: '2027-03-01', end: '2027-03-30' },
+    days: DAYS,
+    context: '',
+    public: false,
+    creatorId: ANA,
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: true,
+    isNotFirst: true,
+    threadId: '',
+    geocode: lisbon.geocode,
+    itineraryImageSrc: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  }]);
+  let n = 0;
+  for (let day = 1; day <= DAYS; day += 1) {
+    for (let i = 0; i < PER_DAY; i += 1) {
+      const place = lisbon.places[n % lisbon.places.length];
+      const itemId = `b${String(n).padStart(4, '0')}x`;
+      const hour = String(8 + i).padStart(2, '0');
+      writes.push([`itineraries/${id}/items/${itemId}`, {
+        id: itemId,
+        day,
+        order: orders[i],
+        type: place.category === 'food' ? 'restaurant' : 'attraction',
+        title: place.name,
+        place: { name: place.name, address: null, geocode: place.geocode, category: place.category, source: place.source },
+        startTime: `${hour}:00`,
+        endTime: `${hour}:45`,
+        timeZone: 'Europe/Lisbon',
+        notes: n % 3 === 0 ? place.description : null,
+        cost: n % 4 === 0 ? { amount: 1200, currency: 'EUR' } : null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      }]);
+      n += 1;
+    }
+  }
+  for (let start = 0; start < writes.length; start += 400) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(start, start + 400)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+  return id;
+}
+
+async function removeTrip(db, id) {
+  const items = await db.collection(`itineraries/${id}/items`).get();
+  for (let start = 0; start < items.docs.length; start += 400) {
+    const batch = db.batch();
+    for (const doc of items.docs.slice(start, start + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  await db.doc(`itineraries/${id}`).delete();
+}
+
+async function updateTimes(db, id) {
+  const times = new Map();
+  const doc = await db.doc(`itineraries/${id}`).get();
+  times.set(doc.ref.path, doc.updateTime?.toMillis());
+  const items = await db.collection(`itineraries/${id}/items`).get();
+  for (const item of items.docs) times.set(item.ref.path, item.updateTime?.toMillis());
+  return times;
+}
+
+async function signIn(page, appUrl) {
+  await page.goto(`${appUrl}/auth?next=${encodeURIComponent('/organize')}`);
+  await page.getByLabel('E-mail').fill('ana@demo.wayfare.test');
+  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/organize', { timeout: 30_000 });
+}
+
+async function scriptSeconds(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+}
+
+async function openOnce(browser, appUrl, id, { move }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, appUrl);
+    const link = page.getByRole('link', { name: 'Thirty days around Lisbon' });
+    await link.waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(QUIET_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const before = await scriptSeconds(cdp);
+    await link.click();
+    // Nothing polls the page while it works: wait, then check what it shows.
+    await page.waitForTimeout(4000);
+    const after = await scriptSeconds(cdp);
+    const day30 = await page.getByRole('region', { name: /^Day 30/ }).count();
+    const firstDayRows = await page.getByRole('region', { name: /^Day 1 ·/ }).locator('li.plan-item').count();
+    const markers = await page.locator('.map-marker').count();
+    if (day30 !== 1 || firstDayRows !== PER_DAY) {
+      throw new Error(`the editor did not show the plan (day 30: ${day30}, day 1 rows: ${firstDayRows})`);
+    }
+    const ms = Math.round((after - before) * 1000);
+    let writes = null;
+    if (move) {
+      const db = await adminDb();
+      await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
+      const beforeTimes = await updateTimes(db, id);
+      const day1 = page.getByRole('region', { name: /^Day 1 ·/ });
+      const firstTitle = await day1.locator('li.plan-item .plan-item__title').first().innerText();
+      await day1.getByRole('button', { name: `Actions for ${firstTitle}` }).first().click();
+      await page.getByRole('button', { name: 'Move down' }).click();
+      await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1000);
+      const afterTimes = await updateTimes(db, id);
+      writes = [...afterTimes].filter(([path, time]) => beforeTimes.get(path) !== time).length;
+    }
+    return { ms, markers, writes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArgs, root }) {
+  const db = await adminDb();
+  const id = await writeBigTrip(db, root);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  try {
+    const runs = [];
+    let writes = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await openOnce(browser, appUrl, id, { move: run === RUNS - 1 });
+      runs.push(result.ms);
+      if (result.writes !== null) writes = result.writes;
+      console.log(`  run ${run + 1}: ${result.ms} ms of scripting, ${result.markers} markers on the map`);
+    }
+    const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    console.log(`  itineraryOpenMs:360 median ${median} ms; writesPerMove ${writes}`);
+    return { 'itineraryOpenMs:360': median, writesPerMove: writes ?? NaN };
+  } finally {
+    await browser.close();
+    await removeTrip(db, id);
+  }
+}

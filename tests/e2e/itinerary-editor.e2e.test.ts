@@ -1,0 +1,272 @@
+/**
+ * The itinerary editor in Chromium against the emulators (issue 4): Ana
+ * starts a trip at /plan, adds six places over two days from place search,
+ * reorders them by mouse and by keyboard (within a day and across days),
+ * sees their markers on the map and makes the trip public; then an edit made
+ * offline stays after a reload and reaches the server once back online.
+ *
+ * Every trip these tests create is removed afterwards; demo data is not touched.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { heading1, useBrowser } from './support/journey';
+
+const browser = useBrowser();
+const ANA = 'anaRibeiro01';
+
+function db() {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
+  return getFirestore(app);
+}
+
+/** The stored items of a trip by title, sorted as the plan sorts them (past the rules). */
+async function storedPlan(id: string): Promise<{ day: number | null; title: string }[]> {
+  const snapshot = await db().collection(`itineraries/${id}/items`).get();
+  return snapshot.docs
+    .map((doc) => doc.data() as { day: number | null; order: string; title: string; optionOf?: string | null })
+    .filter((item) => !item.optionOf)
+    .sort((a, b) => (a.day ?? 99) - (b.day ?? 99) || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map(({ day, title }) => ({ day, title }));
+}
+
+const created: string[] = [];
+afterAll(async () => {
+  for (const id of created) {
+    const items = await db().collection(`itineraries/${id}/items`).get();
+    const batch = db().batch();
+    for (const item of items.docs) batch.delete(item.ref);
+    batch.delete(db().doc(`itineraries/${id}`));
+    await batch.commit();
+  }
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
+const rows = (page: Page, name: RegExp) => section(page, name).getByRole('list', { name: /^Items of/ }).locator(':scope > li.plan-item');
+
+async function titles(page: Page, name: RegExp): Promise<string[]> {
+  return rows(page, name).locator('.plan-item__title').allInnerTexts();
+}
+
+async function addPlace(page: Page, day: number, query: string, pick: RegExp) {
+  await page.getByRole('button', { name: `Add to day ${day}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Find a place').fill(query);
+  await dialog.getByRole('list', { name: 'Places found' }).getByRole('button', { name: pick }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Drags with the mouse in small steps, as a person does (dnd-kit needs a few pixels to start). */
+async function dragTo(page: Page, handle: Locator, target: Locator, where: 'above' | 'below') {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  const y = where === 'above' ? to.y + 4 : to.y + to.height - 4;
+  await page.mouse.move(to.x + 20, y, { steps: 20 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+describe('the itinerary editor', () => {
+  it('plans two days from place search, reorders by mouse and keyboard, shows the markers and publishes', async () => {
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', '/plan');
+    await heading1(page, 'Plan a trip');
+    await page.getByRole('combobox', { name: 'Destinations' }).fill('Lisbo');
+    await page.getByRole('option', { name: /^Lisbon/ }).click();
+    await page.getByRole('radio', { name: /Number of days/ }).check();
+    await page.getByRole('spinbutton', { name: 'Number of days' }).fill('2');
+    await page.getByLabel('Trip title').fill('Editor journey in Lisbon');
+    await page.getByRole('button', { name: 'Create trip' }).click();
+    await page.waitForURL(/\/organize\/[A-Za-z0-9_-]{4,64}$/);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    created.push(id);
+    await heading1(page, 'Editor journey in Lisbon');
+
+    await addPlace(page, 1, 'castelo', /Castelo de São Jorge/);
+    await addPlace(page, 1, 'sé de', /Sé de Lisboa/);
+    await addPlace(page, 1, 'alfama', /Alfama/);
+    await addPlace(page, 2, 'torre', /Torre de Belém/);
+    await addPlace(page, 2, 'jerónimos', /Mosteiro dos Jerónimos/);
+    await addPlace(page, 2, 'pastéis', /Pastéis de Belém/);
+    expect(await titles(page, /^Day 1/)).toEqual(['Castelo de São Jorge', 'Sé de Lisboa', 'Alfama']);
+    expect(await titles(page, /^Day 2/)).toEqual(['Torre de Belém', 'Mosteiro dos Jerónimos', 'Pastéis de Belém']);
+
+    // Six numbered markers in the days' colours.
+    await expect.poll(() => page.locator('.map-marker').count(), { timeout: 15_000 }).toBe(6);
+    await page.getByRole('button', { name: 'Day 2, stop 3: Pastéis de Belém' }).or(page.locator('[aria-label="Day 2, stop 3: Pastéis de Belém"]')).first().waitFor();
+
+    // Mouse: Alfama to the top of day 1.
+    await dragTo(page, rows(page, /^Day 1/).nth(2).getByRole('button', { name: /^Drag to move/ }), rows(page, /^Day 1/).nth(0), 'above');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge', 'Sé de Lisboa']);
+
+    // Keyboard: Space lifts, arrows move, Space drops.
+    await rows(page, /^Day 2/).nth(2).getByRole('button', { name: /^Drag to move/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(() => titles(page, /^Day 2/)).toEqual(['Pastéis de Belém', 'Torre de Belém', 'Mosteiro dos Jerónimos']);
+    // Keyboard across days: the last of day 1 down into day 2.
+    await rows(page, /^Day 1/).nth(2).getByRole('button', { name: /^Drag to move/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge']);
+    expect(await titles(page, /^Day 2/)).toContain('Sé de Lisboa');
+    // Escape cancels a lifted item.
+    await rows(page, /^Day 1/).nth(0).getByRole('button', { name: /^Drag to move/ }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge']);
+
+    const onScreen = [
+      ...(await titles(page, /^Day 1/)).map((title) => ({ day: 1, title })),
+      ...(await titles(page, /^Day 2/)).map((title) => ({ day: 2, title })),
+    ];
+    await expect.poll(() => storedPlan(id), { timeout: 10_000 }).toEqual(onScreen);
+
+    // Public, by the creator.
+    await page.getByRole('switch').check();
+    await expect.poll(async () => (await db().doc(`itineraries/${id}`).get()).get('public'), { timeout: 10_000 }).toBe(true);
+    await page.getByText('All changes saved').waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+    await page.mouse.move(5, 5);
+    await screenshot(page, 'editor-desktop');
+    await page.getByRole('button', { name: 'Actions for Alfama' }).click();
+    await screenshot(page, 'editor-item-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add to day 1' }).click();
+    await page.getByRole('dialog').getByLabel('Find a place').fill('museu');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-add-dialog');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'editor-phone');
+
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps an edit made offline through a reload, and sends it when back online', async () => {
+    const id = `e2e-offline-${Date.now().toString(36)}`;
+    created.push(id);
+    const batch = db().batch();
+    batch.set(db().doc(`itineraries/${id}`), {
+      title: 'Offline weekend',
+      description: '',
+      destinations: ['Lisbon'],
+      period: null,
+      days: 2,
+      context: '',
+      public: false,
+      creatorId: ANA,
+      collaborators: { pending: [], accepted: [] },
+      clonedFrom: null,
+      agentId: null,
+      isPaidItinerary: false,
+      isManualCreated: true,
+      isNotFirst: false,
+      threadId: '',
+      geocode: null,
+      itineraryImageSrc: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    for (const [itemId, day, order, title] of [
+      ['offA', 1, 'a0', 'Praça do Comércio'],
+      ['offB', 1, 'a1', 'Elevador de Santa Justa'],
+      ['offC', 2, 'a0', 'LX Factory'],
+    ] as const) {
+      batch.set(db().doc(`itineraries/${id}/items/${itemId}`), {
+        id: itemId,
+        day,
+        order,
+        type: 'attraction',
+        title,
+        place: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+
+    const { page, context } = await openPage(browser());
+    // What the browser fetched from the app's own server, to serve the page again while offline
+    // (the app has no service worker; its data comes from Firestore's cache on this device).
+    const shell = new Map<string, { body: Buffer; contentType: string }>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!url.startsWith(APP_URL) || response.status() !== 200) return;
+      try {
+        shell.set(url.split('?')[0] ?? url, { body: await response.body(), contentType: response.headers()['content-type'] ?? '' });
+      } catch {
+        // A response without a body (a redirect): nothing to keep.
+      }
+    });
+    await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
+    await heading1(page, 'Offline weekend');
+    await page.getByText('All changes saved').waitFor();
+    expect(await titles(page, /^Day 1/)).toEqual(['Praça do Comércio', 'Elevador de Santa Justa']);
+
+    await context.setOffline(true);
+    await page.getByText(/^Offline:/).waitFor();
+    await page.getByRole('button', { name: 'Actions for LX Factory' }).click();
+    await page.getByLabel('Move to day…').selectOption({ label: 'Day 1' });
+    await page.getByRole('button', { name: 'Add an idea' }).click();
+    await page.getByRole('dialog').getByLabel('Kind').selectOption('note');
+    await page.getByRole('dialog').getByLabel('Name').fill('Buy tram tickets');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await titles(page, /^Day 1/)).toEqual(['Praça do Comércio', 'Elevador de Santa Justa', 'LX Factory']);
+    expect(await titles(page, /^Ideas/)).toEqual(['Buy tram tickets']);
+    // Nothing reached the server.
+    expect(await storedPlan(id)).toEqual([
+      { day: 1, title: 'Praça do Comércio' },
+      { day: 1, title: 'Elevador de Santa Justa' },
+      { day: 2, title: 'LX Factory' },
+    ]);
+
+    // Reload while still offline: the page from what was fetched, the plan from this device.
+    await context.route(`${APP_URL}/**`, async (route) => {
+      const url = route.request().url();
+      const kept = shell.get(url.split('?')[0] ?? url) ?? (route.request().resourceType() === 'document' ? shell.get(`${APP_URL}/organize/${id}`) : undefined);
+      if (kept) return route.fulfill({ status: 200, body: kept.body, contentType: kept.contentType });
+      return route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await heading1(page, 'Offline weekend');
+    await expect.poll(() => titles(page, /^Day 1/), { timeout: 15_000 }).toEqual(['Praça do Comércio', 'Elevador de Santa Justa', 'LX Factory']);
+    expect(await titles(page, /^Ideas/)).toEqual(['Buy tram tickets']);
+    await screenshot(page, 'editor-offline-after-reload');
+
+    await context.unroute(`${APP_URL}/**`);
+    await context.setOffline(false);
+    await expect
+      .poll(() => storedPlan(id), { timeout: 20_000 })
+      .toEqual([
+        { day: 1, title: 'Praça do Comércio' },
+        { day: 1, title: 'Elevador de Santa Justa' },
+        { day: 1, title: 'LX Factory' },
+        { day: null, title: 'Buy tram tickets' },
+      ]);
+    await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});
