@@ -314,6 +314,30 @@ describe('live', () => {
     live.unsubscribe();
   });
 
+  it('creates and edits a trip offline, shows it at once, and syncs it when the connection returns', async () => {
+    const ana = await signedInClient('ana');
+    await firestore.disableNetwork(ana.db);
+    const id = await createItineraryOps(ana.db, ana.uid, { title: 'Made on a plane', destinations: [], period: null, days: 2 });
+    track(`itineraries/${id}`);
+    const live = collect(ana, id);
+    const offline = await live.next((s) => s.itinerary !== null && s.items !== null);
+    expect(offline).toMatchObject({ fromCache: true, hasPendingWrites: true, items: [] });
+
+    void saveItemOps(ana.db, id, item('plane001'));
+    void moveItemOps(ana.db, id, 'plane001', 2, 'a5');
+    const edited = await live.next((s) => s.items?.[0]?.day === 2);
+    expect(edited.hasPendingWrites).toBe(true);
+    expect(await stored(`itineraries/${id}`)).toBeUndefined();
+
+    await firestore.enableNetwork(ana.db);
+    await firestore.waitForPendingWrites(ana.db);
+    const synced = await live.next((s) => s.items?.[0]?.day === 2 && !s.hasPendingWrites && !s.fromCache, 10_000);
+    live.unsubscribe();
+    expect(synced.itinerary?.title).toBe('Made on a plane');
+    expect(live.errors).toEqual([]);
+    expect(await stored(`itineraries/${id}/items/plane001`)).toMatchObject({ day: 2, order: 'a5' });
+  });
+
   it('gives a stranger a paid public itinerary without its plan, and refuses a private one', async () => {
     const [yuki, sam] = await Promise.all([signedInClient('yuki'), signedInClient('sam')]);
     const paid = await seedItinerary(yuki.uid, { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } }, [item('secret01')]);

@@ -34,6 +34,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  waitForPendingWrites,
   where,
   writeBatch,
   type DocumentData,
@@ -221,7 +222,10 @@ export function subscribeItineraryOps(
   let docState: DocState = { status: 'loading' };
   let itemsState: ItemsState = { status: 'loading' };
   let itemsUnsubscribe: Unsubscribe | undefined;
-  let deniedFor: string | undefined;
+  // Why the plan was refused: the access it was refused under, and whether the
+  // server had the document yet (a trip created a moment ago may still be on
+  // its way, and its own creator is refused until it lands).
+  let denial: { key: string; unconfirmed: boolean } | undefined;
 
   const fail = (error: unknown) => {
     if (closed) return;
@@ -270,44 +274,76 @@ export function subscribeItineraryOps(
         }
         itemsUnsubscribe = undefined;
         itemsState = { status: 'denied' };
-        deniedFor = docState.status === 'ready' ? accessKey(docState.itinerary, uid) : undefined;
+        denial =
+          docState.status === 'ready'
+            ? { key: accessKey(docState.itinerary, uid), unconfirmed: docState.fromCache || docState.pending }
+            : { key: 'unknown', unconfirmed: true };
         emit();
       },
     );
   };
 
-  const docUnsubscribe = onSnapshot(
-    typedItineraryRef(db, id),
-    { includeMetadataChanges: true },
-    (snapshot: DocumentSnapshot<ItineraryDoc>) => {
-      let itinerary: ItineraryDoc | null;
-      try {
-        itinerary = snapshot.exists() ? snapshot.data() : null;
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      docState = {
-        status: 'ready',
-        itinerary,
-        fromCache: snapshot.metadata.fromCache,
-        pending: snapshot.metadata.hasPendingWrites,
-      };
-      // The plan was refused: ask again once access may have changed (joined, made public, created).
-      if (itemsState.status === 'denied' && deniedFor !== undefined && deniedFor !== accessKey(itinerary, uid)) {
-        deniedFor = undefined;
-        listenToItems();
-      } else if (itemsState.status === 'denied' && deniedFor === undefined) {
-        deniedFor = accessKey(itinerary, uid);
-      }
-      emit();
-    },
-    fail,
-  );
+  let docUnsubscribe: Unsubscribe | undefined;
+  let docRetries = 0;
+  const listenToDoc = () => {
+    docUnsubscribe?.();
+    docUnsubscribe = onSnapshot(
+      typedItineraryRef(db, id),
+      { includeMetadataChanges: true },
+      (snapshot: DocumentSnapshot<ItineraryDoc>) => {
+        let itinerary: ItineraryDoc | null;
+        try {
+          itinerary = snapshot.exists() ? snapshot.data() : null;
+        } catch (error) {
+          fail(error);
+          return;
+        }
+        docState = {
+          status: 'ready',
+          itinerary,
+          fromCache: snapshot.metadata.fromCache,
+          pending: snapshot.metadata.hasPendingWrites,
+        };
+        // The plan was refused: ask again once access may have changed (joined,
+        // made public) or once the server has the document.
+        if (itemsState.status === 'denied' && denial) {
+          const confirmed = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+          const key = accessKey(itinerary, uid);
+          if (denial.key === 'unknown') denial = { key, unconfirmed: true };
+          if (denial.key !== key || (denial.unconfirmed && confirmed)) {
+            denial = undefined;
+            listenToItems();
+          }
+        }
+        emit();
+      },
+      (error) => {
+        // A trip created or joined on this device, whose write has not reached
+        // the server yet (offline until now), is refused by the server until it
+        // lands: listen again once this device's writes are acknowledged.
+        const appError = toAppError(error);
+        const waiting = docState.status === 'ready' && docState.itinerary !== null && docState.pending;
+        if (appError.kind === 'permission-denied' && waiting && docRetries < 3 && !closed) {
+          docRetries += 1;
+          docUnsubscribe = undefined;
+          waitForPendingWrites(db).then(
+            () => {
+              if (!closed) listenToDoc();
+            },
+            fail,
+          );
+          return;
+        }
+        fail(appError);
+      },
+    );
+  };
+  listenToDoc();
   listenToItems();
 
   function stop() {
-    docUnsubscribe();
+    docUnsubscribe?.();
+    docUnsubscribe = undefined;
     itemsUnsubscribe?.();
     itemsUnsubscribe = undefined;
   }
