@@ -209,6 +209,7 @@ describe('joining by link', () => {
       await heading1(page, 'Trip invitation');
       await page.getByText('Sign in or create an account to see the invitation and join.').waitFor();
       await expectAxeClean(page);
+      await screenshot(page, 'collaboration-invitation-signed-out');
       await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
       await heading1(page, 'Sign in');
       expect(new URL(page.url()).searchParams.get('next')).toBe(`/invitation/${PORTO_TOKEN}`);
@@ -245,11 +246,30 @@ describe('joining by link', () => {
     }
   });
 
-  it('says plainly when a link does not work', async () => {
+  it('says plainly when a link does not work, and when it has expired, with no way to join', async () => {
     const { page } = await newPage();
     await signIn(page, LEA.email, '/invitation/inv_revokedOrNeverMade0001');
     await page.getByText(/This invitation link does not work: it was revoked or never existed/).waitFor({ timeout: 15_000 });
     await expectAxeClean(page);
+
+    // An invitation past its expiry (written as the emulator's owner: the rules refuse creating one).
+    const expired = `inv_expired_${uniqueSuffix()}_e2e`;
+    await writeDoc(`invitations/${expired}`, {
+      itineraryId: PORTO,
+      inviterId: 'anaRibeiro01',
+      itineraryTitle: 'Porto long weekend',
+      createdAt: new Date(Date.now() - 20 * 86_400_000),
+      expiresAt: new Date(Date.now() - 86_400_000),
+    });
+    try {
+      await page.goto(`${APP_URL}/invitation/${expired}`);
+      await page.getByText('This invitation has expired. Ask Ana Ribeiro for a new link.').waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'Join this trip' }).count()).toBe(0);
+      await expectAxeClean(page);
+      await screenshot(page, 'collaboration-invitation-expired');
+    } finally {
+      await ownerRequest('DELETE', `invitations/${expired}`);
+    }
   });
 });
 
