@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ItineraryDoc } from '../model/types';
 import { kindOf, messageOf } from './api/errors';
 import { useInviteByUsername } from './api/collaborator-actions';
@@ -30,8 +30,14 @@ export function InviteByUsername({ itinerary, uid, people }: InviteByUsernamePro
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The confirmation holds while the trip's people stay as they were after the invitation.
+  const [done, setDone] = useState<{ text: string; people: string } | null>(null);
+  const peopleKey = `${itinerary.collaborators.pending.join(',')}|${itinerary.collaborators.accepted.join(',')}`;
   const invite = useInviteByUsername(itinerary);
+  const latestPeopleKey = useRef(peopleKey);
+  useEffect(() => {
+    latestPeopleKey.current = peopleKey;
+  }, [peopleKey]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +54,10 @@ export function InviteByUsername({ itinerary, uid, people }: InviteByUsernamePro
     try {
       await invite.mutateAsync(name);
       setValue('');
-      setDone(`@${name} is invited. They see the invitation on their trips page and can accept it there.`);
+      setDone({
+        text: `@${name} is invited. They see the invitation on their trips page and can accept it there.`,
+        people: latestPeopleKey.current,
+      });
     } catch (caught) {
       setError(
         kindOf(caught) === 'not-found'
@@ -89,7 +98,7 @@ export function InviteByUsername({ itinerary, uid, people }: InviteByUsernamePro
           </button>
         </div>
         <p id={messageId} className={error ? 'collab-field__message collab-field__message--error' : 'collab-field__message'} role="status">
-          {error ?? done}
+          {error ?? (done && done.people === peopleKey ? done.text : null)}
         </p>
       </div>
     </form>

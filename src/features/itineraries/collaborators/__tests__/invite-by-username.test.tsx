@@ -91,5 +91,8 @@ describe('inviting by username', () => {
     expect(db.itineraries.get('porto')?.collaborators.pending).toEqual(['lea1', SAM.id]);
     expect(await screen.findByText('Sam Carter', { selector: '.collab-person__name' })).toBeVisible();
     expect([...db.invitations.values()].some((invitation) => invitation.inviteeId === SAM.id)).toBe(true);
+    // Once Sam answers (here: declines), the confirmation no longer stands.
+    await db.leaveItinerary('porto', SAM.id);
+    await waitFor(() => expect(screen.queryByText(/@sam is invited/)).toBeNull());
   });
 });
