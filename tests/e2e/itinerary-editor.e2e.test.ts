@@ -81,6 +81,14 @@ async function dragTo(page: Page, handle: Locator, target: Locator, where: 'abov
   await page.mouse.up();
 }
 
+/** Keys pressed one by one, with the pause a person leaves (dnd-kit measures between them). */
+async function keys(page: Page, presses: string[]) {
+  for (const key of presses) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
 describe('the itinerary editor', () => {
   it('plans two days from place search, reorders by mouse and keyboard, shows the markers and publishes', async () => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
@@ -116,23 +124,16 @@ describe('the itinerary editor', () => {
 
     // Keyboard: Space lifts, arrows move, Space drops.
     await rows(page, /^Day 2/).nth(2).getByRole('button', { name: /^Drag to move/ }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await keys(page, ['Space', 'ArrowUp', 'ArrowUp', 'Space']);
     await expect.poll(() => titles(page, /^Day 2/)).toEqual(['Pastéis de Belém', 'Torre de Belém', 'Mosteiro dos Jerónimos']);
     // Keyboard across days: the last of day 1 down into day 2.
     await rows(page, /^Day 1/).nth(2).getByRole('button', { name: /^Drag to move/ }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    await keys(page, ['Space', 'ArrowDown', 'Space']);
     await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge']);
     expect(await titles(page, /^Day 2/)).toContain('Sé de Lisboa');
     // Escape cancels a lifted item.
     await rows(page, /^Day 1/).nth(0).getByRole('button', { name: /^Drag to move/ }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Escape');
+    await keys(page, ['Space', 'ArrowDown', 'Escape']);
     await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge']);
 
     const onScreen = [
@@ -209,18 +210,6 @@ describe('the itinerary editor', () => {
     await batch.commit();
 
     const { page, context } = await openPage(browser());
-    // What the browser fetched from the app's own server, to serve the page again while offline
-    // (the app has no service worker; its data comes from Firestore's cache on this device).
-    const shell = new Map<string, { body: Buffer; contentType: string }>();
-    page.on('response', async (response) => {
-      const url = response.url();
-      if (!url.startsWith(APP_URL) || response.status() !== 200) return;
-      try {
-        shell.set(url.split('?')[0] ?? url, { body: await response.body(), contentType: response.headers()['content-type'] ?? '' });
-      } catch {
-        // A response without a body (a redirect): nothing to keep.
-      }
-    });
     await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
     await heading1(page, 'Offline weekend');
     await page.getByText('All changes saved').waitFor();
@@ -230,6 +219,7 @@ describe('the itinerary editor', () => {
     await page.getByText(/^Offline:/).waitFor();
     await page.getByRole('button', { name: 'Actions for LX Factory' }).click();
     await page.getByLabel('Move to day…').selectOption({ label: 'Day 1' });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('button', { name: 'Add an idea' }).click();
     await page.getByRole('dialog').getByLabel('Kind').selectOption('note');
     await page.getByRole('dialog').getByLabel('Name').fill('Buy tram tickets');
@@ -243,21 +233,25 @@ describe('the itinerary editor', () => {
       { day: 2, title: 'LX Factory' },
     ]);
 
-    // Reload while still offline: the page from what was fetched, the plan from this device.
-    await context.route(`${APP_URL}/**`, async (route) => {
-      const url = route.request().url();
-      const kept = shell.get(url.split('?')[0] ?? url) ?? (route.request().resourceType() === 'document' ? shell.get(`${APP_URL}/organize/${id}`) : undefined);
-      if (kept) return route.fulfill({ status: 200, body: kept.body, contentType: kept.contentType });
-      return route.abort('internetdisconnected');
-    });
+    // Reload with the backend still out of reach. The app has no service worker, so a browser
+    // that is offline cannot fetch the page itself: for the reload, the page comes from this
+    // machine's app server while every request to the Firebase emulators fails, as it does
+    // with no network. The plan must come from the copy on this device, edits included.
+    const backend = /^https?:\/\/(127\.0\.0\.1|localhost):(8080|9099|5001)\//;
+    await context.route(backend, (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
     await page.reload();
     await heading1(page, 'Offline weekend');
     await expect.poll(() => titles(page, /^Day 1/), { timeout: 15_000 }).toEqual(['Praça do Comércio', 'Elevador de Santa Justa', 'LX Factory']);
     expect(await titles(page, /^Ideas/)).toEqual(['Buy tram tickets']);
+    expect(await storedPlan(id)).toEqual([
+      { day: 1, title: 'Praça do Comércio' },
+      { day: 1, title: 'Elevador de Santa Justa' },
+      { day: 2, title: 'LX Factory' },
+    ]);
     await screenshot(page, 'editor-offline-after-reload');
 
-    await context.unroute(`${APP_URL}/**`);
-    await context.setOffline(false);
+    await context.unroute(backend);
     await expect
       .poll(() => storedPlan(id), { timeout: 20_000 })
       .toEqual([

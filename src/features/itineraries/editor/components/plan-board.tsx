@@ -571,29 +571,35 @@ function ItemMenu({
   );
 }
 
-/** "Move to day…": the days as a list of choices, filled when the menu opens. */
+/** "Move to day…": pick a day (or Ideas), then Move: the item goes to the end of it. */
 function MoveToDay({ item, actions, onDone }: { item: PlanItem; actions: PlanBoardActions; onDone: () => void }) {
   const options = useMoveTargets();
   const current = item.day === null ? IDEAS : `day-${item.day}`;
+  const [target, setTarget] = useState(current);
   const id = `move-${item.id}`;
   return (
     <div className="plan-item__move">
       <label htmlFor={id}>Move to day…</label>
-      <select
-        id={id}
-        value={current}
-        onChange={(event) => {
-          const target = event.target.value;
-          onDone();
-          actions.move(item.id, target, Number.MAX_SAFE_INTEGER);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <span className="plan-item__move-row">
+        <select id={id} value={target} onChange={(event) => setTarget(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={target === current}
+          onClick={() => {
+            onDone();
+            actions.move(item.id, target, Number.MAX_SAFE_INTEGER);
+          }}
+        >
+          Move
+        </button>
+      </span>
     </div>
   );
 }
