@@ -5,6 +5,7 @@ export const BUDGETS = {
   lighthouse: { min: 0.95, unit: 'score', what: 'Lighthouse mobile performance (median of 3)' },
   itineraryOpenMs: { below: 150, unit: 'ms', what: 'scripting to open a 30-day, 360-item itinerary' },
   followersQueries: { max: 34, unit: 'queries', what: 'queries to load 1,000 followers' },
+  writesPerMove: { max: 1, unit: 'writes', what: 'document writes to move one item' },
 };
 
 export function budgetFor(key) {

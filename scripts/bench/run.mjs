@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { formatTable } from './budgets.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
+import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
 import { ROUTES } from './routes.mjs';
 import { measureFollowers } from '../../tests/integration/bench-followers.mjs';
@@ -25,6 +26,7 @@ export const MEASUREMENTS = [
   { name: 'firstPaint', title: 'JavaScript before the first contentful paint (Chromium)', run: measureFirstPaint },
   { name: 'lighthouse', title: 'Lighthouse mobile performance, median of 3', run: measureLighthouse },
   { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
+  { name: 'itineraryEditor', title: 'Opening a 30-day, 360-item itinerary in the editor; writes per move (Chromium)', run: measureItineraryEditor },
 ];
 
 export const RESULTS_FILE = join(ROOT, 'bench-results.json');

@@ -161,6 +161,17 @@ describe('the itinerary editor', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'editor-phone');
 
+    // /organize lists the trips Ana can edit, this one among them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${APP_URL}/organize`);
+    await heading1(page, 'Your trips to organize');
+    await page.getByRole('list', { name: 'Your trips' }).getByRole('link', { name: 'Editor journey in Lisbon' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Plan a new trip' }).getAttribute('href')).toBe('/plan');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'organize-list');
+    await page.getByRole('link', { name: 'Editor journey in Lisbon' }).click();
+    await heading1(page, 'Editor journey in Lisbon');
+
     expect(outsideRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -261,6 +272,27 @@ describe('the itinerary editor', () => {
         { day: null, title: 'Buy tram tickets' },
       ]);
     await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('offers no edit control to someone who may only look, and asks visitors to sign in', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto(`${APP_URL}/organize/lisbon-food-and-fado`);
+    await heading1(page, 'Organize your trip');
+    expect(await page.getByRole('link', { name: 'Sign in' }).last().getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent('/organize/lisbon-food-and-fado')}`,
+    );
+    await signIn(page, 'marco@demo.wayfare.test', '/organize/lisbon-food-and-fado');
+    await heading1(page, 'Lisbon: food and fado in four days');
+    await page.getByText('only its creator and companions can change it').waitFor();
+    await rows(page, /^Day 1/).first().waitFor();
+    for (const name of [/^Drag to move/, /^Actions for/, /^Add to day/, 'Add an idea', 'Change dates', /^Undo/, 'Rename the trip']) {
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    }
+    expect(await page.getByRole('switch').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-viewer');
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -306,7 +306,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             aria-pressed={editMode}
             onClick={() => props.onEditModeChange(!editMode)}
           >
-            {editMode ? 'Editing: on' : 'Editing: off'}
+            {editMode ? 'Edit mode: on' : 'Edit mode: off'}
           </button>
         ) : null}
         {editMode ? (

@@ -14,7 +14,7 @@ import { Modal } from './modal';
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
-  neighbourhood: 'stay',
+  neighbourhood: 'activity',
 };
 
 function placeOf(place: Place) {
