@@ -252,6 +252,12 @@ describe('invitations: accepting', () => {
     await assertSucceeds(accept(as('pia'), 'pia', FOR_PIA).commit());
   });
 
+  it('refuses an addressed invitation once the creator has removed the invitee from pending', async () => {
+    await stored();
+    await arrange((db) => updateDoc(doc(db, 'itineraries/porto'), { 'collaborators.pending': [] }));
+    await assertFails(accept(as('pia'), 'pia', FOR_PIA).commit());
+  });
+
   it('refuses anyone else accepting an invitation addressed to somebody', async () => {
     await stored();
     await assertFails(accept(as('eve'), 'eve', FOR_PIA).commit());
