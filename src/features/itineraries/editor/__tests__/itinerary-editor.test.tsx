@@ -78,11 +78,20 @@ describe('itinerary editor', () => {
   it('gives a viewer no edit control at all', () => {
     setup(VIEWER);
     expect(screen.getByText(/only its creator and companions can change it/)).toBeInTheDocument();
-    for (const name of [/Drag to move/, /^Actions/, /Add to day/, /Add an idea/, /Undo/, /Rename/, /Change dates/, /Editing/, /Use this one/, /Copy share link/]) {
+    for (const name of [/Drag to move/, /^Actions/, /Add to day/, /Add an idea/, /Undo/, /Rename/, /Change dates/, /Edit mode/, /Use this one/, /Copy share link/]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByRole('switch')).toBeNull();
     expect(getEditingState().isEditing).toBe(false);
+  });
+
+  it('lets an editor turn edit mode off to see the plan as others do', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit mode: on', pressed: true }));
+    expect(screen.queryByRole('button', { name: /Drag to move/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to day/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit mode: off', pressed: false }));
+    expect(screen.getAllByRole('button', { name: /Drag to move/ }).length).toBeGreaterThan(0);
   });
 
   it('tells a pending invitee to accept the invitation to edit, with no edit controls', () => {

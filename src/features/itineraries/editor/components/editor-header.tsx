@@ -6,18 +6,19 @@ import { shortDate } from '../lib/format';
 import type { PlanChange } from '../lib/plan-layout';
 import { Field } from './field';
 
-export type SyncState = 'saved' | 'saving' | 'offline' | 'cached';
+export type SyncState = 'saved' | 'saving' | 'offline' | 'waiting' | 'cached';
 
 export const SYNC_TEXT: Record<SyncState, string> = {
   saved: 'All changes saved',
   saving: 'Saving…',
   offline: 'Offline: changes are kept on this device and sync when you reconnect',
+  waiting: 'Not connected: changes are kept on this device and sync when the connection returns',
   cached: 'Showing the copy on this device',
 };
 
 export function syncState(online: boolean, fromCache: boolean, hasPendingWrites: boolean): SyncState {
   if (!online) return 'offline';
-  if (hasPendingWrites) return 'saving';
+  if (hasPendingWrites) return fromCache ? 'waiting' : 'saving';
   if (fromCache) return 'cached';
   return 'saved';
 }
