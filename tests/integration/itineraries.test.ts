@@ -533,6 +533,25 @@ describe('invitations and collaborators', () => {
     expect(await listMyInvitationsOps(lea.db, lea.uid)).toEqual([]);
   });
 
+  it('lets the invitee accept an invitation by username from their list, and nobody else use it', async () => {
+    const [ana, lea, sam] = await Promise.all([signedUpClient('ana'), signedUpClient('lea'), signedInClient('sam')]);
+    const id = await seedItinerary(ana.uid);
+    const itinerary = await getItineraryOps(ana.db, id);
+    if (!itinerary) throw new Error('seeded itinerary missing');
+    const invitation = await inviteByUsernameOps(ana.db, itinerary, lea.username);
+    track(`invitations/${invitation.token}`);
+    await firestore.waitForPendingWrites(ana.db);
+
+    const notForSam = await caught(acceptInvitationOps(sam.db, invitation.token, sam.uid));
+    expect(notForSam.kind).toBe('permission-denied');
+    expect(notForSam.message).toBe('This invitation is for another traveller. Ask the trip’s creator to invite you.');
+    const [mine] = await listMyInvitationsOps(lea.db, lea.uid);
+    expect(await acceptInvitationOps(lea.db, mine?.token ?? '', lea.uid)).toBe(id);
+    expect((await stored(`itineraries/${id}`))?.collaborators).toEqual({ pending: [], accepted: [lea.uid] });
+    expect(await listMyInvitationsOps(lea.db, lea.uid)).toEqual([]);
+    expect((await listMyTripsOps(lea.db, lea.uid)).map((t) => [t.id, t.relation])).toEqual([[id, 'collaborating']]);
+  });
+
   it('lets an accepted collaborator leave, and the creator remove someone', async () => {
     const [ana, marco, lea] = await Promise.all([signedInClient('ana'), signedInClient('marco'), signedInClient('lea')]);
     const id = await seedItinerary(ana.uid, { collaborators: { pending: [lea.uid], accepted: [] } });

@@ -655,6 +655,7 @@ export function listMyInvitationsOps(db: Firestore, uid: string, now: Date = new
 
 const INVITATION_GONE = 'This invitation link does not work any more. Ask for a new one.';
 const INVITATION_EXPIRED = 'This invitation has expired. Ask the trip’s creator for a new link.';
+const INVITATION_FOR_SOMEONE_ELSE = 'This invitation is for another traveller. Ask the trip’s creator to invite you.';
 
 /**
  * Joins the invitation's itinerary as an editor (the recipe in
@@ -666,6 +667,9 @@ export async function acceptInvitationOps(db: Firestore, token: string, uid: str
   const invitation = await getInvitationOps(db, token);
   if (!invitation) throw new AppError('not-found', INVITATION_GONE, 'not-found');
   if (invitation.expiresAt.getTime() <= now.getTime()) throw new AppError('invalid', INVITATION_EXPIRED, 'invitation-expired');
+  if (invitation.inviteeId !== null && invitation.inviteeId !== uid) {
+    throw new AppError('permission-denied', INVITATION_FOR_SOMEONE_ELSE, 'invitation-for-someone-else');
+  }
   const { itineraryId } = invitation;
   const batch = writeBatch(db);
   batch.set(acceptanceRef(db, itineraryId, uid), { token, acceptedAt: serverTimestamp() });
