@@ -4,8 +4,8 @@
  *
  * Sizes measured (gzip): countries-110m 38 KiB (land and borders in one file),
  * land-50m 170 KiB, countries-50m 230 KiB. The 110m file is part of the map's
- * chunk; at city zoom its coastline is off by kilometres, so the 50m land is
- * loaded as its own chunk only when the map is zoomed in that far.
+ * chunk; from country zoom the 50m land (its own chunk) replaces it, loaded
+ * only when the map is zoomed in that far; at city zoom neither is drawn.
  */
 import type { FeatureCollection, Feature, Geometry, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
@@ -26,7 +26,13 @@ export function basemapFromTopology(topology: WorldTopology): Basemap {
 }
 
 /** Zoom from which the detailed (50m) coastline replaces the coarse one. */
-export const DETAILED_FROM_ZOOM = 6;
+export const DETAILED_FROM_ZOOM = 5;
+/**
+ * Zoom from which no coastline is drawn: at city level even the 50m coast is
+ * kilometres off (Lisbon's centre would sit in the Tagus), so the map shows a
+ * plain background with the stops, the routes and a scale.
+ */
+export const PLAIN_FROM_ZOOM = 10;
 
 export async function loadCoarseBasemap(): Promise<Basemap> {
   const { default: topology } = await import('world-atlas/countries-110m.json');

@@ -6,7 +6,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { dayColour } from '../model/colours';
-import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
+import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, PLAIN_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { configuredTiles, escapeAttribution } from './tiles';
 import './map.css';
@@ -105,49 +105,72 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
       attributionControl: true,
     }).setView(WORLD_VIEW, 2);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    L.control.scale({ position: 'bottomleft' }).addTo(map);
     mapRef.current = map;
 
     map.createPane('basemap').style.zIndex = '150';
     const landStyle: L.PathOptions = { pane: 'basemap', stroke: false, fillColor: '#f3efe6', fillOpacity: 1, interactive: false };
     const borderStyle: L.PathOptions = { pane: 'basemap', color: '#a9a496', weight: 0.8, fill: false, interactive: false };
-    let coarse: L.LayerGroup | null = null;
-    let detailed: L.GeoJSON | null = null;
+    let coarseLand: L.GeoJSON | null = null;
+    let borders: L.GeoJSON | null = null;
+    let detailedLand: L.GeoJSON | null = null;
     let detailedLoading = false;
     let disposed = false;
 
-    const draw = (basemap: Basemap) => {
-      const group = L.layerGroup([L.geoJSON(basemap.land, { style: () => landStyle })]);
-      if (basemap.borders) group.addLayer(L.geoJSON(basemap.borders, { style: () => borderStyle }));
-      return group;
-    };
     const attribution = L.layerGroup();
     attribution.getAttribution = () => BASEMAP_ATTRIBUTION;
     attribution.addTo(map);
 
+    /**
+     * Far out the coarse coastline; closer in the detailed one once loaded;
+     * at street level neither (Natural Earth's coast is kilometres off there,
+     * and a stop drawn in the sea misleads more than a plain background).
+     */
+    const showLand = () => {
+      const zoom = map.getZoom();
+      const mode = zoom >= PLAIN_FROM_ZOOM ? 'plain' : detailedLand && zoom >= DETAILED_FROM_ZOOM ? 'detailed' : 'coarse';
+      const wanted = mode === 'plain' ? [] : [mode === 'detailed' ? detailedLand : coarseLand, borders];
+      for (const layer of [coarseLand, detailedLand, borders]) {
+        if (!layer) continue;
+        if (wanted.includes(layer)) {
+          if (!map.hasLayer(layer)) layer.addTo(map);
+        } else if (map.hasLayer(layer)) layer.remove();
+      }
+      borders?.bringToFront();
+      container.dataset.basemap = coarseLand ? mode : 'loading';
+    };
+
+    const loadDetailed = () => {
+      const zoom = map.getZoom();
+      if (detailedLand || detailedLoading || zoom < DETAILED_FROM_ZOOM || zoom >= PLAIN_FROM_ZOOM) return;
+      detailedLoading = true;
+      loadDetailedLand()
+        .then((basemap: Basemap) => {
+          if (disposed) return;
+          detailedLand = L.geoJSON(basemap.land, { style: () => landStyle });
+          showLand();
+        })
+        .catch(() => {
+          detailedLoading = false; // the coarse coastline stays; try again at the next zoom
+        });
+    };
+
     loadCoarseBasemap()
       .then((basemap) => {
         if (disposed) return;
-        coarse = draw(basemap).addTo(map);
-        container.dataset.basemap = 'coarse';
+        coarseLand = L.geoJSON(basemap.land, { style: () => landStyle });
+        if (basemap.borders) borders = L.geoJSON(basemap.borders, { style: () => borderStyle });
+        showLand();
+        loadDetailed();
       })
       .catch(() => {
         container.dataset.basemap = 'failed';
       });
 
-    const upgrade = () => {
-      if (detailed || detailedLoading || map.getZoom() < DETAILED_FROM_ZOOM) return;
-      detailedLoading = true;
-      loadDetailedLand()
-        .then((basemap) => {
-          if (disposed) return;
-          detailed = L.geoJSON(basemap.land, { style: () => landStyle }).addTo(map);
-          container.dataset.basemap = 'detailed';
-        })
-        .catch(() => {
-          detailedLoading = false;
-        });
-    };
-    map.on('zoomend', upgrade);
+    map.on('zoomend', () => {
+      showLand();
+      loadDetailed();
+    });
 
     const tiles = configuredTiles();
     if (tiles) {
@@ -165,7 +188,6 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
     return () => {
       disposed = true;
       keepSize.disconnect();
-      coarse?.remove();
       map.remove();
       mapRef.current = null;
       overlayRef.current = null;
@@ -187,6 +209,8 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
         weight: 3,
         opacity: 0.85,
         dashArray: '6 6',
+        // Every stop is a vertex: nearby stops at city zoom must not be simplified away.
+        smoothFactor: 0,
         interactive: false,
         className: `map-route map-route--day-${route.day}`,
       }).addTo(overlay);

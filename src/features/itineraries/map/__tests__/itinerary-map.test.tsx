@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '../../model/colours';
 import type { MapMarker } from '../map-types';
+import type * as TilesModule from '../tiles';
 
 // jsdom has no SVG geometry; Leaflet only checks that this exists to pick its SVG renderer.
 if (!('createSVGRect' in SVGSVGElement.prototype)) {
@@ -19,7 +20,18 @@ if (!('ResizeObserver' in globalThis)) {
   );
 }
 
+// The tile setting is read from the build's configuration; here each test sets it.
+const tiles = vi.hoisted(() => ({ value: null as { url: string; attribution: string } | null }));
+vi.mock('../tiles', async (importOriginal) => ({
+  ...(await importOriginal<typeof TilesModule>()),
+  configuredTiles: () => tiles.value,
+}));
+
 const { default: ItineraryMap, routesByDay } = await import('../itinerary-map');
+
+beforeEach(() => {
+  tiles.value = null;
+});
 
 const LISBON: MapMarker[] = [
   { id: 'a', day: 1, index: 1, title: 'Praça do Comércio', position: { lat: 38.7076, lng: -9.1365 } },
@@ -138,9 +150,23 @@ describe('ItineraryMap', () => {
     expect(container.querySelectorAll('path.map-route')).toHaveLength(1);
   });
 
-  it('credits Natural Earth for the basemap', () => {
+  it('credits Natural Earth for the basemap and draws no tiles when none are configured', () => {
     const { container } = render(<Harness markers={LISBON} />);
     expect(container.querySelector('.leaflet-control-attribution')?.textContent).toMatch(/Natural Earth/);
+    expect(container.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    expect(container.querySelector('.itinerary-map__canvas')).not.toHaveAttribute('data-tiles');
+  });
+
+  it('draws the configured tiles over the basemap, with their credit as text', async () => {
+    tiles.value = { url: 'http://127.0.0.1:9400/{z}/{x}/{y}.png', attribution: '© Tiles <Co> & friends' };
+    const { container } = render(<Harness markers={LISBON} />);
+    expect(container.querySelector('.itinerary-map__canvas')).toHaveAttribute('data-tiles', 'on');
+    await waitFor(() => expect(container.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
+    const sources = [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) => img.src);
+    for (const src of sources) expect(src).toMatch(/^http:\/\/127\.0\.0\.1:9400\/\d+\/\d+\/\d+\.png$/);
+    const credit = container.querySelector('.leaflet-control-attribution')?.textContent;
+    expect(credit).toContain('© Tiles <Co> & friends');
+    expect(credit).toContain('Natural Earth');
   });
 });
 
