@@ -9,6 +9,9 @@
 // Firestore, the plan's first render and the map with its markers. Three
 // runs, each in a fresh browser context; the median is reported.
 //
+// A fourth, profiled open prints where the time went (the Firestore SDK and
+// its local cache, the map, the editor, React), which the figure alone hides.
+//
 // Then one item is moved with the editor's own "Move down" action, and the
 // documents whose update time changed are counted (the itinerary and all its
 // items, read with firebase-admin before and after): writesPerMove.
@@ -126,7 +129,27 @@ async function scriptSeconds(cdp) {
   return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
 }
 
-async function openOnce(browser, appUrl, id, { move }) {
+/** Where the main thread's time went while opening (CPU profile self time, by script): printed, not a figure. */
+function breakdown(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const groups = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const file = frame.url.replace(/^.*\//, '');
+    let group = 'other scripts';
+    if (frame.functionName === '(garbage collector)') group = 'garbage collection';
+    else if (file === '') group = 'browser APIs called by scripts (IndexedDB, DOM)';
+    else if (/^index\.esm/.test(file)) group = 'Firebase SDK (Firestore: listening, local cache)';
+    else if (/^itinerary-map/.test(file)) group = 'map (Leaflet, markers)';
+    else if (/^organize/.test(file)) group = 'editor screen (organize chunk)';
+    else if (/^index-/.test(file)) group = 'React and the app shell (entry chunk)';
+    groups.set(group, (groups.get(group) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...groups].sort((a, b) => b[1] - a[1]).map(([group, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${group}`).join('\n');
+}
+
+async function openOnce(browser, appUrl, id, { move, profile = false }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -136,11 +159,16 @@ async function openOnce(browser, appUrl, id, { move }) {
     await page.waitForTimeout(QUIET_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const before = await scriptSeconds(cdp);
     await link.click();
     // Nothing polls the page while it works: wait, then check what it shows.
     await page.waitForTimeout(4000);
     const after = await scriptSeconds(cdp);
+    if (profile) console.log(`  where one profiled open spent its time:\n${breakdown((await cdp.send('Profiler.stop')).profile)}`);
     const day30 = await page.getByRole('region', { name: /^Day 30/ }).count();
     const firstDayRows = await page.getByRole('region', { name: /^Day 1 ·/ }).locator('li.plan-item').count();
     const markers = await page.locator('.map-marker').count();
@@ -181,6 +209,7 @@ export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArg
       if (result.writes !== null) writes = result.writes;
       console.log(`  run ${run + 1}: ${result.ms} ms of scripting, ${result.markers} markers on the map`);
     }
+    await openOnce(browser, appUrl, id, { move: false, profile: true });
     const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
     console.log(`  itineraryOpenMs:360 median ${median} ms; writesPerMove ${writes}`);
     return { 'itineraryOpenMs:360': median, writesPerMove: writes ?? NaN };

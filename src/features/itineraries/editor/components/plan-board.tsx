@@ -67,7 +67,7 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
           observer.current?.disconnect();
         }
       },
-      { rootMargin: '800px 0px' },
+      { rootMargin: '300px 0px' },
     );
     observer.current.observe(node);
   };
