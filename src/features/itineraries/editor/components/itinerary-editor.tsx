@@ -2,7 +2,7 @@
  * The itinerary editor (/organize/{id}): header, days with their items, Ideas,
  * and the map beside them. Editors get edit controls; anyone else gets none.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
@@ -12,6 +12,7 @@ import type { ItineraryAccess, ItineraryDoc, PlanItem } from '../../model/types'
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
+import { useStableItems } from '../hooks/use-stable-items';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
 import {
@@ -82,7 +83,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function ItineraryEditor(props: ItineraryEditorProps) {
   const { access, fromCache, hasPendingWrites, loadApi, currency } = props;
   const canEdit = access.isUserCanEdit;
-  useEditorStores(props.items, canEdit);
+  const liveItems = useStableItems(props.items);
+  useEditorStores(liveItems, canEdit);
   const isEditing = useIsEditing();
   const { editingSet } = useEditingActions();
   const editMode = canEdit && isEditing;
@@ -93,7 +95,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   const highlightedId = useHighlightedId();
 
   const onError = useCallback((message: string) => setMessages((current) => [...current.slice(-2), message]), []);
-  const editor = usePlanEditor({ itinerary: props.itinerary, items: props.items, loadApi, onError });
+  const editor = usePlanEditor({ itinerary: props.itinerary, items: liveItems, loadApi, onError });
   const { itinerary, items } = editor;
 
   useEffect(() => {
@@ -109,54 +111,62 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
     [itinerary.period],
   );
 
-  const describe = useCallback(
-    (container: string, index: number) => {
-      const count = (layout.containers[container] ?? []).length;
-      return `${containerLabel(container)}, position ${Math.min(index, count) + 1}`;
-    },
-    [layout, containerLabel],
-  );
+  // Actions read the current layout through a ref, so they stay the same object and
+  // the memoized rows do not all render again when one item changes.
+  const layoutRef = useRef(layout);
+  useEffect(() => {
+    layoutRef.current = layout;
+  }, [layout]);
+  const labelRef = useRef(containerLabel);
+  useEffect(() => {
+    labelRef.current = containerLabel;
+  }, [containerLabel]);
 
-  // Rebuilt when the plan changes; rows are memoized on it.
   const { move: moveItem, remove: removeItem, apply: applyChange } = editor;
-  const actions = useMemo<PlanBoardActions>(
-    () => ({
+  const actions = useMemo<PlanBoardActions>(() => {
+    const describe = (container: string, index: number) => {
+      const count = (layoutRef.current.containers[container] ?? []).length;
+      return `${labelRef.current(container)}, position ${Math.min(index, count) + 1}`;
+    };
+    return {
       move: (itemId, container, index) => {
-        const item = layout.itemsById.get(itemId);
+        const current = layoutRef.current;
+        const item = current.itemsById.get(itemId);
         if (!item) return;
-        const others = (layout.containers[container] ?? []).filter((id) => id !== itemId);
+        const others = (current.containers[container] ?? []).filter((id) => id !== itemId);
         const at = Math.max(0, Math.min(index, others.length));
-        const target = moveTarget(layout, itemId, container, at);
+        const target = moveTarget(current, itemId, container, at);
         moveItem(itemId, target.day, target.order);
         setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
       },
       step: (itemId, direction) => {
-        const next = stepMove(layout, itemId, direction);
-        const item = layout.itemsById.get(itemId);
+        const current = layoutRef.current;
+        const next = stepMove(current, itemId, direction);
+        const item = current.itemsById.get(itemId);
         if (!next || !item) return;
-        const target = moveTarget(layout, itemId, next.container, next.index);
+        const target = moveTarget(current, itemId, next.container, next.index);
         moveItem(itemId, target.day, target.order);
         setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}.`);
       },
       add: (day) => setDialog({ mode: 'add', day }),
       edit: (itemId) => setDialog({ mode: 'edit', itemId }),
       remove: (itemId) => {
-        const item = layout.itemsById.get(itemId);
+        const item = layoutRef.current.itemsById.get(itemId);
         removeItem(itemId);
         if (item) setAnnouncement(`Deleted ${item.title}. Undo brings it back.`);
       },
       addAlternative: (itemId) => setDialog({ mode: 'alternative', slotId: itemId }),
       useAlternative: (slotId, alternativeId) => {
-        const slot = layout.itemsById.get(slotId);
-        const alternatives = layout.alternatives.get(slotId) ?? [];
+        const current = layoutRef.current;
+        const slot = current.itemsById.get(slotId);
+        const alternatives = current.alternatives.get(slotId) ?? [];
         const chosen = alternatives.find((item) => item.id === alternativeId);
         if (!slot || !chosen) return;
         applyChange(`Using “${chosen.title}”`, swapAlternative(slot, chosen, alternatives));
         setAnnouncement(`${chosen.title} now takes the place of ${slot.title}.`);
       },
-    }),
-    [layout, moveItem, removeItem, applyChange, describe],
-  );
+    };
+  }, [moveItem, removeItem, applyChange]);
 
   // Ctrl+Z / Cmd+Z undoes the last change (not while typing in a field, where it undoes the typing).
   const { undo, canUndo } = editor;
