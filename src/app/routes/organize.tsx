@@ -104,7 +104,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
         currency={preferences.currency}
         aside={
           live.access.isUserCanEdit || live.access.isPending ? (
-            <details className="itinerary-editor__people">
+            <details className="itinerary-editor__people" open={live.access.isPending}>
               <summary>Who is planning this trip</summary>
               <CollaboratorsPanel itinerary={live.itinerary} access={live.access} uid={uid} />
             </details>

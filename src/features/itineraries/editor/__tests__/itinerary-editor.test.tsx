@@ -211,6 +211,32 @@ describe('itinerary editor', () => {
     await waitFor(() => expect(memory.itinerary.period).toEqual({ start: '2026-06-01', end: '2026-06-03' }));
   });
 
+  it('renders the items of days far below the fold only as they come near', async () => {
+    const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
+    class FakeObserver {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(node: Element) {
+        observed.push({ callback: this.callback, node });
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const long = Array.from({ length: 6 }, (_, index) => item(`stop${index + 1}`, index + 1, 'a0', { title: `Stop ${index + 1}` }));
+    setup(CREATOR, long, itinerary({ period: null, days: 6 }));
+    expect(titlesOf(/^Day 4/)).toEqual(['Stop 4']);
+    expect(titlesOf(/^Day 5/)).toEqual([]);
+    expect(within(day(/^Day 5/)).getByRole('button', { name: /Day 5/ })).toHaveTextContent('1 item');
+    const day5 = observed.find((entry) => entry.node === day(/^Day 5/));
+    expect(day5).toBeDefined();
+    act(() => day5?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(titlesOf(/^Day 5/)).toEqual(['Stop 5']);
+    vi.unstubAllGlobals();
+  });
+
   it('collapses a day into the Components store', async () => {
     const { user } = setup();
     const toggle = within(day(/Day 1/)).getByRole('button', { name: /Day 1/, expanded: true });

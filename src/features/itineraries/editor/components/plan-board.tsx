@@ -272,7 +272,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
             layout={layout}
             editMode={editMode}
             actions={actions}
-            rendered={near}
+            rendered={near || eager}
             label={label}
           />
         </div>
