@@ -56,12 +56,12 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
   return (
     <section className="export-menu" aria-label="Export">
       <div className="export-menu__actions">
-        <button type="button" className="button button--quiet button--small" onClick={exportPdf} disabled={working}>
+        <button type="button" className="button button--quiet" onClick={exportPdf} disabled={working}>
           Download PDF
         </button>
         <button
           type="button"
-          className="button button--quiet button--small"
+          className="button button--quiet"
           onClick={exportCalendar}
           disabled={working || calendarReason !== null}
           aria-describedby={calendarReason ? calendarNoteId : undefined}

@@ -51,6 +51,7 @@ export function toLatin1(text: string): string {
     .replace(/[“”„]/g, '"')
     .replace(/[–—]/g, '-')
     .replace(/…/g, '...')
+    .replace(/€/g, 'EUR ')
     .replace(/[^\n\x20-\x7e\xa0-\xff]/gu, '?');
 }
 

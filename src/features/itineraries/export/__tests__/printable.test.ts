@@ -68,6 +68,6 @@ describe('fileNameFor', () => {
 
 describe('toLatin1', () => {
   it('keeps Latin-1 letters and plains typographic marks', () => {
-    expect(toLatin1('Praça — “Belém” … 東')).toBe('Praça - "Belém" ... ?');
+    expect(toLatin1('Praça — “Belém” … 東 €6.00')).toBe('Praça - "Belém" ... ? EUR 6.00');
   });
 });

@@ -1,0 +1,167 @@
+/**
+ * The itinerary map and the exports in Chromium (issue 4), on Ana's seeded
+ * Lisbon trip: markers by day in each day's colour with a route line per day,
+ * marker highlight by mouse and keyboard, the PDF (text checked) and the
+ * calendar file (first item at the right UTC time).
+ *
+ * Demo documents are only read.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/features/itineraries/model/colours';
+import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { icsEvents, pdfText } from './support/files';
+import { heading1, useBrowser } from './support/journey';
+
+const browser = useBrowser();
+const TRIP = 'lisbon-food-and-fado';
+const TITLE = 'Lisbon: food and fado in four days';
+/** Stops per day in the seed (scripts/seed-data/itineraries.json), and two ideas. */
+const STOPS_PER_DAY = [5, 4, 4, 3];
+const IDEAS = 2;
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+async function openTrip() {
+  const watched = await openPage(browser());
+  await signIn(watched.page, 'ana@demo.wayfare.test', `/trip/${TRIP}`);
+  await heading1(watched.page, TITLE);
+  return watched;
+}
+
+const markers = (page: Page) => page.locator('.leaflet-marker-icon.map-marker');
+const marker = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('the itinerary map', () => {
+  it('shows the stops of each day in its colour, a route per day, and highlights by mouse and keyboard', async () => {
+    const { page, context, consoleErrors, outsideRequests } = await openTrip();
+    const map = page.getByRole('region', { name: `Map of ${TITLE}` });
+    await map.waitFor();
+    await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(STOPS_PER_DAY.reduce((a, b) => a + b) + IDEAS);
+
+    for (const [index, stops] of STOPS_PER_DAY.entries()) {
+      const day = index + 1;
+      const ofDay = page.locator(`.leaflet-marker-icon.map-marker[data-day="${day}"]`);
+      expect(await ofDay.count(), `markers of day ${day}`).toBe(stops);
+      const colours = await ofDay.locator('.map-marker__pin').evaluateAll((pins) => pins.map((pin) => getComputedStyle(pin).backgroundColor));
+      expect(new Set(colours), `colour of day ${day}`).toEqual(new Set([rgb(DAY_PALETTE[index]!)]));
+      expect(await ofDay.locator('.map-marker__pin').allInnerTexts()).toEqual(Array.from({ length: stops }, (_, i) => String(i + 1)));
+      const route = page.locator(`path.map-route--day-${day}`);
+      expect(await route.count(), `route of day ${day}`).toBe(1);
+      expect(await route.getAttribute('stroke')).toBe(DAY_PALETTE[index]);
+      // A line through every stop: as many points as the day has stops.
+      const points = (await route.getAttribute('d'))?.match(/[ML]/g)?.length;
+      expect(points, `points of the route of day ${day}`).toBe(stops);
+    }
+    const ideas = page.locator('.leaflet-marker-icon.map-marker[data-day="idea"] .map-marker__pin');
+    expect(await ideas.count()).toBe(IDEAS);
+    expect(await ideas.first().evaluate((pin) => getComputedStyle(pin).backgroundColor)).toBe(rgb(IDEAS_COLOUR));
+    expect(await page.locator('path.map-route').count()).toBe(STOPS_PER_DAY.length);
+
+    // The view fits the trip: every stop is inside the map's box.
+    const box = (await map.locator('.itinerary-map__canvas').boundingBox())!;
+    for (const position of await markers(page).evaluateAll((all) => all.map((m) => m.getBoundingClientRect()))) {
+      expect(position.x + position.width / 2).toBeGreaterThanOrEqual(box.x);
+      expect(position.x + position.width / 2).toBeLessThanOrEqual(box.x + box.width);
+      expect(position.y + position.height / 2).toBeGreaterThanOrEqual(box.y);
+      expect(position.y + position.height / 2).toBeLessThanOrEqual(box.y + box.height);
+    }
+
+    // Hover highlights: larger, outlined, in front.
+    const lxFactory = marker(page, 'Day 2, stop 4: LX Factory');
+    await lxFactory.hover();
+    await expect.poll(() => lxFactory.getAttribute('class')).toMatch(/map-marker--highlighted/);
+    const size = await lxFactory.boundingBox();
+    expect(size?.width).toBe(36);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => lxFactory.getAttribute('class')).not.toMatch(/map-marker--highlighted/);
+
+    // Keyboard: stops are reachable with Tab and highlight when focused.
+    const first = marker(page, 'Day 1, stop 1: Praça do Comércio');
+    await first.focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator('.leaflet-marker-icon:focus');
+    await expect.poll(() => focused.count()).toBe(1);
+    await expect.poll(() => focused.getAttribute('class')).toMatch(/map-marker--highlighted/);
+
+    expect(await page.locator('.leaflet-control-attribution').innerText()).toMatch(/Natural Earth/);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'itinerary-map');
+
+    // The offline basemap: a plain background at street zoom, coastlines and borders further out.
+    const canvas = map.locator('.itinerary-map__canvas');
+    expect(await canvas.getAttribute('data-basemap')).toBe('plain');
+    const zoomOut = async (steps: number) => {
+      for (let i = 0; i < steps; i += 1) {
+        await map.getByRole('button', { name: 'Zoom out' }).click();
+        await page.waitForTimeout(400); // Leaflet drops a click made during its zoom animation
+      }
+    };
+    await zoomOut(5);
+    await expect.poll(() => canvas.getAttribute('data-basemap'), { timeout: 10_000 }).toBe('detailed');
+    expect(await page.locator('.leaflet-basemap-pane path').count()).toBeGreaterThan(0);
+    await map.screenshot({ path: 'test-results/screenshots/itinerary-map-region.png' });
+    await zoomOut(4);
+    await expect.poll(() => canvas.getAttribute('data-basemap')).toBe('coarse');
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('exports', () => {
+  it('downloads a PDF with the title and the places, and a calendar file with the first stop at its UTC time', async () => {
+    const { page, context, consoleErrors, outsideRequests } = await openTrip();
+    const exports = page.getByRole('region', { name: 'Export' });
+    await exports.waitFor();
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download', { timeout: 45_000 }),
+      exports.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toBe('lisbon-food-and-fado-in-four-days.pdf');
+    // Kept next to the screenshots, to look at.
+    const pdfPath = join(process.cwd(), 'test-results', 'itinerary-export.pdf');
+    await pdfDownload.saveAs(pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, via } = pdfText(pdfPath);
+    expect(via).toMatch(/pdftotext|streams/);
+    expect(text).toContain(TITLE);
+    expect(text).toContain('Praça do Comércio');
+    expect(text).toContain('Torre de Belém');
+    await exports.getByRole('status').getByText('PDF ready: lisbon-food-and-fado-in-four-days.pdf').waitFor();
+
+    const [icsDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      exports.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    expect(icsDownload.suggestedFilename()).toBe('lisbon-food-and-fado-in-four-days.ics');
+    const ics = readFileSync(await icsDownload.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const events = icsEvents(ics);
+    expect(events).toHaveLength(STOPS_PER_DAY.reduce((a, b) => a + b));
+    const earliest = [...events].sort((a, b) => (a.DTSTART ?? '').localeCompare(b.DTSTART ?? ''))[0];
+    // Friday 14 May 2027, 10:00 in Lisbon (summer time, UTC+1).
+    expect(earliest).toMatchObject({ SUMMARY: 'Praça do Comércio', DTSTART: '20270514T090000Z', DTEND: '20270514T094500Z' });
+
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'itinerary-exports');
+    expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
