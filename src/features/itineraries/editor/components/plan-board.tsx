@@ -49,8 +49,8 @@ interface PlanBoardProps {
 /** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
 const MoveTargets = createContext<{ value: string; label: string }[]>([]);
 
-/** Days rendered at once; the rest render as they near the viewport. */
-const EAGER_DAYS = 4;
+/** Items rendered at once (whole days, in order); the later days render as they near the viewport. */
+const EAGER_ITEMS = 48;
 const ROW_HEIGHT = 64;
 
 function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, boolean] {
@@ -157,18 +157,23 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     [layout.order, containerLabel],
   );
 
-  const sections = layout.order.map((container, position) => (
-    <PlanSection
-      key={container}
-      container={container}
-      label={containerLabel(container)}
-      ids={containers[container] ?? []}
-      layout={layout}
-      editMode={editMode}
-      actions={actions}
-      eager={position < EAGER_DAYS || dragContainers !== null}
-    />
-  ));
+  let shown = 0;
+  const sections = layout.order.map((container) => {
+    const eager = shown < EAGER_ITEMS || dragContainers !== null;
+    shown += (containers[container] ?? []).length;
+    return (
+      <PlanSection
+        key={container}
+        container={container}
+        label={containerLabel(container)}
+        ids={containers[container] ?? []}
+        layout={layout}
+        editMode={editMode}
+        actions={actions}
+        eager={eager}
+      />
+    );
+  });
 
   if (!editMode) return <div className="plan-board">{sections}</div>;
   const board = <MoveTargets.Provider value={targets}><div className="plan-board">{sections}</div></MoveTargets.Provider>;
