@@ -53,6 +53,18 @@ const MoveTargets = createContext<{ value: string; label: string }[]>([]);
 const EAGER_ITEMS = 48;
 const ROW_HEIGHT = 64;
 
+/** The containers, in order, that start before `limit` items have been counted. */
+function eagerUntil(order: readonly string[], containers: Record<string, string[]>, limit: number): Set<string> {
+  const eager = new Set<string>();
+  let count = 0;
+  for (const container of order) {
+    if (count >= limit) break;
+    eager.add(container);
+    count += (containers[container] ?? []).length;
+  }
+  return eager;
+}
+
 function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, boolean] {
   const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
@@ -157,10 +169,9 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     [layout.order, containerLabel],
   );
 
-  let shown = 0;
+  const eagerContainers = eagerUntil(layout.order, containers, EAGER_ITEMS);
   const sections = layout.order.map((container) => {
-    const eager = shown < EAGER_ITEMS || dragContainers !== null;
-    shown += (containers[container] ?? []).length;
+    const eager = eagerContainers.has(container) || dragContainers !== null;
     return (
       <PlanSection
         key={container}
