@@ -81,6 +81,7 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
   const overlayRef = useRef<L.LayerGroup | null>(null);
   const markerRefs = useRef(new Map<string, { marker: L.Marker; data: MapMarker }>());
   const highlightedRef = useRef(highlightedId);
+  const fittedRef = useRef<string | null>(null);
   const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
   const hintId = useId();
 
@@ -234,6 +235,13 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
       markerRefs.current.set(data.id, { marker, data });
     }
 
+    // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
+    const placesKey = stableMarkers
+      .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
+      .sort()
+      .join('\n');
+    if (placesKey === fittedRef.current) return;
+    fittedRef.current = placesKey;
     const points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
     if (points.length === 1) map.setView(points[0]!, SINGLE_MARKER_ZOOM);
     else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });

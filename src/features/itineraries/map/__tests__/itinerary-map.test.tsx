@@ -143,6 +143,32 @@ describe('ItineraryMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith('f');
   });
 
+  it('fits the view when stops are added or moved, not when they are only renumbered', () => {
+    // jsdom has no layout: give the map a size so that fitting has something to fit.
+    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const { container, rerender } = render(<Harness markers={LISBON} />);
+    // Where a stop that never changes is drawn tells where the view is.
+    const view = () => {
+      const style = markerElements(container).find((el) => el.dataset.itemId === 'g')?.style;
+      return style ? `${style.left} ${style.top} ${style.transform}`.trim() : '';
+    };
+    const fitted = view();
+    expect(fitted).toBeTruthy();
+    // The traveller zooms out; renumbering the stops must not take that away.
+    fireEvent.click(container.querySelector('.leaflet-control-zoom-out')!);
+    const zoomedOut = view();
+    expect(zoomedOut).not.toBe(fitted);
+    const renumbered = LISBON.map((m) => (m.day === 1 ? { ...m, index: 4 - m.index } : m));
+    rerender(<Harness markers={renumbered} />);
+    expect(view()).toBe(zoomedOut);
+    expect(markerElements(container).find((el) => el.dataset.itemId === 'a')?.textContent).toBe('3');
+    rerender(<Harness markers={[...renumbered, { id: 'far', day: 4, index: 1, title: 'Porto', position: { lat: 41.1496, lng: -8.611 } }]} />);
+    expect(view()).not.toBe(zoomedOut);
+    size.mockRestore();
+    height.mockRestore();
+  });
+
   it('redraws when the markers change', () => {
     const { container, rerender } = render(<Harness markers={LISBON} />);
     rerender(<Harness markers={LISBON.slice(0, 2)} />);
