@@ -71,6 +71,21 @@ function decorate(marker: L.Marker, data: MapMarker, callbacks: { current: Callb
   });
 }
 
+interface ViewState {
+  points: L.LatLng[];
+  /** True until the traveller pans or zooms (fitView's own moves set it back). */
+  auto: boolean;
+}
+
+/** Shows every stop (the world when there are none), without animation. */
+function fitView(map: L.Map, state: ViewState): void {
+  const [first] = state.points;
+  if (state.points.length > 1) {
+    map.fitBounds(L.latLngBounds(state.points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM, animate: false });
+  } else if (first) map.setView(first, SINGLE_MARKER_ZOOM, { animate: false });
+  state.auto = true;
+}
+
 function markersKey(markers: readonly MapMarker[]): string {
   return markers.map((m) => `${m.id}|${m.day}|${m.index}|${m.position.lat},${m.position.lng}|${m.title}`).join('\n');
 }
@@ -82,6 +97,7 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
   const markerRefs = useRef(new Map<string, { marker: L.Marker; data: MapMarker }>());
   const highlightedRef = useRef(highlightedId);
   const fittedRef = useRef<string | null>(null);
+  const view = useRef<ViewState>({ points: [], auto: true });
   const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
   const hintId = useId();
 
@@ -183,7 +199,14 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
     overlayRef.current = L.layerGroup().addTo(map);
     const registry = markerRefs.current;
 
-    const keepSize = new ResizeObserver(() => map.invalidateSize());
+    // Until the traveller moves the map, the view follows the stops, also when the map's box changes size.
+    map.on('movestart zoomstart', () => {
+      view.current.auto = false;
+    });
+    const keepSize = new ResizeObserver(() => {
+      map.invalidateSize({ pan: false });
+      if (view.current.auto) fitView(map, view.current);
+    });
     keepSize.observe(container);
 
     return () => {
@@ -242,9 +265,8 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
       .join('\n');
     if (placesKey === fittedRef.current) return;
     fittedRef.current = placesKey;
-    const points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
-    if (points.length === 1) map.setView(points[0]!, SINGLE_MARKER_ZOOM);
-    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM });
+    view.current.points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+    fitView(map, view.current);
   }, [stableMarkers]);
 
   // Highlight: swap the icon of the old and the new marker, without moving the view.

@@ -9,16 +9,23 @@ import type * as TilesModule from '../tiles';
 if (!('createSVGRect' in SVGSVGElement.prototype)) {
   Object.defineProperty(SVGSVGElement.prototype, 'createSVGRect', { value: () => ({}), configurable: true });
 }
-// jsdom has no layout observer either.
-if (!('ResizeObserver' in globalThis)) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-}
+// jsdom has no layout observer either: this one is triggered by hand.
+const resizeCallbacks = new Set<() => void>();
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    callback: () => void;
+    constructor(callback: () => void) {
+      this.callback = callback;
+    }
+    observe() {
+      resizeCallbacks.add(this.callback);
+    }
+    disconnect() {
+      resizeCallbacks.delete(this.callback);
+    }
+  },
+);
 
 // The tile setting is read from the build's configuration; here each test sets it.
 const tiles = vi.hoisted(() => ({ value: null as { url: string; attribution: string } | null }));
@@ -165,6 +172,34 @@ describe('ItineraryMap', () => {
     expect(markerElements(container).find((el) => el.dataset.itemId === 'a')?.textContent).toBe('3');
     rerender(<Harness markers={[...renumbered, { id: 'far', day: 4, index: 1, title: 'Porto', position: { lat: 41.1496, lng: -8.611 } }]} />);
     expect(view()).not.toBe(zoomedOut);
+    size.mockRestore();
+    height.mockRestore();
+  });
+
+  it('keeps every stop in view when the map changes size, until the traveller moves the map', () => {
+    let width = 600;
+    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const { container } = render(<Harness markers={LISBON} />);
+    const view = () => {
+      const style = markerElements(container).find((el) => el.dataset.itemId === 'g')?.style;
+      return style ? `${style.left} ${style.top}` : '';
+    };
+    const resize = (to: number) => {
+      width = to;
+      act(() => resizeCallbacks.forEach((callback) => callback()));
+    };
+    const wide = view();
+    resize(200);
+    const narrow = view();
+    expect(narrow).not.toBe(wide);
+    resize(600);
+    expect(view()).toBe(wide);
+    fireEvent.click(container.querySelector('.leaflet-control-zoom-in')!);
+    const chosen = view();
+    resize(200);
+    resize(600);
+    expect(view()).toBe(chosen);
     size.mockRestore();
     height.mockRestore();
   });
