@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
+import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
 import { prefetchPublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
 
@@ -21,8 +23,12 @@ const CurrentTrip = lazy(() => import('./trip-lists').then((m) => ({ default: m.
 function SharedTrip({ id }: { id: string }) {
   // The trip's requests go out as the screen first renders, in parallel with the code that reads them.
   useState(() => prefetchPublicTrip(id));
+  // The read is the screen's own query from the start, so the app's services wait for it.
+  const trip = useQuery(publicTripQueryOptions(id));
+  useQuery(publicItemsQueryOptions(id));
   return (
-    <Suspense fallback={<TripSkeleton />}>
+    // The trip's heading shows as soon as the itinerary has arrived, even before the view's code.
+    <Suspense fallback={<TripSkeleton itinerary={trip.data ?? null} />}>
       <TripById id={id} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { dayColour } from '../model/colours';
 import { groupPlan } from '../model/plan';
 import type { ItemType, ItineraryDoc, PlanItem } from '../model/types';
@@ -25,8 +26,12 @@ interface TripPlanProps {
   onHighlight: (id: string | null) => void;
 }
 
-/** The plan, read-only: each day with its items in order, then the ideas not yet scheduled. */
-export function TripPlan({ itinerary, items, highlightedId, onHighlight }: TripPlanProps) {
+/**
+ * The plan, read-only: each day with its items in order, then the ideas not
+ * yet scheduled. Memoised: the screen re-renders for other reasons (the
+ * creator's card, a toast) without redrawing every item.
+ */
+export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight }: TripPlanProps) {
   const plan = groupPlan(items, itinerary.days);
   return (
     <div className="trip-plan">
@@ -60,7 +65,7 @@ export function TripPlan({ itinerary, items, highlightedId, onHighlight }: TripP
       ) : null}
     </div>
   );
-}
+});
 
 function ItemList({
   items,

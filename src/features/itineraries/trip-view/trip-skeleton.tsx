@@ -1,30 +1,84 @@
+import type { ReactNode } from 'react';
+import type { ItineraryDoc } from '../model/types';
+import { periodLabel } from '../trips/format';
 import './trip-view.css';
 
-/** The loaded trip's layout in grey: cover, title, creator, facts, days and the map. */
-export function TripSkeleton() {
+/**
+ * The trip's heading: what it is, its title, its creator, when and where,
+ * and its description. Shared by the loaded view and the skeleton, which
+ * shows it as soon as the itinerary has arrived (before the rest of the
+ * screen's code), so the largest text paints early and nothing moves after.
+ */
+export function TripHeading({ itinerary, creator }: { itinerary: ItineraryDoc; creator: ReactNode }) {
+  return (
+    <div className="trip-header__text">
+      <p className="trip-header__eyebrow">
+        {itinerary.public ? 'Public trip' : 'Private trip'}
+        {itinerary.clonedFrom ? ' · cloned' : ''}
+        {itinerary.isPaidItinerary ? ' · paid itinerary' : ''}
+      </p>
+      <h1 id="trip-title">{itinerary.title}</h1>
+      {creator}
+      <dl className="trip-facts">
+        <div>
+          <dt>When</dt>
+          <dd>{periodLabel(itinerary.period, itinerary.days)}</dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>{itinerary.destinations.join(', ') || 'Not set yet'}</dd>
+        </div>
+      </dl>
+      {itinerary.description ? <p className="trip-header__description">{itinerary.description}</p> : null}
+    </div>
+  );
+}
+
+/** The creator's row in grey. */
+export function CreatorSkeleton() {
+  return (
+    <div className="trip-creator" aria-hidden="true">
+      <div className="trip-skeleton trip-skeleton--circle" />
+      <div className="trip-skeleton trip-skeleton--line" />
+    </div>
+  );
+}
+
+/**
+ * The loaded trip's layout in grey: cover, title, creator, facts, days and
+ * the map; with the itinerary (when it has arrived first), its heading is real.
+ */
+export function TripSkeleton({ itinerary = null }: { itinerary?: ItineraryDoc | null }) {
   return (
     <section className="screen trip" aria-labelledby="trip-title" aria-busy="true">
       <div className="trip-cover">
-        <div className="trip-cover__image trip-skeleton" aria-hidden="true" />
+        {itinerary?.itineraryImageSrc ? (
+          <img className="trip-cover__image" src={itinerary.itineraryImageSrc} alt="" fetchPriority="high" />
+        ) : itinerary ? (
+          <div className="trip-cover__image trip-cover__image--empty" aria-hidden="true" />
+        ) : (
+          <div className="trip-cover__image trip-skeleton" aria-hidden="true" />
+        )}
       </div>
       <header className="trip-header">
-        <div className="trip-header__text">
-          <p className="trip-header__eyebrow" aria-hidden="true">
-            &nbsp;
-          </p>
-          <h1 id="trip-title">
-            <span className="visually-hidden">Loading the trip…</span>
-            <span className="trip-skeleton trip-skeleton--title" aria-hidden="true" />
-          </h1>
-          <div className="trip-creator" aria-hidden="true">
-            <div className="trip-skeleton trip-skeleton--circle" />
-            <div className="trip-skeleton trip-skeleton--line" />
+        {itinerary ? (
+          <TripHeading itinerary={itinerary} creator={<CreatorSkeleton />} />
+        ) : (
+          <div className="trip-header__text">
+            <p className="trip-header__eyebrow" aria-hidden="true">
+              &nbsp;
+            </p>
+            <h1 id="trip-title">
+              <span className="visually-hidden">Loading the trip…</span>
+              <span className="trip-skeleton trip-skeleton--title" aria-hidden="true" />
+            </h1>
+            <CreatorSkeleton />
+            <div className="trip-facts" aria-hidden="true">
+              <div className="trip-skeleton trip-skeleton--line" />
+              <div className="trip-skeleton trip-skeleton--line" />
+            </div>
           </div>
-          <div className="trip-facts" aria-hidden="true">
-            <div className="trip-skeleton trip-skeleton--line" />
-            <div className="trip-skeleton trip-skeleton--line" />
-          </div>
-        </div>
+        )}
         <div className="trip-actions" aria-hidden="true">
           <div className="trip-skeleton trip-skeleton--button" />
           <div className="trip-skeleton trip-skeleton--button" />
@@ -32,18 +86,27 @@ export function TripSkeleton() {
       </header>
       <div className="trip-body" aria-hidden="true">
         <div className="trip-body__plan">
-          {[0, 1].map((day) => (
-            <div key={day} className="trip-day">
-              <div className="trip-skeleton trip-skeleton--line" />
-              <div className="trip-skeleton trip-skeleton--item" />
-              <div className="trip-skeleton trip-skeleton--item" />
-            </div>
-          ))}
+          <PlanSkeleton />
         </div>
         <div className="trip-body__map">
           <div className="trip-map trip-skeleton" />
         </div>
       </div>
     </section>
+  );
+}
+
+/** The plan's days in grey, while the plan is on its way. */
+export function PlanSkeleton() {
+  return (
+    <div className="trip-plan" aria-hidden="true">
+      {[0, 1].map((day) => (
+        <div key={day} className="trip-day">
+          <div className="trip-skeleton trip-skeleton--line" />
+          <div className="trip-skeleton trip-skeleton--item" />
+          <div className="trip-skeleton trip-skeleton--item" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '../model/access';
 import type { ItineraryDoc, PlanItem } from '../model/types';
-import { periodLabel } from '../trips/format';
 import { shareTrip } from './share-trip';
 import { LockedPlan, TripPlan } from './trip-plan';
-import { TripSkeleton } from './trip-skeleton';
+import { CreatorSkeleton, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
 import type { TripLoad, TripViewer } from './use-trip';
 import './trip-view.css';
 
@@ -38,6 +37,20 @@ export interface TripViewProps {
 }
 
 const TOAST_MS = 4000;
+const PHONE = '(max-width: 760px)';
+
+/** Whether the screen is phone-sized (false where the browser cannot tell). */
+function usePhoneScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+  );
+}
 
 /**
  * /trip/{id}: the trip read-only for anyone allowed, with its creator, the
@@ -101,6 +114,7 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       id={id}
       itinerary={load.itinerary}
       items={load.items}
+      itemsPending={load.itemsPending === true}
       viewer={viewer}
       creator={creator}
       creatorActions={creatorActions}
@@ -123,14 +137,7 @@ function TripMessage({ title, children }: { title: string; children: ReactNode }
 }
 
 function CreatorCard({ creator, actions }: { creator: TripCreator | null; actions?: ReactNode }) {
-  if (!creator) {
-    return (
-      <div className="trip-creator" aria-hidden="true">
-        <div className="trip-skeleton trip-skeleton--circle" />
-        <div className="trip-skeleton trip-skeleton--line" />
-      </div>
-    );
-  }
+  if (!creator) return <CreatorSkeleton />;
   return (
     <div className="trip-creator">
       {creator.photoURL ? (
@@ -152,6 +159,7 @@ function LoadedTrip({
   id,
   itinerary,
   items,
+  itemsPending,
   viewer,
   creator,
   creatorActions,
@@ -161,6 +169,7 @@ function LoadedTrip({
   id: string;
   itinerary: ItineraryDoc;
   items: PlanItem[] | null;
+  itemsPending: boolean;
   viewer: TripViewer;
   creator: TripCreator | null;
   creatorActions?: ReactNode;
@@ -174,10 +183,16 @@ function LoadedTrip({
   const [cloneError, setCloneError] = useState<string | null>(null);
   const [toast, setToast] = useState('');
   const [editingCover, setEditingCover] = useState(false);
+  // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
+  const phone = usePhoneScreen();
+  // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
+  const [mapAsked, setMapAsked] = useState(() => !phone);
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(toastTimer.current), []);
 
   const plan = items && access.canReadPlan !== false ? items : null;
+  // The heading paints first; the days follow in a background render that yields to the browser.
+  const shownPlan = useDeferredValue(plan, undefined);
   const markers = plan ? markersFromItems(plan) : [];
   const canClone = itinerary.isPaidItinerary ? access.canReadPlan : true;
 
@@ -226,26 +241,7 @@ function LoadedTrip({
         )}
       </div>
       <header className="trip-header">
-        <div className="trip-header__text">
-          <p className="trip-header__eyebrow">
-            {itinerary.public ? 'Public trip' : 'Private trip'}
-            {itinerary.clonedFrom ? ' · cloned' : ''}
-            {itinerary.isPaidItinerary ? ' · paid itinerary' : ''}
-          </p>
-          <h1 id="trip-title">{itinerary.title}</h1>
-          <CreatorCard creator={creator} actions={creatorActions} />
-          <dl className="trip-facts">
-            <div>
-              <dt>When</dt>
-              <dd>{periodLabel(itinerary.period, itinerary.days)}</dd>
-            </div>
-            <div>
-              <dt>Where</dt>
-              <dd>{itinerary.destinations.join(', ') || 'Not set yet'}</dd>
-            </div>
-          </dl>
-          {itinerary.description ? <p className="trip-header__description">{itinerary.description}</p> : null}
-        </div>
+        <TripHeading itinerary={itinerary} creator={<CreatorCard creator={creator} actions={creatorActions} />} />
         <div className="trip-actions">
           {access.isUserCanEdit ? (
             <Link className="button" to={`/organize/${id}`}>
@@ -310,26 +306,41 @@ function LoadedTrip({
       ) : null}
       <div className="trip-body">
         <div className="trip-body__plan">
-          {plan ? (
-            plan.length === 0 && itinerary.days === 0 ? (
+          {itemsPending || shownPlan === undefined ? (
+            <PlanSkeleton />
+          ) : shownPlan ? (
+            shownPlan.length === 0 && itinerary.days === 0 ? (
               <p className="trip-day__empty">Nothing planned yet.</p>
             ) : (
-              <TripPlan itinerary={itinerary} items={plan} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+              <TripPlan itinerary={itinerary} items={shownPlan} highlightedId={highlightedId} onHighlight={setHighlightedId} />
             )
           ) : (
             <LockedPlan itinerary={itinerary} />
           )}
         </div>
-        {plan && markers.length > 0 ? (
+        {itemsPending ? (
+          <div className="trip-body__map" aria-hidden="true">
+            <div className="trip-map trip-skeleton" />
+          </div>
+        ) : plan && markers.length > 0 ? (
           <div className="trip-body__map">
-            <MapPanel
-              className="trip-map"
-              markers={markers}
-              highlightedId={highlightedId}
-              onHighlight={setHighlightedId}
-              onSelect={selectFromMap}
-              label={`Map of ${itinerary.title}`}
-            />
+            {phone && !mapAsked ? (
+              <button type="button" className="button button--quiet trip-map-toggle" onClick={() => setMapAsked(true)}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+                  <path d="M15 5.1 9 3 3 5v16l6-2.1 6 2.1 6-2V3l-6 2.1zM10 5.5l4 1.4v11.6l-4-1.4V5.5z" />
+                </svg>
+                Show the map ({markers.length} {markers.length === 1 ? 'place' : 'places'})
+              </button>
+            ) : (
+              <MapPanel
+                className="trip-map"
+                markers={markers}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+                onSelect={selectFromMap}
+                label={`Map of ${itinerary.title}`}
+              />
+            )}
           </div>
         ) : null}
       </div>

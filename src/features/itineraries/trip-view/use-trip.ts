@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
-import { afterNextPaint } from '@/lib/after-paint';
+import { useQuery } from '@tanstack/react-query';
 import type { AppError } from '@/services/firebase/errors';
-import {
-  prefetchPublicTrip,
-  readPublicProfile,
-  readPublicTrip,
-  stageDatabase,
-  type PublicTrip,
-} from '@/services/firebase/collections/itinerary-public-reads';
+import type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
 import type { Profile } from '@/services/firebase/collections/users-schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
 import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
+import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from './public-trip-query';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */
 export interface TripViewer {
@@ -31,9 +25,14 @@ export type TripLoad =
       items: PlanItem[] | null;
       /** True once the live subscription feeds the screen (changes appear as they happen). */
       live: boolean;
+      /** The plan is still on its way (the header shows already). */
+      itemsPending?: boolean;
     };
 
-type RestState = { kind: 'pending' } | { kind: 'done'; trip: PublicTrip | null } | { kind: 'failed'; error: AppError };
+type RestState =
+  | { kind: 'pending' }
+  | { kind: 'done'; trip: PublicTrip | null; itemsPending?: boolean }
+  | { kind: 'failed'; error: AppError };
 type LiveState = { kind: 'off' } | { kind: 'snapshot'; snapshot: ItinerarySnapshot } | { kind: 'failed'; error: AppError };
 
 const isAppError = (error: unknown): error is AppError =>
@@ -72,7 +71,10 @@ export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer
     if (live.error.kind === 'not-found') return { status: 'not-found' };
   }
   if (rest.kind === 'done') {
-    if (rest.trip) return { status: 'ready', itinerary: rest.trip.itinerary, items: rest.trip.items, live: false };
+    if (rest.trip) {
+      const { itinerary, items } = rest.trip;
+      return { status: 'ready', itinerary, items, live: false, itemsPending: rest.itemsPending === true };
+    }
     return { status: 'not-found' };
   }
   if (rest.kind === 'failed') {
@@ -92,27 +94,18 @@ export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer
  * changes by others appear within a second.
  */
 export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry: () => void } {
-  // The requests start as the screen first renders; the code that reads them follows the first paint.
-  useState(() => prefetchPublicTrip(id));
-  const [rest, setRest] = useState<RestState>({ kind: 'pending' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    afterNextPaint()
-      .then(() => readPublicTrip(stageDatabase(), id))
-      .then(
-        (trip) => {
-          if (current) setRest({ kind: 'done', trip });
-        },
-        (error: unknown) => {
-          if (current) setRest({ kind: 'failed', error: asAppError(error) });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  // The requests started as the screen first rendered (the route calls prefetchPublicTrip); these read their answers.
+  const query = useQuery(publicTripQueryOptions(id));
+  const itemsQuery = useQuery(publicItemsQueryOptions(id));
+  const rest: RestState = query.isSuccess
+    ? {
+        kind: 'done',
+        trip: query.data ? { itinerary: query.data, items: itemsQuery.data ?? null } : null,
+        itemsPending: itemsQuery.isPending,
+      }
+    : query.isError
+      ? { kind: 'failed', error: asAppError(query.error) }
+      : { kind: 'pending' };
 
   // Signed in: the live subscription (which also fills the ItineraryDetails store). Signed out: REST only.
   const uid = viewer.status === 'ready' ? viewer.uid : null;
@@ -121,31 +114,14 @@ export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry
   return {
     load: combineTrip(rest, live, viewer),
     retry: () => {
-      setRest({ kind: 'pending' });
-      setAttempt((n) => n + 1);
+      void query.refetch();
+      void itemsQuery.refetch();
     },
   };
 }
 
 /** The creator's public profile (name, photo, username), read over REST; null until it arrives. */
 export function useCreatorProfile(creatorId: string | null): Profile | null {
-  const [profile, setProfile] = useState<{ id: string; profile: Profile | null } | null>(null);
-  useEffect(() => {
-    if (!creatorId) return undefined;
-    let current = true;
-    afterNextPaint()
-      .then(() => readPublicProfile(stageDatabase(), creatorId))
-      .then(
-        (found) => {
-          if (current) setProfile({ id: creatorId, profile: found });
-        },
-        () => {
-          // Without the creator's card the trip is still the trip.
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [creatorId]);
-  return profile && profile.id === creatorId ? profile.profile : null;
+  const query = useQuery({ ...creatorQueryOptions(creatorId ?? ''), enabled: creatorId !== null });
+  return creatorId !== null && query.data ? query.data : null;
 }

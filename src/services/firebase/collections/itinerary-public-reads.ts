@@ -83,26 +83,84 @@ function queryItems(database: RestDatabase, itineraryId: string): Promise<Answer
   });
 }
 
-/** Requests started as the screen rendered, by itinerary id; each is used once, while fresh. */
-const early = new Map<string, { at: number; itinerary: Promise<Answer>; items: Promise<Answer> }>();
+/** Requests started as the screen rendered, by itinerary id; each answer is used once, while fresh. */
+const early = new Map<string, { at: number; itinerary?: Promise<Answer>; items?: Promise<Answer> }>();
 const EARLY_ANSWER_MS = 10_000;
 
-function start(database: RestDatabase, id: string) {
-  const itinerary = getDocument(database, `itineraries/${id}`);
-  const items = queryItems(database, id);
-  // Nobody may come to read them (the person navigated away): no error then.
-  itinerary.catch(() => undefined);
-  items.catch(() => undefined);
-  return { at: Date.now(), itinerary, items };
+function quiet(answer: Promise<Answer>): Promise<Answer> {
+  // Nobody may come to read it (the person navigated away): no error then.
+  answer.catch(() => undefined);
+  return answer;
 }
 
-/** Starts reading a trip now, while the code that reads the answers is still loading. */
+/** Starts reading a trip (the document and its plan) now, while the code that reads the answers is still loading. */
 export function prefetchPublicTrip(id: string, database?: RestDatabase): void {
   if (!isValidDocumentId(id) || early.has(id)) return;
   try {
-    early.set(id, start(database ?? stageDatabase(), id));
+    const db = database ?? stageDatabase();
+    early.set(id, {
+      at: Date.now(),
+      itinerary: quiet(getDocument(db, `itineraries/${id}`)),
+      items: quiet(queryItems(db, id)),
+    });
   } catch {
     // A head start only: the read asks again.
+  }
+}
+
+/** The early answer of one part of a trip, if fresh (and forgets it), else a new request. */
+function take(id: string, part: 'itinerary' | 'items', ask: () => Promise<Answer>): Promise<Answer> {
+  const started = early.get(id);
+  const answer = started?.[part];
+  if (started) {
+    delete started[part];
+    if (!started.itinerary && !started.items) early.delete(id);
+  }
+  return answer && started && Date.now() - started.at < EARLY_ANSWER_MS ? answer : ask();
+}
+
+/**
+ * The itinerary document as anyone may read it. null when it does not exist
+ * (404); AppError 'permission-denied' when the rules refuse it (private, or
+ * missing: the rules do not tell them apart).
+ */
+export async function readPublicItinerary(database: RestDatabase, id: string): Promise<ItineraryDoc | null> {
+  if (!isValidDocumentId(id)) return null;
+  try {
+    const [schema, answer] = await Promise.all([
+      import('./itineraries-schema'),
+      take(id, 'itinerary', () => getDocument(database, `itineraries/${id}`)),
+    ]);
+    if (!answer.ok) {
+      if (answer.status === 404) return null;
+      throw failure(answer.status);
+    }
+    const doc = decode(answer.body as RawDocument);
+    return schema.parseItinerary(doc.data, doc.path, id);
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/**
+ * The plan as anyone may read it, ideas first, then by day and order; null
+ * when it is not readable by everyone (a private trip, or a paid one's preview).
+ */
+export async function readPublicItems(database: RestDatabase, id: string): Promise<PlanItem[] | null> {
+  if (!isValidDocumentId(id)) return null;
+  try {
+    const [schema, answer] = await Promise.all([
+      import('./itineraries-schema'),
+      take(id, 'items', () => queryItems(database, id)),
+    ]);
+    if (!answer.ok) {
+      if (answer.status === 403 || answer.status === 401) return null;
+      throw failure(answer.status);
+    }
+    const rows = answer.body as Array<{ document?: RawDocument }>;
+    return schema.parseItems(rows.flatMap((row) => (row.document ? [decode(row.document)] : [])));
+  } catch (error) {
+    throw toAppError(error);
   }
 }
 
@@ -112,38 +170,10 @@ export interface PublicTrip {
   items: PlanItem[] | null;
 }
 
-/**
- * The itinerary and its plan as anyone may read them. null when there is no
- * such itinerary; AppError 'permission-denied' when it is private.
- */
+/** The itinerary and its plan together (see readPublicItinerary and readPublicItems). */
 export async function readPublicTrip(database: RestDatabase, id: string): Promise<PublicTrip | null> {
-  if (!isValidDocumentId(id)) return null;
-  const started = early.get(id);
-  early.delete(id);
-  const requests = started && Date.now() - started.at < EARLY_ANSWER_MS ? started : start(database, id);
-  try {
-    const [schema, itineraryAnswer, itemsAnswer] = await Promise.all([
-      import('./itineraries-schema'),
-      requests.itinerary,
-      requests.items,
-    ]);
-    if (!itineraryAnswer.ok) {
-      if (itineraryAnswer.status === 404) return null;
-      throw failure(itineraryAnswer.status);
-    }
-    const doc = decode(itineraryAnswer.body as RawDocument);
-    const itinerary = schema.parseItinerary(doc.data, doc.path, id);
-    let items: PlanItem[] | null = null;
-    if (itemsAnswer.ok) {
-      const rows = itemsAnswer.body as Array<{ document?: RawDocument }>;
-      items = schema.parseItems(rows.flatMap((row) => (row.document ? [decode(row.document)] : [])));
-    } else if (itemsAnswer.status !== 403 && itemsAnswer.status !== 401) {
-      throw failure(itemsAnswer.status);
-    }
-    return { itinerary, items };
-  } catch (error) {
-    throw toAppError(error);
-  }
+  const [itinerary, items] = await Promise.all([readPublicItinerary(database, id), readPublicItems(database, id)]);
+  return itinerary ? { itinerary, items } : null;
 }
 
 /** A public profile by uid (users/{uid} is readable by anyone); null when there is none. */
