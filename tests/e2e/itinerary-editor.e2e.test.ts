@@ -157,7 +157,18 @@ describe('the itinerary editor', () => {
     await page.getByRole('dialog').getByLabel('Find a place').fill('museu');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'editor-add-dialog');
+    await page.getByRole('dialog').getByLabel('Kind').selectOption('flight');
+    await page.getByRole('dialog').getByLabel('Departure time zone').fill('Europe/Lisbon');
+    await page.getByRole('dialog').getByLabel('Arrival time zone').fill('Europe/London');
+    await page.getByRole('dialog').getByLabel('To: coordinates (optional)').fill('151, 3');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Give the item a name.').waitFor();
+    await page.getByText('Enter latitude and longitude as two numbers, e.g. 38.77, -9.13.').waitFor();
+    expect(await page.getByRole('dialog').getByLabel('Arrival time zone').inputValue()).toBe('Europe/London');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-flight-dialog');
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'editor-phone');
 
