@@ -1,14 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useMyTrips } from '../../api/use-my-trips';
 import type { TripSummary } from '../../model/types';
-import { itinerariesApi } from '../hooks/editor-api';
 import { shortDate } from '../lib/format';
 import '../editor.css';
-
-export const organizeKeys = {
-  all: ['itineraries', 'organize'] as const,
-  mine: (uid: string) => [...organizeKeys.all, 'mine', uid] as const,
-};
 
 const RELATION_TEXT: Record<TripSummary['relation'], string> = {
   created: 'Yours',
@@ -30,10 +24,8 @@ function when(trip: TripSummary): string {
 
 /** /organize: pick one of my trips to keep planning, or start a new one. */
 export function MyDrafts({ uid }: { uid: string }) {
-  const query = useQuery({
-    queryKey: organizeKeys.mine(uid),
-    queryFn: async () => (await itinerariesApi()).listMyTrips(uid),
-  });
+  // The same query as /trips: creating, cloning or deleting a trip refreshes both.
+  const query = useMyTrips(uid);
   return (
     <div className="my-drafts">
       <p>
