@@ -8,8 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/features/itineraries/model/colours';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { icsEvents, pdfText } from './support/files';
@@ -41,6 +44,55 @@ async function openTrip() {
   await heading1(watched.page, TITLE);
   return watched;
 }
+
+function db() {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
+  return getFirestore(app);
+}
+
+const LONG_TRIP = 'e2e-long-lisbon-month';
+const LONG_DAYS = 30;
+const PER_DAY = 12;
+
+/** A 30-day copy of the Lisbon trip with 12 stops a day (360 items), written past the rules. */
+async function writeLongTrip(): Promise<void> {
+  const source = await db().doc(`itineraries/${TRIP}`).get();
+  const items = (await db().collection(`itineraries/${TRIP}/items`).get()).docs.map((d) => d.data());
+  const dayItems = items.filter((item) => item.day !== null);
+  await db()
+    .doc(`itineraries/${LONG_TRIP}`)
+    .set({ ...source.data(), title: 'A month in Lisbon', period: { start: '2027-06-01', end: '2027-06-30' }, days: LONG_DAYS });
+  const orders = generateNKeysBetween(null, null, PER_DAY);
+  let batch = db().batch();
+  let writes = 0;
+  for (let day = 1; day <= LONG_DAYS; day += 1) {
+    for (let i = 0; i < PER_DAY; i += 1) {
+      const base = dayItems[(day * PER_DAY + i) % dayItems.length]!;
+      const id = `d${day}-${i + 1}`;
+      batch.set(db().doc(`itineraries/${LONG_TRIP}/items/${id}`), {
+        ...base,
+        id,
+        day,
+        order: orders[i],
+        title: `Day ${day} stop ${i + 1}: ${base.place?.name ?? base.title}`,
+      });
+      writes += 1;
+      if (writes % 400 === 0) {
+        await batch.commit();
+        batch = db().batch();
+      }
+    }
+  }
+  await batch.commit();
+}
+
+afterAll(async () => {
+  const items = await db().collection(`itineraries/${LONG_TRIP}/items`).get();
+  const batch = db().batch();
+  for (const item of items.docs) batch.delete(item.ref);
+  batch.delete(db().doc(`itineraries/${LONG_TRIP}`));
+  await batch.commit();
+});
 
 const markers = (page: Page) => page.locator('.leaflet-marker-icon.map-marker');
 const marker = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -161,6 +213,30 @@ describe('exports', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'itinerary-exports');
     expect(outsideRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('exports of a long trip', () => {
+  it('makes the PDF of a 30-day trip with 360 stops, every day in it', { timeout: 180_000 }, async () => {
+    await writeLongTrip();
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', `/trip/${LONG_TRIP}`);
+    await heading1(page, 'A month in Lisbon');
+    const exports = page.getByRole('region', { name: 'Export' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 150_000 }),
+      exports.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const path = join(process.cwd(), 'test-results', 'itinerary-export-long.pdf');
+    await download.saveAs(path);
+    const pages = readFileSync(path).toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(15);
+    const { text } = pdfText(path);
+    expect(text).toContain('A month in Lisbon');
+    for (const day of [1, 15, 30]) expect(text, `day ${day}`).toContain(`Day ${day} stop ${PER_DAY}:`);
+    expect(text).toMatch(/Day 30 · Wednesday,? 30 June 2027/);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

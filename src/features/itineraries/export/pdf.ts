@@ -15,6 +15,7 @@ const MM_PER_PT = 25.4 / 72;
 /** The little of jsPDF this module uses. */
 interface PdfDocument {
   getNumberOfPages(): number;
+  addPage(): void;
   setPage(page: number): void;
   setFontSize(size: number): void;
   setProperties(properties: Record<string, string>): void;
@@ -25,6 +26,7 @@ interface PdfDocument {
 /** html2pdf's worker: a promise whose steps chain (its published types stop the chain at `get`). */
 interface PdfWorker extends PromiseLike<unknown> {
   set(options: Record<string, unknown>): PdfWorker;
+  get(key: string): PdfWorker;
   from(source: HTMLElement): PdfWorker;
   toContainer(): PdfWorker;
   toPdf(): PdfWorker;
@@ -70,14 +72,14 @@ function measure(container: HTMLElement): { boxes: TextBox[]; width: number } {
   return { boxes, width: origin.width };
 }
 
-function addTextLayer(pdf: PdfDocument, layout: { boxes: TextBox[]; width: number }, pageSize: PageSize): void {
+function addTextLayer(pdf: PdfDocument, layout: { boxes: TextBox[]; width: number; firstPage: number }, pageSize: PageSize): void {
   if (layout.width <= 0) return;
   const mmPerPx = pageSize.inner.width / layout.width;
   const pagePx = layout.width * pageSize.inner.ratio;
   const pages = pdf.getNumberOfPages();
   for (const box of layout.boxes) {
-    const page = Math.min(Math.floor(box.top / pagePx), pages - 1);
-    const top = box.top - page * pagePx;
+    const page = Math.min(layout.firstPage + Math.floor(box.top / pagePx), pages - 1);
+    const top = box.top - (page - layout.firstPage) * pagePx;
     pdf.setPage(page + 1);
     pdf.setFontSize((box.fontPx * mmPerPx) / MM_PER_PT);
     pdf.text(toLatin1(box.text), MARGIN_MM + box.left * mmPerPx, MARGIN_MM + (top + box.fontPx) * mmPerPx, {
@@ -88,34 +90,98 @@ function addTextLayer(pdf: PdfDocument, layout: { boxes: TextBox[]; width: numbe
 }
 
 /** Makes the trip's PDF and starts its download; resolves with the file name. */
+/**
+ * Browsers refuse canvases taller than about 32,000 pixels, and html2pdf draws
+ * its whole source on one canvas (at 1.5 times the size here). A long trip is
+ * therefore made in parts of whole days, each part starting on a new page.
+ */
+export const MAX_PART_PX = 6000;
+
+/**
+ * Splits the printable document into parts of whole blocks (header, days,
+ * footer), each at most `maxPx` high unless one block alone is taller.
+ */
+export function splitPrintable(root: HTMLElement, heightOf: (block: Element) => number, maxPx = MAX_PART_PX): HTMLElement[] {
+  const parts: HTMLElement[] = [];
+  let current: HTMLElement | null = null;
+  let height = 0;
+  for (const block of [...root.children]) {
+    const blockHeight = heightOf(block);
+    if (!current || (height + blockHeight > maxPx && current.children.length > 0)) {
+      current = root.cloneNode(false) as HTMLElement;
+      parts.push(current);
+      height = 0;
+    }
+    current.append(block);
+    height += blockHeight;
+  }
+  return parts.length > 0 ? parts : [root];
+}
+
+/** Heights of the document's blocks as laid out at the page's width, off screen. */
+function measuredHeights(root: HTMLElement, widthMm: number): Map<Element, number> {
+  const host = document.createElement('div');
+  Object.assign(host.style, { position: 'fixed', left: '-100000px', top: '0', width: `${widthMm}mm`, visibility: 'hidden' });
+  host.append(root);
+  document.body.append(host);
+  const heights = new Map<Element, number>();
+  const blocks = [...root.children];
+  blocks.forEach((block, index) => {
+    const top = block.getBoundingClientRect().top;
+    const next = blocks[index + 1]?.getBoundingClientRect().top ?? root.getBoundingClientRect().bottom;
+    heights.set(block, Math.max(next - top, 0));
+  });
+  host.remove();
+  root.remove();
+  return heights;
+}
+
+/** Makes the trip's PDF and starts its download; resolves with the file name. */
 export async function downloadPdf(itinerary: ItineraryDoc, items: PlanItem[]): Promise<string> {
   const fileName = fileNameFor(itinerary.title, 'pdf');
   const source = buildPrintable(itinerary, items);
-  let layout: { boxes: TextBox[]; width: number } = { boxes: [], width: 0 };
+  const innerWidthMm = 210 - 2 * MARGIN_MM;
+  const heights = measuredHeights(source, innerWidthMm);
+  const parts = splitPrintable(source, (block) => heights.get(block) ?? 0);
+  const layouts: Array<{ boxes: TextBox[]; width: number; firstPage: number }> = [];
   let pageSize: PageSize | null = null;
+  let firstPage = 0;
   let blob: Blob | null = null;
 
-  await (html2pdf() as unknown as PdfWorker)
-    .set({
-      margin: MARGIN_MM,
-      filename: fileName,
-      image: { type: 'jpeg', quality: 0.92 },
-      html2canvas: { scale: 2, backgroundColor: '#ffffff', logging: false },
-      jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait' },
-      pagebreak: { mode: ['css', 'legacy'], avoid: KEEP_TOGETHER },
-    })
-    .from(source)
-    .toContainer()
-    .get('container', (container: HTMLElement) => {
-      layout = measure(container);
-    })
+  let worker = (html2pdf() as unknown as PdfWorker).set({
+    margin: MARGIN_MM,
+    filename: fileName,
+    image: { type: 'jpeg', quality: 0.85 },
+    // About 144 dpi on A4: sharp in print, and a month-long trip stays a few megabytes.
+    html2canvas: { scale: 1.5, backgroundColor: '#ffffff', logging: false },
+    jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait' },
+    pagebreak: { mode: ['css', 'legacy'], avoid: KEEP_TOGETHER },
+  });
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      // A new page for the next part, and a fresh drawing of it.
+      worker = worker
+        .get('pdf', (pdf: PdfDocument) => {
+          pdf.addPage();
+          firstPage = pdf.getNumberOfPages() - 1;
+        })
+        .set({ container: null, overlay: null, canvas: null, img: null });
+    }
+    worker = worker
+      .from(part)
+      .toContainer()
+      .get('container', (container: HTMLElement) => {
+        layouts.push({ ...measure(container), firstPage });
+      })
+      .toPdf();
+  });
+  await worker
     .get('pageSize', (size: PageSize) => {
       pageSize = size;
     })
-    .toPdf()
     .get('pdf', (pdf: PdfDocument) => {
       pdf.setProperties({ title: itinerary.title, subject: 'Trip itinerary', creator: 'Wayfare' });
-      if (pageSize) addTextLayer(pdf, layout, pageSize);
+      if (pageSize) for (const layout of layouts) addTextLayer(pdf, layout, pageSize);
       blob = pdf.output('blob');
     });
 

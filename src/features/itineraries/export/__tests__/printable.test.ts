@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEEP_TOGETHER, buildPrintable, fileNameFor, formatPeriod } from '../printable';
-import { toLatin1 } from '../pdf';
+import { splitPrintable, toLatin1 } from '../pdf';
 import { item, itinerary, praca } from './fixtures';
 
 describe('buildPrintable', () => {
@@ -69,5 +69,38 @@ describe('fileNameFor', () => {
 describe('toLatin1', () => {
   it('keeps Latin-1 letters and plains typographic marks', () => {
     expect(toLatin1('Praça — “Belém” … 東 €6.00')).toBe('Praça - "Belém" ... ? EUR 6.00');
+  });
+});
+
+describe('splitPrintable', () => {
+  function doc(heights: number[]) {
+    const root = document.createElement('article');
+    root.className = 'pdf-doc';
+    const sizes = new Map<Element, number>();
+    heights.forEach((height, index) => {
+      const block = document.createElement('section');
+      block.textContent = `block ${index}`;
+      sizes.set(block, height);
+      root.append(block);
+    });
+    return { root, heightOf: (block: Element) => sizes.get(block) ?? 0 };
+  }
+  const texts = (parts: HTMLElement[]) => parts.map((part) => [...part.children].map((c) => c.textContent));
+
+  it('keeps a short document whole', () => {
+    const { root, heightOf } = doc([100, 2000, 2000, 50]);
+    const parts = splitPrintable(root, heightOf, 6000);
+    expect(texts(parts)).toEqual([['block 0', 'block 1', 'block 2', 'block 3']]);
+    expect(parts[0]?.className).toBe('pdf-doc');
+  });
+
+  it('splits a long one into parts of whole days, none taller than the limit unless one day is', () => {
+    const { root, heightOf } = doc([100, 3000, 2500, 1000, 7000, 200, 50]);
+    expect(texts(splitPrintable(root, heightOf, 6000))).toEqual([
+      ['block 0', 'block 1', 'block 2'],
+      ['block 3'],
+      ['block 4'],
+      ['block 5', 'block 6'],
+    ]);
   });
 });
