@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/features/itineraries/model/colours';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { icsEvents, pdfText } from './support/files';
+import { icsEvents, pdfText, streamStrings } from './support/files';
 import { heading1, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -189,8 +189,11 @@ describe('exports', () => {
     const pdfPath = join(process.cwd(), 'test-results', 'itinerary-export.pdf');
     await pdfDownload.saveAs(pdfPath);
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-    const { text, via } = pdfText(pdfPath);
-    expect(via).toMatch(/pdftotext|streams/);
+    const { text } = pdfText(pdfPath);
+    // The reading used where pdftotext is not installed finds the same words.
+    const streams = streamStrings(readFileSync(pdfPath));
+    expect(streams).toContain(TITLE);
+    expect(streams).toContain('Praça do Comércio');
     expect(text).toContain(TITLE);
     expect(text).toContain('Praça do Comércio');
     expect(text).toContain('Torre de Belém');

@@ -14,7 +14,7 @@ export function pdfText(path: string): { text: string; via: 'pdftotext' | 'strea
   return { text: streamStrings(readFileSync(path)), via: 'streams' };
 }
 
-function streamStrings(pdf: Buffer): string {
+export function streamStrings(pdf: Buffer): string {
   const latin1 = pdf.toString('latin1');
   const out: string[] = [];
   const stream = /stream\r?\n/g;
@@ -31,7 +31,12 @@ function streamStrings(pdf: Buffer): string {
       // Not compressed (or an image): read as is.
     }
     for (const literal of body.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      out.push(literal[1]!.replace(/\\([()\\])/g, '$1'));
+      out.push(
+        literal[1]!
+          .replace(/\\([0-7]{1,3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)))
+          .replace(/\\([nrt])/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t' })[c] ?? c)
+          .replace(/\\([()\\])/g, '$1'),
+      );
     }
     stream.lastIndex = end;
   }
