@@ -121,6 +121,7 @@ describe('the itinerary map', () => {
     const ideas = page.locator('.leaflet-marker-icon.map-marker[data-day="idea"] .map-marker__pin');
     expect(await ideas.count()).toBe(IDEAS);
     expect(await ideas.first().evaluate((pin) => getComputedStyle(pin).backgroundColor)).toBe(rgb(IDEAS_COLOUR));
+    expect(await ideas.allInnerTexts()).toEqual(['1', '2']);
     expect(await page.locator('path.map-route').count()).toBe(STOPS_PER_DAY.length);
 
     // The view fits the trip: every stop is inside the map's box.
@@ -215,6 +216,10 @@ describe('exports', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'itinerary-exports');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await exports.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    await screenshot(page, 'itinerary-exports-phone');
     expect(outsideRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -43,7 +43,7 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/travel-personality', /Your travel personality/],
   ['/trips', /My trips/],
   ['/trip', /Current trip/],
-  ['/trip/lisbon-food-and-fado', /^Lisbon: food and fado in four days$/],
+  ['/trip/lisbon-food-and-fado', /^(Loading the trip…|Lisbon: food and fado in four days)$/],
   ['/ana', /^(@ana|Ana Ribeiro)$/],
   ['/ana/lisbon-food-and-fado', /^(@ana|Ana Ribeiro)$/],
 ];

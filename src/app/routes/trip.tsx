@@ -26,9 +26,12 @@ function SharedTrip({ id }: { id: string }) {
   // The read is the screen's own query from the start, so the app's services wait for it.
   const trip = useQuery(publicTripQueryOptions(id));
   useQuery(publicItemsQueryOptions(id));
+  // The trip's heading shows as soon as the itinerary has arrived; the view's code is asked for only then,
+  // so nothing competes with the heading for the network.
+  const skeleton = <TripSkeleton itinerary={trip.data ?? null} />;
+  if (trip.isPending) return skeleton;
   return (
-    // The trip's heading shows as soon as the itinerary has arrived, even before the view's code.
-    <Suspense fallback={<TripSkeleton itinerary={trip.data ?? null} />}>
+    <Suspense fallback={skeleton}>
       <TripById id={id} />
     </Suspense>
   );

@@ -16,12 +16,12 @@ const MAX_FIT_ZOOM = 15;
 const SINGLE_MARKER_ZOOM = 14;
 
 export function markerLabel(marker: MapMarker): string {
-  return marker.day === null ? `Idea: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
+  return marker.day === null ? `Idea ${marker.index}: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
 }
 
 function markerIcon(marker: MapMarker, highlighted: boolean): L.DivIcon {
   const colour = dayColour(marker.day);
-  const text = marker.day === null ? '•' : String(marker.index);
+  const text = String(marker.index);
   const size = highlighted ? 36 : 28;
   return L.divIcon({
     className: ['map-marker', highlighted ? 'map-marker--highlighted' : '', marker.day === null ? 'map-marker--idea' : '']

@@ -98,11 +98,13 @@ export function prefetchPublicTrip(id: string, database?: RestDatabase): void {
   if (!isValidDocumentId(id) || early.has(id)) return;
   try {
     const db = database ?? stageDatabase();
-    early.set(id, {
-      at: Date.now(),
-      itinerary: quiet(getDocument(db, `itineraries/${id}`)),
-      items: quiet(queryItems(db, id)),
-    });
+    const itinerary = quiet(getDocument(db, `itineraries/${id}`));
+    // The plan is asked for once the document is here: the heading (the largest text) comes first,
+    // and a trip that is not public costs no second refusal.
+    const items = quiet(
+      itinerary.then((answer) => (answer.ok ? queryItems(db, id) : { ok: false as const, status: answer.status })),
+    );
+    early.set(id, { at: Date.now(), itinerary, items });
   } catch {
     // A head start only: the read asks again.
   }

@@ -91,7 +91,7 @@ describe('ItineraryMap', () => {
     expect((pinColour(byId.get('f')!))).toBe(rgb(DAY_PALETTE[2]));
     expect((pinColour(byId.get('g')!))).toBe(rgb(IDEAS_COLOUR));
     expect(byId.get('e')).toHaveAttribute('aria-label', 'Day 2, stop 2: Torre de Belém');
-    expect(byId.get('g')).toHaveAttribute('aria-label', 'Idea: Gulbenkian');
+    expect(byId.get('g')).toHaveAttribute('aria-label', 'Idea 1: Gulbenkian');
     // Keyboard reachable, as buttons.
     for (const el of elements) {
       expect(el).toHaveAttribute('tabindex', '0');
