@@ -4,6 +4,9 @@
 // /trip/{id}. Writes bench-results.json and prints it with the budgets of
 // DESIGN.md. Over-budget figures do not fail the run; a failed measurement
 // does. See docs/performance.md.
+//
+//   npm run bench                      # every measurement
+//   npm run bench -- itineraryEditor   # only those whose name contains the word
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +36,8 @@ async function waitForPorts() {
 await waitForPorts();
 rmSync(join(ROOT, 'bench-results.json'), { force: true });
 const chromium = ensureChromium();
+// An optional word picks the measurements whose name contains it (run.mjs's filter).
+const filter = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
 function step(name, command, args, env) {
   console.log(`\n▶ ${name}`);
@@ -49,6 +54,6 @@ delete buildEnv.VITE_STAGE;
 step('build (testing stage)', 'npm', ['run', 'build'], buildEnv);
 await waitForPorts();
 step('measure inside the emulators', process.execPath, [
-  'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions', '--', 'node', 'scripts/bench/run.mjs',
+  'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions', '--', 'node', 'scripts/bench/run.mjs', ...filter.slice(0, 1),
 ], { ...buildEnv, CHROMIUM_PATH: chromium });
 console.log(`\nbench took ${elapsed()}.`);

@@ -17,7 +17,7 @@
 // items, read with firebase-admin before and after): writesPerMove.
 //
 // The trip is removed afterwards.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
@@ -168,7 +168,12 @@ async function openOnce(browser, appUrl, id, { move, profile = false }) {
     // Nothing polls the page while it works: wait, then check what it shows.
     await page.waitForTimeout(4000);
     const after = await scriptSeconds(cdp);
-    if (profile) console.log(`  where one profiled open spent its time:\n${breakdown((await cdp.send('Profiler.stop')).profile)}`);
+    if (profile) {
+      const recorded = (await cdp.send('Profiler.stop')).profile;
+      console.log(`  where one profiled open spent its time:\n${breakdown(recorded)}`);
+      // BENCH_PROFILE=<file.cpuprofile> keeps the whole profile (opens in Chromium's DevTools).
+      if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(recorded));
+    }
     const day30 = await page.getByRole('region', { name: /^Day 30/ }).count();
     const firstDayRows = await page.getByRole('region', { name: /^Day 1 ·/ }).locator('li.plan-item').count();
     const markers = await page.locator('.map-marker').count();
