@@ -3,11 +3,15 @@ import { dayDate } from '../../model/plan';
 import type { Period, PlanItem } from '../../model/types';
 import { formatMoney, TYPE_LABELS } from './item-form';
 
+// Making an Intl formatter costs far more than using one: made once, on first use.
+let shortDateFormat: Intl.DateTimeFormat | undefined;
+
 /** 'Mon 3 Jun' for a yyyy-mm-dd date. */
 export function shortDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  shortDateFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return shortDateFormat.format(date);
 }
 
 /** 'Day 2 · Tue 4 Jun', or 'Day 2' for an undated plan. */

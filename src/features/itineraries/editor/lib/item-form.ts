@@ -42,13 +42,26 @@ export const TYPE_LABELS: Record<ItemType, string> = {
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+// One formatter per currency, made on first use (making one costs far more than using it).
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** The 'en' currency formatter of `currency`, or null for a code Intl does not know. */
+function moneyFormat(currency: string): Intl.NumberFormat | null {
+  let format = moneyFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    } catch {
+      format = null;
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** How many decimals a currency uses (2 for EUR, 0 for JPY). */
 export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return moneyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** '12.50' in EUR -> 1250; '' -> null; bad input -> an error message. */
@@ -86,11 +99,8 @@ export function formatCostInput(amount: number, currency: string): string {
 /** A cost for display: '€12.50'. */
 export function formatMoney(amount: number, currency: string): string {
   const digits = currencyDigits(currency);
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 10 ** digits);
-  } catch {
-    return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
+  const format = moneyFormat(currency);
+  return format ? format.format(amount / 10 ** digits) : `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
 /** '38.77, -9.13' -> a point; '' -> null; bad input -> an error. */
