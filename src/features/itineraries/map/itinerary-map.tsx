@@ -227,6 +227,18 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
     overlay.clearLayers();
     markerRefs.current.clear();
 
+    // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
+    // It moves before the markers are added, so each marker is placed once (not placed, then moved with the view).
+    const placesKey = stableMarkers
+      .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
+      .sort()
+      .join('\n');
+    if (placesKey !== fittedRef.current) {
+      fittedRef.current = placesKey;
+      view.current.points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+      fitView(map, view.current);
+    }
+
     for (const route of routesByDay(stableMarkers)) {
       L.polyline(route.points, {
         color: dayColour(route.day),
@@ -257,16 +269,6 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
       marker.addTo(overlay);
       markerRefs.current.set(data.id, { marker, data });
     }
-
-    // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
-    const placesKey = stableMarkers
-      .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
-      .sort()
-      .join('\n');
-    if (placesKey === fittedRef.current) return;
-    fittedRef.current = placesKey;
-    view.current.points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
-    fitView(map, view.current);
   }, [stableMarkers]);
 
   // Highlight: swap the icon of the old and the new marker, without moving the view.
