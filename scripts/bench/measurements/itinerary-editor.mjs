@@ -11,6 +11,9 @@
 //
 // A fourth, profiled open prints where the time went (the Firestore SDK and
 // its local cache, the map, the editor, React), which the figure alone hides.
+// With BENCH_PROFILE=<file.cpuprofile> the whole profile is kept (open it in
+// Chromium's DevTools, Performance panel; the build's source maps name the
+// functions).
 //
 // Then one item is moved with the editor's own "Move down" action, and the
 // documents whose update time changed are counted (the itinerary and all its
