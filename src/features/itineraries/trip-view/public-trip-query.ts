@@ -36,6 +36,8 @@ export function publicTripQueryOptions(id: string) {
     // The requests themselves started at once (prefetchPublicTrip); the code reading them waits for the first paint.
     queryFn: () => afterNextPaint().then(() => readPublicItinerary(stageDatabase(), id)),
     retry,
+    // A refusal stays a refusal when the view mounts (the screen mounts it after this answer); Try again refetches.
+    retryOnMount: false,
     staleTime: 30_000,
   });
 }
@@ -46,6 +48,7 @@ export function publicItemsQueryOptions(id: string) {
     queryKey: publicTripKeys.items(id),
     queryFn: () => afterNextPaint().then(() => readPublicItems(stageDatabase(), id)),
     retry,
+    retryOnMount: false,
     staleTime: 30_000,
   });
 }
