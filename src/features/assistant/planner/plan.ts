@@ -1,0 +1,875 @@
+/**
+ * The embedded planner: a structured trip request and our places data in, a
+ * day-by-day plan out (the schema in ./schema.ts). Pure and deterministic: no
+ * clock, no Math.random, no network; the same request gives the same plan.
+ * How it decides: docs/assistant-planner.md.
+ */
+import { haversineKm, normalizeText, type CuratedCityFile, type DayTrip, type LatLng, type Place, type PlaceCategory, type PlacesData } from '@/lib/places';
+import { addDaysIso } from './dates';
+import { balancedSizes, centroid, clusterBalanced, legsKm, walkingOrder } from './geo';
+import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
+import type { ItemPlaceDraft, PlanDay, PlanItemDraft, PlanItemType, TripPlan } from './schema';
+
+/** What the planner uses of a travel personality (the quiz's `personalityProfile(type)`). */
+export interface PlannerPersonality {
+  /** Strongest first: culture, food, nature, adventure, relaxation. */
+  interests: readonly string[];
+  pace: 'slow' | 'balanced' | 'fast';
+  budget: 'thrifty' | 'moderate' | 'lavish';
+}
+
+export interface PlanOptions {
+  placesData: PlacesData;
+  personality?: PlannerPersonality | null;
+  /** Seeds the small tie-breaking variety between equally good places; the request text by default. */
+  seedText?: string;
+}
+
+export interface PaceRule {
+  /** Places (not meals) planned on a full day in a city. */
+  stops: number;
+  /** At most this many when the visits are short and close together. */
+  maxStops: number;
+  /** Upper bound of a city day's walk: the sum of the legs between consecutive items, km. */
+  walkKm: number;
+  /** First visit starts at (minutes after midnight). */
+  dayStart: number;
+}
+
+export const PACE_RULES: Record<Pace, PaceRule> = {
+  slow: { stops: 3, maxStops: 4, walkKm: 6, dayStart: 10 * 60 },
+  moderate: { stops: 4, maxStops: 5, walkKm: 10, dayStart: 9 * 60 + 30 },
+  packed: { stops: 6, maxStops: 7, walkKm: 14, dayStart: 9 * 60 },
+};
+
+/** Meals: lunch starts 12:00 to 13:30, dinner at 19:30 (no later than 20:30). */
+export const LUNCH = { earliest: 12 * 60, latest: 13 * 60 + 30, minutes: 60 };
+export const DINNER = { at: 19 * 60 + 30, latest: 20 * 60 + 30, minutes: 90 };
+/** Visits end by this time, so dinner is at dinner time. */
+const LAST_VISIT_END = 19 * 60;
+/** Food places this close to the route are taken for a meal (km); food lovers walk further. */
+const MEAL_RADIUS_KM = 1.0;
+const MEAL_RADIUS_FOOD_KM = 2.0;
+/** Stays of this many days (or more) in one destination get a day trip, one per this many days. */
+export const DAYS_PER_DAY_TRIP = 4;
+const SUGGESTION = 'a suggestion to fill';
+const IDEAS_MAX = 8;
+/** A day whose visits add up to less than this may take one more (up to the pace's maximum). */
+const SHORT_DAY_MINUTES: Record<Pace, number> = { slow: 180, moderate: 270, packed: 400 };
+
+type Weights = Record<Exclude<PlaceCategory, 'daytrip'>, number>;
+
+const BASE_WEIGHTS: Weights = { sight: 1, museum: 0.8, neighbourhood: 0.7, nature: 0.6, food: 0.35 };
+
+const INTEREST_WEIGHTS: Record<Interest, Partial<Weights>> = {
+  food: { food: 1.2 },
+  history: { sight: 0.6, museum: 0.5 },
+  art: { museum: 1.0 },
+  museums: { museum: 1.2 },
+  nature: { nature: 1.2 },
+  nightlife: { neighbourhood: 0.8, food: 0.4 },
+  shopping: { neighbourhood: 0.8, food: 0.3 },
+  architecture: { sight: 1.0 },
+  views: { sight: 0.5, nature: 0.3 },
+  culture: { museum: 0.6, sight: 0.5 },
+  relaxation: { nature: 0.6, neighbourhood: 0.4 },
+  adventure: { nature: 0.6, sight: 0.2 },
+};
+
+/** Words in a place's description that fit an interest (a small bonus on top of the category). */
+const INTEREST_TEXT: Partial<Record<Interest, RegExp>> = {
+  history: /\b(histor\w*|medieval|roman|ancient|castle|fort\w*|palace|ruins?|old|cathedral|monaster\w*|church|temple|tomb|century)\b/i,
+  art: /\b(art|arts|paint\w*|galler\w*|sculpt\w*|modern|masterpieces?|collection)\b/i,
+  architecture: /\b(architect\w*|cathedral|church|basilica|palace|tower|gothic|baroque|building|bridge|dome)\b/i,
+  views: /\b(views?|viewpoint|panoram\w*|lookout|skyline|terrace|hill\w*)\b/i,
+  nightlife: /\b(night\w*|bars?|music|fado|jazz|lively)\b/i,
+  shopping: /\b(shop\w*|market|boutiques?|flea|stalls?)\b/i,
+  nature: /\b(park|garden|beach|river|lake|forest|trail|hill|woods?)\b/i,
+};
+const KIDS_TEXT = /\b(aquarium|zoo|park|garden|beach|science|tram|lift|boat|castle|playground)\b/i;
+
+const PERSONALITY_INTERESTS: Record<string, Interest> = {
+  culture: 'culture',
+  food: 'food',
+  nature: 'nature',
+  adventure: 'adventure',
+  relaxation: 'relaxation',
+};
+const PERSONALITY_PACE: Record<PlannerPersonality['pace'], Pace> = { slow: 'slow', balanced: 'moderate', fast: 'packed' };
+const PERSONALITY_BUDGET: Record<PlannerPersonality['budget'], Budget> = { thrifty: 'low', moderate: 'mid', lavish: 'high' };
+const PACE_WORDS: Record<Pace, string> = { slow: 'slow', moderate: 'moderate', packed: 'packed' };
+const BUDGET_WORDS: Record<Budget, string> = { low: 'low', mid: 'mid-range', high: 'high' };
+const INTEREST_LABELS: Record<Interest, string> = {
+  food: 'food', history: 'history', art: 'art', museums: 'museums', nature: 'nature', nightlife: 'nightlife',
+  shopping: 'shopping', architecture: 'architecture', views: 'views', culture: 'culture', relaxation: 'relaxation',
+  adventure: 'adventure',
+};
+
+// ---------------------------------------------------------------------------
+// Small helpers
+
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+/** A number in [0, 1) from the seed and a key: the seeded variety, independent of call order. */
+function seeded(seed: string, key: string): number {
+  let x = hash(`${seed}\u0000${key}`);
+  // One round of a 32-bit mix (mulberry32's finaliser) to spread close keys.
+  x = Math.imul(x ^ (x >>> 15), x | 1);
+  x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+}
+
+function hhmm(minutes: number): string {
+  const m = Math.max(0, Math.min(23 * 60 + 59, Math.round(minutes)));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+const roundUp5 = (minutes: number): number => Math.ceil(minutes / 5) * 5;
+
+/** Minutes to get from a to b in a city: on foot up to 2 km, else public transport. */
+function travelMinutes(a: LatLng, b: LatLng): number {
+  const km = haversineKm(a, b);
+  if (km < 0.05) return 0;
+  return roundUp5(km <= 2 ? (km / 4.5) * 60 : 10 + (km / 18) * 60);
+}
+/** Minutes out to a day-trip town (train, bus or car). */
+function outingMinutes(a: LatLng, b: LatLng): number {
+  return Math.max(30, Math.ceil((15 + (haversineKm(a, b) / 45) * 60) / 15) * 15);
+}
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+// ---------------------------------------------------------------------------
+// Stops and items
+
+/** Something to put on a day before it has times. */
+interface Stop {
+  /** The curated place id, or null for a suggestion. */
+  placeId: string | null;
+  type: PlanItemType;
+  title: string;
+  place: ItemPlaceDraft;
+  minutes: number;
+  notes: string | null;
+  score: number;
+  category: PlaceCategory | null;
+  /** A suggestion whose title takes the part of the day it lands in ("Morning: ..."). */
+  label?: string;
+}
+
+function partOfDay(minutes: number): string {
+  return minutes < 12 * 60 ? 'Morning' : minutes < 16 * 60 ? 'Afternoon' : 'Late afternoon';
+}
+
+function placeStop(place: Place, score: number): Stop {
+  return {
+    placeId: place.id,
+    type: place.category === 'food' ? 'restaurant' : 'attraction',
+    title: place.name,
+    place: { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false },
+    minutes: place.visitMinutes,
+    notes: place.description,
+    score,
+    category: place.category,
+  };
+}
+
+function suggestionStop(title: string, name: string, at: LatLng, source: string, minutes: number, notes: string, type: PlanItemType = 'activity'): Stop {
+  return {
+    placeId: null,
+    type,
+    title: `${title} — ${SUGGESTION}`,
+    place: { name, geocode: { ...at }, category: null, source, approximate: true },
+    minutes,
+    notes,
+    score: 0,
+    category: null,
+  };
+}
+
+function draft(stop: Stop, day: number | null, start: number | null, end: number | null, timeZone: string | null): PlanItemDraft {
+  return {
+    day,
+    type: stop.type,
+    title: stop.label && start !== null ? `${partOfDay(start)}: ${stop.label} — ${SUGGESTION}` : stop.title,
+    place: stop.place,
+    startTime: start === null ? null : hhmm(start),
+    endTime: end === null ? null : hhmm(end),
+    timeZone,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: stop.notes,
+    cost: null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Preferences: what the request and the personality ask for
+
+interface Prefs {
+  pace: Pace;
+  budget: Budget;
+  weights: Weights;
+  textBoosts: RegExp[];
+  kids: boolean;
+  foodLover: boolean;
+  interests: Interest[];
+}
+
+function preferences(request: TripRequest, personality: PlannerPersonality | null | undefined, assumptions: string[]): Prefs {
+  const weights: Weights = { ...BASE_WEIGHTS };
+  const add = (interest: Interest, factor: number): void => {
+    for (const [category, w] of Object.entries(INTEREST_WEIGHTS[interest]) as [keyof Weights, number][]) weights[category] += w * factor;
+  };
+  for (const interest of request.interests) add(interest, 1);
+  const fromPersonality: Interest[] = [];
+  if (personality) {
+    const rank = [1, 0.6, 0.4];
+    const strength = request.stated.interests ? 0.5 : 1;
+    personality.interests.forEach((name, i) => {
+      const interest = PERSONALITY_INTERESTS[name];
+      if (!interest) return;
+      add(interest, (rank[i] ?? 0.3) * strength);
+      fromPersonality.push(interest);
+    });
+  }
+  let pace = request.pace;
+  if (!request.stated.pace) {
+    if (personality) {
+      pace = PERSONALITY_PACE[personality.pace];
+      assumptions.push(`I used the ${PACE_WORDS[pace]} pace of your travel personality.`);
+    } else {
+      assumptions.push('I assumed a moderate pace.');
+    }
+  }
+  let budget = request.budget;
+  if (!request.stated.budget) {
+    if (personality) budget = PERSONALITY_BUDGET[personality.budget];
+    else assumptions.push('I assumed a mid-range budget.');
+  }
+  if (!request.stated.interests) {
+    if (fromPersonality.length > 0) {
+      assumptions.push(`I favoured ${listWords(fromPersonality.map((i) => INTEREST_LABELS[i]))}, from your travel personality.`);
+    } else {
+      assumptions.push('No interests were given, so I mixed sights, museums, neighbourhoods and parks.');
+    }
+  }
+  const kids = request.party.kids > 0;
+  if (kids) {
+    weights.museum *= 0.5;
+    weights.nature *= 1.6;
+  }
+  if (budget === 'low') {
+    weights.museum *= 0.85;
+    weights.nature *= 1.15;
+    weights.neighbourhood *= 1.15;
+  } else if (budget === 'high') {
+    weights.food *= 1.2;
+  }
+  const interests = [...new Set([...request.interests, ...fromPersonality])];
+  const textBoosts = interests.map((i) => INTEREST_TEXT[i]).filter((r): r is RegExp => r !== undefined);
+  if (kids) textBoosts.push(KIDS_TEXT);
+  const foodLover = interests[0] === 'food' || request.interests.includes('food');
+  return { pace, budget, weights, textBoosts, kids, foodLover, interests };
+}
+
+function scorePlace(place: Place, prefs: Prefs, seed: string): number {
+  if (place.category === 'daytrip') return 0;
+  const base = prefs.weights[place.category];
+  const boost = prefs.textBoosts.filter((r) => r.test(place.description) || r.test(place.name)).length;
+  return base * (1 + 0.25 * Math.min(boost, 2)) * (0.95 + 0.1 * seeded(seed, place.id));
+}
+
+// ---------------------------------------------------------------------------
+// Scheduling one day
+
+interface DayContext {
+  day: number;
+  timeZone: string | null;
+  prefs: Prefs;
+  /** Where the day starts (the stay or the centre). */
+  start: LatLng;
+  /** When the first visit may start. */
+  dayStart: number;
+  /** A meal for a point: a curated food place near it, or a suggestion there. */
+  meal: (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>) => Stop;
+  /** Items placed before the visits (a travel item). */
+  lead: { stop: Stop; start: number; end: number }[];
+  /** Items placed after the visits and before dinner (the way back from a day trip). */
+  tail: ((clock: number, at: LatLng) => { stop: Stop; start: number; end: number }) | null;
+}
+
+interface Scheduled {
+  items: PlanItemDraft[];
+  /** Visits that did not fit before dinner. */
+  overflow: Stop[];
+  walkKm: number;
+  /** Curated places used (visits and meals). */
+  used: string[];
+  /** Visits scheduled (not meals, not travel). */
+  visits: number;
+  /** Visit minutes scheduled. */
+  visitMinutes: number;
+}
+
+function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
+  const items: PlanItemDraft[] = [];
+  const points: LatLng[] = [];
+  const used: string[] = [];
+  const taken = new Set<string>(stops.map((s) => s.placeId).filter((id): id is string => id !== null));
+  const overflow: Stop[] = [];
+  const push = (stop: Stop, start: number, end: number): void => {
+    items.push(draft(stop, ctx.day, start, end, ctx.timeZone));
+    if (stop.place) points.push(stop.place.geocode);
+    if (stop.placeId) {
+      used.push(stop.placeId);
+      taken.add(stop.placeId);
+    }
+  };
+  let clock = ctx.dayStart;
+  let at: LatLng = ctx.start;
+  let last: Stop | null = null;
+  for (const lead of ctx.lead) {
+    push(lead.stop, lead.start, lead.end);
+    clock = lead.end;
+    at = lead.stop.place.geocode;
+  }
+  // Food places chosen as stops of the day (restaurants, food halls) become its lunch and dinner.
+  const mealStops = stops.filter((s) => s.category === 'food' && s.minutes >= 45).slice(0, 2);
+  const visitStops = stops.filter((s) => !mealStops.includes(s));
+  const takeMeal = (kind: 'lunch' | 'dinner', point: LatLng, near: Stop | null): Stop => {
+    let best = -1;
+    mealStops.forEach((s, i) => {
+      if (best < 0 || haversineKm(point, s.place.geocode) < haversineKm(point, mealStops[best]!.place.geocode)) best = i;
+    });
+    if (best >= 0) {
+      const [stop] = mealStops.splice(best, 1);
+      const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
+      return { ...stop!, type: 'restaurant', title: `${label} at ${stop!.place.name}`, minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes };
+    }
+    return ctx.meal(kind, point, near, taken);
+  };
+  let visits = 0;
+  let visitMinutes = 0;
+  let lunched = false;
+  const lunch = (near: Stop | null, point: LatLng): void => {
+    const meal = takeMeal('lunch', point, near);
+    const start = Math.min(Math.max(roundUp5(clock + travelMinutes(at, meal.place.geocode)), LUNCH.earliest), LUNCH.latest);
+    push(meal, start, start + LUNCH.minutes);
+    clock = start + LUNCH.minutes;
+    at = meal.place.geocode;
+    lunched = true;
+  };
+  for (const stop of visitStops) {
+    const walk = travelMinutes(at, stop.place.geocode);
+    if (!lunched && (clock + walk >= LUNCH.earliest || clock + walk + stop.minutes > LUNCH.latest - 15)) {
+      // Lunch near where the morning ended (or near the next visit when the day starts with lunch).
+      lunch(last ?? stop, last ? at : stop.place.geocode);
+    }
+    const start = roundUp5(clock + travelMinutes(at, stop.place.geocode));
+    const end = start + stop.minutes;
+    if (end > LAST_VISIT_END) {
+      overflow.push(stop);
+      continue;
+    }
+    push(stop, start, end);
+    if (stop.type !== 'transport') {
+      visits += 1;
+      visitMinutes += stop.minutes;
+    }
+    clock = end;
+    at = stop.place.geocode;
+    last = stop;
+  }
+  if (!lunched) lunch(last, at);
+  if (ctx.tail) {
+    const back = ctx.tail(clock, at);
+    push(back.stop, back.start, back.end);
+    clock = back.end;
+    at = back.stop.place.geocode;
+    last = null;
+  }
+  const dinner = takeMeal('dinner', at, last);
+  const dinnerStart = Math.min(Math.max(roundUp5(clock + travelMinutes(at, dinner.place.geocode)), DINNER.at), DINNER.latest);
+  push(dinner, dinnerStart, dinnerStart + DINNER.minutes);
+  overflow.push(...mealStops);
+  return { items, overflow, walkKm: legsKm(points), used, visits, visitMinutes };
+}
+
+// ---------------------------------------------------------------------------
+// Planning a destination
+
+interface Shared {
+  request: TripRequest;
+  data: PlacesData;
+  prefs: Prefs;
+  seed: string;
+  /** Curated places already in the plan. */
+  used: Set<string>;
+  /** Curated places set aside for a day not yet built (not to be taken as a meal elsewhere). */
+  reserved: Set<string>;
+  warnings: string[];
+  ideas: { stop: Stop; rank: number }[];
+}
+
+interface DestinationPlan {
+  days: PlanDay[];
+}
+
+function dayTripTowns(city: CuratedCityFile, count: number, wishes: readonly string[]): DayTrip[] {
+  const placesIn = (town: DayTrip): number => city.places.filter((p) => p.id.startsWith(`${town.id}/`)).length;
+  const wished = (town: DayTrip): boolean => {
+    const name = normalizeText(town.name);
+    return wishes.some((w) => w === name || w.startsWith(`${name} `) || name.startsWith(w));
+  };
+  const ranked = [...city.dayTrips].sort(
+    (a, b) =>
+      Number(wished(b)) - Number(wished(a)) ||
+      placesIn(b) - placesIn(a) ||
+      haversineKm(city.geocode, a.geocode) - haversineKm(city.geocode, b.geocode) ||
+      a.id.localeCompare(b.id),
+  );
+  return ranked.slice(0, count);
+}
+
+function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: string, source: string) {
+  const foods = city ? city.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30) : [];
+  const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
+  return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>): Stop => {
+    let best: Place | null = null;
+    let bestKm = Infinity;
+    for (const p of foods) {
+      if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) continue;
+      const km = haversineKm(at, p.geocode);
+      if (km <= radius && (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id))) {
+        best = p;
+        bestKm = km;
+      }
+    }
+    const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
+    if (best) {
+      const stop = placeStop(best, 0);
+      return { ...stop, title: `${label} at ${best.name}`, type: 'restaurant', minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes };
+    }
+    const name = near && near.placeId ? `Near ${near.place.name}` : `${cityName}, near the centre`;
+    return suggestionStop(
+      near && near.placeId ? `${label} near ${near.place.name}` : `${label} in ${cityName}`,
+      name,
+      near && near.placeId ? near.place.geocode : at,
+      near && near.placeId ? near.place.source : source,
+      kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
+      `Pick a place to eat nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
+      'restaurant',
+    );
+  };
+}
+
+const GENERIC_SLOTS: { title: string; minutes: number; interests: Interest[] }[] = [
+  { title: 'Explore the old town', minutes: 150, interests: ['history', 'architecture', 'culture'] },
+  { title: 'A museum or gallery', minutes: 120, interests: ['museums', 'art', 'history', 'culture'] },
+  { title: 'A park, garden or viewpoint', minutes: 90, interests: ['nature', 'views', 'relaxation'] },
+  { title: 'The main square and the streets around it', minutes: 90, interests: ['architecture', 'culture'] },
+  { title: 'A food market or a local bakery', minutes: 60, interests: ['food', 'shopping'] },
+  { title: 'A neighbourhood away from the main sights', minutes: 120, interests: ['nightlife', 'shopping', 'relaxation'] },
+  { title: 'A landmark church, castle or monument', minutes: 60, interests: ['history', 'architecture'] },
+];
+
+/** Honest suggestion slots for a day without curated places, at a real point of the city. */
+function genericStops(count: number, dayIndex: number, prefs: Prefs, cityName: string, at: LatLng, source: string): Stop[] {
+  const ranked = GENERIC_SLOTS.map((slot, i) => ({
+    slot,
+    rank: slot.interests.filter((x) => prefs.interests.includes(x)).length * 10 - i - (prefs.kids && slot.title.startsWith('A museum') ? 15 : 0) + (prefs.kids && slot.title.startsWith('A park') ? 15 : 0),
+  })).sort((a, b) => b.rank - a.rank);
+  const out: Stop[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { slot } = ranked[(dayIndex * count + i) % ranked.length]!;
+    const label = `${slot.title.charAt(0).toLowerCase()}${slot.title.slice(1)}`;
+    out.push({
+      ...suggestionStop(label, `${cityName}, centre`, at, source, slot.minutes, `We hold no curated places for this slot in ${cityName}: choose one and add it here.`),
+      label,
+    });
+  }
+  return out;
+}
+
+/** Total walk with one stop left out, for the repair loop. */
+function withoutWorst(stops: Stop[], ctx: DayContext, bound: number): { stops: Stop[]; removed: Stop } | null {
+  let best: { stops: Stop[]; removed: Stop; km: number } | null = null;
+  stops.forEach((stop, i) => {
+    if (!stop.placeId) return;
+    const rest = stops.filter((_, j) => j !== i);
+    const km = scheduleDay(rest, ctx).walkKm;
+    if (!best || km < best.km - 1e-9 || (Math.abs(km - best.km) <= 1e-9 && stop.score < best.removed.score)) best = { stops: rest, removed: stop, km };
+  });
+  void bound;
+  return best;
+}
+
+function planCuratedDestination(shared: Shared, dest: RequestDestination, city: CuratedCityFile, dayNumbers: number[], arriving: boolean): DestinationPlan {
+  const { prefs, seed } = shared;
+  const rule = PACE_RULES[prefs.pace];
+  const nDays = dayNumbers.length;
+  const tz = city.timeZone;
+  const source = 'Wikidata (CC0)';
+  const meal = mealPicker(shared, city, city.name, source);
+
+  // Day trips: one per DAYS_PER_DAY_TRIP days, or the ones asked for (never the only day).
+  const wished = city.dayTrips.filter((t) => shared.request.dayTripWishes.some((w) => normalizeText(t.name) === w || w.startsWith(`${normalizeText(t.name)} `)));
+  const tripCount = Math.min(city.dayTrips.length, Math.max(Math.floor(nDays / DAYS_PER_DAY_TRIP), nDays >= 2 ? wished.length : 0), Math.max(0, nDays - 1));
+  const towns = dayTripTowns(city, tripCount, shared.request.dayTripWishes);
+  const tripAt = new Map<number, DayTrip>();
+  towns.forEach((town, t) => {
+    let index = Math.floor(((t + 1) * nDays) / (towns.length + 1));
+    if (index === 0 && arriving) index = 1;
+    while (tripAt.has(index) && index < nDays - 1) index += 1;
+    tripAt.set(Math.min(index, nDays - 1), town);
+  });
+  const cityDayIndexes = dayNumbers.map((_, i) => i).filter((i) => !tripAt.has(i));
+
+  // Choose the places: best scores first, enough for the city days.
+  const slotsPerDay = cityDayIndexes.map((i) => (i === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops));
+  const pool = city.places
+    .filter((p) => p.category !== 'daytrip' && !shared.used.has(p.id))
+    .map((p) => ({ place: p, score: scorePlace(p, prefs, seed) }))
+    .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
+  const wanted = slotsPerDay.reduce((a, b) => a + b, 0);
+  const selected: typeof pool = [];
+  let museums = 0;
+  for (const candidate of pool) {
+    if (selected.length >= wanted) break;
+    if (prefs.kids && candidate.place.category === 'museum' && museums >= cityDayIndexes.length) continue;
+    if (candidate.place.category === 'museum') museums += 1;
+    selected.push(candidate);
+  }
+  const spare = pool.filter((c) => !selected.includes(c));
+  for (const c of selected) shared.reserved.add(c.place.id);
+
+  // Group them by proximity, one group per city day; days nearest the centre first.
+  const points = selected.map((c) => ({ key: c.place.id, geocode: c.place.geocode }));
+  const groups = clusterBalanced(points, cityDayIndexes.length, city.geocode)
+    .map((g) => g.map((i) => selected[i]!))
+    .map((g) => ({ members: g, centre: centroid(g.map((c) => c.place.geocode)) }))
+    .sort((a, b) => {
+      if (!a.centre || !b.centre) return Number(!a.centre) - Number(!b.centre);
+      return haversineKm(city.geocode, a.centre) - haversineKm(city.geocode, b.centre) || (a.members[0]!.place.id < b.members[0]!.place.id ? -1 : 1);
+    });
+  // The arrival day takes the smallest group.
+  if (arriving && cityDayIndexes[0] === 0 && groups.length > 1) {
+    let smallest = 0;
+    groups.forEach((g, i) => {
+      if (g.members.length < groups[smallest]!.members.length) smallest = i;
+    });
+    groups.unshift(...groups.splice(smallest, 1));
+  }
+
+  const days: PlanDay[] = [];
+  const neighbourhoods = city.places.filter((p) => p.category === 'neighbourhood');
+  cityDayIndexes.forEach((dayIndex, k) => {
+    const dayNumber = dayNumbers[dayIndex]!;
+    const group = groups[k]?.members ?? [];
+    const lead: DayContext['lead'] = [];
+    let dayStart = rule.dayStart;
+    if (dayIndex === 0 && arriving) {
+      const stop: Stop = {
+        placeId: null,
+        type: 'transport',
+        title: `Travel to ${city.name}`,
+        place: { name: city.name, geocode: { ...city.geocode }, category: null, source, approximate: true },
+        minutes: 120,
+        notes: 'Check the times and book ahead.',
+        score: 0,
+        category: null,
+      };
+      lead.push({ stop, start: 9 * 60, end: 11 * 60 });
+      dayStart = 11 * 60;
+    }
+    const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, meal, lead, tail: null };
+    const capacity = dayIndex === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops;
+    const maxStops = dayIndex === 0 && arriving ? capacity : rule.maxStops;
+    let stops: Stop[] = walkingOrder(group.map((c) => ({ ...placeStop(c.place, c.score), key: c.place.id, geocode: c.place.geocode })), city.geocode);
+    let result = scheduleDay(stops, ctx);
+    const dropped: Stop[] = [];
+    // Too long a walk: leave out the stop that saves the most, until the day fits its pace.
+    while (result.walkKm > rule.walkKm && stops.length > 1) {
+      const next = withoutWorst(stops, ctx, rule.walkKm);
+      if (!next) break;
+      dropped.push(next.removed);
+      stops = walkingOrder(next.stops.map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
+      result = scheduleDay(stops, ctx);
+    }
+    // Visits past the end of the day: leave out the least wanted one, until the rest fit.
+    while (result.overflow.length > 0 && stops.length > 1) {
+      const worst = [...stops].filter((s) => s.placeId !== null).sort((a, b) => a.score - b.score || (a.placeId! < b.placeId! ? 1 : -1))[0];
+      if (!worst) break;
+      dropped.push(worst);
+      stops = stops.filter((s) => s !== worst);
+      result = scheduleDay(stops, ctx);
+    }
+    dropped.push(...result.overflow);
+    // Room left: add nearby spare places while the day stays within its walk and its hours.
+    const here = centroid(stops.map((s) => s.place.geocode)) ?? city.geocode;
+    const nearby = [...spare, ...shared.ideas.filter((i) => i.stop.placeId && i.stop.place.category !== null).map((i) => ({ place: shared.data.placeById.get(i.stop.placeId!)!, score: i.stop.score })).filter((c) => c.place && c.place.cityId === city.id)]
+      .filter((c) => !shared.used.has(c.place.id) && !stops.some((s) => s.placeId === c.place.id) && !dropped.some((d) => d.placeId === c.place.id) && !result.used.includes(c.place.id))
+      .filter((c) => haversineKm(here, c.place.geocode) <= 2.5 && !(prefs.kids && c.place.category === 'museum' && stops.some((s) => s.category === 'museum')))
+      .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
+    const shortDay = (): boolean => result.visits < capacity || (result.visits < maxStops && result.visitMinutes < SHORT_DAY_MINUTES[prefs.pace]);
+    for (const candidate of nearby) {
+      if (!shortDay()) break;
+      const tryStops = walkingOrder([...stops, { ...placeStop(candidate.place, candidate.score), key: candidate.place.id, geocode: candidate.place.geocode }].map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
+      const tryResult = scheduleDay(tryStops, ctx);
+      if (tryResult.walkKm <= rule.walkKm && tryResult.overflow.length === 0) {
+        stops = tryStops;
+        result = tryResult;
+        const at = spare.findIndex((c) => c.place.id === candidate.place.id);
+        if (at >= 0) spare.splice(at, 1);
+        const idea = shared.ideas.findIndex((i) => i.stop.placeId === candidate.place.id);
+        if (idea >= 0) shared.ideas.splice(idea, 1);
+      }
+    }
+    // Still short: one honest free slot near the last visit (or a suggestion day).
+    const real = result.visits;
+    if (stops.every((s) => s.placeId === null)) {
+      const area = neighbourhoods[(dayNumber - 1) % Math.max(1, neighbourhoods.length)];
+      const point = area ? area.geocode : city.geocode;
+      stops = genericStops(Math.min(2, capacity), dayNumber - 1, prefs, area ? area.name : city.name, point, area ? area.source : source);
+      result = scheduleDay(stops, ctx);
+    } else if (real < capacity) {
+      const lastStop = stops[stops.length - 1]!;
+      const free = suggestionStop(`Free time around ${lastStop.place.name}`, `Near ${lastStop.place.name}`, lastStop.place.geocode, lastStop.place.source, 90, 'Time to wander, or a place of your own choosing.');
+      const tryResult = scheduleDay([...stops, free], ctx);
+      if (tryResult.overflow.length === 0) {
+        stops = [...stops, free];
+        result = tryResult;
+      }
+    }
+    for (const c of group) shared.reserved.delete(c.place.id);
+    for (const id of result.used) shared.used.add(id);
+    for (const stop of dropped) if (stop.placeId && !shared.used.has(stop.placeId)) shared.ideas.push({ stop, rank: 0 });
+    days.push({ day: dayNumber, date: null, theme: dayTheme(stops, neighbourhoods, city.name), destination: dest.name, dayTrip: null, items: result.items });
+  });
+
+  // Day trips.
+  for (const [dayIndex, town] of tripAt) {
+    const dayNumber = dayNumbers[dayIndex]!;
+    const townPlaces = city.places
+      .filter((p) => p.category === 'daytrip' && p.id.startsWith(`${town.id}/`) && !shared.used.has(p.id))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    const out = outingMinutes(city.geocode, town.geocode);
+    const townPlace: ItemPlaceDraft = { name: town.name, geocode: { ...town.geocode }, category: 'daytrip', source: town.source, approximate: false };
+    const going: Stop = { placeId: null, type: 'transport', title: `Travel to ${town.name}`, place: townPlace, minutes: out, notes: 'Check the train or bus times the day before.', score: 0, category: null };
+    const explore: Stop = { placeId: null, type: 'attraction', title: `Explore ${town.name}`, place: townPlace, minutes: townPlaces.length ? 120 : 180, notes: town.description, score: 0, category: 'daytrip' };
+    let stops: Stop[] = walkingOrder(townPlaces.slice(0, rule.stops).map((p) => ({ ...placeStop(p, 1), key: p.id, geocode: p.geocode })), town.geocode);
+    if (stops.length < 2) stops = [...stops, explore];
+    const start = 9 * 60;
+    const townMeal = (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>): Stop => {
+      if (kind === 'dinner') {
+        const dinner = meal(kind, at, null, taken);
+        return dinner.placeId ? dinner : { ...dinner, title: `Dinner back in ${city.name} — ${SUGGESTION}` };
+      }
+      const point = near?.place.geocode ?? town.geocode;
+      return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, 'Pick a place to eat in town.', 'restaurant');
+    };
+    const ctx: DayContext = {
+      day: dayNumber,
+      timeZone: tz,
+      prefs,
+      start: town.geocode,
+      dayStart: start + out,
+      meal: townMeal,
+      lead: [{ stop: going, start, end: start + out }],
+      tail: (clock) => {
+        const leave = Math.max(clock, 16 * 60);
+        const back = Math.min(leave + out, DINNER.at - 15);
+        return {
+          stop: { placeId: null, type: 'transport', title: `Back to ${city.name}`, place: { name: city.name, geocode: { ...city.geocode }, category: null, source, approximate: true }, minutes: out, notes: null, score: 0, category: null },
+          start: Math.min(leave, back - out),
+          end: back,
+        };
+      },
+    };
+    let result = scheduleDay(stops, ctx);
+    while (result.overflow.length > 0 && stops.length > 1) {
+      stops = stops.slice(0, -1);
+      result = scheduleDay(stops, ctx);
+    }
+    for (const id of result.used) shared.used.add(id);
+    days.push({ day: dayNumber, date: null, theme: `Day trip to ${town.name}`, destination: dest.name, dayTrip: { name: town.name, geocode: { ...town.geocode } }, items: result.items });
+  }
+
+  // What did not fit: the best of the rest, as ideas.
+  for (const c of spare) if (!shared.used.has(c.place.id)) shared.ideas.push({ stop: placeStop(c.place, c.score), rank: 1 });
+  if (selected.length < wanted) {
+    shared.warnings.push(`${city.name} has fewer curated places than ${plural(nDays, 'day')} at this pace can hold, so some slots are suggestions to fill.`);
+  }
+  return { days: days.sort((a, b) => a.day - b.day) };
+}
+
+function dayTheme(stops: readonly Stop[], neighbourhoods: readonly Place[], cityName: string): string {
+  const real = stops.filter((s) => s.placeId !== null);
+  if (real.length === 0) return `Explore ${cityName}`;
+  const areas = real.filter((s) => s.category === 'neighbourhood').map((s) => s.place.name);
+  if (areas.length >= 2) return `${areas[0]} and ${areas[1]}`;
+  if (areas.length === 1) return `${areas[0]} and around`;
+  const middle = centroid(real.map((s) => s.place.geocode))!;
+  let nearest: Place | null = null;
+  for (const n of neighbourhoods) {
+    if (haversineKm(middle, n.geocode) > 1.5) continue;
+    if (!nearest || haversineKm(middle, n.geocode) < haversineKm(middle, nearest.geocode)) nearest = n;
+  }
+  if (nearest) return `Around ${nearest.name}`;
+  const top = [...real].sort((a, b) => b.score - a.score || (a.placeId! < b.placeId! ? -1 : 1))[0]!;
+  return `${top.place.name} and around`;
+}
+
+function planGenericDestination(shared: Shared, dest: RequestDestination, dayNumbers: number[], arriving: boolean): DestinationPlan {
+  const { prefs } = shared;
+  const rule = PACE_RULES[prefs.pace];
+  const source = dest.curated ? 'Wikidata (CC0)' : 'GeoNames (CC BY 4.0)';
+  const meal = mealPicker(shared, null, dest.name, source);
+  const perDay = prefs.pace === 'slow' ? 2 : prefs.pace === 'moderate' ? 3 : 4;
+  shared.warnings.push(
+    `We hold no curated places for ${dest.name} yet: its days are suggestions to fill, placed at the city centre.`,
+  );
+  const days = dayNumbers.map((dayNumber, i) => {
+    const lead: DayContext['lead'] = [];
+    let dayStart = rule.dayStart;
+    if (i === 0 && arriving) {
+      lead.push({
+        stop: { placeId: null, type: 'transport', title: `Travel to ${dest.name}`, place: { name: dest.name, geocode: { ...dest.geocode }, category: null, source, approximate: true }, minutes: 120, notes: 'Check the times and book ahead.', score: 0, category: null },
+        start: 9 * 60,
+        end: 11 * 60,
+      });
+      dayStart = 11 * 60;
+    }
+    const stops = genericStops(i === 0 && arriving ? Math.max(1, perDay - 1) : perDay, i, prefs, dest.name, dest.geocode, source);
+    const ctx: DayContext = { day: dayNumber, timeZone: dest.timeZone, prefs, start: dest.geocode, dayStart, meal, lead, tail: null };
+    const result = scheduleDay(stops, ctx);
+    return { day: dayNumber, date: null, theme: `Explore ${dest.name}`, destination: dest.name, dayTrip: null, items: result.items } satisfies PlanDay;
+  });
+  return { days };
+}
+
+/** Splits the days over the destinations: as asked, else evenly; at least one each, in the order given. */
+export function splitDays(total: number, destinations: readonly RequestDestination[]): number[] {
+  const n = destinations.length;
+  if (n === 0) return [];
+  if (total < n) return destinations.map((_, i) => (i < total ? 1 : 0));
+  const asked = destinations.map((d) => d.days);
+  if (asked.every((d) => d !== null && d >= 1) && asked.reduce<number>((a, b) => a + (b ?? 0), 0) === total) return asked as number[];
+  const fixed = asked.map((d) => (d !== null && d >= 1 ? d : null));
+  const fixedSum = fixed.reduce<number>((a, b) => a + (b ?? 0), 0);
+  const free = fixed.filter((d) => d === null).length;
+  if (free > 0 && fixedSum + free <= total) {
+    const sizes = balancedSizes(total - fixedSum, free);
+    let k = 0;
+    return fixed.map((d) => d ?? sizes[k++]!);
+  }
+  return balancedSizes(total, n);
+}
+
+// ---------------------------------------------------------------------------
+
+/** Plans the trip. Deterministic for the same request, data and personality. */
+export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
+  const { placesData, personality } = options;
+  const assumptions = [...request.assumptions];
+  const warnings = [...request.warnings];
+  const prefs = preferences(request, personality, assumptions);
+  const shared: Shared = {
+    request,
+    data: placesData,
+    prefs,
+    seed: normalizeText(options.seedText ?? request.text),
+    used: new Set(),
+    reserved: new Set(),
+    warnings,
+    ideas: [],
+  };
+  const split = splitDays(request.days, request.destinations);
+  const days: PlanDay[] = [];
+  let next = 1;
+  request.destinations.forEach((dest, i) => {
+    const count = split[i] ?? 0;
+    if (count <= 0) {
+      warnings.push(`${dest.name} did not fit in ${plural(request.days, 'day')}; add days to include it.`);
+      return;
+    }
+    const numbers = Array.from({ length: count }, (_, k) => next + k);
+    next += count;
+    const city = placesData.cityById.get(dest.cityId);
+    const plan = city && city.places.length > 0
+      ? planCuratedDestination(shared, dest, city, numbers, i > 0)
+      : planGenericDestination(shared, dest, numbers, i > 0);
+    days.push(...plan.days);
+  });
+  // No destination: empty days, so the screen can ask where to.
+  while (days.length < request.days && request.destinations.length === 0) {
+    days.push({ day: days.length + 1, date: null, theme: 'Open day', destination: null, dayTrip: null, items: [] });
+  }
+  if (request.period) for (const day of days) day.date = addDaysIso(request.period.start, day.day - 1);
+
+  const seen = new Set<string>();
+  const ideas = shared.ideas
+    .filter((i) => i.stop.placeId && !shared.used.has(i.stop.placeId))
+    .sort((a, b) => a.rank - b.rank || b.stop.score - a.stop.score || (a.stop.placeId! < b.stop.placeId! ? -1 : 1))
+    .filter((i) => (seen.has(i.stop.placeId!) ? false : (seen.add(i.stop.placeId!), true)))
+    .slice(0, IDEAS_MAX)
+    .map((i) => {
+      const place = placesData.placeById.get(i.stop.placeId!);
+      const tz = place ? (placesData.cityById.get(place.cityId)?.timeZone ?? null) : null;
+      return draft(i.stop, null, null, null, tz);
+    });
+
+  const names = request.destinations.map((d) => d.name);
+  const title =
+    names.length === 0
+      ? `A ${request.days}-day trip`
+      : names.length === 1
+        ? request.days === 1
+          ? `A day in ${names[0]}`
+          : `${request.days} days in ${names[0]}`
+        : `${listWords(names)} in ${request.days} days`;
+  const places = days.flatMap((d) => d.items).filter((item) => item.place && !item.place.approximate && item.type !== 'transport').length;
+  const trips = days.filter((d) => d.dayTrip).map((d) => d.dayTrip!.name);
+  const who =
+    request.party.kids > 0
+      ? `${plural(request.party.adults, 'adult')} and ${request.party.kids === 1 ? 'a child' : `${request.party.kids} children`}`
+      : request.party.kind === 'solo'
+        ? 'one'
+        : request.party.kind === 'couple'
+          ? 'two'
+          : plural(request.party.adults, 'person').replace(/persons$/, 'people');
+  const summary = [
+    `A ${PACE_WORDS[prefs.pace]}-paced ${plural(request.days, 'day')}${names.length ? ` in ${listWords(names)}` : ''} for ${who}`,
+    prefs.interests.length ? `, with ${listWords(prefs.interests.map((i) => INTEREST_LABELS[i]))}` : '',
+    `. ${places === 0 ? 'No curated places yet' : plural(places, 'place')}`,
+    trips.length ? `, ${trips.length === 1 ? 'a day trip' : `${trips.length} day trips`} to ${listWords(trips)}` : '',
+    `. ${BUDGET_WORDS[prefs.budget].charAt(0).toUpperCase()}${BUDGET_WORDS[prefs.budget].slice(1)} budget.`,
+  ].join('');
+
+  return {
+    title,
+    summary,
+    destinations: names,
+    geocode: request.destinations[0] ? { ...request.destinations[0].geocode } : null,
+    period: request.period ? { ...request.period } : null,
+    days,
+    ideas,
+    assumptions,
+    warnings,
+  };
+}
