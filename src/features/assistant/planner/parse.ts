@@ -94,7 +94,7 @@ const COMMON_WORDS = new Set([
   'nice', 'reading', 'split', 'mobile', 'bath', 'sale', 'van', 'most', 'best', 'orange', 'independence', 'concord',
   'surprise', 'temple', 'troy', 'eagle', 'date', 'city', 'old', 'town', 'ocean', 'bay', 'park', 'beach', 'long',
   'salt', 'man', 'buy', 'bar', 'bend', 'pace', 'sur', 'lead', 'deal', 'tours', 'mission', 'union', 'marks', 'palm',
-  'mary', 'nancy', 'gary', 'victoria', 'lawrence', 'hamilton', 'florence', 'eugene', 'jackson', 'lincoln', 'cambridge',
+  'mary', 'nancy', 'gary', 'victoria', 'lawrence', 'hamilton', 'eugene', 'jackson', 'lincoln', 'cambridge',
 ]);
 /** Words that are never read as a place. */
 const NEVER = new Set([
@@ -180,7 +180,9 @@ function findCities(text: string, index: CitySearchIndex): { found: Found[]; ori
       const cities = map.get(key);
       if (!cities || /^\d/.test(key)) continue;
       const capital = slice[0]?.capital ?? false;
-      const prev = toks[i - 1]?.word ?? '';
+      const before = toks[i - 1];
+      // A comma or a colon before the name counts as "in" ("Rome, Florence and Venice").
+      const prev = before && /[,;:]/.test(text.slice(before.at + before.word.length - 1, slice[0]!.at)) ? 'in' : (before?.word ?? '');
       const common = COMMON_WORDS.has(key);
       // A two-letter alias (LA, SF, DC) only in capitals.
       if (key.length <= 3 && !slice.every((t) => t.capital)) continue;
@@ -302,8 +304,8 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
   const sumPer = perDestination.every((d) => d !== null) && perDestination.length > 1 ? perDestination.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
   let days: number;
   let daysStated = true;
-  if (dates.days !== null) days = dates.days;
-  else if (sumPer !== null) days = sumPer;
+  if (sumPer !== null && dates.period === null) days = sumPer;
+  else if (dates.days !== null) days = dates.days;
   else {
     days = Math.max(DEFAULT_DAYS, destinations.length);
     daysStated = false;

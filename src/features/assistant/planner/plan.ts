@@ -47,6 +47,8 @@ export const LUNCH = { earliest: 12 * 60, latest: 13 * 60 + 30, minutes: 60 };
 export const DINNER = { at: 19 * 60 + 30, latest: 20 * 60 + 30, minutes: 90 };
 /** Visits end by this time, so dinner is at dinner time. */
 const LAST_VISIT_END = 19 * 60;
+/** Leave a day-trip town no earlier than this (unless there is nothing left to see). */
+const LEAVE_TOWN = 16 * 60;
 /** Food places this close to the route are taken for a meal (km); food lovers walk further. */
 const MEAL_RADIUS_KM = 1.0;
 const MEAL_RADIUS_FOOD_KM = 2.0;
@@ -54,6 +56,8 @@ const MEAL_RADIUS_FOOD_KM = 2.0;
 export const DAYS_PER_DAY_TRIP = 4;
 const SUGGESTION = 'a suggestion to fill';
 const IDEAS_MAX = 8;
+/** A longer visit (a theme park, an island) is planned as this long, so lunch and dinner still fit. */
+const MAX_VISIT_MINUTES = 300;
 /** A day whose visits add up to less than this may take one more (up to the pace's maximum). */
 const SHORT_DAY_MINUTES: Record<Pace, number> = { slow: 180, moderate: 270, packed: 400 };
 
@@ -71,7 +75,7 @@ const INTEREST_WEIGHTS: Record<Interest, Partial<Weights>> = {
   shopping: { neighbourhood: 0.8, food: 0.3 },
   architecture: { sight: 1.0 },
   views: { sight: 0.5, nature: 0.3 },
-  culture: { museum: 0.6, sight: 0.5 },
+  culture: { museum: 0.8, sight: 0.5 },
   relaxation: { nature: 0.6, neighbourhood: 0.4 },
   adventure: { nature: 0.6, sight: 0.2 },
 };
@@ -179,7 +183,7 @@ function placeStop(place: Place, score: number): Stop {
     type: place.category === 'food' ? 'restaurant' : 'attraction',
     title: place.name,
     place: { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false },
-    minutes: place.visitMinutes,
+    minutes: Math.min(place.visitMinutes, MAX_VISIT_MINUTES),
     notes: place.description,
     score,
     category: place.category,
@@ -305,6 +309,8 @@ interface DayContext {
   start: LatLng;
   /** When the first visit may start. */
   dayStart: number;
+  /** Visits end by this time (earlier on a day trip, to be back for dinner). */
+  lastVisitEnd: number;
   /** A meal for a point: a curated food place near it, or a suggestion there. */
   meal: (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>) => Stop;
   /** Items placed before the visits (a travel item). */
@@ -382,7 +388,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
     }
     const start = roundUp5(clock + travelMinutes(at, stop.place.geocode));
     const end = start + stop.minutes;
-    if (end > LAST_VISIT_END) {
+    if (end > ctx.lastVisitEnd) {
       overflow.push(stop);
       continue;
     }
@@ -506,8 +512,8 @@ function genericStops(count: number, dayIndex: number, prefs: Prefs, cityName: s
   return out;
 }
 
-/** Total walk with one stop left out, for the repair loop. */
-function withoutWorst(stops: Stop[], ctx: DayContext, bound: number): { stops: Stop[]; removed: Stop } | null {
+/** The stop whose leaving out shortens the day's walk the most, for the repair loop. */
+function withoutWorst(stops: Stop[], ctx: DayContext): { stops: Stop[]; removed: Stop } | null {
   let best: { stops: Stop[]; removed: Stop; km: number } | null = null;
   stops.forEach((stop, i) => {
     if (!stop.placeId) return;
@@ -515,7 +521,6 @@ function withoutWorst(stops: Stop[], ctx: DayContext, bound: number): { stops: S
     const km = scheduleDay(rest, ctx).walkKm;
     if (!best || km < best.km - 1e-9 || (Math.abs(km - best.km) <= 1e-9 && stop.score < best.removed.score)) best = { stops: rest, removed: stop, km };
   });
-  void bound;
   return best;
 }
 
@@ -597,26 +602,29 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       lead.push({ stop, start: 9 * 60, end: 11 * 60 });
       dayStart = 11 * 60;
     }
-    const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, meal, lead, tail: null };
+    const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null };
     const capacity = dayIndex === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops;
     const maxStops = dayIndex === 0 && arriving ? capacity : rule.maxStops;
     let stops: Stop[] = walkingOrder(group.map((c) => ({ ...placeStop(c.place, c.score), key: c.place.id, geocode: c.place.geocode })), city.geocode);
     let result = scheduleDay(stops, ctx);
     const dropped: Stop[] = [];
-    // Too long a walk: leave out the stop that saves the most, until the day fits its pace.
-    while (result.walkKm > rule.walkKm && stops.length > 1) {
-      const next = withoutWorst(stops, ctx, rule.walkKm);
-      if (!next) break;
-      dropped.push(next.removed);
-      stops = walkingOrder(next.stops.map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
+    // Too long a walk: leave out the stop that saves the most; visits past the end of the
+    // day: leave out the least wanted one. Until the day fits its pace and its hours.
+    while ((result.walkKm > rule.walkKm || result.overflow.length > 0) && stops.some((s) => s.placeId !== null)) {
+      let removed: Stop | undefined;
+      if (result.walkKm > rule.walkKm && stops.length > 1) {
+        const next = withoutWorst(stops, ctx);
+        removed = next?.removed;
+      } else if (result.overflow.length > 0) {
+        removed = [...stops].filter((s) => s.placeId !== null).sort((a, b) => a.score - b.score || (a.placeId! < b.placeId! ? 1 : -1))[0];
+      }
+      if (!removed) break;
+      dropped.push(removed);
+      stops = walkingOrder(stops.filter((s) => s !== removed).map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
       result = scheduleDay(stops, ctx);
     }
-    // Visits past the end of the day: leave out the least wanted one, until the rest fit.
-    while (result.overflow.length > 0 && stops.length > 1) {
-      const worst = [...stops].filter((s) => s.placeId !== null).sort((a, b) => a.score - b.score || (a.placeId! < b.placeId! ? 1 : -1))[0];
-      if (!worst) break;
-      dropped.push(worst);
-      stops = stops.filter((s) => s !== worst);
+    if (result.overflow.length > 0) {
+      stops = stops.filter((s) => !result.overflow.includes(s));
       result = scheduleDay(stops, ctx);
     }
     dropped.push(...result.overflow);
@@ -642,7 +650,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     }
     // Still short: one honest free slot near the last visit (or a suggestion day).
     const real = result.visits;
-    if (stops.every((s) => s.placeId === null)) {
+    if (result.visits === 0) {
       const area = neighbourhoods[(dayNumber - 1) % Math.max(1, neighbourhoods.length)];
       const point = area ? area.geocode : city.geocode;
       stops = genericStops(Math.min(2, capacity), dayNumber - 1, prefs, area ? area.name : city.name, point, area ? area.source : source);
@@ -691,13 +699,13 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       dayStart: start + out,
       meal: townMeal,
       lead: [{ stop: going, start, end: start + out }],
+      lastVisitEnd: DINNER.at - 15 - out,
       tail: (clock) => {
-        const leave = Math.max(clock, 16 * 60);
-        const back = Math.min(leave + out, DINNER.at - 15);
+        const leave = roundUp5(Math.max(clock, Math.min(LEAVE_TOWN, DINNER.at - 15 - out)));
         return {
           stop: { placeId: null, type: 'transport', title: `Back to ${city.name}`, place: { name: city.name, geocode: { ...city.geocode }, category: null, source, approximate: true }, minutes: out, notes: null, score: 0, category: null },
-          start: Math.min(leave, back - out),
-          end: back,
+          start: leave,
+          end: leave + out,
         };
       },
     };
@@ -756,7 +764,7 @@ function planGenericDestination(shared: Shared, dest: RequestDestination, dayNum
       dayStart = 11 * 60;
     }
     const stops = genericStops(i === 0 && arriving ? Math.max(1, perDay - 1) : perDay, i, prefs, dest.name, dest.geocode, source);
-    const ctx: DayContext = { day: dayNumber, timeZone: dest.timeZone, prefs, start: dest.geocode, dayStart, meal, lead, tail: null };
+    const ctx: DayContext = { day: dayNumber, timeZone: dest.timeZone, prefs, start: dest.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null };
     const result = scheduleDay(stops, ctx);
     return { day: dayNumber, date: null, theme: `Explore ${dest.name}`, destination: dest.name, dayTrip: null, items: result.items } satisfies PlanDay;
   });
