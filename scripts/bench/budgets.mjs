@@ -6,6 +6,7 @@ export const BUDGETS = {
   itineraryOpenMs: { below: 150, unit: 'ms', what: 'scripting to open a 30-day, 360-item itinerary' },
   followersQueries: { max: 34, unit: 'queries', what: 'queries to load 1,000 followers' },
   writesPerMove: { max: 1, unit: 'writes', what: 'document writes to move one item' },
+  plannerMs: { below: 50, unit: 'ms', what: 'embedded planner: parse and plan a 14-day trip (Node, median)' },
 };
 
 export function budgetFor(key) {

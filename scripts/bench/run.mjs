@@ -19,6 +19,7 @@ import { formatTable } from './budgets.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
+import { measurePlanner } from './measurements/planner.mjs';
 import { ROUTES } from './routes.mjs';
 import { measureFollowers } from '../../tests/integration/bench-followers.mjs';
 
@@ -27,6 +28,7 @@ export const MEASUREMENTS = [
   { name: 'lighthouse', title: 'Lighthouse mobile performance, median of 3', run: measureLighthouse },
   { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
   { name: 'itineraryEditor', title: 'Opening a 30-day, 360-item itinerary in the editor; writes per move (Chromium)', run: measureItineraryEditor },
+  { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
 ];
 
 export const RESULTS_FILE = join(ROOT, 'bench-results.json');

@@ -2,7 +2,8 @@
  * Geometry for the planner: balanced clustering of places into days and a
  * walking order inside a day. Deterministic: ties are broken by stable keys.
  */
-import { haversineKm, type LatLng } from '@/lib/places';
+import { haversineKm } from '@/lib/places/geo';
+import type { LatLng } from '@/lib/places/types';
 
 export interface Located {
   /** A stable key (the place id) for tie-breaking. */

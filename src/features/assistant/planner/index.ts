@@ -19,3 +19,5 @@ export {
   tripPlanSchema,
 } from './schema';
 export type { ItemPlaceDraft, PlanDay, PlanItemDraft, PlanItemType, TripPlan } from './schema';
+// For callers outside the browser (the Cloud Function, the bench): build the inputs from the JSON files.
+export { buildCitySearchIndex, buildPlacesData } from '@/lib/places/search';

@@ -4,7 +4,8 @@
  * index and "today" are passed in. Whatever the text does not say falls back
  * to a default, recorded in `assumptions` so the screen can say so.
  */
-import { normalizeText, type City, type CitySearchIndex, type LatLng } from '@/lib/places';
+import { normalizeText } from '@/lib/places/normalize';
+import type { City, CitySearchIndex, LatLng } from '@/lib/places/types';
 import { addDaysIso, formatDay, numberFromWord, parseDates } from './dates';
 
 export const PACES = ['slow', 'moderate', 'packed'] as const;

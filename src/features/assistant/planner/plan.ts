@@ -4,7 +4,10 @@
  * clock, no Math.random, no network; the same request gives the same plan.
  * How it decides: docs/assistant-planner.md.
  */
-import { haversineKm, normalizeText, type CuratedCityFile, type DayTrip, type LatLng, type Place, type PlaceCategory, type PlacesData } from '@/lib/places';
+// The places library's pure modules only (its index also holds the browser loaders).
+import { haversineKm } from '@/lib/places/geo';
+import { normalizeText } from '@/lib/places/normalize';
+import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, legsKm, walkingOrder } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
