@@ -54,7 +54,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/explore/lisbon', 'Destination'],
   ['/gift', 'Give a trip'],
   [`/invitation/${TOKEN}`, 'Trip invitation'],
-  ['/organize', 'Your drafts'],
+  ['/organize', 'Your trips to organize'],
   ['/organize/abcd1234', 'Organize your trip'],
   ['/payment-successful', 'Payment successful'],
   ['/plan', 'Plan a trip'],
@@ -72,7 +72,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/travel-personality', 'Your travel personality'],
   ['/trips', 'My trips'],
   ['/trip', 'Current trip'],
-  ['/trip/abcd1234', 'Trip'],
+  ['/trip/abcd1234', 'Loading the trip…'],
   ['/ana', '@ana'],
   ['/ana/lisbon-food-and-fado', '@ana'],
 ];
