@@ -25,7 +25,7 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/explore/lisbon', /^Destination$/],
   ['/gift', /Give a trip/],
   ['/invitation/k3J9sLq2Vx8Rt5Wm1Zp4Yc7N', /Trip invitation/],
-  ['/organize', /Your drafts/],
+  ['/organize', /Your trips to organize/],
   ['/organize/lisbon-food-and-fado', /Organize your trip/],
   ['/payment-successful', /Payment successful/],
   ['/plan', /Plan a trip/],
