@@ -72,7 +72,8 @@ const ASSISTANT_TIMEOUT_MS = defineInt('ASSISTANT_TIMEOUT_MS', { default: 20_000
  */
 async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
   const config: ProviderConfig = {
-    apiKey: OPENAI_API_KEY.value(),
+    // Read only when set: .value() logs a warning on every call otherwise.
+    apiKey: process.env.OPENAI_API_KEY ? OPENAI_API_KEY.value() : '',
     baseURL: ASSISTANT_BASE_URL.value(),
     model: ASSISTANT_MODEL.value(),
     timeoutMs: ASSISTANT_TIMEOUT_MS.value(),
