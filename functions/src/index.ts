@@ -4,10 +4,21 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
+import {
+  assertEditor,
+  parseInput,
+  planRequest,
+  takeQuota,
+  type AssistantPlanResult,
+} from './assistant/assistant-plan';
+import type { ProviderConfig } from './assistant/provider';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
+
+export type { AssistantPlanResult } from './assistant/assistant-plan';
 
 /** The body `health` answers with. */
 export interface HealthBody {
@@ -45,3 +56,62 @@ export const deleteAccount = onCall(async (request): Promise<DeleteAccountResult
     );
   }
 });
+
+/** The model's API key. Unset: the assistant uses the embedded planner. */
+const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
+/** An OpenAI-compatible chat completions API (values in functions/.env). */
+const ASSISTANT_BASE_URL = defineString('ASSISTANT_BASE_URL', { default: 'https://api.openai.com/v1' });
+const ASSISTANT_MODEL = defineString('ASSISTANT_MODEL', { default: 'gpt-4o-mini' });
+const ASSISTANT_TIMEOUT_MS = defineInt('ASSISTANT_TIMEOUT_MS', { default: 20_000 });
+
+/**
+ * The provider, or null when no key is set. In the Functions emulator only,
+ * the document `assistantEmulator/provider` (written by the integration tests
+ * with the Admin SDK; the rules deny it to clients) may override the base URL,
+ * key, model and timeout, so the tests can point at a local server per case.
+ */
+async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
+  const config: ProviderConfig = {
+    // Read only when set: .value() logs a warning on every call otherwise.
+    apiKey: process.env.OPENAI_API_KEY ? OPENAI_API_KEY.value() : '',
+    baseURL: ASSISTANT_BASE_URL.value(),
+    model: ASSISTANT_MODEL.value(),
+    timeoutMs: ASSISTANT_TIMEOUT_MS.value(),
+  };
+  if (process.env.FUNCTIONS_EMULATOR === 'true') {
+    const override = (await db.doc('assistantEmulator/provider').get()).data();
+    if (override) {
+      if (typeof override.apiKey === 'string') config.apiKey = override.apiKey;
+      if (typeof override.baseURL === 'string') config.baseURL = override.baseURL;
+      if (typeof override.model === 'string') config.model = override.model;
+      if (typeof override.timeoutMs === 'number') config.timeoutMs = override.timeoutMs;
+    }
+  }
+  return config.apiKey ? config : null;
+}
+
+/**
+ * The assistant's "Plan it for me": a free-text request to a day-by-day plan
+ * (the TripPlan schema of src/features/assistant/planner). Signed-in users
+ * only, at most 30 requests an hour each; with `itineraryId`, editors of that
+ * itinerary only. The model when a key is set, else (or when it fails) the
+ * embedded planner. See docs/assistant.md.
+ */
+export const assistantPlan = onCall(
+  { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  async (request): Promise<AssistantPlanResult> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to plan with the assistant.');
+    const input = parseInput(request.data);
+    const db = getFirestore(getApps()[0] ?? initializeApp());
+    if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
+    const remaining = await takeQuota(db, uid);
+    try {
+      const result = await planRequest(input.text, { provider: await providerConfig(db) });
+      return { ...result, remaining };
+    } catch (error) {
+      logger.error('assistantPlan failed', { uid, error: error instanceof Error ? error.message : String(error) });
+      throw new HttpsError('internal', 'The assistant could not make a plan this time. Try again in a moment.');
+    }
+  },
+);

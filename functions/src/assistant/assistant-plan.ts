@@ -1,0 +1,148 @@
+/**
+ * The assistantPlan callable's logic, apart from the firebase-functions
+ * wrapper (index.ts) so it can be read and tested on its own:
+ * input check, who may ask, the hourly limit, then the model or the embedded
+ * planner. See docs/assistant.md.
+ */
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import * as z from 'zod';
+import { parseRequest, planTrip, type TripPlan, type TripRequest } from '@/features/assistant/planner';
+import { assistantData } from './data';
+import { groundPlan, type MatchStats } from './match';
+import { ProviderError, planWithModel, type ProviderConfig } from './provider';
+
+export const MAX_REQUESTS_PER_HOUR = 30;
+export const HOUR_MS = 60 * 60 * 1000;
+export const MAX_TEXT = 2000;
+export const FALLBACK_NOTICE = 'The assistant could not be reached, so this plan comes from our built-in planner.';
+
+export const assistantPlanInputSchema = z.object({
+  itineraryId: z.optional(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That itinerary id is not valid.')),
+  text: z
+    .string({ error: 'Tell the assistant what trip you have in mind.' })
+    .trim()
+    .min(1, 'Tell the assistant what trip you have in mind.')
+    .max(MAX_TEXT, `Keep the request under ${MAX_TEXT} characters.`),
+});
+export type AssistantPlanInput = z.infer<typeof assistantPlanInputSchema>;
+
+export interface AssistantPlanResult {
+  plan: TripPlan;
+  /** `model`: the configured model answered; `embedded`: our built-in planner. */
+  source: 'model' | 'embedded';
+  /** Set when the model was configured but failed, so the plan is the built-in planner's. */
+  notice?: string;
+  /** How the model's places matched our data (model answers only). */
+  match?: MatchStats;
+  /** Requests left in the current hour. */
+  remaining: number;
+}
+
+export function parseInput(data: unknown): AssistantPlanInput {
+  const result = assistantPlanInputSchema.safeParse(data ?? {});
+  if (!result.success) {
+    throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'That request is not valid.');
+  }
+  return result.data;
+}
+
+/** Editors of an itinerary: its creator, accepted collaborators and agent (docs/data-model.md). */
+export function isEditor(itinerary: Record<string, unknown>, uid: string): boolean {
+  if (itinerary.creatorId === uid) return true;
+  if (itinerary.agentId === uid) return true;
+  const collaborators = itinerary.collaborators as { accepted?: unknown } | undefined;
+  return Array.isArray(collaborators?.accepted) && collaborators.accepted.includes(uid);
+}
+
+export async function assertEditor(db: Firestore, itineraryId: string, uid: string): Promise<void> {
+  const snapshot = await db.doc(`itineraries/${itineraryId}`).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That itinerary does not exist any more.');
+  if (!isEditor(snapshot.data() ?? {}, uid)) {
+    throw new HttpsError('permission-denied', 'Only the people who can edit this itinerary can ask the assistant about it.');
+  }
+}
+
+/**
+ * Counts one request against the caller's hourly allowance, in a transaction
+ * on `assistantUsage/{uid}` (server only: the rules deny it to clients). The
+ * document keeps the times of the requests of the last hour (a sliding
+ * window). Returns the requests left; throws `resource-exhausted` past the limit.
+ */
+export async function takeQuota(db: Firestore, uid: string, now = Date.now()): Promise<number> {
+  const ref = db.doc(`assistantUsage/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const stored = snapshot.get('requests');
+    const recent = (Array.isArray(stored) ? stored : [])
+      .map((t: unknown) => (t instanceof Timestamp ? t.toMillis() : typeof t === 'number' ? t : 0))
+      .filter((t) => t > now - HOUR_MS)
+      .sort((a, b) => a - b);
+    if (recent.length >= MAX_REQUESTS_PER_HOUR) {
+      const freeAt = recent[0]! + HOUR_MS;
+      const minutes = Math.max(1, Math.ceil((freeAt - now) / 60000));
+      throw new HttpsError(
+        'resource-exhausted',
+        `You have asked the assistant ${MAX_REQUESTS_PER_HOUR} times in the last hour, which is the limit. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { limit: MAX_REQUESTS_PER_HOUR, retryAfterMinutes: minutes },
+      );
+    }
+    recent.push(now);
+    tx.set(ref, { requests: recent.map((t) => Timestamp.fromMillis(t)), updatedAt: FieldValue.serverTimestamp() });
+    return MAX_REQUESTS_PER_HOUR - recent.length;
+  });
+}
+
+/** What the model gets besides the request: today, what we read from it, and the places we know there. */
+export function userPrompt(text: string, request: TripRequest, today: Date): string {
+  const { placesData } = assistantData();
+  const lines = [`Request: ${text}`, '', `Today is ${today.toISOString().slice(0, 10)}.`];
+  if (request.destinations.length > 0) {
+    lines.push(
+      `We read: ${request.days} day(s) in ${request.destinations.map((d) => d.name).join(', ')}` +
+        `${request.period ? ` from ${request.period.start} to ${request.period.end}` : ''}, ${request.pace} pace, ${request.budget} budget.`,
+    );
+  }
+  for (const destination of request.destinations) {
+    const places = placesData.cityById.get(destination.cityId)?.places ?? [];
+    if (places.length === 0) continue;
+    lines.push(
+      `Places we know in ${destination.name}: ${places
+        .slice(0, 80)
+        .map((p) => `${p.name} (${p.category}, ${p.geocode.lat.toFixed(4)}, ${p.geocode.lng.toFixed(4)})`)
+        .join('; ')}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export interface PlanDeps {
+  /** null: no key configured, the embedded planner answers. */
+  provider: ProviderConfig | null;
+  today?: Date;
+}
+
+/** Plans the request: the model when configured, else (or when it fails) the embedded planner. */
+export async function planRequest(
+  text: string,
+  deps: PlanDeps,
+): Promise<Omit<AssistantPlanResult, 'remaining'>> {
+  const today = deps.today ?? new Date();
+  const { placesData, cityIndex } = assistantData();
+  const request = parseRequest(text, { today, cityIndex });
+  const embedded = (): TripPlan => planTrip(request, { placesData });
+  if (!deps.provider) return { plan: embedded(), source: 'embedded' };
+  try {
+    const answer = await planWithModel(deps.provider, userPrompt(text, request, today));
+    const { plan, stats } = groundPlan(answer, placesData, cityIndex);
+    return { plan, source: 'model', match: stats };
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.reason : 'unexpected';
+    logger.warn('assistantPlan: the model failed, using the embedded planner', {
+      reason,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return { plan: embedded(), source: 'embedded', notice: FALLBACK_NOTICE };
+  }
+}
