@@ -5,7 +5,7 @@ import { messageOf } from './api/errors';
 import { useAcceptInvitation, useLeaveItinerary, useRemoveCollaborator } from './api/collaborator-actions';
 import { useMyInvitations } from './api/invitations';
 import { usePeople, type Person } from './api/people';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InviteByUsername } from './invite-by-username';
 import { InviteLinks } from './invite-links';
 import { membersOf, roleLabel, type Member } from './lib/invitations';
@@ -192,6 +192,7 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
         <ConfirmDialog
           title={`Remove ${confirming.name}?`}
           confirmLabel="Remove"
+          danger
           onConfirm={confirm}
           onCancel={() => setConfirming(null)}
         >
@@ -206,6 +207,7 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
         <ConfirmDialog
           title="Leave this trip?"
           confirmLabel="Leave trip"
+          danger
           onConfirm={confirm}
           onCancel={() => setConfirming(null)}
         >
