@@ -45,8 +45,8 @@ describe('a screen whose code fails to load', () => {
     // fail, as after a deploy); the reloaded document gets it.
     let failed = 0;
     let loads = 0;
-    page.on('load', () => {
-      loads += 1;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.resourceType() === 'document') loads += 1;
     });
     await page.route(/\/assets\/plan-[\w-]{8}\.js$/, (route) => {
       if (loads > 0) return route.continue();
