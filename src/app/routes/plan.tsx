@@ -5,6 +5,7 @@ import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-requ
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import type { NewItineraryInput } from '@/features/itineraries/model/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
+import { personalityProfile } from '@/features/quiz/lib/personalities';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 
@@ -17,7 +18,7 @@ export default function PlanScreen() {
   const navigate = useNavigate();
   const status = useSessionStatus();
   const me = useSignedInUser();
-  const personality = useUserPreferences().travelPersonality;
+  const personality = personalityProfile(useUserPreferences().travelPersonality);
 
   const create = async (input: NewItineraryInput): Promise<string> => {
     if (!me) throw new Error('Sign in to create a trip.');
@@ -27,7 +28,7 @@ export default function PlanScreen() {
 
   const savePlanned = async (text: string, plan: TripPlan, progress: PlanProgress): Promise<string> => {
     if (!me) throw new Error('Sign in to create a trip.');
-    const [api, { savePlan }] = await Promise.all([itinerariesApi(), import('@/features/assistant/plan-request/save-plan')]);
+    const [api, { savePlan }] = await Promise.all([itinerariesApi(), import('../assistant-save-plan')]);
     return savePlan(api, me.uid, text, plan, {
       onDay: progress,
       onWriteError: (error) => console.warn('A day of the planned trip was not saved:', error instanceof Error ? error.message : error),
@@ -41,7 +42,7 @@ export default function PlanScreen() {
     <Screen title="Plan a trip" lead="Where are you going, for how long, and who is coming?">
       <AssistantPlan
         signedIn={signedIn}
-        personalityType={personality}
+        personality={personality}
         onSave={savePlanned}
         onPlanned={(id) => void navigate(`/organize/${id}`)}
         onSignInRequired={signIn}

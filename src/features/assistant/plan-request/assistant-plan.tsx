@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Pace, TripPlan, TripRequest } from '@/features/assistant/planner';
+import type { Pace, PlannerPersonality, TripPlan, TripRequest } from '@/features/assistant/planner';
 import { useDraft } from '@/lib/drafts';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { PlannedRequest } from './plan-request';
@@ -15,10 +15,10 @@ export type PlanProgress = (done: number, total: number) => void;
 export interface AssistantPlanProps {
   /** Signed out, "Plan it for me" keeps the text and asks them to sign in. */
   signedIn: boolean;
-  /** The user's saved travel personality id, if any. */
-  personalityType: string | null;
+  /** The user's travel personality (`personalityProfile(type)`), if any. */
+  personality: PlannerPersonality | null;
   /** Reads and plans a request; by default the embedded planner, loaded on demand. */
-  planRequest?: (text: string, personalityType: string | null) => Promise<PlannedRequest>;
+  planRequest?: (text: string, personality: PlannerPersonality | null) => Promise<PlannedRequest>;
   /** Creates the itinerary and writes its days, calling `progress` per day; resolves with the id. */
   onSave: (text: string, plan: TripPlan, progress: PlanProgress) => Promise<string>;
   /** The trip is written (locally): go to it. */
@@ -26,9 +26,9 @@ export interface AssistantPlanProps {
   onSignInRequired: () => void;
 }
 
-const defaultPlanRequest = async (text: string, personalityType: string | null): Promise<PlannedRequest> => {
+const defaultPlanRequest = async (text: string, personality: PlannerPersonality | null): Promise<PlannedRequest> => {
   const { planRequest } = await import('./plan-request');
-  return planRequest(text, { today: new Date(), personalityType });
+  return planRequest(text, { today: new Date(), personality });
 };
 
 const NO_CITY =
@@ -101,7 +101,7 @@ type Phase = 'idle' | 'planning' | 'saving';
  * The text is a draft (kept through sign-in); a request without a city we
  * know gets a message at the field and keeps its text.
  */
-export function AssistantPlan({ signedIn, personalityType, planRequest = defaultPlanRequest, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
+export function AssistantPlan({ signedIn, personality, planRequest = defaultPlanRequest, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
   const [text, setText, clearText] = useDraft<string>(ASSISTANT_PLAN_DRAFT_KEY, '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -143,7 +143,7 @@ export function AssistantPlan({ signedIn, personalityType, planRequest = default
     setPhase('planning');
     let result: PlannedRequest;
     try {
-      result = await planRequest(request, personalityType);
+      result = await planRequest(request, personality);
     } catch {
       setFormError('The planner could not be loaded. Check your connection and try again.');
       setPhase('idle');

@@ -4,8 +4,7 @@
  * it. Imported with `import()` by the /plan screen, so none of this sits in
  * the route's first chunk.
  */
-import { parseRequest, planTrip, type Pace, type TripPlan, type TripRequest } from '@/features/assistant/planner';
-import { personalityProfile } from '@/features/quiz/lib/personalities';
+import { parseRequest, planTrip, type Pace, type PlannerPersonality, type TripPlan, type TripRequest } from '@/features/assistant/planner';
 import { loadCitySearchIndex, loadPlacesData } from '@/lib/places/load';
 
 export interface PlannedRequest {
@@ -20,19 +19,18 @@ export interface PlannedRequest {
 export interface PlanRequestOptions {
   /** The local calendar day the request is read on ("next May", "tomorrow"). */
   today: Date;
-  /** The user's saved travel personality id, when they have one. */
-  personalityType?: string | null;
+  /** The user's travel personality (the quiz's `personalityProfile(type)`), when they have one. */
+  personality?: PlannerPersonality | null;
 }
 
 const PERSONALITY_PACE = { slow: 'slow', balanced: 'moderate', fast: 'packed' } as const;
 
 /** Reads `text` and plans it from our places data; deterministic for the same text, day and personality. */
-export async function planRequest(text: string, { today, personalityType }: PlanRequestOptions): Promise<PlannedRequest> {
+export async function planRequest(text: string, { today, personality = null }: PlanRequestOptions): Promise<PlannedRequest> {
   const cityIndex = await loadCitySearchIndex();
   const request = parseRequest(text, { today, cityIndex });
-  const personality = personalityProfile(personalityType);
   const pace: Pace = request.stated.pace || !personality ? request.pace : PERSONALITY_PACE[personality.pace];
-  const interests: string[] = request.stated.interests || !personality ? request.interests : personality.interests;
+  const interests: string[] = request.stated.interests || !personality ? request.interests : [...personality.interests];
   if (request.destinations.length === 0) return { request, pace, interests, plan: null };
   const curatedIds = request.destinations.filter((d) => d.curated).map((d) => d.cityId);
   const placesData = await loadPlacesData(curatedIds);

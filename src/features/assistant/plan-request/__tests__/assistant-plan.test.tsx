@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TripPlan } from '@/features/assistant/planner';
+import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
 import { resetAllStores } from '@/stores/registry';
 import { ASSISTANT_PLAN_DRAFT_KEY, AssistantPlan, type AssistantPlanProps, type PlanProgress } from '../assistant-plan';
 import { planRequest } from '../plan-request';
 
 const TODAY = new Date(2026, 10, 22);
 // The real planner and places data, loaded as the app loads them.
-const realPlanRequest = (text: string, personalityType: string | null) => planRequest(text, { today: TODAY, personalityType });
+const realPlanRequest = (text: string, personality: PlannerPersonality | null) => planRequest(text, { today: TODAY, personality });
+/** The quiz's profile of the slow traveller. */
+const SLOW_TRAVELLER: PlannerPersonality = { interests: ['relaxation', 'food', 'nature'], pace: 'slow', budget: 'moderate' };
 
 function renderPlan(props: Partial<AssistantPlanProps> = {}) {
   const saved: { text: string; plan: TripPlan }[] = [];
@@ -26,7 +28,7 @@ function renderPlan(props: Partial<AssistantPlanProps> = {}) {
   const utils = render(
     <AssistantPlan
       signedIn
-      personalityType={null}
+      personality={null}
       planRequest={realPlanRequest}
       onSave={onSave}
       onPlanned={onPlanned}
@@ -79,7 +81,7 @@ describe('AssistantPlan', () => {
   });
 
   it('uses the travel personality when the request does not state a pace', async () => {
-    const { user } = renderPlan({ personalityType: 'slow-traveller' });
+    const { user } = renderPlan({ personality: SLOW_TRAVELLER });
     await user.type(field(), '3 days in Rome');
     await user.click(screen.getByRole('button', { name: 'Plan it for me' }));
     const understood = await screen.findByRole('region', { name: 'What I understood' }, { timeout: 10_000 });

@@ -3,7 +3,7 @@ import { parseRequest, planTrip } from '@/features/assistant/planner';
 import { realData } from '@/features/assistant/planner/__tests__/data';
 import type { PlanItem } from '@/features/itineraries/model/types';
 import { compareOrder } from '@/features/itineraries/model/order';
-import { planToItinerary, savePlan, type PlanWriter } from '../save-plan';
+import { planToItinerary, savePlan, type PlanWriter } from '../assistant-save-plan';
 
 function lisbonPlan(text = '4 days in Lisbon, food and history, slow pace') {
   const { cityIndex, placesData } = realData();
