@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Pace, PlannerPersonality, TripPlan, TripRequest } from '@/features/assistant/planner';
 import { useDraft } from '@/lib/drafts';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
@@ -159,7 +160,8 @@ export function AssistantPlan({ signedIn, personality, planRequest = defaultPlan
     setPlanned({ ...result, plan });
     setPhase('saving');
     try {
-      const id = await onSave(request, plan, (done, total) => setProgress({ done, total }));
+      // Each day's progress is put on screen before the next day is written.
+      const id = await onSave(request, plan, (done, total) => flushSync(() => setProgress({ done, total })));
       clearText();
       onPlanned(id);
     } catch (error) {
