@@ -20,6 +20,8 @@ export interface AssistantPlanProps {
   personality: PlannerPersonality | null;
   /** Reads and plans a request; by default the embedded planner, loaded on demand. */
   planRequest?: (text: string, personality: PlannerPersonality | null) => Promise<PlannedRequest>;
+  /** Called when the field gets focus: by default starts loading the planner and the city index. */
+  preload?: () => void;
   /** Creates the itinerary and writes its days, calling `progress` per day; resolves with the id. */
   onSave: (text: string, plan: TripPlan, progress: PlanProgress) => Promise<string>;
   /** The trip is written (locally): go to it. */
@@ -30,6 +32,10 @@ export interface AssistantPlanProps {
 const defaultPlanRequest = async (text: string, personality: PlannerPersonality | null): Promise<PlannedRequest> => {
   const { planRequest } = await import('./plan-request');
   return planRequest(text, { today: new Date(), personality });
+};
+
+const defaultPreload = () => {
+  void import('./plan-request').then((module) => module.preloadPlanner(), () => undefined);
 };
 
 const NO_CITY =
@@ -102,7 +108,7 @@ type Phase = 'idle' | 'planning' | 'saving';
  * The text is a draft (kept through sign-in); a request without a city we
  * know gets a message at the field and keeps its text.
  */
-export function AssistantPlan({ signedIn, personality, planRequest = defaultPlanRequest, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
+export function AssistantPlan({ signedIn, personality, planRequest = defaultPlanRequest, preload = defaultPreload, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
   const [text, setText, clearText] = useDraft<string>(ASSISTANT_PLAN_DRAFT_KEY, '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -110,6 +116,7 @@ export function AssistantPlan({ signedIn, personality, planRequest = defaultPlan
   const [planned, setPlanned] = useState<(PlannedRequest & { plan: TripPlan }) | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const preloaded = useRef(false);
   const ids = useId();
   const fieldId = `${ids}-request`;
   const errorId = `${ids}-request-error`;
@@ -205,6 +212,11 @@ export function AssistantPlan({ signedIn, personality, planRequest = defaultPlan
           maxLength={MAX_REQUEST_LENGTH}
           value={text}
           placeholder="5 days in Lisbon in May with two kids, food and history, slow pace"
+          onFocus={() => {
+            if (preloaded.current) return;
+            preloaded.current = true;
+            preload();
+          }}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={[hintId, fieldError ? errorId : null].filter(Boolean).join(' ')}
           onChange={(event) => {

@@ -37,3 +37,8 @@ export async function planRequest(text: string, { today, personality = null }: P
   const plan = planTrip(request, { placesData, personality });
   return { request, pace, interests, plan };
 }
+
+/** Starts loading the city index while the request is typed, so planning starts at once. */
+export function preloadPlanner(): void {
+  void loadCitySearchIndex().catch(() => undefined);
+}

@@ -102,6 +102,16 @@ describe('AssistantPlan', () => {
     expect(screen.queryByRole('region', { name: 'What I understood' })).toBeNull();
   });
 
+  it('starts loading the planner once, when the field first gets focus', async () => {
+    const preload = vi.fn();
+    const { user } = renderPlan({ preload });
+    expect(preload).not.toHaveBeenCalled();
+    await user.click(field());
+    await user.tab();
+    await user.click(field());
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for a request when the field is empty', async () => {
     const { user, onSave } = renderPlan();
     await user.click(screen.getByRole('button', { name: 'Plan it for me' }));
