@@ -3,10 +3,11 @@
 // at /plan to the first day's items on screen in the editor (/organize/{id}),
 // in Chromium against the emulators, signed in as Ana. The clock runs in the
 // page (performance.now at the click, then a check on every animation frame),
-// so the test driver's polling adds nothing. The planner and its places data
-// load on demand after the click: their loading is part of the figure. Median
-// of 3; every trip created is removed. The request is typed first (focusing
-// the field starts loading the planner, as it does for a person typing).
+// so the test driver's polling adds nothing. The request is typed first:
+// focusing the field starts loading the planner and the city index, as it
+// does for a person typing; the city's places, the plan, the writes and the
+// editor with its live plan come after the click and are in the figure.
+// Median of 3; every trip created is removed.
 //
 //   npm run bench -- firstDay
 import { chromium } from 'playwright-core';
