@@ -16,6 +16,7 @@ import { startAppServer } from '../lib/app-server.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { formatTable } from './budgets.mjs';
+import { measureFirstDayVisible } from './measurements/first-day-visible.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
@@ -29,6 +30,7 @@ export const MEASUREMENTS = [
   { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
   { name: 'itineraryEditor', title: 'Opening a 30-day, 360-item itinerary in the editor; writes per move (Chromium)', run: measureItineraryEditor },
   { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
+  { name: 'firstDayVisible', title: '"Plan it for me": from the click to the first day on screen in the editor (Chromium, median of 3)', run: measureFirstDayVisible },
 ];
 
 export const RESULTS_FILE = join(ROOT, 'bench-results.json');

@@ -1,18 +1,24 @@
 import { useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
+import type { TripPlan } from '@/features/assistant/planner';
+import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-request/assistant-plan';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import type { NewItineraryInput } from '@/features/itineraries/model/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
+import { personalityProfile } from '@/features/quiz/lib/personalities';
+import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 
 /**
- * /plan: start a trip. Signed-out visitors fill in the form too; submitting
- * sends them to sign in and back here, where their draft is waiting.
+ * /plan: start a trip, from a sentence for the assistant or with the form.
+ * Signed-out visitors fill in either too; submitting sends them to sign in
+ * and back here, where their draft is waiting.
  */
 export default function PlanScreen() {
   const navigate = useNavigate();
   const status = useSessionStatus();
   const me = useSignedInUser();
+  const personality = personalityProfile(useUserPreferences().travelPersonality);
 
   const create = async (input: NewItineraryInput): Promise<string> => {
     if (!me) throw new Error('Sign in to create a trip.');
@@ -20,13 +26,33 @@ export default function PlanScreen() {
     return api.createItinerary(me.uid, input);
   };
 
+  const savePlanned = async (text: string, plan: TripPlan, progress: PlanProgress): Promise<string> => {
+    if (!me) throw new Error('Sign in to create a trip.');
+    const [api, { savePlan }] = await Promise.all([itinerariesApi(), import('../assistant-save-plan')]);
+    return savePlan(api, me.uid, text, plan, {
+      onDay: progress,
+      onWriteError: (error) => console.warn('A day of the planned trip was not saved:', error instanceof Error ? error.message : error),
+    });
+  };
+
+  const signIn = () => void navigate(`/auth?next=${encodeURIComponent('/plan')}`);
+  const signedIn = status === 'loading' ? true : me !== null;
+
   return (
     <Screen title="Plan a trip" lead="Where are you going, for how long, and who is coming?">
+      <AssistantPlan
+        signedIn={signedIn}
+        personality={personality}
+        onSave={savePlanned}
+        onPlanned={(id) => void navigate(`/organize/${id}`)}
+        onSignInRequired={signIn}
+      />
+      <h2 className="plan-screen__or">Or fill in the details</h2>
       <PlanForm
-        signedIn={status === 'loading' ? true : me !== null}
+        signedIn={signedIn}
         onCreate={create}
         onCreated={(id) => void navigate(`/organize/${id}`)}
-        onSignInRequired={() => void navigate(`/auth?next=${encodeURIComponent('/plan')}`)}
+        onSignInRequired={signIn}
       />
     </Screen>
   );

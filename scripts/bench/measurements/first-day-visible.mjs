@@ -1,0 +1,95 @@
+/* global window, document, Element, requestAnimationFrame */
+// firstDayVisibleMs: "Plan it for me" (issue 5), from the click on the button
+// at /plan to the first day's items on screen in the editor (/organize/{id}),
+// in Chromium against the emulators, signed in as Ana. The clock runs in the
+// page (performance.now at the click, then a check on every animation frame),
+// so the test driver's polling adds nothing. The request is typed first:
+// focusing the field starts loading the planner and the city index, as it
+// does for a person typing; the city's places, the plan, the writes and the
+// editor with its live plan come after the click and are in the figure.
+// Median of 3; every trip created is removed.
+//
+//   npm run bench -- firstDay
+import { chromium } from 'playwright-core';
+import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+
+const RUNS = 3;
+const REQUEST = '4 days in Lisbon, food and history, slow pace';
+
+async function adminDb() {
+  process.env.METADATA_SERVER_DETECTION ||= 'none';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app =
+    getApps().find((candidate) => candidate.name === 'bench-first-day') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT || 'demo-wayfare' }, 'bench-first-day');
+  return getFirestore(app);
+}
+
+async function removeTrip(db, id) {
+  const items = await db.collection(`itineraries/${id}/items`).get();
+  const batch = db.batch();
+  for (const doc of items.docs) batch.delete(doc.ref);
+  batch.delete(db.doc(`itineraries/${id}`));
+  await batch.commit();
+}
+
+async function planOnce(browser, appUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/auth?next=${encodeURIComponent('/plan')}`);
+    await page.getByLabel('E-mail').fill('ana@demo.wayfare.test');
+    await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/plan', { timeout: 30_000 });
+    const field = page.getByRole('textbox', { name: 'Your trip in a sentence' });
+    await field.fill(REQUEST);
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      const state = { start: null, end: null };
+      window.__firstDay = state;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (state.start === null && event.target instanceof Element && event.target.closest('.assistant-plan button[type="submit"]')) {
+            state.start = performance.now();
+            const check = () => {
+              if (document.querySelector('[aria-label^="Items of Day 1"] > li.plan-item')) state.end = performance.now();
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          }
+        },
+        true,
+      );
+    });
+    await page.getByRole('button', { name: 'Plan it for me' }).click();
+    await page.waitForFunction(() => window.__firstDay.end !== null, null, { timeout: 30_000 });
+    const { start, end } = await page.evaluate(() => window.__firstDay);
+    const id = new URL(page.url()).pathname.split('/').pop();
+    return { ms: Math.round(end - start), id };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureFirstDayVisible({ appUrl, chromiumPath, chromiumArgs }) {
+  const db = await adminDb();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const created = [];
+  try {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { ms, id } = await planOnce(browser, appUrl);
+      created.push(id);
+      runs.push(ms);
+      console.log(`  run ${run + 1}: ${ms} ms from "Plan it for me" to day 1 in the editor`);
+    }
+    const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    return { firstDayVisibleMs: median };
+  } finally {
+    await browser.close();
+    for (const id of created) await removeTrip(db, id);
+  }
+}
