@@ -1,56 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, hasCalendarItems, toIcs, wallTimeToUtc, zoneOffsetMs } from '../ics';
-import type { ItineraryDoc, PlanItem } from '../types';
+import { item, itinerary as baseItinerary } from '../../export/__tests__/fixtures';
+import type { ItineraryDoc } from '../types';
 
 const NOW = new Date('2027-04-01T08:30:00.123Z');
 
-function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
-    id: 'lisbon',
-    title: 'Lisbon: food and fado',
-    description: '',
-    destinations: ['Lisbon'],
-    period: { start: '2027-05-14', end: '2027-05-15' },
-    days: 2,
-    context: '',
-    public: true,
-    creatorId: 'ana',
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    price: null,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-    createdAt: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
-
-function item(id: string, overrides: Partial<PlanItem> = {}): PlanItem {
-  return {
-    id,
-    day: 1,
-    order: 'a0',
-    type: 'attraction',
-    title: `Item ${id}`,
-    place: null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...overrides,
-  };
-}
+/** The shared builders, with an itinerary that has no description. */
+const itinerary = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc => baseItinerary({ description: '', ...overrides });
 
 const praca = item('praca', {
   title: 'Praça do Comércio',
