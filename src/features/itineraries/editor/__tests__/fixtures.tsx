@@ -1,56 +1,29 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { buildItem, buildItinerary } from '../../model/__tests__/builders';
 import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';
 
 export function item(id: string, day: number | null, order: string, fields: Partial<PlanItem> = {}): PlanItem {
-  return {
-    id,
+  return buildItem(id, {
     day,
     order,
-    type: 'attraction',
     title: id,
     place: { name: id, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)', category: 'sight' },
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
     ...fields,
-  };
+  });
 }
 
 export function itinerary(fields: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
+  return buildItinerary({
     id: 'trip-1',
     title: 'Lisbon weekend',
-    description: '',
-    destinations: ['Lisbon'],
     period: { start: '2026-06-01', end: '2026-06-03' },
     days: 3,
-    context: '',
-    public: false,
-    creatorId: 'ana',
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    price: null,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-    createdAt: null,
-    updatedAt: null,
     ...fields,
-  };
+  });
 }
 
 export const CREATOR: ItineraryAccess = { isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: false };

@@ -1,52 +1,18 @@
+import { buildItem, buildItinerary } from '../../model/__tests__/builders';
 import type { ItineraryDoc, PlanItem } from '../../model/types';
 
 export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
-    id: 'lisbon',
+  return buildItinerary({
     title: 'Lisbon: food and fado',
     description: 'Markets, tarts and fado.',
-    destinations: ['Lisbon'],
     period: { start: '2027-05-14', end: '2027-05-15' },
     days: 2,
-    context: '',
     public: true,
-    creatorId: 'ana',
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    price: null,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-    createdAt: null,
-    updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
-export function item(id: string, overrides: Partial<PlanItem> = {}): PlanItem {
-  return {
-    id,
-    day: 1,
-    order: 'a0',
-    type: 'attraction',
-    title: `Item ${id}`,
-    place: null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...overrides,
-  };
-}
+export const item = (id: string, overrides: Partial<PlanItem> = {}): PlanItem => buildItem(id, overrides);
 
 export const praca = item('praca', {
   title: 'Praça do Comércio',
