@@ -4,6 +4,7 @@ import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
 import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../../model/types';
 import { useItineraryLive } from '../use-itinerary-live';
+import { buildItinerary } from '../../model/__tests__/builders';
 
 // An in-memory stand-in for the collection module's subscription.
 interface Subscription {
@@ -34,30 +35,13 @@ vi.mock('../service', () => ({
 }));
 
 function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
+  return buildItinerary({
     id: 'lisbon01',
     title: 'Three days in Lisbon',
-    description: '',
-    destinations: ['Lisbon'],
-    period: null,
     days: 3,
-    context: '',
-    public: false,
-    creatorId: 'ana',
     collaborators: { pending: ['lea'], accepted: ['marco'] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    price: null,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-    createdAt: null,
-    updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const belem: PlanItem = {
