@@ -53,7 +53,8 @@ export default tseslint.config(
             ...['accounts', 'profiles', 'itineraries', 'assistant', 'discovery', 'agents', 'commerce', 'quiz'].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
-              except: [`./${name}`],
+              // The itinerary domain model (plain types and pure helpers) is shared with the assistant, which edits plans.
+              except: name === 'assistant' ? [`./${name}`, './itineraries/model'] : [`./${name}`],
             })),
           ],
         },
