@@ -15,10 +15,18 @@ import {
   takeQuota,
   type AssistantPlanResult,
 } from './assistant/assistant-plan';
+import {
+  answerEdit,
+  loadForEdit,
+  parseEditInput,
+  writeAssistantTurn,
+  type AssistantEditResult,
+} from './assistant/assistant-edit';
 import type { ProviderConfig } from './assistant/provider';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 
 export type { AssistantPlanResult } from './assistant/assistant-plan';
+export type { AssistantEditResult } from './assistant/assistant-edit';
 
 /** The body `health` answers with. */
 export interface HealthBody {
@@ -107,11 +115,40 @@ export const assistantPlan = onCall(
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const remaining = await takeQuota(db, uid);
     try {
-      const result = await planRequest(input.text, { provider: await providerConfig(db) });
+      const result = await planRequest(input.text, { provider: await providerConfig(db), personality: input.personality ?? null });
       return { ...result, remaining };
     } catch (error) {
       logger.error('assistantPlan failed', { uid, error: error instanceof Error ? error.message : String(error) });
       throw new HttpsError('internal', 'The assistant could not make a plan this time. Try again in a moment.');
+    }
+  },
+);
+
+/**
+ * The assistant's answer to a chat message about an itinerary ("swap days 2
+ * and 3"): its turn in the itinerary's thread, with a proposed change the
+ * user accepts or rejects (never applied here). Editors only; counts against
+ * the same 30 requests an hour as assistantPlan. See docs/assistant.md.
+ */
+export const assistantEdit = onCall(
+  { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  async (request): Promise<AssistantEditResult> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to ask the assistant.');
+    const input = parseEditInput(request.data);
+    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const loaded = await loadForEdit(db, input.itineraryId, uid);
+    const remaining = await takeQuota(db, uid);
+    try {
+      const answer = await answerEdit(input.text, loaded.context, {
+        provider: await providerConfig(db),
+        newId: () => db.collection('itineraries').doc().id,
+      });
+      const messageId = await writeAssistantTurn(db, input.itineraryId, loaded.threadId, { ...answer, ...(input.replyTo ? { replyTo: input.replyTo } : {}) });
+      return { messageId, ...answer, remaining };
+    } catch (error) {
+      logger.error('assistantEdit failed', { uid, error: error instanceof Error ? error.message : String(error) });
+      throw new HttpsError('internal', 'The assistant could not answer this time. Try again in a moment.');
     }
   },
 );

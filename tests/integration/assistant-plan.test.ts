@@ -222,6 +222,19 @@ describe('assistantPlan (callable) without a key', () => {
   });
 });
 
+describe('assistantPlan (callable) with a travel personality', () => {
+  it("plans at the personality's pace when the request gives none, and refuses a malformed one", async () => {
+    const user = await signedInClient('personal');
+    const personality = { interests: ['food', 'culture'], pace: 'slow', budget: 'moderate' };
+    const result = await plan(user.functions, { text: '2 days in Lisbon', personality });
+    expect(result.plan.assumptions.join(' ')).toContain('pace of your travel personality');
+    const plain = await plan(user.functions, { text: '2 days in Lisbon' });
+    expect(plain.plan.assumptions.join(' ')).not.toContain('travel personality');
+    const error = await refusal(plan(user.functions, { text: '2 days in Lisbon', personality: { pace: 'warp' } }));
+    expect(error.code).toBe('functions/invalid-argument');
+  });
+});
+
 describe('assistantPlan (callable): who may ask, and how often', () => {
   it('refuses signed-out callers', async () => {
     const error = await refusal(plan(signedOutClient().functions, { text: REQUEST }));

@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
-import { parseRequest, planTrip, type TripPlan, type TripRequest } from '@/features/assistant/planner';
+import { parseRequest, planTrip, type PlannerPersonality, type TripPlan, type TripRequest } from '@/features/assistant/planner';
 import { assistantData } from './data';
 import { groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
@@ -25,6 +25,16 @@ export const assistantPlanInputSchema = z.object({
     .trim()
     .min(1, 'Tell the assistant what trip you have in mind.')
     .max(MAX_TEXT, `Keep the request under ${MAX_TEXT} characters.`),
+  /** The user's travel personality (the quiz's profile), when they have one: weighs places and sets the pace. */
+  personality: z.optional(
+    z.nullable(
+      z.object({
+        interests: z.array(z.enum(['culture', 'food', 'nature', 'adventure', 'relaxation'])).max(5),
+        pace: z.enum(['slow', 'balanced', 'fast']),
+        budget: z.enum(['thrifty', 'moderate', 'lavish']),
+      }),
+    ),
+  ),
 });
 export type AssistantPlanInput = z.infer<typeof assistantPlanInputSchema>;
 
@@ -95,9 +105,14 @@ export async function takeQuota(db: Firestore, uid: string, now = Date.now()): P
 }
 
 /** What the model gets besides the request: today, what we read from it, and the places we know there. */
-export function userPrompt(text: string, request: TripRequest, today: Date): string {
+export function userPrompt(text: string, request: TripRequest, today: Date, personality: PlannerPersonality | null = null): string {
   const { placesData } = assistantData();
   const lines = [`Request: ${text}`, '', `Today is ${today.toISOString().slice(0, 10)}.`];
+  if (personality) {
+    lines.push(
+      `The traveller's personality (use it where the request says nothing else): enjoys ${personality.interests.join(', ')}; ${personality.pace} pace; ${personality.budget} budget.`,
+    );
+  }
   if (request.destinations.length > 0) {
     lines.push(
       `We read: ${request.days} day(s) in ${request.destinations.map((d) => d.name).join(', ')}` +
@@ -121,6 +136,7 @@ export interface PlanDeps {
   /** null: no key configured, the embedded planner answers. */
   provider: ProviderConfig | null;
   today?: Date;
+  personality?: PlannerPersonality | null;
 }
 
 /** Plans the request: the model when configured, else (or when it fails) the embedded planner. */
@@ -131,10 +147,10 @@ export async function planRequest(
   const today = deps.today ?? new Date();
   const { placesData, cityIndex } = assistantData();
   const request = parseRequest(text, { today, cityIndex });
-  const embedded = (): TripPlan => planTrip(request, { placesData });
+  const embedded = (): TripPlan => planTrip(request, { placesData, personality: deps.personality ?? null });
   if (!deps.provider) return { plan: embedded(), source: 'embedded' };
   try {
-    const answer = await planWithModel(deps.provider, userPrompt(text, request, today));
+    const answer = await planWithModel(deps.provider, userPrompt(text, request, today, deps.personality ?? null));
     const { plan, stats } = groundPlan(answer, placesData, cityIndex);
     return { plan, source: 'model', match: stats };
   } catch (error) {

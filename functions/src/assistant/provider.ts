@@ -27,7 +27,7 @@ export class ProviderError extends Error {
   }
 }
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 /**
  * OpenAI's strict structured output wants every property listed in
@@ -84,8 +84,11 @@ export const SYSTEM_PROMPT = [
   'Put the assumptions you made in "assumptions", anything the traveller should know in "warnings".',
 ].join(' ');
 
-/** Asks the model for a plan. Throws ProviderError on any failure. */
-export async function planWithModel(config: ProviderConfig, userPrompt: string): Promise<TripPlan> {
+/** One structured-output completion: the parsed JSON of the answer. Throws ProviderError on any failure. */
+export async function completeJson(
+  config: ProviderConfig,
+  request: { name: string; schema: JsonSchema; system: string; user: string },
+): Promise<unknown> {
   const client = new OpenAI({
     apiKey: config.apiKey,
     baseURL: config.baseURL,
@@ -97,12 +100,12 @@ export async function planWithModel(config: ProviderConfig, userPrompt: string):
     const completion = await client.chat.completions.create({
       model: config.model,
       messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt },
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.user },
       ],
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'trip_plan', schema: tripPlanStrictSchema(), strict: true },
+        json_schema: { name: request.name, schema: request.schema, strict: true },
       },
     });
     const choice = completion.choices[0];
@@ -112,12 +115,16 @@ export async function planWithModel(config: ProviderConfig, userPrompt: string):
     throw asProviderError(error);
   }
   if (!content) throw new ProviderError('invalid-answer', 'the model answered with no content');
-  let json: unknown;
   try {
-    json = JSON.parse(content);
+    return JSON.parse(content);
   } catch {
     throw new ProviderError('invalid-answer', 'the model answered with invalid JSON');
   }
+}
+
+/** Asks the model for a plan. Throws ProviderError on any failure. */
+export async function planWithModel(config: ProviderConfig, userPrompt: string): Promise<TripPlan> {
+  const json = await completeJson(config, { name: 'trip_plan', schema: tripPlanStrictSchema(), system: SYSTEM_PROMPT, user: userPrompt });
   try {
     return parseTripPlan(cleanNulls(json));
   } catch (error) {
