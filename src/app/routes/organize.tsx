@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { useItineraryLive } from '@/features/itineraries/api/use-itinerary-live';
+import { ItineraryChat } from '@/features/assistant/chat/itinerary-chat';
 import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collaborators-panel';
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';
 import { ItineraryEditor } from '@/features/itineraries/editor/components/itinerary-editor';
@@ -102,6 +103,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
         hasPendingWrites={live.hasPendingWrites}
         loadApi={loadEditorApi}
         currency={preferences.currency}
+        assistant={(api) => (live.access.isUserCanEdit ? <ItineraryChat api={api} uid={uid} /> : null)}
         aside={
           live.access.isUserCanEdit || live.access.isPending ? (
             <details className="itinerary-editor__people" open={live.access.isPending}>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
-import type { TripPlan } from '@/features/assistant/planner';
+import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
 import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-request/assistant-plan';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import type { NewItineraryInput } from '@/features/itineraries/model/types';
@@ -35,6 +35,11 @@ export default function PlanScreen() {
     });
   };
 
+  const remote = async (text: string, profile: PlannerPersonality | null): Promise<unknown> => {
+    const { askAssistantPlan } = await import('@/services/firebase/collections/assistant');
+    return askAssistantPlan({ text, personality: profile });
+  };
+
   const signIn = () => void navigate(`/auth?next=${encodeURIComponent('/plan')}`);
   const signedIn = status === 'loading' ? true : me !== null;
 
@@ -43,6 +48,7 @@ export default function PlanScreen() {
       <AssistantPlan
         signedIn={signedIn}
         personality={personality}
+        remote={remote}
         onSave={savePlanned}
         onPlanned={(id) => void navigate(`/organize/${id}`)}
         onSignInRequired={signIn}

@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import type { Pace, PlannerPersonality, TripPlan, TripRequest } from '@/features/assistant/planner';
 import { useDraft } from '@/lib/drafts';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
-import type { PlannedRequest } from './plan-request';
+import type { PlannedRequest, RemotePlanner } from './plan-request';
 import { PLAN_STARTERS } from './starters';
+import '../chat/assistant-chat.css';
 import './assistant-plan.css';
 
 /** The session key of the request draft (kept through sign-in and reloads). */
@@ -18,8 +19,10 @@ export interface AssistantPlanProps {
   signedIn: boolean;
   /** The user's travel personality (`personalityProfile(type)`), if any. */
   personality: PlannerPersonality | null;
-  /** Reads and plans a request; by default the embedded planner, loaded on demand. */
-  planRequest?: (text: string, personality: PlannerPersonality | null) => Promise<PlannedRequest>;
+  /** The assistant's function; without it (or when it cannot be reached) the plan is made on this device. */
+  remote?: RemotePlanner;
+  /** Reads and plans a request; by default `remote`, else the embedded planner, loaded on demand. */
+  planRequest?: (text: string, personality: PlannerPersonality | null, remote?: RemotePlanner) => Promise<PlannedRequest>;
   /** Called when the field gets focus: by default starts loading the planner and the city index. */
   preload?: () => void;
   /** Creates the itinerary and writes its days, calling `progress` per day; resolves with the id. */
@@ -29,9 +32,9 @@ export interface AssistantPlanProps {
   onSignInRequired: () => void;
 }
 
-const defaultPlanRequest = async (text: string, personality: PlannerPersonality | null): Promise<PlannedRequest> => {
+const defaultPlanRequest = async (text: string, personality: PlannerPersonality | null, remote?: RemotePlanner): Promise<PlannedRequest> => {
   const { planRequest } = await import('./plan-request');
-  return planRequest(text, { today: new Date(), personality });
+  return planRequest(text, { today: new Date(), personality, ...(remote ? { remote } : {}) });
 };
 
 const defaultPreload = () => {
@@ -56,7 +59,7 @@ function partyLabel(party: TripRequest['party']): string {
 }
 
 /** What the planner read from the request and what it assumed. */
-export function UnderstoodSummary({ planned: { request, plan, pace, interests } }: { planned: PlannedRequest & { plan: TripPlan } }) {
+export function UnderstoodSummary({ planned: { request, plan, pace, interests, notice } }: { planned: PlannedRequest & { plan: TripPlan } }) {
   const rows: [string, string][] = [
     ['Destinations', plan.destinations.join(', ')],
     ['Days', String(plan.days.length)],
@@ -68,6 +71,7 @@ export function UnderstoodSummary({ planned: { request, plan, pace, interests } 
   return (
     <section className="assistant-plan__understood" aria-labelledby="assistant-plan-understood">
       <h3 id="assistant-plan-understood">What I understood</h3>
+      {notice ? <p className="assistant-chat__notice">{notice}</p> : null}
       <p>{plan.summary}</p>
       <dl className="assistant-plan__facts">
         {rows.map(([term, value]) => (
@@ -108,12 +112,13 @@ type Phase = 'idle' | 'planning' | 'saving';
  * The text is a draft (kept through sign-in); a request without a city we
  * know gets a message at the field and keeps its text.
  */
-export function AssistantPlan({ signedIn, personality, planRequest = defaultPlanRequest, preload = defaultPreload, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
+export function AssistantPlan({ signedIn, personality, remote, planRequest = defaultPlanRequest, preload = defaultPreload, onSave, onPlanned, onSignInRequired }: AssistantPlanProps) {
   const [text, setText, clearText] = useDraft<string>(ASSISTANT_PLAN_DRAFT_KEY, '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [planned, setPlanned] = useState<(PlannedRequest & { plan: TripPlan }) | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const preloaded = useRef(false);
@@ -149,11 +154,13 @@ export function AssistantPlan({ signedIn, personality, planRequest = defaultPlan
     setPlanned(null);
     setProgress(null);
     setPhase('planning');
+    setAsked(request);
     let result: PlannedRequest;
     try {
-      result = await planRequest(request, personality);
-    } catch {
-      setFormError('The planner could not be loaded. Check your connection and try again.');
+      result = await planRequest(request, personality, remote);
+    } catch (error) {
+      const refusal = error instanceof Error && 'kind' in error && (error as { kind: unknown }).kind !== 'unavailable';
+      setFormError(refusal ? error.message : 'The planner could not be loaded. Check your connection and try again.');
       setPhase('idle');
       return;
     }
@@ -253,7 +260,20 @@ export function AssistantPlan({ signedIn, personality, planRequest = defaultPlan
       <p className="assistant-plan__status" role="status">
         {status}
       </p>
-      {planned ? <UnderstoodSummary planned={planned} /> : null}
+      {asked && phase !== 'idle' ? (
+        <ol className="assistant-plan__conversation" role="log" aria-label="Conversation with the assistant">
+          <li className="assistant-chat__turn assistant-chat__turn--user">
+            <p className="assistant-chat__who">You</p>
+            <p className="assistant-chat__text">{asked}</p>
+          </li>
+          {planned ? (
+            <li className="assistant-chat__turn assistant-chat__turn--assistant">
+              <p className="assistant-chat__who">Assistant</p>
+              <UnderstoodSummary planned={planned} />
+            </li>
+          ) : null}
+        </ol>
+      ) : null}
       {formError ? (
         <p className="plan-form__alert" role="alert">
           {formError}

@@ -15,6 +15,7 @@ import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
 import { useStableItems } from '../hooks/use-stable-items';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
+import type { PlanPreview } from '../lib/plan-preview';
 import {
   buildLayout,
   containerOf,
@@ -23,11 +24,12 @@ import {
   moveTarget,
   stepMove,
   swapAlternative,
+  type PlanChange,
   type PlanLayout,
 } from '../lib/plan-layout';
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
-import { PlanBoard, type PlanBoardActions } from './plan-board';
+import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';
 import '../editor.css';
 
 export interface ItineraryEditorProps {
@@ -41,6 +43,20 @@ export interface ItineraryEditorProps {
   currency: string;
   /** Rendered below the header (e.g. the collaborators panel). */
   aside?: ReactNode;
+  /** Rendered beside the plan, above the map (the assistant's chat), with what it may do to the plan. */
+  assistant?: (api: EditorAssistantApi) => ReactNode;
+}
+
+/** What the assistant's panel gets from the editor. */
+export interface EditorAssistantApi {
+  itinerary: ItineraryDoc;
+  /** The plan as shown (local edits included). */
+  items: PlanItem[];
+  canEdit: boolean;
+  /** Shows a change on the plan before it is made (null: the plan as it is). */
+  showPreview: (preview: PlanPreview | null) => void;
+  /** Makes a change in one batch, undoable as one. */
+  apply: (label: string, change: PlanChange) => void;
 }
 
 type DialogState =
@@ -97,14 +113,21 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   const onError = useCallback((message: string) => setMessages((current) => [...current.slice(-2), message]), []);
   const editor = usePlanEditor({ itinerary: props.itinerary, items: liveItems, loadApi, onError });
   const { itinerary, items } = editor;
+  const [preview, setPreview] = useState<PlanPreview | null>(null);
+  const shownItems = preview ? preview.items : items;
+  const shownDays = preview?.days ? Math.max(preview.days, itinerary.days) : itinerary.days;
+  const boardEditMode = editMode && !preview;
 
   useEffect(() => {
     document.title = `${itinerary.title} · Wayfare`;
   }, [itinerary.title]);
 
-  const grouped = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
-  const layout = useMemo(() => buildLayout(grouped, grouped.days.length, items), [grouped, items]);
-  const markers = useMemo(() => markersOf(layout), [layout]);
+  const grouped = useMemo(() => groupPlan(shownItems, shownDays), [shownItems, shownDays]);
+  const layout = useMemo(() => buildLayout(grouped, grouped.days.length, shownItems), [grouped, shownItems]);
+  const markers = useMemo(
+    () => markersOf(layout).filter((marker) => preview?.marks.get(marker.id)?.kind !== 'removed'),
+    [layout, preview],
+  );
 
   const containerLabel = useCallback(
     (container: string) => (container === IDEAS ? 'Ideas' : dayLabel(itinerary.period, Number(container.slice(4)))),
@@ -257,6 +280,11 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   })();
 
   const dayIds = layout.order.filter((container) => container !== IDEAS);
+  const { apply: applyToPlan } = editor;
+  const assistantApi = useMemo<EditorAssistantApi>(
+    () => ({ itinerary, items, canEdit, showPreview: setPreview, apply: applyToPlan }),
+    [itinerary, items, canEdit, applyToPlan],
+  );
 
   return (
     <div className="itinerary-editor">
@@ -321,9 +349,18 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
               </button>
             </div>
           ) : null}
-          <PlanBoard layout={layout} editMode={editMode} containerLabel={containerLabel} actions={actions} />
+          {preview ? (
+            <p className="editor-preview-banner" role="note">
+              You are looking at the assistant&rsquo;s proposed change: what it adds, moves and removes is marked. Accept or
+              reject it beside the plan.
+            </p>
+          ) : null}
+          <PlanMarks.Provider value={preview?.marks ?? null}>
+            <PlanBoard layout={layout} editMode={boardEditMode} containerLabel={containerLabel} actions={actions} />
+          </PlanMarks.Provider>
         </div>
-        <div className="itinerary-editor__map">
+        <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>
+          {props.assistant ? props.assistant(assistantApi) : null}
           <MapPanel
             markers={markers}
             highlightedId={highlightedId}

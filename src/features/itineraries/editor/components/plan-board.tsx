@@ -28,6 +28,7 @@ import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { itemMeta } from '../lib/format';
 import { stayNight } from '../lib/item-form';
 import { findContainer, IDEAS, type PlanLayout } from '../lib/plan-layout';
+import { markLabel, type PlanMark } from '../lib/plan-preview';
 
 export interface PlanBoardActions {
   move: (itemId: string, container: string, index: number) => void;
@@ -45,6 +46,9 @@ interface PlanBoardProps {
   containerLabel: (container: string) => string;
   actions: PlanBoardActions;
 }
+
+/** The marks of a previewed change (added, moved, removed), by item id; null when no change is previewed. */
+export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(null);
 
 /** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
 const MoveTargets = createContext<{ value: string; label: string }[]>([]);
@@ -435,9 +439,10 @@ function ItemRowView({
   handle?: ReactNode;
 }) {
   const highlighted = useIsHighlighted(item.id);
+  const mark = useContext(PlanMarks)?.get(item.id);
   const meta = itemMeta(item);
   const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
-  const className = ['plan-item', highlighted ? 'plan-item--highlighted' : '', dragging ? 'plan-item--dragging' : '']
+  const className = ['plan-item', highlighted ? 'plan-item--highlighted' : '', dragging ? 'plan-item--dragging' : '', mark ? `plan-item--${mark.kind}` : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -456,6 +461,7 @@ function ItemRowView({
         {index + 1}
       </span>
       <div className="plan-item__body">
+        {mark ? <p className={`plan-item__mark plan-item__mark--${mark.kind}`}>{markLabel(mark)}</p> : null}
         <p className="plan-item__title">{item.title}</p>
         <p className="plan-item__meta">
           {meta.join(' · ')}

@@ -1,0 +1,425 @@
+/**
+ * The assistant's chat beside the itinerary editor (/organize/{id}). A
+ * message goes to the thread (the user's turn, written at once) and to the
+ * `assistantEdit` function, whose turn comes back through the thread with a
+ * proposed change. The newest proposed change is shown on the plan as a diff;
+ * the user accepts it (one batch, undoable) or rejects it. Nothing changes
+ * the plan without the user's say. When the function cannot be reached the
+ * built-in planner answers on this device, and the answer says so.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/features/itineraries/model/types';
+import { loadCuratedIndex } from '@/lib/places/load';
+import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
+import type { AssistantMessage } from '@/stores/types';
+import { applyProposal, previewProposal, type DiffMark, type EditAnswer, type ProposedChange } from '../edit';
+import { loadAssistantService, useAssistantThread, type ChatTurn, type LoadAssistantService } from './use-assistant-thread';
+import './assistant-chat.css';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const LOCAL_NOTICE =
+  'The assistant could not be reached, so this answer comes from the built-in planner on this device. It is not saved in the conversation.';
+
+/** What the chat needs of the editor (ItineraryEditor's `assistant` slot gives it). */
+export interface ChatPlanApi {
+  itinerary: ItineraryDoc;
+  items: PlanItem[];
+  canEdit: boolean;
+  showPreview: (preview: { items: PlanItem[]; marks: ReadonlyMap<string, DiffMark>; days: number | null } | null) => void;
+  apply: (label: string, change: { upsert: PlanItem[]; remove: string[]; itinerary?: ItineraryPatch }) => void;
+}
+
+export interface ItineraryChatProps {
+  api: ChatPlanApi;
+  uid: string;
+  load?: LoadAssistantService;
+  /** Answers on this device when the function cannot be reached. */
+  answerLocally?: (text: string, api: ChatPlanApi) => Promise<EditAnswer>;
+  /** Day-trip towns near the trip, for a starter prompt; loaded from the places index by default. */
+  loadDayTrip?: (destinations: readonly string[]) => Promise<string | null>;
+}
+
+const defaultAnswerLocally = async (text: string, api: ChatPlanApi): Promise<EditAnswer> => {
+  const { embeddedEdit } = await import('./embedded-edit');
+  return embeddedEdit(text, { itinerary: api.itinerary, items: api.items });
+};
+
+const defaultLoadDayTrip = async (destinations: readonly string[]): Promise<string | null> => {
+  const { cities } = await loadCuratedIndex();
+  const wanted = destinations.map((d) => d.toLowerCase());
+  const city = cities.find((c) => wanted.includes(c.name.toLowerCase()) || c.aliases.some((a) => wanted.includes(a.toLowerCase())));
+  return city?.dayTrips[0]?.name ?? null;
+};
+
+function starters(days: number, dayTrip: string | null): AssistantMessage[] {
+  const prompts: string[] = [];
+  if (days >= 3) prompts.push('Swap days 2 and 3');
+  else if (days === 2) prompts.push('Swap days 1 and 2');
+  prompts.push('Add a food market to day 1');
+  prompts.push(`Make day ${Math.min(days, 2)} lighter`);
+  if (dayTrip) prompts.push(`Add a day trip to ${dayTrip}`);
+  return prompts.map((content, index) => ({ id: `itinerary-starter-${index}`, role: 'starter', content }));
+}
+
+function dayWord(day: number | null): string {
+  return day === null ? 'ideas' : `day ${day}`;
+}
+
+/** The change as a list a person reads: what is added, moved and removed. */
+function ChangeList({ change }: { change: ProposedChange }) {
+  const lines = [
+    ...change.add.map((item) => ({ key: `a-${item.id}`, kind: 'added', text: `${item.title}, ${dayWord(item.day)}` })),
+    ...change.move.map((move) => ({ key: `m-${move.id}`, kind: 'moved', text: `${move.title}: ${dayWord(move.fromDay)} → ${dayWord(move.toDay)}` })),
+    ...change.remove.map((removal) => ({ key: `r-${removal.id}`, kind: 'removed', text: `${removal.title}, ${dayWord(removal.day)}` })),
+  ];
+  const LABEL: Record<string, string> = { added: 'Add', moved: 'Move', removed: 'Remove' };
+  const shown = lines.slice(0, 8);
+  return (
+    <ul className="assistant-chat__change" aria-label="The proposed change">
+      {change.itinerary ? <li className="assistant-chat__change-line">The trip becomes {change.itinerary.days} days long</li> : null}
+      {shown.map((line) => (
+        <li key={line.key} className={`assistant-chat__change-line assistant-chat__change-line--${line.kind}`}>
+          <span className="assistant-chat__change-kind">{LABEL[line.kind]}</span> {line.text}
+        </li>
+      ))}
+      {lines.length > shown.length ? <li className="assistant-chat__change-line">and {lines.length - shown.length} more</li> : null}
+    </ul>
+  );
+}
+
+function Turn({
+  turn,
+  previewed,
+  canDecide,
+  onPreview,
+  onAccept,
+  onReject,
+}: {
+  turn: ChatTurn;
+  previewed: boolean;
+  canDecide: boolean;
+  onPreview: (turn: ChatTurn | null) => void;
+  onAccept: (turn: ChatTurn) => void;
+  onReject: (turn: ChatTurn) => void;
+}) {
+  const mine = turn.role === 'user';
+  return (
+    <li className={`assistant-chat__turn assistant-chat__turn--${mine ? 'user' : 'assistant'}`}>
+      <p className="assistant-chat__who">{mine ? 'You' : 'Assistant'}</p>
+      <p className="assistant-chat__text">{turn.text}</p>
+      {turn.notice ? <p className="assistant-chat__notice">{turn.notice}</p> : null}
+      {turn.change ? (
+        <div className="assistant-chat__proposal">
+          <p className="assistant-chat__summary">{turn.change.summary}</p>
+          <ChangeList change={turn.change} />
+          {turn.status === 'proposed' && canDecide ? (
+            <div className="assistant-chat__actions">
+              <button type="button" className="button button--small" onClick={() => onAccept(turn)}>
+                Accept change
+              </button>
+              <button type="button" className="button button--quiet button--small" onClick={() => onReject(turn)}>
+                Reject
+              </button>
+              <button
+                type="button"
+                className="button button--quiet button--small"
+                aria-pressed={previewed}
+                onClick={() => onPreview(previewed ? null : turn)}
+              >
+                {previewed ? 'Hide from the plan' : 'Show on the plan'}
+              </button>
+            </div>
+          ) : null}
+          {turn.status === 'accepted' ? <p className="assistant-chat__status">Accepted: the plan has this change.</p> : null}
+          {turn.status === 'rejected' ? <p className="assistant-chat__status">Rejected: the plan was left as it was.</p> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type LocalTurns = { turns: ChatTurn[]; statuses: Record<string, 'accepted' | 'rejected'> };
+
+export function ItineraryChat({ api, uid, load = loadAssistantService, answerLocally = defaultAnswerLocally, loadDayTrip = defaultLoadDayTrip }: ItineraryChatProps) {
+  const { itinerary, canEdit } = api;
+  const thread = useAssistantThread(itinerary.id, itinerary.threadId, load);
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [local, setLocal] = useState<LocalTurns>({ turns: [], statuses: {} });
+  const [previewedId, setPreviewedId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const autoPreviewed = useRef<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const ids = useId();
+
+  // Starter prompts for this trip: the Assistant store's default messages.
+  const { defaultMessagesLoaded } = useAssistantActions();
+  const defaults = useDefaultMessages();
+  useEffect(() => {
+    let cancelled = false;
+    defaultMessagesLoaded(starters(itinerary.days, null));
+    loadDayTrip(itinerary.destinations).then(
+      (town) => {
+        if (!cancelled && town) defaultMessagesLoaded(starters(itinerary.days, town));
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [itinerary.days, itinerary.destinations, loadDayTrip, defaultMessagesLoaded]);
+
+  const turns = useMemo(() => {
+    const all = [...thread.turns];
+    for (const turn of local.turns) {
+      const at = all.findIndex((candidate) => candidate.id === turn.replyTo);
+      if (at >= 0) all.splice(at + 1, 0, turn);
+      else all.push(turn);
+    }
+    return all.map((turn) => (local.statuses[turn.id] ? { ...turn, status: local.statuses[turn.id]! } : turn));
+  }, [thread.turns, local]);
+
+  // The newest proposed change shows on the plan when it arrives.
+  const newestProposed = [...turns].reverse().find((turn) => turn.role === 'assistant' && turn.status === 'proposed' && turn.change);
+  useEffect(() => {
+    if (newestProposed && canEdit && autoPreviewed.current !== newestProposed.id) {
+      autoPreviewed.current = newestProposed.id;
+      setPreviewedId(newestProposed.id);
+    }
+  }, [newestProposed, canEdit]);
+
+  const previewed = turns.find((turn) => turn.id === previewedId && turn.status === 'proposed' && turn.change) ?? null;
+  const { showPreview } = api;
+  useEffect(() => {
+    showPreview(previewed?.change ? previewProposal(api.items, previewed.change) : null);
+  }, [previewed?.change, api.items, showPreview]);
+  useEffect(() => () => showPreview(null), [showPreview]);
+
+  // Keep the newest turn in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && typeof log.scrollTo === 'function') log.scrollTo({ top: log.scrollHeight });
+  }, [turns.length, busy]);
+
+  const decide = useCallback(
+    (turn: ChatTurn, status: 'accepted' | 'rejected') => {
+      if (turn.local) {
+        setLocal((current) => ({ ...current, statuses: { ...current.statuses, [turn.id]: status } }));
+        return;
+      }
+      setLocal((current) => ({ ...current, statuses: { ...current.statuses, [turn.id]: status } }));
+      load()
+        .then((service) => service.decideProposal(itinerary.id, turn.id, status))
+        .catch((error: unknown) => console.warn('The decision on the change was not saved:', error instanceof Error ? error.message : error));
+    },
+    [itinerary.id, load],
+  );
+
+  const accept = (turn: ChatTurn) => {
+    if (!turn.change) return;
+    const writes = applyProposal(api.items, turn.change);
+    setPreviewedId(null);
+    api.showPreview(null);
+    api.apply('Applying the assistant’s change', {
+      upsert: writes.upsert,
+      remove: writes.remove,
+      ...(writes.itinerary ? { itinerary: writes.itinerary } : {}),
+    });
+    decide(turn, 'accepted');
+    const skipped = writes.skipped > 0 ? ` ${writes.skipped} part${writes.skipped === 1 ? '' : 's'} no longer fitted the plan and were left out.` : '';
+    setAnnouncement(`Change applied. Undo takes it back.${skipped}`);
+  };
+
+  const reject = (turn: ChatTurn) => {
+    setPreviewedId(null);
+    decide(turn, 'rejected');
+    setAnnouncement('Change rejected. The plan is as it was.');
+  };
+
+  const send = async (message: string) => {
+    const request = message.trim();
+    if (!request) {
+      setFieldError('Write what you would like to change, for example “swap days 2 and 3”.');
+      fieldRef.current?.focus();
+      return;
+    }
+    if (request.length > MAX_MESSAGE_LENGTH) {
+      setFieldError(`Keep the message under ${MAX_MESSAGE_LENGTH} characters.`);
+      fieldRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    let replyTo: string | null = null;
+    try {
+      const service = await load();
+      replyTo = await service.postUserTurn(itinerary.id, uid, request, (error) => console.warn('Your message was not saved:', error.message));
+      setText('');
+      const online = typeof navigator === 'undefined' || navigator.onLine;
+      if (!online) throw Object.assign(new Error('offline'), { kind: 'unavailable' });
+      await service.askAssistantEdit({ itineraryId: itinerary.id, text: request, replyTo });
+    } catch (error) {
+      const kind = typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : 'unavailable';
+      if (kind !== 'unavailable') {
+        setText((current) => current || request);
+        setFieldError(error instanceof Error ? error.message : 'The assistant could not answer. Try again.');
+        return;
+      }
+      try {
+        const answer = await answerLocally(request, api);
+        const id = `local-${Date.now().toString(36)}`;
+        setText('');
+        setLocal((current) => ({
+          ...current,
+          turns: [
+            ...current.turns,
+            ...(replyTo
+              ? []
+              : [{ id: `${id}-q`, role: 'user' as const, text: request, createdAt: new Date(), change: null, status: null, notice: null, replyTo: null, pending: true, local: true }]),
+            {
+              id,
+              role: 'assistant',
+              text: answer.reply,
+              createdAt: new Date(),
+              change: answer.change,
+              status: answer.change ? 'proposed' : null,
+              notice: LOCAL_NOTICE,
+              replyTo: replyTo ?? `${id}-q`,
+              pending: true,
+              local: true,
+            },
+          ],
+        }));
+      } catch {
+        setText((current) => current || request);
+        setFieldError('The assistant could not answer, and the built-in planner could not load. Check your connection and try again.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const opening =
+    !itinerary.isManualCreated && itinerary.context ? (
+      <>
+        <li className="assistant-chat__turn assistant-chat__turn--user">
+          <p className="assistant-chat__who">You</p>
+          <p className="assistant-chat__text">{itinerary.context}</p>
+        </li>
+        <li className="assistant-chat__turn assistant-chat__turn--assistant">
+          <p className="assistant-chat__who">Assistant</p>
+          <p className="assistant-chat__text">
+            I planned this trip from your request. Ask me to change anything: I will show you the change on the plan first.
+          </p>
+        </li>
+      </>
+    ) : null;
+
+  const starterPrompts = defaults.filter((m) => m.role === 'starter' && typeof m.content === 'string') as { id: string; content: string }[];
+  const fieldId = `${ids}-message`;
+  const errorId = `${ids}-message-error`;
+
+  return (
+    <section className="assistant-chat" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`} className="assistant-chat__title">
+        Assistant
+      </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {thread.status === 'error' ? (
+        <p className="assistant-chat__error" role="alert">
+          {thread.error}
+        </p>
+      ) : null}
+      {/* Focusable so the scrolled conversation can be read by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ol ref={logRef} className="assistant-chat__log" role="log" aria-label="Conversation with the assistant" tabIndex={0}>
+        {opening}
+        {thread.status === 'loading' ? <li className="assistant-chat__loading">Loading the conversation…</li> : null}
+        {turns.map((turn) => (
+          <Turn
+            key={turn.id}
+            turn={turn}
+            previewed={previewed?.id === turn.id}
+            canDecide={canEdit}
+            onPreview={(next) => setPreviewedId(next?.id ?? null)}
+            onAccept={accept}
+            onReject={reject}
+          />
+        ))}
+        {busy ? (
+          <li className="assistant-chat__turn assistant-chat__turn--assistant" aria-busy="true">
+            <p className="assistant-chat__who">Assistant</p>
+            <p className="assistant-chat__text">Thinking about your trip…</p>
+          </li>
+        ) : null}
+      </ol>
+      {canEdit ? (
+        <form
+          className="assistant-chat__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void send(text);
+          }}
+        >
+          {starterPrompts.length > 0 && turns.length === 0 ? (
+            <div className="assistant-chat__starters" role="group" aria-label="Try asking">
+              {starterPrompts.map((starter) => (
+                <button
+                  key={starter.id}
+                  type="button"
+                  className="assistant-chat__starter"
+                  disabled={busy}
+                  onClick={() => {
+                    setText(starter.content);
+                    fieldRef.current?.focus();
+                  }}
+                >
+                  {starter.content}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <label htmlFor={fieldId} className="assistant-chat__label">
+            Ask the assistant to change this trip
+          </label>
+          <textarea
+            id={fieldId}
+            ref={fieldRef}
+            className="assistant-chat__field"
+            rows={2}
+            value={text}
+            maxLength={MAX_MESSAGE_LENGTH + 200}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            placeholder="For example: swap days 2 and 3"
+            onChange={(event) => {
+              setText(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                if (!busy) void send(text);
+              }
+            }}
+          />
+          {fieldError ? (
+            <p id={errorId} className="assistant-chat__field-error" role="alert">
+              {fieldError}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Asking…' : 'Send'}
+          </button>
+        </form>
+      ) : (
+        <p className="assistant-chat__readonly">Only the people planning this trip can ask the assistant to change it.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * An itinerary's assistant thread, live: the stored turns with their
+ * proposed changes validated, mirrored into the Assistant store
+ * (`itineraryMessages`, `itineraryThreadDetails`), emptied when the
+ * itinerary is closed.
+ */
+import { useEffect, useState } from 'react';
+import type * as AssistantModule from '@/services/firebase/collections/assistant';
+import type { ThreadMessage } from '@/services/firebase/collections/assistant';
+import { assistantActions } from '@/stores/use-assistant-store';
+import { parseProposedChange, type ProposedChange } from '../edit';
+
+export type AssistantService = typeof AssistantModule;
+export type LoadAssistantService = () => Promise<Pick<AssistantService, 'subscribeThread' | 'postUserTurn' | 'decideProposal' | 'askAssistantEdit'>>;
+
+export const loadAssistantService: LoadAssistantService = () => import('@/services/firebase/collections/assistant');
+
+export interface ChatTurn {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  createdAt: Date | null;
+  /** The proposed change, validated; null when none (or a malformed one). */
+  change: ProposedChange | null;
+  status: 'proposed' | 'accepted' | 'rejected' | null;
+  notice: string | null;
+  replyTo: string | null;
+  /** On this device only for now (offline, or in flight). */
+  pending: boolean;
+  /** Never stored: an answer of the built-in planner on this device. */
+  local: boolean;
+}
+
+export function turnFromMessage(message: ThreadMessage): ChatTurn {
+  const change = message.proposedChange === null ? null : parseProposedChange(message.proposedChange);
+  return {
+    id: message.id,
+    role: message.role,
+    text: message.text,
+    createdAt: message.createdAt,
+    change,
+    status: change ? message.status : null,
+    notice: message.notice,
+    replyTo: message.replyTo,
+    pending: message.pending,
+    local: false,
+  };
+}
+
+export interface AssistantThread {
+  status: 'loading' | 'ready' | 'error';
+  turns: ChatTurn[];
+  error: string | null;
+}
+
+const LOADING: AssistantThread = { status: 'loading', turns: [], error: null };
+
+export function useAssistantThread(itineraryId: string, threadId: string, load: LoadAssistantService = loadAssistantService): AssistantThread {
+  // State of the thread it was loaded for: another itinerary's reads as loading.
+  const [loaded, setLoaded] = useState<AssistantThread & { itineraryId: string | null }>({ itineraryId: null, status: 'loading', turns: [], error: null });
+  const state: AssistantThread = loaded.itineraryId === itineraryId ? loaded : LOADING;
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    load().then(
+      (service) => {
+        if (cancelled) return;
+        unsubscribe = service.subscribeThread(
+          itineraryId,
+          (messages) => setLoaded({ itineraryId, status: 'ready', turns: messages.map(turnFromMessage), error: null }),
+          (error) => setLoaded((current) => ({ ...current, itineraryId, status: 'error', error: error.message })),
+        );
+      },
+      () => {
+        if (!cancelled) setLoaded({ itineraryId, status: 'error', turns: [], error: 'The conversation could not be loaded. Check your connection and reload.' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      assistantActions.itineraryThreadClosed();
+    };
+  }, [itineraryId, load]);
+
+  useEffect(() => {
+    assistantActions.itineraryThreadLoaded({
+      itineraryThreadDetails: { itineraryId, threadId },
+      itineraryMessages: state.turns.map((turn) => ({ ...turn })),
+    });
+  }, [itineraryId, threadId, state.turns]);
+
+  return state;
+}
