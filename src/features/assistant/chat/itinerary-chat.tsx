@@ -27,7 +27,12 @@ export interface ChatPlanApi {
   canEdit: boolean;
   showPreview: (preview: { items: PlanItem[]; marks: ReadonlyMap<string, DiffMark>; days: number | null } | null) => void;
   apply: (label: string, change: { upsert: PlanItem[]; remove: string[]; itinerary?: ItineraryPatch }) => void;
+  undo: () => void;
+  /** The label of the change Undo would take back. */
+  undoLabel: string | null;
 }
+
+export const APPLY_LABEL = 'Applying the assistant’s change';
 
 export interface ItineraryChatProps {
   api: ChatPlanApi;
@@ -94,6 +99,7 @@ function Turn({
   onPreview,
   onAccept,
   onReject,
+  onUndo,
 }: {
   turn: ChatTurn;
   previewed: boolean;
@@ -101,6 +107,8 @@ function Turn({
   onPreview: (turn: ChatTurn | null) => void;
   onAccept: (turn: ChatTurn) => void;
   onReject: (turn: ChatTurn) => void;
+  /** Set while Undo takes this turn's change back. */
+  onUndo: (() => void) | null;
 }) {
   const mine = turn.role === 'user';
   return (
@@ -130,7 +138,16 @@ function Turn({
               </button>
             </div>
           ) : null}
-          {turn.status === 'accepted' ? <p className="assistant-chat__status">Accepted: the plan has this change.</p> : null}
+          {turn.status === 'accepted' ? (
+            <p className="assistant-chat__status">
+              Accepted: the plan has this change.{' '}
+              {onUndo ? (
+                <button type="button" className="button button--quiet button--small" onClick={onUndo}>
+                  Undo this change
+                </button>
+              ) : null}
+            </p>
+          ) : null}
           {turn.status === 'rejected' ? <p className="assistant-chat__status">Rejected: the plan was left as it was.</p> : null}
         </div>
       ) : null}
@@ -149,9 +166,11 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
   const [local, setLocal] = useState<LocalTurns>({ turns: [], statuses: {} });
   const [previewedId, setPreviewedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The accepted turn whose change Undo can still take back. */
+  const [lastAccepted, setLastAccepted] = useState<string | null>(null);
   const autoPreviewed = useRef<string | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
   // Starter prompts for this trip: the Assistant store's default messages.
@@ -222,7 +241,8 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
     const writes = applyProposal(api.items, turn.change);
     setPreviewedId(null);
     api.showPreview(null);
-    api.apply('Applying the assistant’s change', {
+    setLastAccepted(turn.id);
+    api.apply(APPLY_LABEL, {
       upsert: writes.upsert,
       remove: writes.remove,
       ...(writes.itinerary ? { itinerary: writes.itinerary } : {}),
@@ -336,7 +356,8 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
       ) : null}
       {/* Focusable so the scrolled conversation can be read by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ol ref={logRef} className="assistant-chat__log" role="log" aria-label="Conversation with the assistant" tabIndex={0}>
+      <div ref={logRef} className="assistant-chat__log" role="log" aria-label="Conversation with the assistant" tabIndex={0}>
+        <ol className="assistant-chat__turns">
         {opening}
         {thread.status === 'loading' ? <li className="assistant-chat__loading">Loading the conversation…</li> : null}
         {turns.map((turn) => (
@@ -348,6 +369,15 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
             onPreview={(next) => setPreviewedId(next?.id ?? null)}
             onAccept={accept}
             onReject={reject}
+            onUndo={
+              turn.id === lastAccepted && api.undoLabel === APPLY_LABEL
+                ? () => {
+                    api.undo();
+                    setLastAccepted(null);
+                    setAnnouncement('The change was undone. The plan is as it was before it.');
+                  }
+                : null
+            }
           />
         ))}
         {busy ? (
@@ -356,7 +386,8 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
             <p className="assistant-chat__text">Thinking about your trip…</p>
           </li>
         ) : null}
-      </ol>
+        </ol>
+      </div>
       {canEdit ? (
         <form
           className="assistant-chat__form"

@@ -261,7 +261,8 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
         {status}
       </p>
       {asked && phase !== 'idle' ? (
-        <ol className="assistant-plan__conversation" role="log" aria-label="Conversation with the assistant">
+        <div role="log" aria-label="Conversation with the assistant">
+        <ol className="assistant-plan__conversation">
           <li className="assistant-chat__turn assistant-chat__turn--user">
             <p className="assistant-chat__who">You</p>
             <p className="assistant-chat__text">{asked}</p>
@@ -273,6 +274,7 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
             </li>
           ) : null}
         </ol>
+        </div>
       ) : null}
       {formError ? (
         <p className="plan-form__alert" role="alert">

@@ -57,6 +57,9 @@ export interface EditorAssistantApi {
   showPreview: (preview: PlanPreview | null) => void;
   /** Makes a change in one batch, undoable as one. */
   apply: (label: string, change: PlanChange) => void;
+  /** Undoes the last change (whatever made it); `undoLabel` names it. */
+  undo: () => void;
+  undoLabel: string | null;
 }
 
 type DialogState =
@@ -280,10 +283,10 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   })();
 
   const dayIds = layout.order.filter((container) => container !== IDEAS);
-  const { apply: applyToPlan } = editor;
+  const { apply: applyToPlan, undoLabel } = editor;
   const assistantApi = useMemo<EditorAssistantApi>(
-    () => ({ itinerary, items, canEdit, showPreview: setPreview, apply: applyToPlan }),
-    [itinerary, items, canEdit, applyToPlan],
+    () => ({ itinerary, items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel }),
+    [itinerary, items, canEdit, applyToPlan, undo, undoLabel],
   );
 
   return (
