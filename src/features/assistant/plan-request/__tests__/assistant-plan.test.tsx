@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
 import { resetAllStores } from '@/stores/registry';
 import { ASSISTANT_PLAN_DRAFT_KEY, AssistantPlan, type AssistantPlanProps, type PlanProgress } from '../assistant-plan';
-import { planRequest } from '../plan-request';
+import { LOCAL_PLAN_NOTICE, planRequest } from '../plan-request';
 
 const TODAY = new Date(2026, 10, 22);
 // The real planner and places data, loaded as the app loads them.
@@ -147,5 +147,35 @@ describe('AssistantPlan', () => {
     await user.click(screen.getByRole('button', { name: 'Plan it for me' }));
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The trip could not be created: You are not allowed to do this.');
     expect(field()).toHaveValue('2 days in Paris');
+  });
+});
+
+describe('planRequest with the assistant function', () => {
+  it("uses the function's plan and passes on its notice", async () => {
+    const local = await planRequest('3 days in Lisbon', { today: TODAY });
+    const remotePlan = { ...local.plan!, title: 'From the function' };
+    const remote = vi.fn(async () => ({ plan: remotePlan, source: 'embedded', notice: 'The assistant could not be reached, so this plan comes from our built-in planner.' }));
+    const result = await planRequest('3 days in Lisbon', { today: TODAY, personality: SLOW_TRAVELLER, remote });
+    expect(remote).toHaveBeenCalledWith('3 days in Lisbon', SLOW_TRAVELLER);
+    expect(result.plan?.title).toBe('From the function');
+    expect(result.notice).toMatch(/our built-in planner/);
+  });
+
+  it('plans on this device, and says so, when the function cannot be reached or answers nonsense', async () => {
+    const unreachable = vi.fn(() => Promise.reject(Object.assign(new Error('The assistant cannot be reached right now.'), { kind: 'unavailable' })));
+    const offline = await planRequest('3 days in Lisbon', { today: TODAY, remote: unreachable });
+    expect(offline.plan?.days).toHaveLength(3);
+    expect(offline.notice).toBe(LOCAL_PLAN_NOTICE);
+    const nonsense = await planRequest('3 days in Lisbon', { today: TODAY, remote: () => Promise.resolve({ plan: { title: '' } }) });
+    expect(nonsense.plan?.days).toHaveLength(3);
+    expect(nonsense.notice).toBe(LOCAL_PLAN_NOTICE);
+  });
+
+  it('passes on a refusal meant for the user, and never asks about a request without a city', async () => {
+    const limit = Object.assign(new Error('You have asked the assistant 30 times in the last hour, which is the limit.'), { kind: 'invalid' });
+    await expect(planRequest('3 days in Lisbon', { today: TODAY, remote: () => Promise.reject(limit) })).rejects.toBe(limit);
+    const remote = vi.fn();
+    expect((await planRequest('3 days somewhere nice', { today: TODAY, remote })).plan).toBeNull();
+    expect(remote).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,201 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItineraryDoc, PlanItem } from '@/features/itineraries/model/types';
+import type { ThreadMessage } from '@/services/firebase/collections/assistant';
+import { AppError } from '@/services/firebase/errors';
+import { getAssistantState } from '@/stores/use-assistant-store';
+import { resetAllStores } from '@/stores/registry';
+import type { EditAnswer, ProposedChange } from '../../edit';
+import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
+import type { LoadAssistantService } from '../use-assistant-thread';
+
+function item(id: string, day: number | null, order: string, title: string): PlanItem {
+  return {
+    id,
+    day,
+    order,
+    type: 'attraction',
+    title,
+    place: { name: title, geocode: { lat: 38.71, lng: -9.13 }, source: 'Wikidata (CC0)', approximate: false },
+    startTime: null,
+    endTime: null,
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+  };
+}
+
+const ITEMS = [item('a', 1, 'a0', 'Alfama'), item('b', 2, 'a0', 'Belém Tower')];
+const ITINERARY = {
+  id: 'trip1',
+  title: 'Lisbon',
+  days: 2,
+  period: null,
+  destinations: ['Lisbon'],
+  geocode: null,
+  threadId: '',
+  isManualCreated: true,
+  context: '',
+} as unknown as ItineraryDoc;
+
+const SWAP: ProposedChange = {
+  summary: 'Swap day 1 and day 2.',
+  add: [],
+  move: [
+    { id: 'a', title: 'Alfama', fromDay: 1, toDay: 2, order: 'a0' },
+    { id: 'b', title: 'Belém Tower', fromDay: 2, toDay: 1, order: 'a0' },
+  ],
+  remove: [],
+  itinerary: null,
+};
+
+/** The thread service as a small in-memory stand-in: turns pushed to the subscriber. */
+function fakeService(options: { ask?: (data: { text: string }) => Promise<unknown> } = {}) {
+  let emit: ((messages: ThreadMessage[]) => void) | undefined;
+  const messages: ThreadMessage[] = [];
+  const turn = (partial: Partial<ThreadMessage> & Pick<ThreadMessage, 'id' | 'role' | 'text'>): ThreadMessage => ({
+    authorId: partial.role === 'user' ? 'me' : 'assistant',
+    createdAt: new Date(),
+    proposedChange: null,
+    status: null,
+    source: null,
+    notice: null,
+    replyTo: null,
+    pending: false,
+    ...partial,
+  });
+  const service = {
+    subscribeThread: vi.fn((_id: string, onChange: (m: ThreadMessage[]) => void) => {
+      emit = onChange;
+      onChange([...messages]);
+      return () => undefined;
+    }),
+    postUserTurn: vi.fn(async (_id: string, _uid: string, text: string) => {
+      messages.push(turn({ id: `u${messages.length}`, role: 'user', text }));
+      emit?.([...messages]);
+      return `u${messages.length - 1}`;
+    }),
+    decideProposal: vi.fn(async () => undefined),
+    askAssistantEdit: vi.fn(
+      options.ask ??
+        (async () => {
+          messages.push(turn({ id: 'r1', role: 'assistant', text: 'Here are the days swapped.', proposedChange: SWAP, status: 'proposed' }));
+          emit?.([...messages]);
+          return {};
+        }),
+    ),
+  };
+  const load = (() => Promise.resolve(service)) as unknown as LoadAssistantService;
+  return { service, load };
+}
+
+function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>) {
+  const api: ChatPlanApi = {
+    itinerary: ITINERARY,
+    items: ITEMS,
+    canEdit: true,
+    showPreview: vi.fn(),
+    apply: vi.fn(),
+    undo: vi.fn(),
+    undoLabel: null,
+  };
+  render(
+    <ItineraryChat
+      api={api}
+      uid="me"
+      load={load}
+      loadDayTrip={() => Promise.resolve('Sintra')}
+      {...(answerLocally ? { answerLocally } : {})}
+    />,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Ask the assistant to change this trip' });
+
+afterEach(() => resetAllStores());
+
+describe('ItineraryChat', () => {
+  it('sends a message, previews the proposed change on the plan, and applies it in one batch on accept', async () => {
+    const { service, load } = fakeService();
+    const { api, user } = renderChat(load);
+    // Starter prompts for this trip, held in the Assistant store.
+    await screen.findByRole('button', { name: 'Add a day trip to Sintra' });
+    expect(getAssistantState().defaultMessages.map((m) => m.content)).toContain('Swap days 1 and 2');
+
+    await user.type(field(), 'swap days 1 and 2{Enter}');
+    await screen.findByText('Here are the days swapped.');
+    expect(service.postUserTurn).toHaveBeenCalledWith('trip1', 'me', 'swap days 1 and 2', expect.any(Function));
+    expect(service.askAssistantEdit).toHaveBeenCalledWith({ itineraryId: 'trip1', text: 'swap days 1 and 2', replyTo: 'u0' });
+    expect(field()).toHaveValue('');
+
+    // Shown on the plan: Alfama marked as moved from day 1, on day 2.
+    await waitFor(() => expect(api.showPreview).toHaveBeenLastCalledWith(expect.objectContaining({ days: null })));
+    const preview = vi.mocked(api.showPreview).mock.lastCall![0]!;
+    expect(preview.items.find((i) => i.id === 'a')?.day).toBe(2);
+    expect(preview.marks.get('a')).toEqual({ kind: 'moved', fromDay: 1 });
+    expect(api.apply).not.toHaveBeenCalled();
+    const proposal = screen.getByRole('list', { name: 'The proposed change' });
+    expect(within(proposal).getByText(/Alfama: day 1 → day 2/)).toBeInTheDocument();
+    expect(getAssistantState().itineraryMessages).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Accept change' }));
+    expect(api.apply).toHaveBeenCalledTimes(1);
+    expect(api.apply).toHaveBeenCalledWith(APPLY_LABEL, {
+      upsert: [
+        { ...ITEMS[0], day: 2, order: 'a0' },
+        { ...ITEMS[1], day: 1, order: 'a0' },
+      ],
+      remove: [],
+    });
+    expect(api.showPreview).toHaveBeenLastCalledWith(null);
+    expect(service.decideProposal).toHaveBeenCalledWith('trip1', 'r1', 'accepted');
+    expect(screen.getByText('Accepted: the plan has this change.')).toBeInTheDocument();
+  });
+
+  it('records a rejection and never touches the plan', async () => {
+    const { service, load } = fakeService();
+    const { api, user } = renderChat(load);
+    await user.type(field(), 'swap days 1 and 2{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(service.decideProposal).toHaveBeenCalledWith('trip1', 'r1', 'rejected');
+    expect(api.apply).not.toHaveBeenCalled();
+    expect(api.showPreview).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Rejected: the plan was left as it was.')).toBeInTheDocument();
+  });
+
+  it('keeps the message and shows a refusal meant for the user at the field', async () => {
+    const { load } = fakeService({
+      ask: () => Promise.reject(new AppError('invalid', 'You have asked the assistant 30 times in the last hour, which is the limit. Try again in 12 minutes.')),
+    });
+    const { user } = renderChat(load);
+    await user.type(field(), 'make day 2 lighter{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('30 times in the last hour');
+    expect(field()).toHaveValue('make day 2 lighter');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('answers on this device when the assistant cannot be reached, says so, and still applies on accept', async () => {
+    const { load } = fakeService({ ask: () => Promise.reject(new AppError('unavailable', 'The assistant cannot be reached right now.')) });
+    const local = vi.fn(async (): Promise<EditAnswer> => ({ reply: 'Swapped here.', change: SWAP }));
+    const { api, user } = renderChat(load, local);
+    await user.type(field(), 'swap days 1 and 2{Enter}');
+    await screen.findByText('Swapped here.');
+    expect(screen.getByText(LOCAL_NOTICE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept change' }));
+    expect(api.apply).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for words when the message is empty', async () => {
+    const { service, load } = fakeService();
+    const { user } = renderChat(load);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write what you would like to change');
+    expect(service.postUserTurn).not.toHaveBeenCalled();
+  });
+});
