@@ -2,28 +2,16 @@
 // about an itinerary becomes the assistant's turn in its thread, with a
 // proposed change that is never applied by the function. The model path runs
 // against the local OpenAI-compatible server (tests/support/fake-openai.ts).
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Functions } from 'firebase/functions';
+import { describe, expect, it } from 'vitest';
 import { parseProposedChange, type ProposedChange } from '@/features/assistant/edit';
 import type { PlanItem } from '@/features/itineraries/model/types';
 import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import {
-  adminDelete,
-  adminDeleteTrees,
-  adminDb,
-  adminWrite,
-  closeClientsAfterAll,
-  itineraryDoc,
-  signedInClient,
-  signedOutClient,
-  stored,
-  unique,
-} from './helpers';
+import { callFunction, refusal, useFakeModel } from './callables';
+import { adminDeleteTrees, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
 
 closeClientsAfterAll();
 
-const PROVIDER_DOC = 'assistantEmulator/provider';
 const NOTICE = 'The assistant could not be reached, so this answer comes from our built-in planner.';
 
 interface Result {
@@ -62,19 +50,7 @@ const ITEMS: PlanItem[] = [
   planItem('jeronimos', 2, 'a1', 'Jerónimos Monastery', { lat: 38.6979, lng: -9.2068 }),
 ];
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-});
-afterAll(async () => {
-  await adminDelete([PROVIDER_DOC]);
-  await fake.close();
-});
-afterEach(async () => {
-  await adminDelete([PROVIDER_DOC]);
-  fake.requests = [];
-  fake.mode = 'plan';
-});
+const model = useFakeModel();
 
 async function lisbonTrip(creatorId: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const id = unique('edit');
@@ -89,16 +65,7 @@ async function lisbonTrip(creatorId: string, overrides: Record<string, unknown> 
 }
 
 function edit(functions: Functions, data: unknown): Promise<Result> {
-  return httpsCallable<unknown, Result>(functions, 'assistantEdit')(data).then((r) => r.data);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<FunctionsError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FunctionsError);
-  return error as FunctionsError;
+  return callFunction<Result>(functions, 'assistantEdit', data);
 }
 
 async function itemDays(id: string): Promise<Record<string, unknown>> {
@@ -150,8 +117,8 @@ describe('assistantEdit (callable) with the model', () => {
   it('asks for a change in a strict schema and grounds it: places matched, unknown ids left out and said', async () => {
     const user = await signedInClient('modeller');
     const id = await lisbonTrip(user.uid);
-    await adminWrite([{ path: PROVIDER_DOC, data: { baseURL: fake.baseURL, apiKey: 'test-key', model: 'fake-model-1', timeoutMs: 3000 } }]);
-    fake.plan = {
+    await model.useProvider();
+    model.fake().plan = {
       reply: 'I moved the tower to day 3 and added lunch at the market on day 1.',
       summary: 'Lunch at the market; the tower on day 3.',
       add: [{ day: 1, type: 'restaurant', title: 'Lunch at the market', placeName: 'Time Out Market Lisboa', lat: 38.7, lng: -9.1, startTime: '12:30', notes: null }],
@@ -160,10 +127,10 @@ describe('assistantEdit (callable) with the model', () => {
     };
     try {
       const result = await edit(user.functions, { itineraryId: id, text: 'lunch at the market on day 1, and the tower on day 3' });
-      expect(fake.requests).toHaveLength(1);
-      const format = fake.requests[0]!.body.response_format as { json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+      expect(model.fake().requests).toHaveLength(1);
+      const format = model.fake().requests[0]!.body.response_format as { json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
       expect(format.json_schema).toMatchObject({ name: 'itinerary_change', strict: true, schema: { additionalProperties: false } });
-      expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('id tower: Torre de Belém');
+      expect(JSON.stringify(model.fake().requests[0]!.body.messages)).toContain('id tower: Torre de Belém');
 
       expect(result.source).toBe('model');
       expect(result.reply).toContain('I left out 1 part that did not fit this plan.');
@@ -184,8 +151,8 @@ describe('assistantEdit (callable) with the model', () => {
   it('falls back to the embedded editor, and says so, when the model answers malformed JSON', async () => {
     const user = await signedInClient('fallback');
     const id = await lisbonTrip(user.uid);
-    await adminWrite([{ path: PROVIDER_DOC, data: { baseURL: fake.baseURL, apiKey: 'test-key', timeoutMs: 3000 } }]);
-    fake.mode = 'malformed';
+    await model.useProvider();
+    model.fake().mode = 'malformed';
     try {
       const result = await edit(user.functions, { itineraryId: id, text: 'swap days 1 and 2' });
       expect(result.source).toBe('embedded');

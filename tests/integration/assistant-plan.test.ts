@@ -3,25 +3,15 @@
 // In the emulator only, the function reads its provider settings from
 // assistantEmulator/provider (written here with the Admin SDK), so each case
 // points it at the fake server with its own key, model and timeout.
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import type { Functions } from 'firebase/functions';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripPlan } from '@/features/assistant/planner';
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import {
-  adminDelete,
-  adminWrite,
-  closeClientsAfterAll,
-  itineraryDoc,
-  signedInClient,
-  signedOutClient,
-  stored,
-  unique,
-} from './helpers';
+import { PROVIDER_DOC, callFunction, messageOf, refusal, useFakeModel } from './callables';
+import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
 
 closeClientsAfterAll();
 
-const PROVIDER_DOC = 'assistantEmulator/provider';
 const NOTICE = 'The assistant could not be reached, so this plan comes from our built-in planner.';
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 const REQUEST = '2 days in Lisbon, history and views';
@@ -86,45 +76,15 @@ const MODEL_PLAN = {
   warnings: [],
 };
 
-let fake: FakeOpenAI;
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  fake.plan = MODEL_PLAN;
+const model = useFakeModel();
+const { useProvider } = model;
+beforeAll(() => {
+  model.fake().plan = MODEL_PLAN;
 });
-afterAll(async () => {
-  await adminDelete([PROVIDER_DOC]);
-  await fake.close();
-});
-afterEach(async () => {
-  await adminDelete([PROVIDER_DOC]);
-  fake.requests = [];
-  fake.mode = 'plan';
-});
-
-async function useProvider(settings: { apiKey?: string; timeoutMs?: number } = {}): Promise<void> {
-  await adminWrite([
-    {
-      path: PROVIDER_DOC,
-      data: { baseURL: fake.baseURL, apiKey: 'test-key', model: 'fake-model-1', timeoutMs: 3000, ...settings },
-    },
-  ]);
-}
 
 function plan(functions: Functions, data: unknown): Promise<Result> {
-  return httpsCallable<unknown, Result>(functions, 'assistantPlan')(data).then((r) => r.data);
+  return callFunction<Result>(functions, 'assistantPlan', data);
 }
-
-async function refusal(promise: Promise<unknown>): Promise<FunctionsError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FunctionsError);
-  return error as FunctionsError;
-}
-
-/** The message as the function wrote it (the SDK may append the HTTP status, " [429]"). */
-const messageOf = (error: FunctionsError): string => error.message.replace(/ \[\d{3}\]$/, '');
 
 const allItems = (p: TripPlan) => [...p.days.flatMap((d) => d.items), ...p.ideas];
 
@@ -142,8 +102,8 @@ describe('assistantPlan (callable) with the model', () => {
     await useProvider();
     const result = await plan(user.functions, { text: REQUEST });
 
-    expect(fake.requests).toHaveLength(1);
-    const sent = fake.requests[0]!;
+    expect(model.fake().requests).toHaveLength(1);
+    const sent = model.fake().requests[0]!;
     expect(sent.authorization).toBe('Bearer test-key');
     expect(sent.body.model).toBe('fake-model-1');
     const format = sent.body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
@@ -182,9 +142,9 @@ describe('assistantPlan (callable) with the model', () => {
   ] as const)('falls back to the embedded planner, and says so, on %s', async (_label, mode) => {
     const user = await signedInClient('fallback');
     await useProvider();
-    fake.mode = mode;
+    model.fake().mode = mode;
     const result = await plan(user.functions, { text: REQUEST });
-    expect(fake.requests).toHaveLength(1); // no retries
+    expect(model.fake().requests).toHaveLength(1); // no retries
     expectEmbeddedLisbon(result);
     expect(result.notice).toBe(NOTICE);
   });
@@ -192,12 +152,12 @@ describe('assistantPlan (callable) with the model', () => {
   it('falls back when the model is slower than the timeout', async () => {
     const user = await signedInClient('slow');
     await useProvider({ timeoutMs: 1500 });
-    fake.mode = 'slow';
-    fake.slowMs = 8000;
+    model.fake().mode = 'slow';
+    model.fake().slowMs = 8000;
     const began = Date.now();
     const result = await plan(user.functions, { text: REQUEST });
     expect(Date.now() - began).toBeLessThan(7000);
-    expect(fake.requests).toHaveLength(1);
+    expect(model.fake().requests).toHaveLength(1);
     expectEmbeddedLisbon(result);
     expect(result.notice).toBe(NOTICE);
   });
@@ -218,7 +178,7 @@ describe('assistantPlan (callable) without a key', () => {
     const result = await plan(user.functions, { text: REQUEST });
     expectEmbeddedLisbon(result);
     expect(result.notice).toBeUndefined();
-    expect(fake.requests).toHaveLength(0);
+    expect(model.fake().requests).toHaveLength(0);
   });
 });
 

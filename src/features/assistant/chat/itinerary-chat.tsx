@@ -13,6 +13,7 @@ import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { AssistantMessage } from '@/stores/types';
 import { applyProposal, previewProposal, type DiffMark, type EditAnswer, type ProposedChange } from '../edit';
+import { StarterPrompts, starterPrompts } from './starter-prompts';
 import { loadAssistantService, useAssistantThread, type ChatTurn, type LoadAssistantService } from './use-assistant-thread';
 import './assistant-chat.css';
 
@@ -56,7 +57,7 @@ const defaultLoadDayTrip = async (destinations: readonly string[]): Promise<stri
   return city?.dayTrips[0]?.name ?? null;
 };
 
-function starters(days: number, dayTrip: string | null): AssistantMessage[] {
+function tripStarters(days: number, dayTrip: string | null): AssistantMessage[] {
   const prompts: string[] = [];
   if (days >= 3) prompts.push('Swap days 2 and 3');
   else if (days === 2) prompts.push('Swap days 1 and 2');
@@ -178,10 +179,10 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
   const defaults = useDefaultMessages();
   useEffect(() => {
     let cancelled = false;
-    defaultMessagesLoaded(starters(itinerary.days, null));
+    defaultMessagesLoaded(tripStarters(itinerary.days, null));
     loadDayTrip(itinerary.destinations).then(
       (town) => {
-        if (!cancelled && town) defaultMessagesLoaded(starters(itinerary.days, town));
+        if (!cancelled && town) defaultMessagesLoaded(tripStarters(itinerary.days, town));
       },
       () => undefined,
     );
@@ -337,7 +338,7 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
       </>
     ) : null;
 
-  const starterPrompts = defaults.filter((m) => m.role === 'starter' && typeof m.content === 'string') as { id: string; content: string }[];
+  const starters = starterPrompts(defaults);
   const fieldId = `${ids}-message`;
   const errorId = `${ids}-message-error`;
 
@@ -397,23 +398,18 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
             if (!busy) void send(text);
           }}
         >
-          {starterPrompts.length > 0 && turns.length === 0 ? (
-            <div className="assistant-chat__starters" role="group" aria-label="Try asking">
-              {starterPrompts.map((starter) => (
-                <button
-                  key={starter.id}
-                  type="button"
-                  className="assistant-chat__starter"
-                  disabled={busy}
-                  onClick={() => {
-                    setText(starter.content);
-                    fieldRef.current?.focus();
-                  }}
-                >
-                  {starter.content}
-                </button>
-              ))}
-            </div>
+          {turns.length === 0 ? (
+            <StarterPrompts
+              starters={starters}
+              label="Try asking"
+              disabled={busy}
+              className="assistant-chat__starters"
+              buttonClassName="assistant-chat__starter"
+              onPick={(content) => {
+                setText(content);
+                fieldRef.current?.focus();
+              }}
+            />
           ) : null}
           <label htmlFor={fieldId} className="assistant-chat__label">
             Ask the assistant to change this trip

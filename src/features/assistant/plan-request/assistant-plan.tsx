@@ -4,6 +4,7 @@ import type { Pace, PlannerPersonality, TripPlan, TripRequest } from '@/features
 import { useDraft } from '@/lib/drafts';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { PlannedRequest, RemotePlanner } from './plan-request';
+import { StarterPrompts, starterPrompts } from '../chat/starter-prompts';
 import { PLAN_STARTERS } from './starters';
 import '../chat/assistant-chat.css';
 import './assistant-plan.css';
@@ -132,7 +133,7 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
   useEffect(() => {
     if (messages.length === 0) defaultMessagesLoaded(PLAN_STARTERS);
   }, [messages.length, defaultMessagesLoaded]);
-  const starters = messages.filter((m) => m.role === 'starter' && typeof m.content === 'string') as { id: string; content: string }[];
+  const starters = starterPrompts(messages);
 
   const busy = phase !== 'idle';
 
@@ -237,25 +238,18 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
           </p>
         ) : null}
       </div>
-      {starters.length > 0 ? (
-        <div className="assistant-plan__starters" role="group" aria-label="Try one of these">
-          {starters.map((starter) => (
-            <button
-              key={starter.id}
-              type="button"
-              className="assistant-plan__starter"
-              disabled={busy}
-              onClick={() => {
-                setText(starter.content);
-                setFieldError(null);
-                fieldRef.current?.focus();
-              }}
-            >
-              {starter.content}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <StarterPrompts
+        starters={starters}
+        label="Try one of these"
+        disabled={busy}
+        className="assistant-plan__starters"
+        buttonClassName="assistant-plan__starter"
+        onPick={(content) => {
+          setText(content);
+          setFieldError(null);
+          fieldRef.current?.focus();
+        }}
+      />
 
       <p className="assistant-plan__status" role="status">
         {status}

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ItineraryDoc, PlanItem } from '@/features/itineraries/model/types';
+import { buildItem, buildItinerary } from '@/features/itineraries/model/__tests__/builders';
+import type { PlanItem } from '@/features/itineraries/model/types';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
@@ -10,38 +11,12 @@ import type { EditAnswer, ProposedChange } from '../../edit';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
 import type { LoadAssistantService } from '../use-assistant-thread';
 
-function item(id: string, day: number | null, order: string, title: string): PlanItem {
-  return {
-    id,
-    day,
-    order,
-    type: 'attraction',
-    title,
-    place: { name: title, geocode: { lat: 38.71, lng: -9.13 }, source: 'Wikidata (CC0)', approximate: false },
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  };
+function item(id: string, day: number, title: string): PlanItem {
+  return buildItem(id, { day, title, place: { name: title, geocode: { lat: 38.71, lng: -9.13 }, source: 'Wikidata (CC0)', approximate: false } });
 }
 
-const ITEMS = [item('a', 1, 'a0', 'Alfama'), item('b', 2, 'a0', 'Belém Tower')];
-const ITINERARY = {
-  id: 'trip1',
-  title: 'Lisbon',
-  days: 2,
-  period: null,
-  destinations: ['Lisbon'],
-  geocode: null,
-  threadId: '',
-  isManualCreated: true,
-  context: '',
-} as unknown as ItineraryDoc;
+const ITEMS = [item('a', 1, 'Alfama'), item('b', 2, 'Belém Tower')];
+const ITINERARY = buildItinerary({ id: 'trip1', days: 2 });
 
 const SWAP: ProposedChange = {
   summary: 'Swap day 1 and day 2.',
