@@ -10,20 +10,15 @@
  * which the screens fall back to the embedded planner in the browser.
  */
 import { AppError, toAppError } from '../errors';
-import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
 import type { ThreadMessage } from './assistant-schema';
+import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
 
 export type { ThreadMessage } from './assistant-schema';
 export { MAX_TURN_LENGTH } from './assistant-schema';
 
-async function withDb() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./assistant-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
+function withDb() {
+  return withDbAndOps(() => import('./assistant-ops'));
 }
 
 /** The thread of an itinerary, live, oldest first. Returns the unsubscribe function (safe before loading ends). */
@@ -32,20 +27,7 @@ export function subscribeThread(
   onChange: (messages: ThreadMessage[]) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  withDb().then(
-    ({ db, ops }) => {
-      if (!cancelled) unsubscribe = ops.subscribeThreadOps(db, itineraryId, onChange, onError);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(toAppError(error));
-    },
-  );
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+  return subscribeWhenLoaded(withDb, ({ db, ops }) => ops.subscribeThreadOps(db, itineraryId, onChange, onError), onError);
 }
 
 /** Queues the user's turn; resolves with its id as soon as it is queued (not when the server has it). */

@@ -20,8 +20,8 @@
  * after queueing, so they also work offline.
  */
 import { toAppError, type AppError } from '../errors';
-import { getDb } from '../firestore';
 import { stageDatabase } from '../rest';
+import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
 import { listPublicItinerariesByCreatorRest } from './public-reads';
 import { newAutoId } from './itineraries-schema';
 import type {
@@ -43,13 +43,8 @@ export async function listPublicItinerariesByCreator(uid: string, limit: number)
 }
 
 /** The app's Firestore and the operations module, loaded together on first use. */
-async function withDb() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./itineraries-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
+function withDb() {
+  return withDbAndOps(() => import('./itineraries-ops'));
 }
 
 /** Runs an operation with the app's Firestore; anything thrown becomes an AppError. */
@@ -80,21 +75,7 @@ export function subscribeItinerary(
   onChange: (snapshot: ItinerarySnapshot) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  withDb().then(
-    ({ db, ops }) => {
-      if (!cancelled) unsubscribe = ops.subscribeItineraryOps(db, id, uid, onChange, onError);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(toAppError(error));
-    },
-  );
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-    unsubscribe = undefined;
-  };
+  return subscribeWhenLoaded(withDb, ({ db, ops }) => ops.subscribeItineraryOps(db, id, uid, onChange, onError), onError);
 }
 
 /** null when it does not exist; AppError 'permission-denied' when it may not be read. */
