@@ -14,6 +14,8 @@ import './map.css';
 const WORLD_VIEW: L.LatLngExpression = [25, 0];
 const MAX_FIT_ZOOM = 15;
 const SINGLE_MARKER_ZOOM = 14;
+/** A trip with no stops yet shows its destination at this zoom (a city). */
+const CENTRE_ZOOM = 12;
 
 export function markerLabel(marker: MapMarker): string {
   return marker.day === null ? `Idea ${marker.index}: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
@@ -73,16 +75,19 @@ function decorate(marker: L.Marker, data: MapMarker, callbacks: { current: Callb
 
 interface ViewState {
   points: L.LatLng[];
+  /** Where the trip is (its destination), shown when there are no stops. */
+  centre: L.LatLng | null;
   /** True until the traveller pans or zooms (fitView's own moves set it back). */
   auto: boolean;
 }
 
-/** Shows every stop (the world when there are none), without animation. */
+/** Shows every stop (the destination, else the world, when there are none), without animation. */
 function fitView(map: L.Map, state: ViewState): void {
   const [first] = state.points;
   if (state.points.length > 1) {
     map.fitBounds(L.latLngBounds(state.points), { padding: [36, 36], maxZoom: MAX_FIT_ZOOM, animate: false });
   } else if (first) map.setView(first, SINGLE_MARKER_ZOOM, { animate: false });
+  else if (state.centre) map.setView(state.centre, CENTRE_ZOOM, { animate: false });
   state.auto = true;
 }
 
@@ -90,20 +95,23 @@ function markersKey(markers: readonly MapMarker[]): string {
   return markers.map((m) => `${m.id}|${m.day}|${m.index}|${m.position.lat},${m.position.lng}|${m.title}`).join('\n');
 }
 
-export default function ItineraryMap({ markers, highlightedId, onHighlight, onSelect, label, className }: ItineraryMapProps) {
+export default function ItineraryMap({ markers, centre = null, highlightedId, onHighlight, onSelect, label, className }: ItineraryMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const overlayRef = useRef<L.LayerGroup | null>(null);
   const markerRefs = useRef(new Map<string, { marker: L.Marker; data: MapMarker }>());
   const highlightedRef = useRef(highlightedId);
   const fittedRef = useRef<string | null>(null);
-  const view = useRef<ViewState>({ points: [], auto: true });
+  const view = useRef<ViewState>({ points: [], centre: null, auto: true });
   const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
   const hintId = useId();
 
   useEffect(() => {
     callbacks.current = { onHighlight, onSelect };
   });
+
+  const centreLat = centre?.lat ?? null;
+  const centreLng = centre?.lng ?? null;
 
   // Rebuilt only when the markers themselves change, not on every render.
   const key = markersKey(markers);
@@ -229,13 +237,15 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
 
     // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
     // It moves before the markers are added, so each marker is placed once (not placed, then moved with the view).
-    const placesKey = stableMarkers
-      .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
-      .sort()
-      .join('\n');
+    const placesKey =
+      stableMarkers
+        .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
+        .sort()
+        .join('\n') || (centreLat !== null ? `centre|${centreLat},${centreLng}` : '');
     if (placesKey !== fittedRef.current) {
       fittedRef.current = placesKey;
       view.current.points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+      view.current.centre = centreLat !== null && centreLng !== null ? L.latLng(centreLat, centreLng) : null;
       fitView(map, view.current);
     }
 
@@ -269,7 +279,7 @@ export default function ItineraryMap({ markers, highlightedId, onHighlight, onSe
       marker.addTo(overlay);
       markerRefs.current.set(data.id, { marker, data });
     }
-  }, [stableMarkers]);
+  }, [stableMarkers, centreLat, centreLng]);
 
   // Highlight: swap the icon of the old and the new marker, without moving the view.
   useEffect(() => {

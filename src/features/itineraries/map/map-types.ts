@@ -14,6 +14,8 @@ export interface MapMarker {
 
 export interface ItineraryMapProps {
   markers: MapMarker[];
+  /** The trip's destination: the view when there are no markers yet (else the world). */
+  centre?: GeoPoint | null;
   /** The item highlighted in the plan or on the map; its marker is drawn larger, outlined and in front. */
   highlightedId: string | null;
   /** Hovering or focusing a marker highlights its item; leaving it passes null. */

@@ -365,6 +365,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>
           {props.assistant ? props.assistant(assistantApi) : null}
           <MapPanel
+            centre={itinerary.geocode}
             markers={markers}
             highlightedId={highlightedId}
             onHighlight={highlightActions.highlighted}

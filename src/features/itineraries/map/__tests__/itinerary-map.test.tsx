@@ -204,6 +204,25 @@ describe('ItineraryMap', () => {
     height.mockRestore();
   });
 
+  it("shows the trip's destination when it has no stops yet, and the world when it has no destination either", () => {
+    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    // The scale bar tells the zoom: a city is a few kilometres across, the world thousands.
+    const scaleKm = (container: HTMLElement) => {
+      const text = container.querySelector('.leaflet-control-scale-line')?.textContent ?? '';
+      const [, value, unit] = /([\d.]+)\s*(km|m)\b/.exec(text) ?? [];
+      return unit === 'm' ? Number(value) / 1000 : Number(value);
+    };
+    const empty = () => undefined;
+    const world = render(<ItineraryMap markers={[]} highlightedId={null} onHighlight={empty} label="Map" />);
+    expect(scaleKm(world.container)).toBeGreaterThan(500);
+    world.unmount();
+    const city = render(<ItineraryMap markers={[]} centre={{ lat: 38.7223, lng: -9.1393 }} highlightedId={null} onHighlight={empty} label="Map" />);
+    expect(scaleKm(city.container)).toBeLessThan(5);
+    size.mockRestore();
+    height.mockRestore();
+  });
+
   it('redraws when the markers change', () => {
     const { container, rerender } = render(<Harness markers={LISBON} />);
     rerender(<Harness markers={LISBON.slice(0, 2)} />);
