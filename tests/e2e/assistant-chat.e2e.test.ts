@@ -134,6 +134,13 @@ describe('Editing a trip by chat', () => {
       ['assistant', expect.any(String)],
     ]);
     expect((await db().doc(`itineraries/${id}`).get()).get('threadId')).toBe(`thread-${id}`);
+
+    // On a long page the chat and the map stay beside the plan while it scrolls.
+    await page.getByRole('region', { name: /^Ideas/ }).scrollIntoViewIfNeeded();
+    const mapBox = await page.locator('.itinerary-editor__map').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(mapBox!.y).toBeGreaterThanOrEqual(0);
+    expect(mapBox!.y).toBeLessThan(viewport.height / 2);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
