@@ -39,6 +39,15 @@ export function exploreEntry(data: DocumentData): Record<string, unknown> {
   };
 }
 
+/** Equal stored values (timestamps by time, maps and lists by content). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const plain = (v: unknown) =>
+    v !== null && typeof v === 'object' && typeof (v as { toMillis?: unknown }).toMillis === 'function'
+      ? (v as { toMillis(): number }).toMillis()
+      : v;
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
 /** Whether the index entry must be written again after this change. */
 export function entryChanged(before: DocumentData | undefined, after: DocumentData): boolean {
   if (!before) return true;
@@ -72,8 +81,12 @@ export async function onItineraryWritten(
     return;
   }
   if (entryChanged(before, after)) {
+    const fields = exploreEntry(after);
+    // A new itinerary whose entry is already right (the demo seed writes both) costs one read, no write.
+    const current = before ? undefined : (await entry.get()).data();
+    const same = current !== undefined && Object.entries(fields).every(([key, value]) => sameValue(current[key], value));
     // increment(0) makes a new entry's count 0 and leaves an existing count alone.
-    await entry.set({ ...exploreEntry(after), cloneCount: FieldValue.increment(0) }, { merge: true });
+    if (!same) await entry.set({ ...fields, cloneCount: FieldValue.increment(0) }, { merge: true });
   }
   const clonedFrom = after.clonedFrom;
   if (!before && typeof clonedFrom === 'string' && clonedFrom !== id) await countClone(db, clonedFrom, id);
