@@ -247,3 +247,78 @@ export async function readCreators(database: RestDatabase, uids: readonly string
     throw toAppError(error);
   }
 }
+
+/** At most this many values in one `in` or `array-contains-any` filter. */
+export const MAX_FILTER_VALUES = 30;
+
+async function listWhere(database: RestDatabase, extra: unknown, max: number): Promise<ExploreCard[]> {
+  const rows = (await post(`${database.root}:runQuery${database.query}`, {
+    structuredQuery: {
+      from: [{ collectionId: 'exploreItineraries' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [{ fieldFilter: { field: field('public'), op: 'EQUAL', value: { booleanValue: true } } }, extra],
+        },
+      },
+      orderBy: [{ field: field('createdAt'), direction: 'DESCENDING' }],
+      limit: max,
+    },
+  })) as Array<{ document?: RawDocument }>;
+  const cards: ExploreCard[] = [];
+  for (const row of rows) {
+    if (!row.document) continue;
+    const path = row.document.name.replace(/^.*?\/documents\//, '');
+    const id = path.slice(path.lastIndexOf('/') + 1);
+    try {
+      cards.push(parseExploreCard(decodeFields(row.document.fields), path, id));
+    } catch (error) {
+      console.warn(`Left out: ${(error as AppError).message}`);
+    }
+  }
+  return cards;
+}
+
+/**
+ * The newest public itineraries of some creators (people I follow), in one
+ * query: `creatorId in` the first 30 uids given (index: creatorId, public,
+ * createdAt desc). At most `max` documents are read.
+ */
+export async function listPublicByCreators(database: RestDatabase, uids: readonly string[], max: number): Promise<ExploreCard[]> {
+  const ids = [...new Set(uids)].filter(isValidDocumentId).slice(0, MAX_FILTER_VALUES);
+  if (ids.length === 0) return [];
+  try {
+    return await listWhere(
+      database,
+      { fieldFilter: { field: field('creatorId'), op: 'IN', value: { arrayValue: { values: ids.map((stringValue) => ({ stringValue })) } } } },
+      Math.min(MAX_PAGE_SIZE, Math.max(1, max)),
+    );
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/**
+ * The newest public itineraries matching any of some search keys (a travel
+ * personality's destinations), in one query: `searchKeys array-contains-any`
+ * (index: searchKeys contains, public, createdAt desc). At most `max` reads.
+ */
+export async function listPublicByAnyKey(database: RestDatabase, keys: readonly string[], max: number): Promise<ExploreCard[]> {
+  const values = [...new Set(keys)].filter((k) => k !== '').slice(0, MAX_FILTER_VALUES);
+  if (values.length === 0) return [];
+  try {
+    return await listWhere(
+      database,
+      {
+        fieldFilter: {
+          field: field('searchKeys'),
+          op: 'ARRAY_CONTAINS_ANY',
+          value: { arrayValue: { values: values.map((stringValue) => ({ stringValue })) } },
+        },
+      },
+      Math.min(MAX_PAGE_SIZE, Math.max(1, max)),
+    );
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
