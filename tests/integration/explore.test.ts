@@ -4,7 +4,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloneItineraryOps, updateItineraryOps } from '@/services/firebase/collections/itineraries-ops';
-import { listExplorePage, readCreators, type ExploreCursor } from '@/services/firebase/collections/explore-queries';
+import {
+  listExplorePage,
+  listPublicByAnyKey,
+  listPublicByCreators,
+  readCreators,
+  type ExploreCursor,
+} from '@/services/firebase/collections/explore-queries';
 import { emulatorDatabase } from '@/services/firebase/rest';
 import { adminDb, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, signedInClient, stored, unique, uniqueUsername } from './helpers';
 
@@ -172,6 +178,22 @@ describe('listExplorePage (REST, signed out)', () => {
       .reverse();
     expect(cards.map((c) => c.id).sort().reverse()).toEqual(expected);
     expect(cards.length).toBeGreaterThan(0);
+  });
+
+  it("lists Home's trips: by creators (newest first, public only) and by any of some keys, within the limit", async () => {
+    await arrange();
+    const byCreator = await listPublicByCreators(restDatabase(), [creator, unique('nobody')], 5);
+    expect(byCreator).toHaveLength(5);
+    expect(byCreator.every((c) => c.creatorId === creator)).toBe(true);
+    expect(byCreator.map((c) => c.id)).not.toContain(entries[24]?.id);
+    const times = byCreator.map((c) => c.createdAt?.getTime() ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await listPublicByCreators(restDatabase(), [], 5)).toEqual([]);
+
+    const byKey = await listPublicByAnyKey(restDatabase(), [`d:${city}|i:food`, 'd:no-such-city'], 50);
+    expect(byKey.map((c) => c.id).sort()).toEqual(
+      entries.filter((e, i) => e.data.public && i % 2 === 0).map((e) => e.id).sort(),
+    );
   });
 
   it('reads the creators of a page in one batch and leaves out missing ones', async () => {

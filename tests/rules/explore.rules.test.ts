@@ -16,7 +16,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from './helpers';
 
 const { as, signedOut, arrange } = useRulesEnvironment();
@@ -66,6 +66,29 @@ describe('exploreItineraries: reads', () => {
         ),
       ),
     );
+  });
+
+  it("lets anyone query Home's lists: people I follow (creatorId in), a personality's destinations (array-contains-any)", async () => {
+    await arrangeEntries();
+    const explore = collection(signedOut(), 'exploreItineraries');
+    const byCreators = await getDocs(
+      query(explore, where('public', '==', true), where('creatorId', 'in', ['ana', 'marco']), orderBy('createdAt', 'desc'), limit(6)),
+    );
+    expect(byCreators.docs.map((d) => d.id)).toEqual(['pub1']);
+    await assertSucceeds(
+      getDocs(
+        query(
+          explore,
+          where('public', '==', true),
+          where('searchKeys', 'array-contains-any', ['d:lisbon', 'd:rome']),
+          orderBy('createdAt', 'desc'),
+          limit(6),
+        ),
+      ),
+    );
+    // Without public == true the same lists are refused: they could include private entries.
+    await assertFails(getDocs(query(explore, where('creatorId', 'in', ['ana', 'marco']), limit(6))));
+    await assertFails(getDocs(query(explore, where('searchKeys', 'array-contains-any', ['d:lisbon']), limit(6))));
   });
 
   it("refuses a private itinerary's entry, even to its creator, and any query without public == true", async () => {
