@@ -81,7 +81,8 @@ describe('a signed-out visitor', () => {
     await card.getByRole('link', { name: LISBON_TITLE }).waitFor();
 
     // The destination page: its map, top places from our data, and the trips there.
-    await page.goto(`${APP_URL}/explore/lisbon`);
+    await page.getByRole('link', { name: 'Lisbon: top places and a map' }).click();
+    await page.waitForURL(`${APP_URL}/explore/lisbon`);
     await heading1(page, 'Lisbon');
     await page.getByRole('heading', { name: 'Top sights' }).waitFor();
     await page.getByRole('heading', { name: 'Where to eat' }).waitFor();
@@ -185,12 +186,12 @@ describe('a signed-in traveller', () => {
     await signIn(page, 'ana@demo.wayfare.test', '/home');
     await heading1(page, 'Home');
     const upcoming = page.getByRole('region', { name: 'Your upcoming trips' });
-    await upcoming.getByRole('link', { name: LISBON_TITLE }).waitFor();
-    await upcoming.getByRole('link', { name: TRIP_TITLE }).waitFor();
+    await upcoming.getByRole('link', { name: LISBON_TITLE, exact: true }).waitFor();
+    await upcoming.getByRole('link', { name: TRIP_TITLE, exact: true }).waitFor();
     // People Ana follows: Marco's public Rome trip.
     const following = page.getByRole('region', { name: 'From people you follow' });
     await following.getByRole('link', { name: /^Rome/ }).first().waitFor();
-    expect(await following.getByRole('link', { name: LISBON_TITLE }).count()).toBe(0);
+    expect(await following.getByRole('link', { name: LISBON_TITLE, exact: true }).count()).toBe(0);
     await page.getByRole('heading', { name: /^(Popular right now|For a )/ }).waitFor();
     await expectAxeClean(page);
     await screenshot(page, 'discovery-home');
@@ -201,7 +202,7 @@ describe('a signed-in traveller', () => {
 
     await page.goto(`${APP_URL}/discovery`);
     await heading1(page, 'Discover');
-    await page.getByRole('link', { name: TRIP_TITLE }).click();
+    await page.getByRole('link', { name: TRIP_TITLE, exact: true }).click();
     await page.waitForURL(`${APP_URL}/discovery/${TRIP}`);
     await heading1(page, `Discover: ${TRIP_TITLE}`);
     const restaurants = page.getByRole('region', { name: 'Restaurants nearby' });

@@ -7,12 +7,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { curatedCityNamesQueryOptions, destinationQueryOptions, type Destination } from '@/features/explore/api/destination';
 import { DestinationSkeleton, DestinationView } from '@/features/explore/components/destination-view';
 import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';
+import { destinationSlug } from '@/features/explore/lib/search-keys';
 import { paramsFromSearch, searchFromParams } from '@/features/explore/lib/search-params';
 import type { ExploreSearch } from '@/features/explore/api/explore-pages';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
@@ -22,10 +23,20 @@ function ExploreList() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFromParams(params), [params]);
   const cityNames = useQuery(curatedCityNamesQueryOptions());
+  // A destination we hold places for: its page is one click away.
+  const wanted = search.destination.trim().toLowerCase();
+  const cities = cityNames.data;
+  const city = wanted ? cities?.find((c) => c.name.toLowerCase() === wanted || c.id === destinationSlug(wanted)) : undefined;
+  const names = useMemo(() => (cities ?? []).map((c) => c.name), [cities]);
   const onSearch = useCallback((next: ExploreSearch) => setParams(paramsFromSearch(next)), [setParams]);
   return (
     <Screen title="Explore" lead="Public itineraries from travellers, by destination, length and interest." className="explore">
-      <ExploreFilters search={search} onSearch={onSearch} cityNames={cityNames.data ?? []} />
+      <ExploreFilters search={search} onSearch={onSearch} cityNames={names} />
+      {city ? (
+        <p className="explore-destination-link">
+          <Link to={`/explore/${city.id}`}>{`${city.name}: top places and a map`}</Link>
+        </p>
+      ) : null}
       <ExploreResults search={search} onClear={() => setParams(new URLSearchParams())} />
     </Screen>
   );

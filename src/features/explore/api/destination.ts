@@ -45,14 +45,14 @@ export function destinationQueryOptions(id: string) {
   return queryOptions({ queryKey: ['explore', 'destination', id] as const, queryFn: () => loadDestination(id), staleTime: Infinity });
 }
 
-/** Our curated cities' names, for the destination box's suggestions. */
+/** Our curated cities (id and name), for the destination box's suggestions and their pages. */
 export function curatedCityNamesQueryOptions() {
   return queryOptions({
     queryKey: ['explore', 'city-names'] as const,
     queryFn: async () => {
       const { loadCuratedIndex } = await import('@/lib/places/load');
       const index = await loadCuratedIndex();
-      return index.cities.map((c) => c.name).sort((a, b) => a.localeCompare(b));
+      return index.cities.map((c) => ({ id: c.id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name));
     },
     staleTime: Infinity,
   });
