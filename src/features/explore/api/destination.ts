@@ -4,6 +4,7 @@
  * and the city index are JSON chunks of their own.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { LatLng, Place } from '@/lib/places/types';
 
 export interface Destination {
@@ -22,6 +23,7 @@ export const TOP_ATTRACTIONS = 8;
 export const TOP_RESTAURANTS = 6;
 
 export async function loadDestination(id: string): Promise<Destination | null> {
+  await afterNextPaint();
   const { loadCuratedCity, loadCitySearchIndex } = await import('@/lib/places/load');
   const curated = await loadCuratedCity(id);
   if (curated) {
@@ -50,6 +52,7 @@ export function curatedCityNamesQueryOptions() {
   return queryOptions({
     queryKey: ['explore', 'city-names'] as const,
     queryFn: async () => {
+      await afterNextPaint();
       const { loadCuratedIndex } = await import('@/lib/places/load');
       const index = await loadCuratedIndex();
       return index.cities.map((c) => ({ id: c.id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name));

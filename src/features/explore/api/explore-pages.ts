@@ -5,6 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ExploreCard, ExploreCursor, ExploreSort } from '@/services/firebase/collections/explore-queries';
+import { afterNextPaint } from '@/lib/after-paint';
 import { daysFor, searchKeyFor, type ExploreInterest, type LengthFilter } from '../lib/search-keys';
 
 export type { ExploreCard, ExploreCursor, ExploreSort };
@@ -41,6 +42,8 @@ const loadRest = () => import('@/services/firebase/rest');
 
 /** One page of cards and the names of their creators. */
 export async function fetchExplorePage(search: ExploreSearch, pageSize: number, after: ExploreCursor | null): Promise<ExploreCardsPage> {
+  // The query code loads after the screen's first paint (DESIGN.md budgets): skeletons show meanwhile.
+  await afterNextPaint();
   const [{ listExplorePage, readCreators }, { stageDatabase }] = await Promise.all([loadQueries(), loadRest()]);
   const database = stageDatabase();
   const page = await listExplorePage(

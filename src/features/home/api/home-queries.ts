@@ -4,6 +4,7 @@
  * index (no SDK), loaded on demand.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { ExploreCard } from '@/services/firebase/collections/explore-queries';
 import type { RestDatabase } from '@/services/firebase/rest';
 
@@ -15,6 +16,7 @@ export interface HomeCards {
 export const HOME_CARDS = 6;
 
 async function withCreators(load: (db: RestDatabase) => Promise<ExploreCard[]>): Promise<HomeCards> {
+  await afterNextPaint();
   const [{ readCreators }, { stageDatabase }] = await Promise.all([
     import('@/services/firebase/collections/explore-queries'),
     import('@/services/firebase/rest'),
