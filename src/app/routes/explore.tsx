@@ -32,9 +32,10 @@ function ExploreList() {
   return (
     <Screen title="Explore" lead="Public itineraries from travellers, by destination, length and interest." className="explore">
       <ExploreFilters search={search} onSearch={onSearch} cityNames={names} />
-      {city ? (
+      {wanted ? (
+        // The line is there from the start for a searched destination, so nothing moves when the link arrives.
         <p className="explore-destination-link">
-          <Link to={`/explore/${city.id}`}>{`${city.name}: top places and a map`}</Link>
+          {city ? <Link to={`/explore/${city.id}`}>{`${city.name}: top places and a map`}</Link> : '\u00a0'}
         </p>
       ) : null}
       <ExploreResults search={search} onClear={() => setParams(new URLSearchParams())} />

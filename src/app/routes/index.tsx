@@ -44,9 +44,9 @@ export default function IndexScreen() {
         title="Plan trips together, day by day"
         lead="Describe a trip and get a day-by-day plan with places on a map. Rearrange it, invite companions, share it or make it public."
       />
-      {/* Below the heading, so that its arrival after sign-in loads moves nothing on screen. */}
-      <QuizBanner account={quizAccount} />
       <Landing examples={<Examples />} />
+      {/* Last: it arrives once the session has loaded, after the first paint, and so moves nothing on screen. */}
+      <QuizBanner account={quizAccount} />
     </>
   );
 }

@@ -17,7 +17,17 @@ function describe(search: ExploreSearch): string {
 export function ExploreResults({ search, onClear }: { search: ExploreSearch; onClear: () => void }) {
   const query = useInfiniteQuery(explorePagesQueryOptions(search));
 
-  if (query.isPending) return <ExploreCardSkeletons count={6} label="Loading public trips" />;
+  if (query.isPending) {
+    return (
+      <>
+        {/* The count's line is kept, so the cards do not move when it arrives. */}
+        <p className="explore-count" aria-hidden="true">
+          &nbsp;
+        </p>
+        <ExploreCardSkeletons count={6} label="Loading public trips" />
+      </>
+    );
+  }
 
   if (query.isError) {
     return (
