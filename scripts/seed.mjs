@@ -11,6 +11,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildSeed } from './seed-data/build.mjs';
+import { benchItineraries, exploreDocuments } from './seed-data/explore.mjs';
 
 const started = performance.now();
 
@@ -52,16 +53,26 @@ const auth = getAuth(app);
 
 await Promise.all(seed.authUsers.map((user) => auth.createUser({ ...user, emailVerified: true })));
 
+// Explore's index of the itineraries (as the exploreIndex function would write it), and for the
+// benchmark only (WAYFARE_SEED_EXPLORE=<n>) n extra public itineraries.
+const benchCount = Number.parseInt(process.env.WAYFARE_SEED_EXPLORE ?? '0', 10) || 0;
+// The entries go first: a seeded clone's marker exists before the function sees the clone.
+const documents = [
+  ...exploreDocuments(seed.documents),
+  ...seed.documents,
+  ...benchItineraries(benchCount, seed.accounts.map((a) => a.uid)),
+];
+
 // Firestore batches hold at most 500 writes.
-for (let start = 0; start < seed.documents.length; start += 500) {
+for (let start = 0; start < documents.length; start += 500) {
   const batch = db.batch();
-  for (const { path, data } of seed.documents.slice(start, start + 500)) batch.set(db.doc(path), data);
+  for (const { path, data } of documents.slice(start, start + 500)) batch.set(db.doc(path), data);
   await batch.commit();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 console.log(
-  `\nSeeded project ${projectId}: ${seed.authUsers.length} accounts, ${seed.documents.length} documents, ` +
+  `\nSeeded project ${projectId}: ${seed.authUsers.length} accounts, ${documents.length} documents, ` +
     `${seed.itineraries.length} itineraries in ${seconds} s.\n`,
 );
 console.log('Demo sign-ins (e-mail / password / what the account shows):');

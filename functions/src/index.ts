@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
 import {
   assertEditor,
@@ -24,6 +25,7 @@ import {
 } from './assistant/assistant-edit';
 import type { ProviderConfig } from './assistant/provider';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
+import { onItineraryWritten } from './explore/explore-index';
 
 export type { AssistantPlanResult } from './assistant/assistant-plan';
 export type { AssistantEditResult } from './assistant/assistant-edit';
@@ -152,3 +154,12 @@ export const assistantEdit = onCall(
     }
   },
 );
+
+/**
+ * Explore's fields of every itinerary (`searchKeys`, `cloneCount`), which
+ * browsers cannot write: see explore/explore-index.ts and docs/discovery.md.
+ */
+export const exploreIndex = onDocumentWritten({ document: 'itineraries/{itineraryId}', retry: false }, async (event) => {
+  const db = getFirestore(getApps()[0] ?? initializeApp());
+  await onItineraryWritten(db, event.params.itineraryId, event.data?.before.data(), event.data?.after.data());
+});

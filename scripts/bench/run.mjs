@@ -60,7 +60,11 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 }
 
 // firebase-admin would otherwise probe the Google Cloud metadata server (an outside request).
-const seeded = await runAsync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], { METADATA_SERVER_DETECTION: 'none' });
+// 200 extra public itineraries, so Explore and / are measured with a full index (issue 6).
+const seeded = await runAsync(process.execPath, [join(ROOT, 'scripts', 'seed.mjs')], {
+  METADATA_SERVER_DETECTION: 'none',
+  WAYFARE_SEED_EXPLORE: '200',
+});
 if (seeded.code !== 0) {
   console.error(`bench: seeding failed:\n${seeded.output}`);
   process.exit(1);

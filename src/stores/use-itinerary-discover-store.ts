@@ -25,6 +25,7 @@ interface ItineraryDiscoverState extends ItineraryDiscoverData {
      * Bulk update: each given list is merged by id (shared entries get the new
      * fields, new entries are added, entries missing from the new list are
      * removed; the order is the new list's). A list not given is left alone.
+     * The matching geocode list follows a merged list.
      */
     discoveryDataMerged: (data: {
       attractions?: DiscoverPlace[];
@@ -32,6 +33,16 @@ interface ItineraryDiscoverState extends ItineraryDiscoverData {
     }) => void;
     discoveryDataCleared: () => void;
   };
+}
+
+function isGeoPoint(value: unknown): value is GeoPoint {
+  const point = value as Partial<GeoPoint> | null;
+  return typeof point === 'object' && point !== null && typeof point.lat === 'number' && typeof point.lng === 'number';
+}
+
+/** The geocodes of the entries that carry one (`geocode: { lat, lng }`), in the list's order. */
+function geoCodesOf(list: DiscoverPlace[]): GeoPoint[] {
+  return list.flatMap((entry) => (isGeoPoint(entry.geocode) ? [{ lat: entry.geocode.lat, lng: entry.geocode.lng }] : []));
 }
 
 const initialItineraryDiscover = (): ItineraryDiscoverData => ({
@@ -50,10 +61,17 @@ const useItineraryDiscoverStore = create<ItineraryDiscoverState>()((set) => ({
   actions: {
     discoveryDataLoaded: (data) => set(data),
     discoveryDataMerged: ({ attractions, restaurants }) =>
-      set((state) => ({
-        attractions: attractions ? mergeById(state.attractions, attractions) : state.attractions,
-        restaurants: restaurants ? mergeById(state.restaurants, restaurants) : state.restaurants,
-      })),
+      set((state) => {
+        const nextAttractions = attractions ? mergeById(state.attractions, attractions) : state.attractions;
+        const nextRestaurants = restaurants ? mergeById(state.restaurants, restaurants) : state.restaurants;
+        return {
+          attractions: nextAttractions,
+          restaurants: nextRestaurants,
+          // A merged list's map points follow it (entries with a geocode), so no dropped place stays on the map.
+          attractionGeoCodes: attractions ? geoCodesOf(nextAttractions) : state.attractionGeoCodes,
+          restaurantGeoCodes: restaurants ? geoCodesOf(nextRestaurants) : state.restaurantGeoCodes,
+        };
+      }),
     discoveryDataCleared: () => set(initialItineraryDiscover()),
   },
 }));

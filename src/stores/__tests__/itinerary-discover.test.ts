@@ -57,6 +57,26 @@ describe('itinerary discover store', () => {
     expect(restaurants).toEqual([{ id: 'r2', name: 'Cervejaria Trindade' }]);
   });
 
+  it('keeps the geocode lists in step with a merge: a dropped place leaves the map', () => {
+    itineraryDiscoverActions.discoveryDataLoaded({
+      attractions: [
+        { id: 'a1', name: 'Belém Tower', geocode: { lat: 38.6916, lng: -9.216 } },
+        { id: 'a2', name: 'Jerónimos', geocode: { lat: 38.6979, lng: -9.2068 } },
+      ],
+      attractionGeoCodes: [
+        { lat: 38.6916, lng: -9.216 },
+        { lat: 38.6979, lng: -9.2068 },
+      ],
+      restaurantGeoCodes: [{ lat: 1, lng: 2 }],
+    });
+    itineraryDiscoverActions.discoveryDataMerged({ attractions: [{ id: 'a2', name: 'Jerónimos Monastery' }] });
+    const state = getItineraryDiscoverState();
+    expect(state.attractions).toEqual([{ id: 'a2', name: 'Jerónimos Monastery', geocode: { lat: 38.6979, lng: -9.2068 } }]);
+    expect(state.attractionGeoCodes).toEqual([{ lat: 38.6979, lng: -9.2068 }]);
+    // Restaurants were not in the update: their points stay.
+    expect(state.restaurantGeoCodes).toEqual([{ lat: 1, lng: 2 }]);
+  });
+
   it('leaves a list alone when the bulk update does not carry it', () => {
     itineraryDiscoverActions.discoveryDataLoaded({ restaurants: [{ id: 'r1', name: 'Ramiro' }] });
     itineraryDiscoverActions.discoveryDataMerged({ attractions: [{ id: 'a1' }] });

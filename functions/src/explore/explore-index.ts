@@ -1,0 +1,93 @@
+/**
+ * Explore's index: one document per itinerary in `exploreItineraries/{id}`,
+ * written only by this Cloud Function (the rules refuse browsers), holding
+ * what an Explore card shows and what Explore searches and sorts by:
+ * - the card: title, a short description, destinations, days, period, cover,
+ *   creator, geocode, paid flag, `public`, `createdAt`;
+ * - `searchKeys`: destination and interest keys (src/features/explore/lib/search-keys.ts);
+ * - `cloneCount`: 0 from the start, plus one for every clone made of it.
+ * Kept apart from the itinerary so nobody's itinerary writes, rules or
+ * listeners change. A clone is counted once even when the trigger runs
+ * twice: the count and a marker `exploreItineraries/{source}/clones/{cloneId}`
+ * are written in one transaction that does nothing when the marker exists.
+ * See docs/discovery.md.
+ */
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { searchKeysOf } from '@/features/explore/lib/search-keys';
+
+export const EXPLORE_COLLECTION = 'exploreItineraries';
+const DESCRIPTION_MAX = 280;
+
+const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+/** The index document's fields for one itinerary (without cloneCount). */
+export function exploreEntry(data: DocumentData): Record<string, unknown> {
+  const description = str(data.description);
+  return {
+    title: str(data.title),
+    description: description.length > DESCRIPTION_MAX ? `${description.slice(0, DESCRIPTION_MAX - 1)}…` : description,
+    destinations: Array.isArray(data.destinations) ? data.destinations.filter((d) => typeof d === 'string').slice(0, 20) : [],
+    days: Number.isInteger(data.days) ? data.days : 0,
+    period: data.period ?? null,
+    itineraryImageSrc: data.itineraryImageSrc ?? null,
+    isPaidItinerary: data.isPaidItinerary === true,
+    creatorId: str(data.creatorId),
+    geocode: data.geocode ?? null,
+    public: data.public === true,
+    createdAt: data.createdAt ?? null,
+    searchKeys: searchKeysOf(data),
+  };
+}
+
+/** Equal stored values (timestamps by time, maps and lists by content). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const plain = (v: unknown) =>
+    v !== null && typeof v === 'object' && typeof (v as { toMillis?: unknown }).toMillis === 'function'
+      ? (v as { toMillis(): number }).toMillis()
+      : v;
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
+/** Whether the index entry must be written again after this change. */
+export function entryChanged(before: DocumentData | undefined, after: DocumentData): boolean {
+  if (!before) return true;
+  return JSON.stringify(exploreEntry(before)) !== JSON.stringify(exploreEntry(after));
+}
+
+/** Counts the clone `cloneId` on its source's entry, once. */
+export async function countClone(db: Firestore, sourceId: string, cloneId: string): Promise<boolean> {
+  const source = db.doc(`itineraries/${sourceId}`);
+  const entry = db.doc(`${EXPLORE_COLLECTION}/${sourceId}`);
+  const marker = entry.collection('clones').doc(cloneId);
+  return db.runTransaction(async (tx) => {
+    const [sourceSnap, markerSnap] = await Promise.all([tx.get(source), tx.get(marker)]);
+    if (!sourceSnap.exists || markerSnap.exists) return false;
+    tx.set(marker, { countedAt: FieldValue.serverTimestamp() });
+    tx.set(entry, { cloneCount: FieldValue.increment(1) }, { merge: true });
+    return true;
+  });
+}
+
+/** One write of itineraries/{id}: keeps its Explore entry and counts a new clone. */
+export async function onItineraryWritten(
+  db: Firestore,
+  id: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  const entry = db.doc(`${EXPLORE_COLLECTION}/${id}`);
+  if (!after) {
+    await db.recursiveDelete(entry);
+    return;
+  }
+  if (entryChanged(before, after)) {
+    const fields = exploreEntry(after);
+    // A new itinerary whose entry is already right (the demo seed writes both) costs one read, no write.
+    const current = before ? undefined : (await entry.get()).data();
+    const same = current !== undefined && Object.entries(fields).every(([key, value]) => sameValue(current[key], value));
+    // increment(0) makes a new entry's count 0 and leaves an existing count alone.
+    if (!same) await entry.set({ ...fields, cloneCount: FieldValue.increment(0) }, { merge: true });
+  }
+  const clonedFrom = after.clonedFrom;
+  if (!before && typeof clonedFrom === 'string' && clonedFrom !== id) await countClone(db, clonedFrom, id);
+}

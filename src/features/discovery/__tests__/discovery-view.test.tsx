@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { DiscoveryView, TripPicker } from '../components/discovery-view';
+import type { DiscoverPlace } from '../lib/discover';
+
+const place = (id: string, kind: DiscoverPlace['kind'], name: string): DiscoverPlace => ({
+  id,
+  name,
+  kind,
+  category: kind === 'restaurant' ? 'food' : 'sight',
+  description: `About ${name}.`,
+  geocode: { lat: 38.7, lng: -9.2 },
+  source: 'Wikidata (CC0)',
+  cityId: 'lisbon',
+  timeZone: 'Europe/Lisbon',
+  distanceKm: 0.4,
+  nearestTo: 'Torre de Belém',
+});
+
+function renderView(onAdd: (p: DiscoverPlace, day: number | null) => Promise<void>, canAdd = true) {
+  return render(
+    <MemoryRouter>
+      <DiscoveryView
+        tripId="trip1"
+        days={3}
+        canAdd={canAdd}
+        attractions={[place('lisbon/jeronimos', 'attraction', 'Jerónimos')]}
+        restaurants={[place('lisbon/pasteis', 'restaurant', 'Pastéis de Belém')]}
+        onAdd={onAdd}
+        map={null}
+        related={<p>No related trips</p>}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('DiscoveryView', () => {
+  it('adds a place to the chosen day in one click and says so, with a way to the plan', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn(() => Promise.resolve());
+    renderView(onAdd);
+    await user.selectOptions(screen.getByLabelText('Add places to'), 'Day 2');
+    await user.click(screen.getByRole('button', { name: 'Add Pastéis de Belém to day 2' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'lisbon/pasteis' }), 2);
+    expect(await screen.findByText(/Added to day 2\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See it in the plan' })).toHaveAttribute('href', '/organize/trip1');
+    // The other place can still go to the ideas.
+    await user.selectOptions(screen.getByLabelText('Add places to'), 'Ideas (no day yet)');
+    await user.click(screen.getByRole('button', { name: 'Add Jerónimos to your ideas' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'lisbon/jeronimos' }), null);
+  });
+
+  it('says why a place could not be added and lets the person try again', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn(() => Promise.reject(new Error('You are offline.')));
+    renderView(onAdd);
+    await user.click(screen.getByRole('button', { name: 'Add Pastéis de Belém to day 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pastéis de Belém could not be added. You are offline.');
+    expect(screen.getByRole('button', { name: 'Add Pastéis de Belém to day 1' })).toBeInTheDocument();
+  });
+
+  it('offers no add buttons to someone who cannot edit the trip', () => {
+    renderView(vi.fn(), false);
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.getByText('Only the people planning this trip can add places to it.')).toBeInTheDocument();
+  });
+});
+
+describe('TripPicker', () => {
+  it('lists my trips, or says what to do without any', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <TripPicker trips={[{ id: 'trip1', title: 'Lisbon in May', destinations: ['Lisbon'], days: 4 }]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Lisbon in May' })).toHaveAttribute('href', '/discovery/trip1');
+    unmount();
+    render(
+      <MemoryRouter>
+        <TripPicker trips={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Plan a trip' })).toHaveAttribute('href', '/plan');
+  });
+});

@@ -1,0 +1,226 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DiscoverPlace } from '../lib/discover';
+import '../discovery.css';
+
+const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
+  sight: 'Sight',
+  museum: 'Museum',
+  food: 'Food and drink',
+  neighbourhood: 'Neighbourhood',
+  nature: 'Nature',
+  daytrip: 'Day trip',
+};
+
+type AddState = { status: 'adding' } | { status: 'added'; dayLabel: string } | { status: 'failed'; message: string };
+
+export interface DiscoveryViewProps {
+  tripId: string;
+  days: number;
+  /** Whether I may add to this trip (an editor). */
+  canAdd: boolean;
+  attractions: DiscoverPlace[];
+  restaurants: DiscoverPlace[];
+  /** Adds one place to a day (null: the ideas); resolves once written (or queued offline). */
+  onAdd: (place: DiscoverPlace, day: number | null) => Promise<void>;
+  /** The map of the suggestions (composed by the route). */
+  map: ReactNode;
+  /** Related public itineraries (composed by the route). */
+  related: ReactNode;
+}
+
+export const dayLabel = (day: number | null) => (day === null ? 'your ideas' : `day ${day}`);
+
+function PlaceRow({
+  place,
+  number,
+  target,
+  canAdd,
+  state,
+  onAdd,
+  tripId,
+}: {
+  place: DiscoverPlace;
+  number: number;
+  target: number | null;
+  canAdd: boolean;
+  state: AddState | undefined;
+  onAdd: () => void;
+  tripId: string;
+}) {
+  const where = place.nearestTo ? `${place.distanceKm} km from ${place.nearestTo}` : `${place.distanceKm} km from the centre`;
+  return (
+    <li className="discover-place">
+      <span className="discover-place__number" aria-hidden="true">
+        {number}
+      </span>
+      <div className="discover-place__text">
+        <h3 className="discover-place__name">{place.name}</h3>
+        <p className="discover-place__meta">
+          {CATEGORY_LABEL[place.category]} · {where}
+        </p>
+        <p className="discover-place__description">{place.description}</p>
+      </div>
+      {canAdd ? (
+        <div className="discover-place__action">
+          {state?.status === 'added' ? (
+            <p className="discover-place__added" role="status">
+              Added to {state.dayLabel}. <Link to={`/organize/${tripId}`}>See it in the plan</Link>
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`Add ${place.name} to ${dayLabel(target)}`}
+              aria-disabled={state?.status === 'adding' || undefined}
+              onClick={() => {
+                if (state?.status !== 'adding') onAdd();
+              }}
+            >
+              {state?.status === 'adding' ? 'Adding…' : `Add to ${dayLabel(target)}`}
+            </button>
+          )}
+          {state?.status === 'failed' ? (
+            <p className="discover-place__failed" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /discovery/{id}: places near the trip's places and related trips, on a map, each place addable to a day in one click. */
+export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, onAdd, map, related }: DiscoveryViewProps) {
+  const id = useId();
+  const [target, setTarget] = useState<number | null>(days > 0 ? 1 : null);
+  const [states, setStates] = useState<Record<string, AddState>>({});
+
+  const add = (place: DiscoverPlace) => {
+    const day = target;
+    setStates((s) => ({ ...s, [place.id]: { status: 'adding' } }));
+    onAdd(place, day).then(
+      () => setStates((s) => ({ ...s, [place.id]: { status: 'added', dayLabel: dayLabel(day) } })),
+      (error: unknown) =>
+        setStates((s) => ({
+          ...s,
+          [place.id]: { status: 'failed', message: `${place.name} could not be added. ${error instanceof Error ? error.message : ''}`.trim() },
+        })),
+    );
+  };
+
+  const row = (place: DiscoverPlace, number: number) => (
+    <PlaceRow
+      key={place.id}
+      place={place}
+      number={number}
+      target={target}
+      canAdd={canAdd}
+      state={states[place.id]}
+      onAdd={() => add(place)}
+      tripId={tripId}
+    />
+  );
+
+  return (
+    <div className="discovery">
+      {canAdd ? (
+        <div className="discovery__target">
+          <label htmlFor={`${id}-day`}>Add places to</label>
+          <select
+            id={`${id}-day`}
+            value={target === null ? 'ideas' : String(target)}
+            onChange={(event) => setTarget(event.target.value === 'ideas' ? null : Number(event.target.value))}
+          >
+            {Array.from({ length: days }, (_, i) => (
+              <option key={i + 1} value={String(i + 1)}>
+                Day {i + 1}
+              </option>
+            ))}
+            <option value="ideas">Ideas (no day yet)</option>
+          </select>
+          <span className="discovery__hint">Then one click on a place adds it.</span>
+        </div>
+      ) : (
+        <p className="discovery__hint">Only the people planning this trip can add places to it.</p>
+      )}
+      <div className="discovery__layout">
+        <div className="discovery__map">{map}</div>
+        <div className="discovery__lists">
+          <section aria-labelledby={`${id}-attractions`}>
+            <h2 id={`${id}-attractions`}>Attractions nearby</h2>
+            {attractions.length === 0 ? (
+              <p className="discovery__empty">No attractions of ours near this trip's places. Try adding a place in the plan first.</p>
+            ) : (
+              <ol className="discover-places">{attractions.map((p, i) => row(p, i + 1))}</ol>
+            )}
+          </section>
+          <section aria-labelledby={`${id}-restaurants`}>
+            <h2 id={`${id}-restaurants`}>Restaurants nearby</h2>
+            {restaurants.length === 0 ? (
+              <p className="discovery__empty">No restaurants of ours near this trip's places yet.</p>
+            ) : (
+              <ol className="discover-places">{restaurants.map((p, i) => row(p, attractions.length + i + 1))}</ol>
+            )}
+          </section>
+          <p className="discovery__credit">Places from OpenStreetMap contributors (ODbL) and Wikidata (CC0).</p>
+        </div>
+      </div>
+      <section aria-labelledby={`${id}-related`} className="discovery__related">
+        <h2 id={`${id}-related`}>Related public itineraries</h2>
+        {related}
+      </section>
+    </div>
+  );
+}
+
+export function DiscoverySkeleton() {
+  return (
+    <div className="discovery" role="status" aria-label="Finding places near this trip" aria-busy="true">
+      <div className="discovery__layout" aria-hidden="true">
+        <div className="discovery__map discovery-skel discovery__map--skeleton" />
+        <div className="discovery__lists">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="discovery-skel discovery-skel--row" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface TripChoice {
+  id: string;
+  title: string;
+  destinations: string[];
+  days: number;
+}
+
+/** /discovery: pick one of my trips. */
+export function TripPicker({ trips }: { trips: TripChoice[] }) {
+  if (trips.length === 0) {
+    return (
+      <div className="discovery__message">
+        <p>You have no trips yet. Plan one, then come back to find places near it.</p>
+        <Link className="button" to="/plan">
+          Plan a trip
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="discovery-trips">
+      {trips.map((trip) => (
+        <li key={trip.id} className="discovery-trips__item">
+          <Link to={`/discovery/${trip.id}`} className="discovery-trips__link">
+            {trip.title}
+          </Link>
+          <span className="discovery-trips__meta">
+            {trip.destinations.join(', ') || 'No destination yet'} · {trip.days === 1 ? '1 day' : `${trip.days} days`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
