@@ -182,7 +182,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
       }
       setStatus({
         kind: 'done',
-        message: send === true ? 'Sent. Share the link below with your client.' : send === false ? 'Withdrawn: back to draft.' : 'Saved.',
+        message: send === true ? 'Sent. Share the client link above: it opens without an account.' : send === false ? 'Withdrawn: back to draft.' : 'Saved.',
       });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof Error ? error.message : 'That did not work. Try again.' });

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { readableBrand } from '../model/colours';
 import { formatMoney } from '../model/money';
 import { perPerson } from '../model/pricing';
 import { canRespond, effectiveStatus } from '../model/status';
@@ -21,6 +22,8 @@ interface ProposalViewProps {
   onDownloadPdf: () => Promise<void>;
 }
 
+const DEFAULT_BRAND = '#0f5f5c';
+
 function formatDate(date: Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
@@ -35,7 +38,7 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
   const [errors, setErrors] = useState<{ name?: string; choice?: string }>({});
   const [message, setMessage] = useState<{ kind: 'idle' | 'working' | 'failed' | 'pdf'; text: string }>({ kind: 'idle', text: '' });
   const style = {
-    '--brand': agency?.brandColor ?? undefined,
+    '--brand': readableBrand(agency?.brandColor ?? null, DEFAULT_BRAND),
     '--accent': agency?.accentColor ?? undefined,
   } as CSSProperties;
   const party = proposal.party;
@@ -119,14 +122,13 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
         </p>
       ) : null}
 
-      <div className="proposal__options" role="list" aria-label="Options">
+      <ul className="proposal__options" aria-label="Options">
         {proposal.options.map((option, index) => {
           const each = people ? perPerson(option.price, party) : null;
           const chosen = proposal.acceptedOptionIndex === index || (open && choice === index);
           return (
-            <article
+            <li
               key={option.id}
-              role="listitem"
               aria-labelledby={`option-${option.id}`}
               className={chosen ? 'proposal-option proposal-option--chosen' : 'proposal-option'}
             >
@@ -169,10 +171,10 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
                   {renderDayMap && day.stops.some((s) => s.geocode) ? renderDayMap(day, `Map of ${option.label}, day ${day.day}`) : null}
                 </section>
               ))}
-            </article>
+            </li>
           );
         })}
-      </div>
+      </ul>
 
       {open ? (
         <form className="proposal__answer" onSubmit={(e) => void answer(true, e)} noValidate aria-labelledby="answer-heading">

@@ -5,6 +5,7 @@
  * carries `data-pdf-text`; each block that must not be split across two
  * pages carries the `pdf-keep` class.
  */
+import { readableBrand } from '../model/colours';
 import { formatMoney } from '../model/money';
 import { perPerson } from '../model/pricing';
 import type { AgencyCard, Proposal } from '../model/types';
@@ -40,7 +41,7 @@ export function proposalFileName(proposal: Pick<Proposal, 'title'>): string {
 
 /** The proposal as one printable column: header, message, each option with its price and days, the price summary, terms. */
 export function buildPrintableProposal(proposal: Proposal, agency: AgencyCard | null): HTMLElement {
-  const brand = agency?.brandColor ?? '#0f5f5c';
+  const brand = readableBrand(agency?.brandColor ?? null, '#0f5f5c');
   const root = el('div', { width: '100%', fontFamily: 'Helvetica, Arial, sans-serif', color: INK, fontSize: '13px', lineHeight: '1.45' });
   const people = proposal.party ? proposal.party.adults + proposal.party.children : null;
 

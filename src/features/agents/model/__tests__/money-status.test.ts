@@ -52,3 +52,14 @@ describe('proposal status', () => {
     expect(canRespond({ status: 'accepted', validUntil: after }, now)).toBe(false);
   });
 });
+
+describe('brand colours', () => {
+  it('keeps a dark brand colour and replaces one too light for white text', async () => {
+    const { contrastWithWhite, readableBrand } = await import('../colours');
+    expect(contrastWithWhite('#000000')).toBeCloseTo(21, 0);
+    expect(readableBrand('#0b3d5c', '#0f5f5c')).toBe('#0b3d5c');
+    expect(readableBrand('#ffe066', '#0f5f5c')).toBe('#0f5f5c');
+    expect(readableBrand(null, '#0f5f5c')).toBe('#0f5f5c');
+    expect(readableBrand('red', '#0f5f5c')).toBe('#0f5f5c');
+  });
+});
