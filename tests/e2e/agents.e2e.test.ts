@@ -148,7 +148,7 @@ describe('agents: client, quote, proposal, answer, PDF', () => {
     await cp.getByRole('button', { name: 'Accept' }).click();
     await cp.getByText('Type your full name to answer.').waitFor();
     await cp.getByText('Choose the option you accept.').waitFor();
-    await cp.getByLabel(/City break: Lisbon and Porto/).check();
+    await cp.getByRole('radio', { name: /City break: Lisbon and Porto/ }).check();
     await cp.getByLabel('Your full name').fill('Inês Duarte');
     await screenshot(cp, 'agents-proposal-client');
     await cp.getByRole('button', { name: 'Accept' }).click();
