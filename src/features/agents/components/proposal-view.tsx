@@ -184,7 +184,15 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
               <legend>Which option would you like?</legend>
               {proposal.options.map((option, index) => (
                 <label key={option.id} style={{ display: 'block', padding: '4px 0' }}>
-                  <input type="radio" name="option" checked={choice === index} onChange={() => setChoice(index)} /> {option.label} (
+                  <input
+                    type="radio"
+                    name="option"
+                    checked={choice === index}
+                    onChange={() => {
+                      setChoice(index);
+                      setErrors((e) => ({ ...e, choice: undefined }));
+                    }}
+                  /> {option.label} (
                   {formatMoney(option.price.amount, option.price.currency)})
                 </label>
               ))}
@@ -193,7 +201,13 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
               </p>
             </fieldset>
           ) : null}
-          <TextField label="Your full name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+          <TextField label="Your full name" autoComplete="name" value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim()) setErrors((current) => ({ ...current, name: undefined }));
+            }}
+            error={errors.name}
+          />
           <div className="agents-actions">
             <button type="submit" className="button" disabled={message.kind === 'working'}>
               Accept

@@ -78,7 +78,7 @@ export function getAgentSettingsOps(db: Firestore, uid: string): Promise<AgentSe
  * Becoming an agent, or saving the agency's details: one batch with the
  * profile's `isAgent: true`, the public card and the private settings.
  */
-export function saveAgencyOps(db: Firestore, uid: string, card: AgencyCard, settings: AgentSettings, isNew: boolean): Promise<void> {
+export async function saveAgencyOps(db: Firestore, uid: string, card: AgencyCard, settings: AgentSettings, isNew: boolean): Promise<void> {
   const cardFields = cardToStored(card);
   const settingsFields = settingsToStored(settings);
   return mapped(async () => {
@@ -106,7 +106,7 @@ export function listClientsOps(db: Firestore, agentId: string): Promise<Client[]
   });
 }
 
-export function createClientOps(db: Firestore, agentId: string, input: ClientInput, userId: string | null = null): Promise<string> {
+export async function createClientOps(db: Firestore, agentId: string, input: ClientInput, userId: string | null = null): Promise<string> {
   const fields = clientToStored(input);
   return mapped(async () => {
     const ref = doc(collection(db, 'agents', agentId, 'clients'));
@@ -115,7 +115,7 @@ export function createClientOps(db: Firestore, agentId: string, input: ClientInp
   });
 }
 
-export function updateClientOps(db: Firestore, agentId: string, clientId: string, input: ClientInput): Promise<void> {
+export async function updateClientOps(db: Firestore, agentId: string, clientId: string, input: ClientInput): Promise<void> {
   const fields = clientToStored(input);
   return mapped(() => updateDoc(doc(db, 'agents', agentId, 'clients', clientId), { ...fields, updatedAt: serverTimestamp() }));
 }
@@ -127,7 +127,7 @@ export function setClientArchivedOps(db: Firestore, agentId: string, clientId: s
 // -- trip requests ----------------------------------------------------------------
 
 /** A signed-in traveller asks an agent for a trip. Resolves with the request's id. */
-export function sendTripRequestOps(db: Firestore, agentId: string, requesterId: string, input: TripRequestInput): Promise<string> {
+export async function sendTripRequestOps(db: Firestore, agentId: string, requesterId: string, input: TripRequestInput): Promise<string> {
   const fields = tripRequestToStored(requesterId, input);
   return mapped(async () => {
     const ref = doc(collection(db, 'agents', agentId, 'requests'));
@@ -199,7 +199,7 @@ export function getQuoteOps(db: Firestore, id: string): Promise<Quote | null> {
   });
 }
 
-export function createQuoteOps(db: Firestore, agentId: string, input: QuoteInput): Promise<string> {
+export async function createQuoteOps(db: Firestore, agentId: string, input: QuoteInput): Promise<string> {
   const fields = quoteToStored(agentId, input);
   return mapped(async () => {
     const ref = doc(db, 'quotes', newDocId('qt_'));
@@ -209,7 +209,7 @@ export function createQuoteOps(db: Firestore, agentId: string, input: QuoteInput
 }
 
 /** Saves the whole quote (request and line items). */
-export function saveQuoteOps(db: Firestore, agentId: string, id: string, input: QuoteInput): Promise<void> {
+export async function saveQuoteOps(db: Firestore, agentId: string, id: string, input: QuoteInput): Promise<void> {
   const fields = quoteToStored(agentId, input);
   return mapped(() => updateDoc(doc(db, 'quotes', id), { ...fields, updatedAt: serverTimestamp() }));
 }

@@ -38,7 +38,7 @@ function editFields(edit: ProposalEdit) {
 }
 
 /** A new draft for one of the agent's clients (and optionally one of their quotes). Resolves with its id. */
-export function createProposalOps(
+export async function createProposalOps(
   db: Firestore,
   agentId: string,
   input: ProposalEdit & { clientId: string; quoteId: string | null },
@@ -62,7 +62,7 @@ export function createProposalOps(
   });
 }
 
-export function saveProposalOps(db: Firestore, id: string, edit: ProposalEdit): Promise<void> {
+export async function saveProposalOps(db: Firestore, id: string, edit: ProposalEdit): Promise<void> {
   const fields = editFields(edit);
   return mapped(() => updateDoc(doc(db, 'proposals', id), { ...fields, updatedAt: serverTimestamp() }));
 }
