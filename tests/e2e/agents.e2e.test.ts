@@ -9,6 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
@@ -16,6 +18,11 @@ import { pdfText } from './support/files';
 import { heading1, useBrowser } from './support/journey';
 
 const browser = useBrowser();
+
+function db() {
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
+  return getFirestore(app);
+}
 
 async function signIn(page: Page, email: string, next: string) {
   await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
@@ -223,5 +230,52 @@ describe('agents: client, quote, proposal, answer, PDF', () => {
     expect(await agent.page.getByLabel('Destination').inputValue()).toBe('Lapland in winter');
     expect(await agent.page.getByLabel('Adults').inputValue()).toBe('2');
     await agent.context.close();
+  });
+});
+
+describe('becoming an agent', () => {
+  it('sets up an agency with branding, currency, markup and terms, and says when logo uploads are unavailable', async () => {
+    const marco = 'marcoRossi01';
+    try {
+      const { page, context, consoleErrors } = await openPage(browser());
+      await signIn(page, 'marco@demo.wayfare.test', '/proposals');
+      await heading1(page, 'Become a travel agent');
+      const form = page.getByRole('form', { name: 'Set up your agency' });
+      expect(await form.getByLabel('Contact e-mail').inputValue()).toBe('marco@demo.wayfare.test');
+      // Logo: an upload where Storage runs, otherwise a plain message and an address field.
+      const upload = form.getByLabel('Upload a logo');
+      await upload.waitFor();
+      await expect.poll(async () => (await upload.isDisabled()) === ((await form.getByText('Uploads are unavailable', { exact: false }).count()) > 0)).toBe(true);
+      await form.getByLabel('Default markup (%)').fill('15.555');
+      await form.getByRole('button', { name: 'Become an agent' }).click();
+      await form.getByText('Enter your agency’s name, as clients should see it.').waitFor();
+      await form.getByText('Enter a percentage from 0 to 100 with at most two decimals.').waitFor();
+      expect(await form.getByLabel('Default markup (%)').inputValue()).toBe('15.555');
+      await form.getByLabel('Agency name').fill('Rossi Viaggi');
+      await form.getByLabel('Default markup (%)').fill('15');
+      await form.getByLabel('Currency').selectOption('GBP');
+      await form.getByLabel('Terms').fill('Deposit 30%.');
+      await form.getByLabel('Logo address (optional)').fill('/demo/logos/northstar-journeys.svg');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'agents-become-agent');
+      await form.getByRole('button', { name: 'Become an agent' }).click();
+      await heading1(page, 'Proposals');
+      await page.getByText('Rossi Viaggi').first().waitFor();
+      await page.getByText('No proposals yet.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'Agency details' }).click();
+      const details = page.getByRole('form', { name: 'Agency details' });
+      expect(await details.getByLabel('Default markup (%)').inputValue()).toBe('15');
+      expect(await details.getByLabel('Currency').inputValue()).toBe('GBP');
+      const stored = (await db().doc(`agents/${marco}`).get()).data();
+      expect(stored).toMatchObject({ name: 'Rossi Viaggi', currency: 'GBP', terms: 'Deposit 30%.' });
+      expect(stored).not.toHaveProperty('defaultMarkupPercent');
+      expect((await db().doc(`users/${marco}`).get()).data()?.isAgent).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    } finally {
+      // Leave the demo data as seeded for the other journeys.
+      await db().recursiveDelete(db().doc(`agents/${marco}`));
+      await db().doc(`users/${marco}`).update({ isAgent: false, updatedAt: FieldValue.serverTimestamp() });
+    }
   });
 });
