@@ -98,7 +98,11 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; message?: string }>({ kind: 'idle' });
   const [uploading, setUploading] = useState<string | null>(null);
 
-  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof Draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A corrected field loses its message; the others keep theirs until the next save.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();

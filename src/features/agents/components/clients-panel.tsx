@@ -70,7 +70,10 @@ function ClientForm({
     }
   }
 
-  const set = (key: keyof ClientDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof ClientDraft) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   return (
     <form className="agents-form" onSubmit={submit} noValidate aria-label={submitLabel}>
       <div className="agents-grid">

@@ -102,9 +102,15 @@ export function ProposalEditor(props: ProposalEditorProps) {
     quoteTotals = null;
   }
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setOption = (index: number, patch: Partial<OptionDraft>) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const setOption = (index: number, patch: Partial<OptionDraft>) => {
     setDraft((d) => ({ ...d, options: d.options.map((o, i) => (i === index ? { ...o, ...patch } : o)) }));
+    const fields = Object.keys(patch).map((k) => (k === 'itineraryId' ? 'itinerary' : k));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.some((f) => k === `option-${index}-${f}`))));
+  };
 
   async function chooseItinerary(index: number, itineraryId: string) {
     const trip = trips.find((t) => t.id === itineraryId);

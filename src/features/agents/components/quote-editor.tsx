@@ -117,9 +117,14 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
   const [draft, setDraft] = useState<Draft>(() => draftOf(quote, fromClientId));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'working' | 'done' | 'failed'; message: string }>({ kind: 'idle', message: '' });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setLine = (index: number, patch: Partial<LineDraft>) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const setLine = (index: number, patch: Partial<LineDraft>) => {
     setDraft((d) => ({ ...d, lines: d.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !Object.keys(patch).some((p) => k === `line-${index}-${p}`))));
+  };
 
   const party = {
     adults: /^\d+$/.test(draft.adults) ? Math.max(1, Number(draft.adults)) : 1,

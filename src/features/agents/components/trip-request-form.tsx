@@ -27,7 +27,10 @@ export function TripRequestForm({ agency, name: initialName, email: initialEmail
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'working' | 'sent' | 'failed'; message: string }>({ kind: 'idle', message: '' });
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof typeof draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
