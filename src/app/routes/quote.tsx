@@ -19,12 +19,18 @@ export default function QuoteScreen() {
   const agency = useAgency(me?.uid ?? null);
   const agentUsername = search.get('agent');
   const here = `/quote${id ? `/${id}` : ''}${search.size > 0 ? `?${search.toString()}` : ''}`;
+  // Until we know the visitor is an agent, /quote is the public "request a quote" page; /quote/{id} is a quote.
+  const publicTitle = id ? 'Quote' : 'Request a quote';
 
   if (status === 'ready' && !me) {
     return (
       <Screen
-        title={agentUsername ? 'Request a trip' : 'Quotes'}
-        lead={agentUsername ? 'Tell a travel agent where you want to go and they will price the trip for you.' : 'Trip requests and priced quotes.'}
+        title={agentUsername ? 'Request a trip' : publicTitle}
+        lead={
+          agentUsername || !id
+            ? 'Tell a travel agent where you want to go and they will price the trip for you.'
+            : 'The trip request and its priced line items.'
+        }
       >
         <p>
           <Link className="button" to={`/auth?next=${encodeURIComponent(here)}`}>
@@ -36,7 +42,7 @@ export default function QuoteScreen() {
   }
   if (!me || (!agentUsername && agency.isPending)) {
     return (
-      <Screen title={agentUsername ? 'Request a trip' : 'Quotes'}>
+      <Screen title={agentUsername ? 'Request a trip' : me && !id ? 'Quotes' : publicTitle}>
         <div className="agents-skeleton" aria-hidden="true" />
       </Screen>
     );
@@ -54,7 +60,7 @@ export default function QuoteScreen() {
   }
   if (!agency.data) {
     return (
-      <Screen title="Quotes" lead="Travel agents price trip requests here.">
+      <Screen title={publicTitle} lead="Tell a travel agent where you want to go and they will price the trip for you.">
         <p>To ask an agent for a trip, open their profile and choose “Request a trip”.</p>
         <p>
           Are you a travel agent? <Link to="/proposals">Set up your agency</Link>.
