@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clientActions } from '@/stores/use-client-store';
-import { useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
+import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
 import { agentsApi } from '../api/service';
 import { loadPlanSnapshot, useAgentTrips } from '../api/trips';
 import type { AgencyCard, PlanDay, Proposal } from '../model/types';
@@ -56,16 +57,44 @@ function AgentProposal({ proposal, uid }: { proposal: Proposal; uid: string }) {
   );
 }
 
+const publicReads = () => import('@/services/firebase/collections/proposals-public');
+const publicKey = (id: string) => [...agentKeys.all, 'public-proposal', id] as const;
+
+/** How the client's page reads and writes: the SDK when signed in, plain HTTP (REST) when signed out. */
+interface ClientChannel {
+  signedOut: boolean;
+  markViewed: (id: string) => Promise<void>;
+  respond: (id: string, answer: Parameters<Awaited<ReturnType<typeof agentsApi>>['respondToProposal']>[1]) => Promise<void>;
+}
+
+function usePublicAgency(uid: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...agentKeys.all, 'public-agency', uid],
+    queryFn: async () => (await publicReads()).readPublicAgency(uid),
+    enabled,
+  });
+}
+
 /** The client's side: opened by link, signed in or not; marks the proposal viewed once. */
-function ClientProposal({ proposal, renderDayMap }: { proposal: Proposal; renderDayMap?: (day: PlanDay, label: string) => ReactNode }) {
-  const agency = useAgency(proposal.agentId);
+function ClientProposal({
+  proposal,
+  channel,
+  renderDayMap,
+}: {
+  proposal: Proposal;
+  channel: ClientChannel;
+  renderDayMap?: (day: PlanDay, label: string) => ReactNode;
+}) {
+  const sdkAgency = useAgency(channel.signedOut ? null : proposal.agentId);
+  const restAgency = usePublicAgency(proposal.agentId, channel.signedOut);
+  const agency = channel.signedOut ? restAgency : sdkAgency;
   const marked = useRef(false);
   useEffect(() => {
     if (proposal.status !== 'sent' || marked.current) return;
     if (proposal.validUntil && proposal.validUntil <= new Date()) return;
     marked.current = true;
-    void agentsApi().then((api) => api.markProposalViewed(proposal.id)).catch(() => undefined);
-  }, [proposal]);
+    void channel.markViewed(proposal.id).catch(() => undefined);
+  }, [proposal, channel]);
   useEffect(() => {
     clientActions.agentDetailsLoaded(agency.data ? { ...agency.data } : null);
     clientActions.tripProposalsLoaded(proposal.options.map((o) => ({ ...o })));
@@ -77,7 +106,7 @@ function ClientProposal({ proposal, renderDayMap }: { proposal: Proposal; render
       proposal={proposal}
       agency={agency.data ?? null}
       renderDayMap={renderDayMap}
-      onRespond={async (answer) => (await agentsApi()).respondToProposal(proposal.id, answer)}
+      onRespond={(answer) => channel.respond(proposal.id, answer)}
       onDownloadPdf={() => downloadPdf(proposal, agency.data ?? null)}
     />
   );
@@ -96,12 +125,46 @@ interface ProposalPageProps {
 
 /** /proposals/{id}: the agent's editor for their own proposal; everyone else holding the link sees the client's view. */
 export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: ProposalPageProps) {
-  const live = useLiveProposal(id, sessionReady);
-  const proposal = live.status === 'ready' ? live.data : null;
+  const queryClient = useQueryClient();
+  const signedOut = sessionReady && uid === null;
+  const live = useLiveProposal(id, sessionReady && uid !== null);
+  const visitor = useQuery({
+    queryKey: publicKey(id),
+    queryFn: async () => (await publicReads()).readPublicProposal(id),
+    enabled: signedOut,
+  });
+  const state: { status: 'loading' | 'ready' | 'error'; data?: Proposal | null } = signedOut
+    ? visitor.isError
+      ? { status: 'error' }
+      : visitor.isPending
+        ? { status: 'loading' }
+        : { status: 'ready', data: visitor.data }
+    : live.status === 'ready'
+      ? { status: 'ready', data: live.data }
+      : { status: live.status };
+  const proposal = state.status === 'ready' ? (state.data ?? null) : null;
+  const channel = useMemo<ClientChannel>(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: publicKey(id) });
+    return {
+      signedOut,
+      markViewed: async (proposalId) => {
+        if (signedOut) {
+          await (await publicReads()).markPublicProposalViewed(proposalId);
+          await refresh();
+        } else await (await agentsApi()).markProposalViewed(proposalId);
+      },
+      respond: async (proposalId, answer) => {
+        if (signedOut) {
+          await (await publicReads()).respondToPublicProposal(proposalId, answer);
+          await refresh();
+        } else await (await agentsApi()).respondToProposal(proposalId, answer);
+      },
+    };
+  }, [signedOut, queryClient, id]);
   useEffect(() => {
     if (proposal) onTitle(proposal.title);
   }, [proposal, onTitle]);
-  if (live.status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <>
         <p className="visually-hidden" role="status">
@@ -111,7 +174,7 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
       </>
     );
   }
-  if (live.status === 'error') {
+  if (state.status === 'error') {
     return (
       <p role="alert" className="agents-error">
         The proposal could not be loaded. Check your connection and reload the page.
@@ -127,5 +190,5 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
     );
   }
   if (uid && proposal.agentId === uid) return <AgentProposal proposal={proposal} uid={uid} />;
-  return <ClientProposal proposal={proposal} renderDayMap={renderDayMap} />;
+  return <ClientProposal proposal={proposal} channel={channel} renderDayMap={renderDayMap} />;
 }
