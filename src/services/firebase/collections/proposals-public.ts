@@ -51,7 +51,8 @@ async function readDocument(database: RestDatabase, path: string): Promise<Recor
 }
 
 export async function readPublicProposal(id: string, database: RestDatabase = stageDatabase()): Promise<Proposal | null> {
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(id)) return null;
+  // Proposal links are `pr_` and at least 17 more URL-safe characters (newProposalId); anything else is not one, unasked.
+  if (!/^pr_[A-Za-z0-9_-]{17,125}$/.test(id)) return null;
   const data = await readDocument(database, `proposals/${id}`);
   return data ? parseProposal(data, `proposals/${id}`, id) : null;
 }
