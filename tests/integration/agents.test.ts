@@ -29,8 +29,16 @@ import {
   subscribeAgentProposalsOps,
 } from '@/services/firebase/collections/proposals-ops';
 import type { AgencyCard, Proposal, ProposalEdit, QuoteInput } from '@/services/firebase/collections/agents-schema';
+import {
+  markPublicProposalViewed,
+  readPublicAgency,
+  readPublicProposal,
+  respondToPublicProposal,
+} from '@/services/firebase/collections/proposals-public';
+import { emulatorDatabase } from '@/services/firebase/rest';
 import { priceQuote } from '@/features/agents/model/pricing';
-import { adminDeleteTrees, adminWrite, closeClientsAfterAll, signedOutClient, signedUpClient, stored, unique } from './helpers';
+import { PROJECT_ID, adminDeleteTrees, adminWrite, closeClientsAfterAll, signedOutClient, signedUpClient, stored, unique } from './helpers';
+import { firestoreEmulator } from '../support/emulators';
 
 closeClientsAfterAll();
 
@@ -238,5 +246,32 @@ describe('proposals', () => {
     written.push(`proposals/${id}`);
     await adminWrite([{ path: `proposals/${id}`, data: { agentId: 'x', clientId: 'c', title: 'Broken', status: 'sent', options: [{ id: 'o', price: 12.5 }] } }]);
     await expect(getProposalOps(signedOutClient().db, id)).rejects.toThrow(`The stored document proposals/${id} is malformed`);
+  });
+});
+
+describe('the signed-out client over REST', () => {
+  const { host, port } = firestoreEmulator();
+  const rest = emulatorDatabase(host, PROJECT_ID, Number(port));
+
+  it('reads a sent proposal and the agency, marks it viewed once, answers once with the server time', async () => {
+    const agent = await newAgent();
+    const clientId = await createClientOps(agent.db, agent.uid, { name: 'Eva', email: null, phone: null, notes: '' });
+    const id = await createProposalOps(agent.db, agent.uid, { ...edit(), clientId, quoteId: null });
+    written.push(`proposals/${id}`);
+    expect(await readPublicProposal(id, rest)).toBeNull(); // draft
+    expect(await readPublicProposal('lisbon-food-and-fado', rest)).toBeNull(); // not a proposal link: not asked
+    await setProposalSentOps(agent.db, id, true);
+    expect((await readPublicProposal(id, rest))?.options[0]?.price).toEqual({ amount: 312345, currency: 'EUR' });
+    expect((await readPublicAgency(agent.uid, rest))?.name).toBe('Harbour Light Travel');
+    await markPublicProposalViewed(id, rest);
+    expect((await readPublicProposal(id, rest))?.status).toBe('viewed');
+    await expect(markPublicProposalViewed(id, rest)).rejects.toMatchObject({ kind: 'permission-denied' });
+    await respondToPublicProposal(id, { accepted: true, clientName: 'Eva Lima', optionIndex: 0 }, rest);
+    const answered = await readPublicProposal(id, rest);
+    expect(answered).toMatchObject({ status: 'accepted', clientName: 'Eva Lima', acceptedOptionIndex: 0 });
+    expect(answered?.respondedAt).toBeInstanceOf(Date);
+    await expect(respondToPublicProposal(id, { accepted: false, clientName: 'Eva Lima', optionIndex: null }, rest)).rejects.toMatchObject({
+      kind: 'permission-denied',
+    });
   });
 });
