@@ -207,6 +207,15 @@ export function buildSeed() {
       updatedAt: date(createdAt),
     });
   }
+  for (const request of agency.requests ?? []) {
+    const { id, requester, createdAt, ...rest } = request;
+    put(`agents/${agentId}/requests/${id}`, {
+      requesterId: uid(requester),
+      ...rest,
+      createdAt: date(createdAt),
+      updatedAt: date(createdAt),
+    });
+  }
   const clientIds = new Set(agency.clients.map((c) => c.id));
   for (const quote of agency.quotes) {
     const { id, createdAt, ...rest } = quote;

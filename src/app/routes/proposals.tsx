@@ -1,16 +1,90 @@
-import { useParams } from 'react-router-dom';
+/**
+ * /proposals (the agent's workspace: proposals live, clients, agency details;
+ * or becoming an agent) and /proposals/{id} (the agent's editor, or the
+ * client's branded view by link, signed in or not). The day maps come from
+ * the itineraries feature's map panel (Leaflet loads after the first paint).
+ */
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
+import { useAgency } from '@/features/agents/api/queries';
+import { AgentWorkspace, BecomeAgent } from '@/features/agents/components/agent-workspace';
+import { ProposalPage } from '@/features/agents/components/proposal-page';
+import type { PlanDay } from '@/features/agents/model/types';
+import '@/features/agents/agents.css';
+import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
+import { useSessionStatus, useSignedInUser } from '../session';
+
+function dayMap(day: PlanDay, label: string) {
+  const markers: MapMarker[] = day.stops.flatMap((stop, index) =>
+    stop.geocode ? [{ id: `${day.day}-${index}`, day: day.day, position: stop.geocode, title: stop.title, index: index + 1 }] : [],
+  );
+  return <MapPanel markers={markers} highlightedId={null} onHighlight={() => undefined} label={label} className="proposal-map" />;
+}
+
+function OneProposal({ id }: { id: string }) {
+  const status = useSessionStatus();
+  const me = useSignedInUser();
+  const [title, setTitle] = useState('Proposal');
+  const onTitle = useCallback((next: string) => setTitle(next), []);
+  return (
+    <Screen title={title}>
+      <ProposalPage id={id} uid={me?.uid ?? null} sessionReady={status === 'ready'} renderDayMap={dayMap} onTitle={onTitle} />
+    </Screen>
+  );
+}
+
+function Workspace() {
+  const status = useSessionStatus();
+  const me = useSignedInUser();
+  const agency = useAgency(me?.uid ?? null);
+  if (status === 'ready' && !me) {
+    return (
+      <Screen title="Proposals" lead="Travel agents keep their clients, quotes and branded proposals here.">
+        <p>
+          <Link className="button" to="/auth?next=%2Fproposals">
+            Sign in to see your proposals
+          </Link>
+        </p>
+        <p>Opening a proposal your agent sent you? Use the full link from their message: no account needed.</p>
+      </Screen>
+    );
+  }
+  if (!me || agency.isPending) {
+    return (
+      <Screen title="Proposals">
+        <p className="visually-hidden" role="status">
+          Loading…
+        </p>
+        <div className="agents-skeleton" aria-hidden="true" />
+        <div className="agents-skeleton" aria-hidden="true" />
+      </Screen>
+    );
+  }
+  if (agency.isError) {
+    return (
+      <Screen title="Proposals">
+        <p role="alert" className="agents-error">
+          Your agency could not be loaded. Check your connection and try again.
+        </p>
+      </Screen>
+    );
+  }
+  if (!agency.data) {
+    return (
+      <Screen title="Become a travel agent" lead="Clients, quotes and branded proposals your clients accept online.">
+        <BecomeAgent uid={me.uid} email={me.email} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title="Proposals" lead={agency.data.name}>
+      <AgentWorkspace uid={me.uid} email={me.email} />
+    </Screen>
+  );
+}
 
 export default function ProposalsScreen() {
   const { id } = useParams();
-  return (
-    <Screen
-      title={id ? 'Proposal' : 'Proposals'}
-      lead={
-        id
-          ? 'Trip options with their prices, to compare and accept.'
-          : 'The proposals you have prepared for your clients and where each one stands.'
-      }
-    />
-  );
+  return id ? <OneProposal key={id} id={id} /> : <Workspace />;
 }

@@ -69,6 +69,11 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
             {isFollowing ? 'Unfollow' : 'Follow'}
           </button>
         )}
+        {profile.isAgent && !isOwn ? (
+          <Link className="button button--quiet" to={`/quote?agent=${profile.username}`}>
+            Request a trip
+          </Link>
+        ) : null}
         <button type="button" className="button button--quiet" onClick={() => void onShare()}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
             <path d="M18 16.1c-.8 0-1.5.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .2 0 .5.1.7L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.6 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-2.9-2.8-2.9z" />

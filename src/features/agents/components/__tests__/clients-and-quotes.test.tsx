@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Client, Quote } from '../../model/types';
+import { filterClients, validateClient } from '../clients-panel';
+import { QuoteEditor } from '../quote-editor';
+import { validateAgency } from '../agency-form';
+
+const client = (name: string, overrides: Partial<Client> = {}): Client => ({
+  id: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  email: null,
+  phone: null,
+  notes: '',
+  archived: false,
+  userId: null,
+  createdAt: null,
+  ...overrides,
+});
+
+describe('clients', () => {
+  const clients = [client('Emma Walsh', { notes: 'Honeymoon in Portugal' }), client('Diego Fernández', { archived: true }), client('Liam Byrne', { email: 'liam@example.com' })];
+
+  it('searches name, e-mail and notes, every word, and hides archived clients unless asked', () => {
+    expect(filterClients(clients, 'portugal', false).map((c) => c.name)).toEqual(['Emma Walsh']);
+    expect(filterClients(clients, 'liam@example', false).map((c) => c.name)).toEqual(['Liam Byrne']);
+    expect(filterClients(clients, 'emma honeymoon', false).map((c) => c.name)).toEqual(['Emma Walsh']);
+    expect(filterClients(clients, '', false)).toHaveLength(2);
+    expect(filterClients(clients, 'diego', true).map((c) => c.name)).toEqual(['Diego Fernández']);
+  });
+
+  it('says what is wrong with a client at the field', () => {
+    expect(validateClient({ name: ' ', email: 'x', phone: '12', notes: '' }).errors).toEqual({
+      name: 'Enter the client’s name.',
+      email: 'Enter an e-mail such as emma@example.com, or leave it empty.',
+      phone: 'Start with + and the country code, e.g. +44 20 7946 0321.',
+    });
+    expect(validateClient({ name: 'Emma', email: '', phone: '+44 20 7946 0321', notes: '' }).input).toEqual({
+      name: 'Emma',
+      email: null,
+      phone: '+442079460321',
+      notes: '',
+    });
+  });
+});
+
+describe('agency details', () => {
+  it('checks the card and settings field by field', () => {
+    const draft = {
+      name: '',
+      contactEmail: 'x',
+      phone: '',
+      website: 'agency.com',
+      currency: 'EUR',
+      terms: '',
+      logoPath: '',
+      brandColor: '#0b3d5c',
+      accentColor: '#c8861a',
+      markup: '12.345',
+      tax: '0',
+    };
+    expect(Object.keys(validateAgency(draft).errors).sort()).toEqual(['contactEmail', 'markup', 'name', 'website']);
+    const ok = validateAgency({ ...draft, name: 'Northstar', contactEmail: 'a@b.co', website: 'https://b.co', markup: '12.5' });
+    expect(ok.settings).toEqual({ defaultMarkupPercent: 12.5, defaultTaxPercent: 0 });
+    expect(ok.card?.name).toBe('Northstar');
+  });
+});
+
+describe('the quote editor', () => {
+  const quote: Quote = {
+    id: 'qt_1',
+    agentId: 'nora',
+    clientId: 'emma-walsh',
+    destination: 'Lisbon',
+    dates: null,
+    party: { adults: 2, children: 1 },
+    budget: { amount: 100000, currency: 'EUR' },
+    notes: '',
+    status: 'in-progress',
+    currency: 'EUR',
+    requestId: null,
+    lineItems: [],
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  it('prices lines as they are typed: totals, per person, over budget; saves integer minor units', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <MemoryRouter>
+        <QuoteEditor
+          quote={quote}
+          clients={[client('Emma Walsh')]}
+          fromClientId={null}
+          currency="EUR"
+          settings={{ defaultMarkupPercent: 12.5, defaultTaxPercent: 23 }}
+          onCreate={async () => undefined}
+          onSave={onSave}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    expect(screen.getByLabelText('Markup %, line 1')).toHaveValue('12.5');
+    await user.type(screen.getByLabelText('Description, line 1'), 'Hotel');
+    await user.clear(screen.getByLabelText('Quantity, line 1'));
+    await user.type(screen.getByLabelText('Quantity, line 1'), '3');
+    await user.type(screen.getByLabelText('Unit cost, line 1'), '3.33');
+    const totals = screen.getByRole('region', { name: 'Quote totals' });
+    // 9.99 + 1.25 markup (1.24875 half-up) = 11.24; 23 % tax 2.5852 -> 2.59; total 13.83; per person 4.61
+    expect(within(totals).getByTestId('quote-total')).toHaveTextContent('€13.83');
+    expect(totals).toHaveTextContent('Per person (3)€4.61');
+    await user.clear(screen.getByLabelText('Unit cost, line 1'));
+    await user.type(screen.getByLabelText('Unit cost, line 1'), '333.33');
+    // 999.99 + 125.00 + 258.75 = 1383.74 against a budget of 1000.00
+    expect(screen.getByText('Over the client’s budget by €383.74.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        lineItems: [{ id: expect.any(String), category: 'stay', label: 'Hotel', quantity: 3, unitCost: { amount: 33333, currency: 'EUR' }, markupPercent: 12.5, taxPercent: 23 }],
+      }),
+    );
+  });
+
+  it('keeps a bad amount in the field with a message, and does not save', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <MemoryRouter>
+        <QuoteEditor quote={quote} clients={[client('Emma Walsh')]} fromClientId={null} currency="EUR" settings={{ defaultMarkupPercent: 10, defaultTaxPercent: 0 }} onCreate={async () => undefined} onSave={onSave} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByLabelText('Description, line 1'), 'Ferry');
+    await user.type(screen.getByLabelText('Unit cost, line 1'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(screen.getByText('Enter an amount with at most 2 decimals, e.g. 120.50.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Unit cost, line 1')).toHaveValue('12.345');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
