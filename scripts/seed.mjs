@@ -11,6 +11,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildSeed } from './seed-data/build.mjs';
+import { buildCommerceSeed } from './seed-data/commerce.mjs';
 
 const started = performance.now();
 
@@ -40,6 +41,9 @@ async function clear(url, headers = {}) {
 }
 
 const seed = buildSeed();
+// The shop: catalogue and paid itineraries (docs/commerce.md).
+const commerce = buildCommerceSeed(seed);
+seed.documents.push(...commerce.documents);
 
 await Promise.all([
   clear(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`),
