@@ -9,7 +9,7 @@ export default function PaymentSuccessfulScreen() {
   const user = useSignedInUser();
   const sessionId = params.get('session_id');
   return (
-    <Screen title="Payment successful" lead="Thank you. Your purchase is confirmed.">
+    <Screen title="Payment successful" lead="Thank you for your purchase.">
       <PaymentResult
         sessionId={sessionId && /^[A-Za-z0-9_]{8,255}$/.test(sessionId) ? sessionId : null}
         uid={status === 'loading' ? undefined : (user?.uid ?? null)}
