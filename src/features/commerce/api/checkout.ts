@@ -8,17 +8,13 @@ export function goToCheckout(url: string): void {
 }
 
 /**
- * Starts a checkout and leaves for its payment page. Stays pending while the
- * page unloads, so the button cannot be pressed twice.
+ * Starts a checkout and leaves for its payment page. Once it has succeeded
+ * the page is leaving: callers treat `isPending || isSuccess` as busy, so the
+ * button cannot be pressed twice.
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: async (request: CheckoutRequest) => {
-      const service = await commerceService();
-      const url = await service.startCheckout(request, window.location.origin);
-      goToCheckout(url);
-      // The page is leaving; keep the button busy until it has.
-      await new Promise<never>(() => {});
-    },
+    mutationFn: async (request: CheckoutRequest) => (await commerceService()).startCheckout(request, window.location.origin),
+    onSuccess: (url) => goToCheckout(url),
   });
 }

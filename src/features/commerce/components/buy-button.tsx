@@ -15,6 +15,7 @@ interface BuyButtonProps {
 /** Starts a checkout; says plainly when it cannot. */
 export function BuyButton({ request, label, uid, ariaLabel, quiet }: BuyButtonProps) {
   const checkout = useCheckout();
+  const busy = checkout.isPending || checkout.isSuccess;
   const location = useLocation();
   const className = quiet ? 'button button--quiet' : 'button';
   if (uid === null) {
@@ -31,14 +32,14 @@ export function BuyButton({ request, label, uid, ariaLabel, quiet }: BuyButtonPr
         type="button"
         className={className}
         aria-label={ariaLabel}
-        aria-disabled={uid === undefined || checkout.isPending || undefined}
+        aria-disabled={uid === undefined || busy || undefined}
         aria-describedby={checkout.isError ? errorId : undefined}
         onClick={() => {
-          if (uid === undefined || checkout.isPending) return;
+          if (uid === undefined || busy) return;
           checkout.mutate(request);
         }}
       >
-        {checkout.isPending ? 'Opening checkout…' : label}
+        {busy ? 'Opening checkout…' : label}
       </button>
       {checkout.isError ? (
         <span id={errorId} className="buy__error" role="alert">

@@ -73,6 +73,7 @@ function GivenGifts({ uid }: { uid: string }) {
 export function GiftForm({ uid }: { uid: string | null | undefined }) {
   const products = useProducts();
   const checkout = useCheckout();
+  const busy = checkout.isPending || checkout.isSuccess;
   const [draft, setDraft, clearDraft] = useDraft<GiftDraft>('gift', EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const choices = products.data ? choicesOf(products.data) : [];
@@ -84,7 +85,7 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (checkout.isPending) return;
+    if (busy) return;
     const found = validateGift(draft);
     setErrors(found);
     const firstBad = (['choice', 'recipientName', 'recipientEmail', 'message'] as const).find((f) => found[f]);
@@ -117,7 +118,7 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
       </div>
     );
   }
-  if (products.isPending) return <div className="card trip-skeleton shop-skeleton" aria-busy="true" aria-label="Loading the gifts" />;
+  if (products.isPending) return <div className="card trip-skeleton shop-skeleton" role="status" aria-busy="true" aria-label="Loading the gifts" />;
   if (products.isError) return <p role="alert">The gifts could not be loaded. {products.error.message}</p>;
 
   const fieldProps = (field: keyof GiftDraft) => ({
@@ -179,8 +180,8 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
             {checkout.error.message}
           </p>
         ) : null}
-        <button type="submit" className="button" aria-disabled={checkout.isPending || uid === undefined || undefined}>
-          {checkout.isPending ? 'Opening checkout…' : 'Continue to payment'}
+        <button type="submit" className="button" aria-disabled={busy || uid === undefined || undefined}>
+          {busy ? 'Opening checkout…' : 'Continue to payment'}
         </button>
         <p className="field-hint">After payment you get a code and a link to pass on. Each works once.</p>
       </form>

@@ -72,7 +72,7 @@ export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
         </p>
       </div>
       {preview.isPending ? (
-        <div className="paid-preview__loading" aria-busy="true" aria-label="Loading the preview">
+        <div className="paid-preview__loading" role="status" aria-busy="true" aria-label="Loading the preview">
           <div className="trip-skeleton paid-preview__bar" />
           <div className="trip-skeleton paid-preview__bar" />
         </div>

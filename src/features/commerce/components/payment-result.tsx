@@ -70,7 +70,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
             Your gift for <strong>{order.gift?.recipientName}</strong> ({order.gift?.product.title}, {formatMoney(order.total)}) is ready.
             Give them the code or the link; it works once.
           </p>
-          <p className="gift-code" aria-label={`Gift code ${code.split('').join(' ')}`}>
+          <p className="gift-code" aria-hidden="true">
             {formatGiftCode(code)}
           </p>
           <CopyField label="Gift code" value={code} />

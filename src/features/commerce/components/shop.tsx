@@ -58,7 +58,7 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
   const products = useProducts();
   if (products.isPending) {
     return (
-      <div className="shop" aria-busy="true" aria-label="Loading the shop">
+      <div className="shop" role="status" aria-busy="true" aria-label="Loading the shop">
         <div className="shop-grid">
           {[0, 1, 2].map((i) => (
             <div key={i} className="card trip-skeleton shop-skeleton" />
