@@ -43,6 +43,19 @@ afterAll(async () => {
 const call = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
   (await httpsCallable<unknown, T>(functions, name)(data)).data;
 
+/** The SDK adds the HTTP status to the function's message (" [400]"). */
+const messageOf = (error: unknown): string => (error as FunctionsError).message.replace(/ \[\d{3}\]$/, '');
+
+/** A refused call's code and message (without the status suffix). */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return { code: (error as FunctionsError).code, message: messageOf(error) };
+  }
+  throw new Error('the call was not refused');
+}
+
 interface Checkout {
   sessionId: string;
   url: string;
@@ -130,7 +143,7 @@ describe('checkout of a paid itinerary', () => {
     expect(await readPlan(buyer, itineraryId)).toEqual(['d1-01', 'd2-01', 'd3-01', 'd3-02', 'd4-01']);
 
     // A second checkout reuses the customer; buying again is refused.
-    await expect(call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN })).rejects.toMatchObject({
+    expect(await refusal(call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN }))).toEqual({
       code: 'functions/failed-precondition',
       message: 'You already have this itinerary.',
     });
@@ -218,7 +231,7 @@ describe('gifts', () => {
     expect((await readPlan(recipient, itineraryId)).length).toBe(5);
 
     const other = await signedInClient('other');
-    await expect(call(other.functions, 'redeemGiftCode', { code })).rejects.toMatchObject({
+    expect(await refusal(call(other.functions, 'redeemGiftCode', { code }))).toEqual({
       code: 'functions/failed-precondition',
       message: 'This gift code has already been redeemed.',
     });
@@ -233,7 +246,7 @@ describe('gifts', () => {
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
     for (const r of results) {
-      if (r.status === 'rejected') expect((r.reason as FunctionsError).message).toBe('This gift code has already been redeemed.');
+      if (r.status === 'rejected') expect(messageOf(r.reason)).toBe('This gift code has already been redeemed.');
     }
     const entitlements = await adminDb().collection('entitlements').where('orderId', '==', (await stored(`gifts/${code}`))?.orderId).get();
     expect(entitlements.size).toBe(1);

@@ -48,7 +48,8 @@ const CALLABLE_KINDS: Record<string, AppErrorKind> = {
 export function callableError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  const message = error instanceof Error ? error.message : '';
+  // The SDK adds the HTTP status to the function's message (" [400]").
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
   const kind = CALLABLE_KINDS[code];
   if (kind && message && message !== code.replace('functions/', '').toUpperCase().replace(/-/g, '_')) {
     return new AppError(kind, message, code);
