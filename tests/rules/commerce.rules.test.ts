@@ -166,8 +166,8 @@ describe('server-only documents', () => {
     const product = { kind: 'plan', title: 'Wayfare Plus monthly', price: { amount: 499, currency: 'EUR' }, active: true };
     await arrange((db) => setDoc(doc(db, 'products/plus-monthly'), product));
     await assertSucceeds(getDoc(doc(signedOut(), 'products/plus-monthly')));
-    await assertSucceeds(getDocs(collection(signedOut(), 'bundles')));
+    await assertSucceeds(getDocs(collection(signedOut(), 'products')));
     await assertFails(setDoc(doc(as('yuki'), 'products/plus-monthly'), { ...product, price: { amount: 1, currency: 'EUR' } }));
-    await assertFails(setDoc(doc(as('yuki'), 'bundles/japan'), { title: 'Japan' }));
+    await assertFails(setDoc(doc(as('yuki'), 'products/japan'), { ...product, kind: 'bundle' }));
   });
 });
