@@ -50,7 +50,7 @@ export const checkoutInputSchema = z.discriminatedUnion('kind', [
       .trim()
       .min(1, 'Say who the gift is for.')
       .max(80, 'Keep the name under 80 characters.'),
-    recipientEmail: z.optional(z.union([z.literal(''), z.email('That e-mail address does not look right.')])),
+    recipientEmail: z.optional(z.nullable(z.union([z.literal(''), z.email('That e-mail address does not look right.')]))),
     message: z.string().trim().max(500, 'Keep the message under 500 characters.'),
   }),
 ]);

@@ -96,9 +96,10 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
     const [kind, id] = draft.choice.split(':');
     const chosen = choices.find((c) => c.value === draft.choice);
     if (kind === 'itinerary' && chosen) priceActions.pricesLoaded({ giftItineraryPrice: { ...chosen.price, itineraryId: id } });
+    const email = draft.recipientEmail.trim();
     const recipient = {
       recipientName: draft.recipientName.trim(),
-      recipientEmail: draft.recipientEmail.trim() || undefined,
+      ...(email ? { recipientEmail: email } : {}),
       message: draft.message.trim(),
     };
     checkout.mutate(kind === 'plan' ? { kind: 'gift', productId: id, ...recipient } : { kind: 'gift', itineraryId: id, ...recipient }, {
