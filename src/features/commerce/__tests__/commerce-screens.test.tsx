@@ -62,7 +62,7 @@ describe('PaidPreview', () => {
   it('offers a signed-out visitor a way to sign in instead of a dead button', async () => {
     service.getItineraryPreview.mockResolvedValue({ itineraryId: ITINERARY.id, previewDays: 2, totalDays: 4, items: [], outline: [], hiddenIdeas: 0 });
     wrap(<PaidPreview itinerary={ITINERARY} uid={null} renderDays={() => null} />);
-    expect(await screen.findByRole('link', { name: 'Sign in to buy' })).toHaveAttribute('href', '/auth?next=%2F');
+    expect(await screen.findByRole('link', { name: 'Sign in to buy for €9.00' })).toHaveAttribute('href', '/auth?next=%2F');
   });
 
   it('says when the preview cannot be loaded, with a way to try again', async () => {

@@ -21,7 +21,8 @@ export function BuyButton({ request, label, uid, ariaLabel, quiet }: BuyButtonPr
   if (uid === null) {
     return (
       <Link className={className} aria-label={ariaLabel ? `Sign in to ${ariaLabel.charAt(0).toLowerCase()}${ariaLabel.slice(1)}` : undefined} to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`}>
-        Sign in to buy
+        Sign in to {label.charAt(0).toLowerCase()}
+        {label.slice(1)}
       </Link>
     );
   }

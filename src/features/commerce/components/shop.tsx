@@ -14,7 +14,20 @@ interface ShopProps {
   subscription: Subscription | null;
 }
 
-function ProductCard({ product, uid, owned, subscribed }: { product: Product; uid: string | null | undefined; owned: ReadonlySet<string>; subscribed: boolean }) {
+function ProductCard({
+  product,
+  uid,
+  owned,
+  subscribed,
+  titles,
+}: {
+  product: Product;
+  uid: string | null | undefined;
+  owned: ReadonlySet<string>;
+  subscribed: boolean;
+  /** Itinerary titles by id, from the catalogue. */
+  titles: ReadonlyMap<string, string>;
+}) {
   const titleId = `product-${product.id}`;
   const ownsAll = product.itineraryIds.length > 0 && product.itineraryIds.every((id) => owned.has(id));
   const only = product.kind === 'itinerary' ? product.itineraryIds[0] : undefined;
@@ -29,7 +42,7 @@ function ProductCard({ product, uid, owned, subscribed }: { product: Product; ui
         <ul className="product__contents" aria-label={`In ${product.title}`}>
           {product.itineraryIds.map((id) => (
             <li key={id}>
-              <Link to={`/trip/${id}`}>Preview {id.replace(/[-_]+/g, ' ')}</Link>
+              <Link to={`/trip/${id}`}>{titles.get(id) ?? id.replace(/[-_]+/g, ' ')}</Link>
             </li>
           ))}
         </ul>
@@ -82,6 +95,7 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
   const forSale = all.filter((p) => p.kind === 'itinerary' || p.kind === 'bundle');
   const themes = [...new Set(forSale.flatMap((p) => (p.theme ? [p.theme] : [])))].sort();
   const shown = theme ? forSale.filter((p) => p.theme === theme) : forSale;
+  const titles = new Map(all.flatMap((p) => (p.kind === 'itinerary' && p.itineraryIds[0] ? [[p.itineraryIds[0], p.title] as const] : [])));
   const subscribed = subscription !== null && subscription.status === 'active' && subscription.currentPeriodEnd > new Date();
 
   return (
@@ -130,7 +144,7 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
         ) : (
           <ul className="shop-grid">
             {shown.map((product) => (
-              <ProductCard key={product.id} product={product} uid={uid} owned={owned} subscribed={subscribed} />
+              <ProductCard key={product.id} product={product} uid={uid} owned={owned} subscribed={subscribed} titles={titles} />
             ))}
           </ul>
         )}
