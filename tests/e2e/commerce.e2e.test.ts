@@ -7,7 +7,8 @@
  *
  * Sam buys Yuki's paid Tokyo guide from its preview and reads it in full.
  * Ana gives Lea the Kyoto guide; Lea redeems the code and reads it; Marco's
- * second try with the same code is refused with a clear message.
+ * second try with the same code is refused with a clear message. Diego
+ * subscribes to Wayfare Plus from the shop and cancels it on /account.
  * What the journeys grant is removed afterwards.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -25,6 +26,7 @@ const KYOTO_TITLE = "Kyoto's quiet gardens (full guide)";
 const SAM = 'samCarter01';
 const ANA = 'anaRibeiro01';
 const LEA = 'leaMartin01';
+const DIEGO = 'diegoFernandez01';
 
 function db() {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
@@ -33,8 +35,8 @@ function db() {
 
 afterAll(async () => {
   const batch = db().batch();
-  for (const path of [`entitlements/${SAM}_${TOKYO}`, `entitlements/${LEA}_${KYOTO}`]) batch.delete(db().doc(path));
-  for (const uid of [SAM, ANA]) {
+  for (const path of [`entitlements/${SAM}_${TOKYO}`, `entitlements/${LEA}_${KYOTO}`, `subscriptions/${DIEGO}`]) batch.delete(db().doc(path));
+  for (const uid of [SAM, ANA, DIEGO]) {
     const orders = await db().collection('orders').where('uid', '==', uid).get();
     for (const order of orders.docs) batch.delete(order.ref);
     const gifts = await db().collection('gifts').where('buyerId', '==', uid).get();
@@ -177,6 +179,27 @@ describe('the shop', () => {
     await page.getByRole('link', { name: TOKYO_TITLE, exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Wayfare Plus, monthly' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Sign in to buy Japan essentials: Tokyo and Kyoto for €13.00' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('Wayfare Plus', () => {
+  it('is subscribed to from the shop, opens paid trips, and is cancelled from /account', async () => {
+    const { page, consoleErrors } = await openPage(browser());
+    await signIn(page, 'diego@demo.wayfare.test', '/shop');
+    await page.getByRole('button', { name: 'Subscribe to Wayfare Plus, monthly' }).click();
+    await payAtCheckout(page, '€4.99');
+    await page.getByText('Wayfare Plus, monthly is active', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Manage your plan' }).click();
+    await heading1(page, 'Account');
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByText(/It renews on \d{1,2} \w+ \d{4}\./).waitFor();
+    await plan.getByRole('button', { name: 'Cancel Wayfare Plus' }).click();
+    await plan.getByRole('button', { name: 'Yes, cancel my plan' }).click();
+    await plan.getByText(/It ends on \d{1,2} \w+ \d{4}; it will not renew\./).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'commerce-account-plan');
+    expect((await db().doc(`subscriptions/${DIEGO}`).get()).data()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(consoleErrors).toEqual([]);
   });
 });
