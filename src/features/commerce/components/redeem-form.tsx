@@ -77,7 +77,7 @@ export function RedeemForm({ uid, initialCode }: { uid: string | null | undefine
   const error = fieldError ?? (redeem.isError ? redeem.error.message : null);
   return (
     <form className="card redeem-form" onSubmit={submit} noValidate aria-labelledby="redeem-form-title">
-      <h2 id="redeem-form-title">Your gift code</h2>
+      <h2 id="redeem-form-title">Your code</h2>
       <div className="field">
         <label htmlFor="redeem-code">Gift code</label>
         <input
