@@ -12,6 +12,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildSeed } from './seed-data/build.mjs';
 import { benchItineraries, exploreDocuments } from './seed-data/explore.mjs';
+import { buildCommerceSeed } from './seed-data/commerce.mjs';
 
 const started = performance.now();
 
@@ -41,6 +42,9 @@ async function clear(url, headers = {}) {
 }
 
 const seed = buildSeed();
+// The shop: catalogue and paid itineraries (docs/commerce.md).
+const commerce = buildCommerceSeed(seed);
+seed.documents.push(...commerce.documents);
 
 await Promise.all([
   clear(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`),

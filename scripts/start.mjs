@@ -22,6 +22,7 @@ await assertPortsFree([
   'hub',
   'logging',
   'analytics',
+  'stripe',
   'app',
   ...(withStorage ? ['storage'] : []),
 ]);

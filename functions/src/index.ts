@@ -26,9 +26,18 @@ import {
 import type { ProviderConfig } from './assistant/provider';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
+import { checkOrigin, createCheckout, type CheckoutResult } from './commerce/checkout';
+import { BadSignature, handleEvent, redeemGift, verifyEvent, type RedeemResult } from './commerce/grants';
+import { checkoutInputSchema, parseWith } from './commerce/model';
+import { buildPreview, type ItineraryPreview } from './commerce/preview';
+import { stripeClient, stripeSettings } from './commerce/stripe-client';
+import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
 
 export type { AssistantPlanResult } from './assistant/assistant-plan';
 export type { AssistantEditResult } from './assistant/assistant-edit';
+export type { CheckoutResult } from './commerce/checkout';
+export type { RedeemResult } from './commerce/grants';
+export type { ItineraryPreview } from './commerce/preview';
 
 /** The body `health` answers with. */
 export interface HealthBody {
@@ -117,7 +126,7 @@ export const assistantPlan = onCall(
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const remaining = await takeQuota(db, uid);
     try {
-      const result = await planRequest(input.text, { provider: await providerConfig(db), personality: input.personality ?? null });
+      const result = await planRequest(input.text, { provider: await providerConfig(db) });
       return { ...result, remaining };
     } catch (error) {
       logger.error('assistantPlan failed', { uid, error: error instanceof Error ? error.message : String(error) });
@@ -162,4 +171,99 @@ export const assistantEdit = onCall(
 export const exploreIndex = onDocumentWritten({ document: 'itineraries/{itineraryId}', retry: false }, async (event) => {
   const db = getFirestore(getApps()[0] ?? initializeApp());
   await onItineraryWritten(db, event.params.itineraryId, event.data?.before.data(), event.data?.after.data());
+});
+
+// ---------------------------------------------------------------------------
+// Commerce (docs/commerce.md): checkout, the Stripe webhook, gifts, previews
+// ---------------------------------------------------------------------------
+
+/** Stripe's keys. Unset in the Functions emulator: the local Stripe stand-in. */
+const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+/** The app's origins Stripe may send buyers back to, comma-separated. */
+const APP_ORIGINS = defineString('APP_ORIGINS', {
+  default: 'https://wayfare-prod.web.app,https://wayfare-prod.firebaseapp.com,https://wayfare-staging.web.app',
+});
+
+function commerceStripe() {
+  // Read only when set: .value() logs a warning on every call otherwise.
+  const settings = stripeSettings(
+    process.env.STRIPE_SECRET_KEY ? STRIPE_SECRET_KEY.value() : '',
+    process.env.STRIPE_WEBHOOK_SECRET ? STRIPE_WEBHOOK_SECRET.value() : '',
+  );
+  return { settings, stripe: stripeClient(settings) };
+}
+
+const commerceDb = () => getFirestore(getApps()[0] ?? initializeApp());
+
+/** Starts a Stripe Checkout for an itinerary, a bundle, a plan or a gift; answers with its URL. */
+export const createCheckoutSession = onCall(
+  { secrets: [STRIPE_SECRET_KEY] },
+  async (request): Promise<CheckoutResult> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to buy.');
+    const input = parseWith(checkoutInputSchema, request.data, 'That purchase is not valid.');
+    const origin = checkOrigin(input.origin, APP_ORIGINS.value());
+    const { stripe } = commerceStripe();
+    try {
+      return await createCheckout(commerceDb(), stripe, uid, (request.auth?.token.email as string | undefined) ?? null, input, origin);
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('createCheckoutSession failed', { uid, error: error instanceof Error ? error.message : String(error) });
+      throw new HttpsError('unavailable', 'Checkout could not start. Try again in a moment.');
+    }
+  },
+);
+
+/** Stripe's webhook: 400 on a bad signature; each event granted once. */
+export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] }, async (request, response) => {
+  if (request.method !== 'POST') {
+    response.status(405).send('POST only');
+    return;
+  }
+  const { settings, stripe } = commerceStripe();
+  let event;
+  try {
+    event = verifyEvent(stripe, request.rawBody, request.get('stripe-signature'), settings.webhookSecret);
+  } catch (error) {
+    if (error instanceof BadSignature) {
+      response.status(400).send(`Webhook signature verification failed: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  try {
+    const outcome = await handleEvent(commerceDb(), event);
+    response.status(200).json({ received: true, outcome });
+  } catch (error) {
+    logger.error('stripeWebhook failed', { event: event.id, type: event.type, error: error instanceof Error ? error.message : String(error) });
+    // Stripe retries a 5xx; the event id makes the retry safe.
+    response.status(500).json({ received: false });
+  }
+});
+
+/** Redeems a gift code for the caller, exactly once. */
+export const redeemGiftCode = onCall(async (request): Promise<RedeemResult> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to redeem your gift.');
+  const code = (request.data as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') throw new HttpsError('invalid-argument', 'Enter the code from your gift.');
+  return redeemGift(commerceDb(), uid, code);
+});
+
+/** A paid itinerary's preview (first days in full, then an outline). */
+export const itineraryPreview = onCall(async (request): Promise<ItineraryPreview> => {
+  const itineraryId = (request.data as { itineraryId?: unknown } | null)?.itineraryId;
+  if (typeof itineraryId !== 'string' || !/^[A-Za-z0-9_-]{4,64}$/.test(itineraryId)) {
+    throw new HttpsError('invalid-argument', 'That trip id is not valid.');
+  }
+  return buildPreview(commerceDb(), itineraryId, request.auth?.uid ?? null);
+});
+
+/** Cancels the caller's Wayfare Plus at the end of the paid period. */
+export const cancelPlusSubscription = onCall({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to manage your plan.');
+  const { stripe } = commerceStripe();
+  return cancelSubscription(commerceDb(), stripe, uid);
 });

@@ -1,17 +1,19 @@
-// Serves the built app (dist/) and the local analytics collector, for the
-// browser tests and the benchmark.
+// Serves the built app (dist/), the local analytics collector and the local
+// Stripe stand-in (scripts/stripe-fake.mjs), for the browser tests and the benchmark.
 import { preview } from 'vite';
 import { startCollector } from '../analytics-collector.mjs';
+import { startStripeFake } from '../stripe-fake.mjs';
 import { PORTS, ROOT } from './emulators.mjs';
 
 export async function startAppServer({ port = PORTS.preview } = {}) {
   const collector = await startCollector(PORTS.analytics, { quiet: true });
+  const stripe = await startStripeFake(PORTS.stripe);
   const server = await preview({ root: ROOT, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     close: async () => {
-      await Promise.allSettled([server.close(), collector.close()]);
+      await Promise.allSettled([server.close(), collector.close(), stripe.close()]);
     },
   };
 }

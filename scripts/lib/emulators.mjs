@@ -16,6 +16,7 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   analytics: 9300,
+  stripe: 12111,
   app: 5173,
   preview: 4173,
 };

@@ -7,6 +7,11 @@ import { reportAppError } from './error-handler';
 import { AppNotices } from './app-notices';
 import { markFirstScreenShown } from './startup';
 
+/** Production only, for signed-in people: the paid-tracking script (SPEC section 4), loaded on demand. */
+const PaidTracking = lazy(() =>
+  import('@/features/commerce/components/paid-tracking').then((module) => ({ default: module.PaidTracking })),
+);
+
 /** Only signed-in people with a profile need it: loaded on demand, outside the first paint. */
 const QuizResultSync = lazy(() =>
   import('@/features/quiz/components/quiz-result-sync').then((module) => ({ default: module.QuizResultSync })),
@@ -109,6 +114,11 @@ function AccountArea() {
       {profileStatus === 'ready' ? (
         <Suspense fallback={null}>
           <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
+        </Suspense>
+      ) : null}
+      {import.meta.env.VITE_STAGE === 'production' ? (
+        <Suspense fallback={null}>
+          <PaidTracking stage="production" />
         </Suspense>
       ) : null}
       <Link className="account-area__profile" to="/profile">

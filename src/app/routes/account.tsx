@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { AccountDetails, AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { SubscriptionPanel } from '@/features/commerce/components/subscription-panel';
 import { DataExport } from '@/features/accounts/components/data-export';
 import { DeleteAccount } from '@/features/accounts/components/delete-account';
 import { FormAlert } from '@/features/accounts/components/form-field';
@@ -122,6 +123,7 @@ export default function AccountScreen() {
         ) : (
           <AccountLoading>Loading your preferences…</AccountLoading>
         )}
+        <SubscriptionPanel uid={account.uid} />
         <UploadStatus />
         {profile ? <DataExport uid={account.uid} username={profile.username} /> : null}
         <SignOutSection />

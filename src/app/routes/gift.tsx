@@ -1,5 +1,13 @@
 import { Screen } from '@/components/screen';
+import { GiftForm } from '@/features/commerce/components/gift-form';
+import { useSessionStatus, useSignedInUser } from '../session';
 
 export default function GiftScreen() {
-  return <Screen title="Give a trip" lead="Give a plan or an itinerary to someone, with a message of your own." />;
+  const status = useSessionStatus();
+  const user = useSignedInUser();
+  return (
+    <Screen title="Give a trip" lead="Give a plan or an itinerary to someone, with a message of your own.">
+      <GiftForm uid={status === 'loading' ? undefined : (user?.uid ?? null)} />
+    </Screen>
+  );
 }

@@ -6,7 +6,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { itinerariesApi } from '@/features/itineraries/api/service';
+import { PaidPreview } from '@/features/commerce/components/paid-preview';
 import { itineraryKeys } from '@/features/itineraries/api/use-my-trips';
+import { TripPlan } from '@/features/itineraries/trip-view/trip-plan';
+import { PlanSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
 import { TripView, type TripCreator } from '@/features/itineraries/trip-view/trip-view';
 import { useCreatorProfile, useTrip, type TripViewer } from '@/features/itineraries/trip-view/use-trip';
 import { useFollowProfile } from '@/features/profiles/api/follow-profile';
@@ -61,6 +64,8 @@ function CreatorFollow({ profile, viewer }: { profile: PublicProfile; viewer: Tr
   );
 }
 
+const noHighlight = () => undefined;
+
 export function TripById({ id }: { id: string }) {
   const viewer = useViewer();
   const { load, retry } = useTrip(id, viewer);
@@ -90,6 +95,20 @@ export function TripById({ id }: { id: string }) {
       creatorActions={profile ? <CreatorFollow profile={profile} viewer={viewer} /> : undefined}
       onClone={clone}
       onRetry={retry}
+      renderLockedPlan={(itinerary) =>
+        // Signed in, the live read decides whether this viewer bought it: no offer until it has answered.
+        viewer.status === 'loading' || (viewer.uid && !(load.status === 'ready' && load.live)) ? (
+          <PlanSkeleton />
+        ) : (
+          <PaidPreview
+            itinerary={itinerary}
+            uid={viewer.uid}
+            renderDays={(items, daysInFull) => (
+              <TripPlan itinerary={{ ...itinerary, days: daysInFull }} items={items} highlightedId={null} onHighlight={noHighlight} />
+            )}
+          />
+        )
+      }
     />
   );
 }

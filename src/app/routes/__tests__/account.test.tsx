@@ -33,6 +33,13 @@ vi.mock('@/services/firebase/collections/users', () => ({
   deleteMyAccount: vi.fn(),
 }));
 vi.mock('@/services/firebase/auth', () => ({ changePassword: vi.fn() }));
+// The plan section (commerce): no plan.
+vi.mock('@/services/firebase/collections/commerce', () => ({
+  subscribeSubscription: (_uid: string, onNext: (subscription: null) => void) => {
+    onNext(null);
+    return () => undefined;
+  },
+}));
 
 beforeEach(() => {
   session.privateLoaded = true;

@@ -31,6 +31,8 @@ export interface TripViewProps {
   creatorActions?: ReactNode;
   /** Replaces the export menu (PDF, calendar); tests pass a stand-in. */
   renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
+  /** A paid itinerary's preview for someone who has not bought it (composed by the route from the commerce feature). */
+  renderLockedPlan?: (itinerary: ItineraryDoc) => ReactNode;
   /** Clones the trip for the viewer; resolves with the copy's id. */
   onClone: () => Promise<string>;
   onRetry: () => void;
@@ -57,7 +59,7 @@ function usePhoneScreen(): boolean {
  * plan day by day, the map, and what one can do with it (edit, clone, share,
  * export). Paints a skeleton of the same layout while loading.
  */
-export function TripView({ id, load, viewer, creator, creatorActions, renderExport, onClone, onRetry }: TripViewProps) {
+export function TripView({ id, load, viewer, creator, creatorActions, renderExport, renderLockedPlan, onClone, onRetry }: TripViewProps) {
   useEffect(() => {
     const title =
       load.status === 'ready'
@@ -119,6 +121,7 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       creator={creator}
       creatorActions={creatorActions}
       renderExport={renderExport}
+      renderLockedPlan={renderLockedPlan}
       onClone={onClone}
     />
   );
@@ -164,6 +167,7 @@ function LoadedTrip({
   creator,
   creatorActions,
   renderExport,
+  renderLockedPlan,
   onClone,
 }: {
   id: string;
@@ -174,6 +178,7 @@ function LoadedTrip({
   creator: TripCreator | null;
   creatorActions?: ReactNode;
   renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
+  renderLockedPlan?: (itinerary: ItineraryDoc) => ReactNode;
   onClone: () => Promise<string>;
 }) {
   const navigate = useNavigate();
@@ -190,11 +195,12 @@ function LoadedTrip({
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(toastTimer.current), []);
 
-  const plan = items && access.canReadPlan !== false ? items : null;
+  // A buyer's or subscriber's plan arrives like an editor's (the rules decide); the flags cannot know of purchases.
+  const plan = items && (access.canReadPlan !== false || itinerary.isPaidItinerary) ? items : null;
   // The heading paints first; the days follow in a background render that yields to the browser.
   const shownPlan = useDeferredValue(plan, undefined);
   const markers = plan ? markersFromItems(plan) : [];
-  const canClone = itinerary.isPaidItinerary ? access.canReadPlan : true;
+  const canClone = itinerary.isPaidItinerary ? plan !== null : true;
 
   const clone = async () => {
     if (viewer.status === 'loading' || cloning) return;
@@ -314,6 +320,8 @@ function LoadedTrip({
             ) : (
               <TripPlan itinerary={itinerary} items={shownPlan} highlightedId={highlightedId} onHighlight={setHighlightedId} />
             )
+          ) : renderLockedPlan ? (
+            renderLockedPlan(itinerary)
           ) : (
             <LockedPlan itinerary={itinerary} />
           )}

@@ -1,0 +1,213 @@
+/**
+ * createCheckoutSession: what is bought is decided here from Firestore (never
+ * from the browser's prices), the Stripe customer is created once and its id
+ * kept in users/{uid}/private/account, and a pending order is written under
+ * the session's id. The webhook grants it once Stripe says it is paid.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
+import { isEmulator } from './stripe-client';
+import {
+  PLAN_BY_INTERVAL,
+  moneySchema,
+  productSchema,
+  type CheckoutInput,
+  type Money,
+  type OrderDoc,
+  type OrderGift,
+  type Product,
+} from './model';
+
+export interface CheckoutResult {
+  sessionId: string;
+  url: string;
+}
+
+/** Where Stripe may send the buyer back to: the app's own origins. */
+export function checkOrigin(origin: string, allowed: string): string {
+  const url = new URL(origin);
+  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+  const listed = allowed
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .includes(url.origin);
+  if ((isEmulator() && local) || listed) return url.origin;
+  throw new HttpsError('invalid-argument', 'Checkout can only return to Wayfare.');
+}
+
+async function getProduct(db: Firestore, productId: string): Promise<Product> {
+  const snapshot = await db.doc(`products/${productId}`).get();
+  const parsed = productSchema.safeParse(snapshot.data());
+  if (!snapshot.exists || !parsed.success || !parsed.data.active) {
+    throw new HttpsError('not-found', 'That is no longer for sale.');
+  }
+  return parsed.data;
+}
+
+/** A paid itinerary that is for sale: public and priced. */
+async function getPaidItinerary(db: Firestore, itineraryId: string): Promise<{ title: string; price: Money; creatorId: string }> {
+  const data = (await db.doc(`itineraries/${itineraryId}`).get()).data();
+  const price = moneySchema.safeParse(data?.price);
+  if (!data || data.isPaidItinerary !== true || data.public !== true || !price.success) {
+    throw new HttpsError('not-found', 'That itinerary is not for sale.');
+  }
+  return { title: String(data.title), price: price.data, creatorId: String(data.creatorId) };
+}
+
+async function assertNotOwned(db: Firestore, uid: string, itineraryIds: string[]): Promise<void> {
+  if (itineraryIds.length === 0) return;
+  const owned = await db.getAll(...itineraryIds.map((id) => db.doc(`entitlements/${uid}_${id}`)));
+  if (owned.every((snapshot) => snapshot.exists)) {
+    throw new HttpsError('failed-precondition', itineraryIds.length === 1 ? 'You already have this itinerary.' : 'You already have every itinerary in this bundle.');
+  }
+}
+
+interface Purchase {
+  kind: OrderDoc['kind'];
+  title: string;
+  productId: string | null;
+  itineraryIds: string[];
+  plan: OrderDoc['plan'];
+  gift: OrderGift | null;
+  price: Money;
+  mode: 'payment' | 'subscription';
+  interval: 'month' | 'year' | null;
+  stripePriceId: string | null;
+}
+
+/** What the input asks to buy, priced from Firestore. */
+export async function resolvePurchase(db: Firestore, uid: string, input: CheckoutInput): Promise<Purchase> {
+  const base = { productId: null, plan: null, gift: null, interval: null, stripePriceId: null, mode: 'payment' as const };
+  if (input.kind === 'itinerary') {
+    const itinerary = await getPaidItinerary(db, input.itineraryId);
+    if (itinerary.creatorId === uid) throw new HttpsError('failed-precondition', 'This is your own itinerary.');
+    await assertNotOwned(db, uid, [input.itineraryId]);
+    return { ...base, kind: 'itinerary', title: itinerary.title, itineraryIds: [input.itineraryId], price: itinerary.price };
+  }
+  if (input.kind === 'product') {
+    const product = await getProduct(db, input.productId);
+    if (product.kind === 'bundle') {
+      await assertNotOwned(db, uid, product.itineraryIds);
+      return { ...base, kind: 'bundle', title: product.title, productId: input.productId, itineraryIds: product.itineraryIds, price: product.price, stripePriceId: product.stripePriceId ?? null };
+    }
+    if (product.kind === 'plan' && product.interval) {
+      const current = (await db.doc(`subscriptions/${uid}`).get()).data();
+      const end = current?.currentPeriodEnd as { toMillis?: () => number } | undefined;
+      if (current?.status === 'active' && current.source === 'stripe' && (end?.toMillis?.() ?? 0) > Date.now()) {
+        throw new HttpsError('failed-precondition', 'You already subscribe to Wayfare Plus. Manage it from your account.');
+      }
+      return {
+        ...base,
+        kind: 'plan',
+        title: product.title,
+        productId: input.productId,
+        itineraryIds: [],
+        plan: PLAN_BY_INTERVAL[product.interval],
+        price: product.price,
+        mode: 'subscription',
+        interval: product.interval,
+        stripePriceId: product.stripePriceId ?? null,
+      };
+    }
+    throw new HttpsError('invalid-argument', 'That product is bought as a gift, from the gift page.');
+  }
+  // A gift: a Plus plan (gift-plan product) or a paid itinerary.
+  const recipient = {
+    recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail ? input.recipientEmail : null,
+    message: input.message,
+  };
+  if (input.productId) {
+    const product = await getProduct(db, input.productId);
+    if (product.kind !== 'gift-plan' || !product.months) throw new HttpsError('invalid-argument', 'Choose a gift.');
+    return {
+      ...base,
+      kind: 'gift',
+      title: `Gift: ${product.title}`,
+      productId: input.productId,
+      itineraryIds: [],
+      gift: { ...recipient, product: { kind: 'plan', title: product.title, itineraryId: null, months: product.months } },
+      price: product.price,
+      stripePriceId: product.stripePriceId ?? null,
+    };
+  }
+  if (input.itineraryId) {
+    const itinerary = await getPaidItinerary(db, input.itineraryId);
+    return {
+      ...base,
+      kind: 'gift',
+      title: `Gift: ${itinerary.title}`,
+      itineraryIds: [],
+      gift: { ...recipient, product: { kind: 'itinerary', title: itinerary.title, itineraryId: input.itineraryId, months: null } },
+      price: itinerary.price,
+    };
+  }
+  throw new HttpsError('invalid-argument', 'Choose what to give.');
+}
+
+/** The buyer's Stripe customer: created once, its id kept server-side. */
+export async function ensureCustomer(db: Firestore, stripe: Stripe, uid: string, email: string | null): Promise<string> {
+  const accountRef = db.doc(`users/${uid}/private/account`);
+  const existing = (await accountRef.get()).data()?.stripeCustomerId;
+  if (typeof existing === 'string' && existing) return existing;
+  const customer = await stripe.customers.create(
+    { ...(email ? { email } : {}), metadata: { uid } },
+    // Two checkouts at once make one customer.
+    { idempotencyKey: `wayfare-customer-${uid}` },
+  );
+  await accountRef.set({ stripeCustomerId: customer.id }, { merge: true });
+  return customer.id;
+}
+
+export async function createCheckout(
+  db: Firestore,
+  stripe: Stripe,
+  uid: string,
+  email: string | null,
+  input: CheckoutInput,
+  origin: string,
+): Promise<CheckoutResult> {
+  const purchase = await resolvePurchase(db, uid, input);
+  const customer = await ensureCustomer(db, stripe, uid, email);
+  const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = purchase.stripePriceId
+    ? { price: purchase.stripePriceId, quantity: 1 }
+    : {
+        quantity: 1,
+        price_data: {
+          currency: purchase.price.currency.toLowerCase(),
+          unit_amount: purchase.price.amount,
+          product_data: { name: purchase.title },
+          ...(purchase.interval ? { recurring: { interval: purchase.interval } } : {}),
+        },
+      };
+  const back = input.kind === 'itinerary' ? `/trip/${input.itineraryId}` : input.kind === 'gift' ? '/gift' : '/shop';
+  const metadata = { uid, kind: purchase.kind };
+  const session = await stripe.checkout.sessions.create({
+    mode: purchase.mode,
+    customer,
+    client_reference_id: uid,
+    line_items: [lineItem],
+    metadata,
+    ...(purchase.mode === 'subscription' ? { subscription_data: { metadata } } : {}),
+    success_url: `${origin}/payment-successful?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}${back}`,
+  });
+  if (!session.url) throw new HttpsError('unavailable', 'Checkout could not start. Try again in a moment.');
+  const order: OrderDoc = {
+    uid,
+    kind: purchase.kind,
+    title: purchase.title,
+    productId: purchase.productId,
+    itineraryIds: purchase.itineraryIds,
+    plan: purchase.plan,
+    gift: purchase.gift,
+    total: purchase.price,
+    status: 'pending',
+    giftCode: null,
+    stripeCustomerId: customer,
+  };
+  await db.doc(`orders/${session.id}`).set({ ...order, createdAt: FieldValue.serverTimestamp(), paidAt: null });
+  return { sessionId: session.id, url: session.url };
+}

@@ -1,0 +1,221 @@
+/**
+ * The webhook's work: verify Stripe's signature, then grant what an order
+ * bought exactly once per event (a transaction on stripeEvents/{eventId}),
+ * and keep subscriptions in step with Stripe. Also gift redemption, which
+ * grants exactly once per code (a transaction on gifts/{code}).
+ */
+import { randomInt } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
+import { PLAN_MONTHS, type OrderDoc, type PlanName } from './model';
+
+export type WebhookOutcome = 'granted' | 'duplicate' | 'ignored';
+
+/** Thrown for a request that is not a correctly signed Stripe event (answered with 400). */
+export class BadSignature extends Error {}
+
+export function verifyEvent(stripe: Stripe, rawBody: Buffer | undefined, signature: string | undefined, secret: string): Stripe.Event {
+  if (!rawBody || !signature) throw new BadSignature('No Stripe signature.');
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new BadSignature(error instanceof Error ? error.message : 'Bad signature.');
+  }
+}
+
+export function addMonths(from: Date, months: number): Date {
+  const next = new Date(from.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+// No 0/O, 1/I/L: codes are read aloud and typed from a card.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const GIFT_CODE_PATTERN = /^[A-HJKMNP-Z2-9]{16}$/;
+
+export function newGiftCode(): string {
+  let code = '';
+  for (let i = 0; i < 16; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** "ABCD EFGH ..." or "abcd-efgh..." to the stored form. */
+export function normalizeGiftCode(input: string): string {
+  return input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+interface EntitlementGrant {
+  ref: DocumentReference;
+  data: Record<string, unknown>;
+}
+
+/** Reads (inside the transaction) which entitlements are missing, to be written after every read. */
+async function missingEntitlements(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  itineraryIds: string[],
+  source: string,
+  orderId: string,
+): Promise<EntitlementGrant[]> {
+  const refs = itineraryIds.map((id) => db.doc(`entitlements/${uid}_${id}`));
+  const snapshots = refs.length > 0 ? await tx.getAll(...refs) : [];
+  return snapshots.flatMap((snapshot, index) =>
+    snapshot.exists
+      ? []
+      : [{ ref: refs[index]!, data: { uid, itineraryId: itineraryIds[index]!, source, orderId, grantedAt: FieldValue.serverTimestamp() } }],
+  );
+}
+
+/** A subscription `months` long from now, or extending an active one. */
+function extendedSubscription(current: Record<string, unknown> | undefined, uid: string, plan: PlanName, months: number, source: 'stripe' | 'gift', stripeSubscriptionId: string | null) {
+  const now = new Date();
+  const currentEnd = current?.currentPeriodEnd instanceof Timestamp ? current.currentPeriodEnd.toDate() : null;
+  const activeUntil = current?.status === 'active' && currentEnd && currentEnd > now ? currentEnd : now;
+  return {
+    uid,
+    plan,
+    status: 'active',
+    // A Stripe subscription renews; a gift simply runs out.
+    source: source === 'stripe' || current?.source === 'stripe' ? 'stripe' : 'gift',
+    currentPeriodEnd: Timestamp.fromDate(addMonths(source === 'stripe' ? now : activeUntil, months)),
+    cancelAtPeriodEnd: source === 'gift' && current?.source !== 'stripe',
+    stripeSubscriptionId: stripeSubscriptionId ?? (typeof current?.stripeSubscriptionId === 'string' ? current.stripeSubscriptionId : null),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+async function grantCheckout(db: Firestore, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
+  const eventRef = db.doc(`stripeEvents/${event.id}`);
+  const orderRef = db.doc(`orders/${session.id}`);
+  return db.runTransaction(async (tx) => {
+    const [seen, orderSnapshot] = await tx.getAll(eventRef, orderRef);
+    if (seen?.exists) return 'duplicate';
+    const order = orderSnapshot?.data() as OrderDoc | undefined;
+    // Stripe retries a failed delivery: the order should exist by then.
+    if (!order) throw new Error(`no order for checkout session ${session.id}`);
+    if (order.status === 'paid') {
+      tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'already-paid', processedAt: FieldValue.serverTimestamp() });
+      return 'duplicate';
+    }
+    const writes: Array<() => void> = [];
+    let giftCode: string | null = null;
+    if (order.kind === 'itinerary' || order.kind === 'bundle') {
+      const grants = await missingEntitlements(tx, db, order.uid, order.itineraryIds, order.kind === 'bundle' ? 'bundle' : 'purchase', session.id);
+      for (const grant of grants) writes.push(() => tx.set(grant.ref, grant.data));
+    } else if (order.kind === 'plan' && order.plan) {
+      const subscriptionRef = db.doc(`subscriptions/${order.uid}`);
+      const current = (await tx.get(subscriptionRef)).data();
+      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+      const next = extendedSubscription(current, order.uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
+      writes.push(() => tx.set(subscriptionRef, next));
+    } else if (order.kind === 'gift' && order.gift) {
+      giftCode = newGiftCode();
+      const code = giftCode;
+      writes.push(() =>
+        tx.create(db.doc(`gifts/${code}`), {
+          code,
+          buyerId: order.uid,
+          orderId: session.id,
+          recipientName: order.gift!.recipientName,
+          recipientEmail: order.gift!.recipientEmail,
+          message: order.gift!.message,
+          product: order.gift!.product,
+          status: 'ready',
+          redeemedBy: null,
+          redeemedAt: null,
+          createdAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    }
+    for (const write of writes) write();
+    tx.update(orderRef, { status: 'paid', paidAt: FieldValue.serverTimestamp(), giftCode });
+    tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'granted', processedAt: FieldValue.serverTimestamp() });
+    return 'granted';
+  });
+}
+
+/** Cancellation scheduled, resumed or ended at Stripe: the subscription document follows. */
+async function syncSubscription(db: Firestore, event: Stripe.Event, subscription: Stripe.Subscription): Promise<WebhookOutcome> {
+  const uid = subscription.metadata?.uid;
+  if (!uid) return 'ignored';
+  const eventRef = db.doc(`stripeEvents/${event.id}`);
+  const subscriptionRef = db.doc(`subscriptions/${uid}`);
+  return db.runTransaction(async (tx) => {
+    const [seen, current] = await tx.getAll(eventRef, subscriptionRef);
+    if (seen?.exists) return 'duplicate';
+    tx.set(eventRef, { type: event.type, subscriptionId: subscription.id, processedAt: FieldValue.serverTimestamp() });
+    if (!current?.exists || current.data()?.stripeSubscriptionId !== subscription.id) return 'ignored';
+    const ended = event.type === 'customer.subscription.deleted' || subscription.status === 'canceled';
+    tx.update(subscriptionRef, {
+      status: ended ? 'canceled' : subscription.status === 'active' || subscription.status === 'trialing' ? 'active' : 'past_due',
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      ...(ended ? { currentPeriodEnd: Timestamp.now() } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return 'granted';
+  });
+}
+
+export async function handleEvent(db: Firestore, event: Stripe.Event): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.payment_status === 'unpaid') return 'ignored';
+      return grantCheckout(db, event, session);
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return syncSubscription(db, event, event.data.object);
+    default:
+      return 'ignored';
+  }
+}
+
+export interface RedeemResult {
+  kind: 'plan' | 'itinerary';
+  title: string;
+  itineraryId: string | null;
+  months: number | null;
+  from: string;
+  message: string;
+}
+
+export const ALREADY_REDEEMED = 'This gift code has already been redeemed.';
+
+/** Redeems a gift code for `uid`: exactly once, in one transaction. */
+export async function redeemGift(db: Firestore, uid: string, rawCode: string): Promise<RedeemResult> {
+  const code = normalizeGiftCode(rawCode);
+  if (!GIFT_CODE_PATTERN.test(code)) {
+    throw new HttpsError('invalid-argument', 'A gift code has 16 letters and digits, as on your gift.');
+  }
+  const giftRef = db.doc(`gifts/${code}`);
+  return db.runTransaction(async (tx) => {
+    const gift = (await tx.get(giftRef)).data();
+    if (!gift) throw new HttpsError('not-found', 'There is no gift with this code. Check it and try again.');
+    if (gift.status !== 'ready') throw new HttpsError('failed-precondition', ALREADY_REDEEMED);
+    const product = gift.product as { kind: 'plan' | 'itinerary'; title: string; itineraryId: string | null; months: number | null };
+    const buyer = (await tx.get(db.doc(`users/${String(gift.buyerId)}`))).data();
+    if (product.kind === 'itinerary' && product.itineraryId) {
+      const [grant] = await missingEntitlements(tx, db, uid, [product.itineraryId], 'gift', String(gift.orderId));
+      if (!grant) throw new HttpsError('failed-precondition', 'You already have this itinerary. Pass the code on to someone else.');
+      tx.set(grant.ref, grant.data);
+    } else {
+      const months = product.months ?? 1;
+      const subscriptionRef = db.doc(`subscriptions/${uid}`);
+      const current = (await tx.get(subscriptionRef)).data();
+      tx.set(subscriptionRef, extendedSubscription(current, uid, months >= 12 ? 'yearly' : 'monthly', months, 'gift', null));
+    }
+    tx.update(giftRef, { status: 'redeemed', redeemedBy: uid, redeemedAt: FieldValue.serverTimestamp() });
+    return {
+      kind: product.kind,
+      title: product.title,
+      itineraryId: product.itineraryId,
+      months: product.months,
+      from: typeof buyer?.displayName === 'string' ? buyer.displayName : 'Someone',
+      message: typeof gift.message === 'string' ? gift.message : '',
+    };
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * What the shop sells and what a purchase grants, as stored in Firestore
+ * (docs/commerce.md). Money is integer minor units with a currency.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as z from 'zod';
+
+export const moneySchema = z.object({
+  amount: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const productSchema = z.object({
+  kind: z.enum(['plan', 'itinerary', 'bundle', 'gift-plan']),
+  title: z.string().min(1),
+  description: z.string(),
+  theme: z.nullable(z.string()),
+  price: moneySchema,
+  interval: z.nullable(z.enum(['month', 'year'])),
+  months: z.nullable(z.number().int().positive()),
+  itineraryIds: z.array(z.string()),
+  active: z.boolean(),
+  sortOrder: z.number(),
+  stripePriceId: z.optional(z.nullable(z.string())),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Subscription plans by the product's interval. */
+export const PLAN_BY_INTERVAL = { month: 'monthly', year: 'yearly' } as const;
+export type PlanName = 'monthly' | 'yearly';
+export const PLAN_MONTHS: Record<PlanName, number> = { monthly: 1, yearly: 12 };
+
+/** How many full days of a paid itinerary a non-buyer sees (ItineraryExtra's currentCheckingIndex). */
+export const PREVIEW_DAYS = 2;
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'That id is not valid.');
+const origin = z.url().max(200);
+
+export const checkoutInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('itinerary'), itineraryId: id, origin }),
+  z.object({ kind: z.literal('product'), productId: id, origin }),
+  z.object({
+    kind: z.literal('gift'),
+    origin,
+    productId: z.optional(id),
+    itineraryId: z.optional(id),
+    recipientName: z
+      .string({ error: 'Say who the gift is for.' })
+      .trim()
+      .min(1, 'Say who the gift is for.')
+      .max(80, 'Keep the name under 80 characters.'),
+    recipientEmail: z.optional(z.nullable(z.union([z.literal(''), z.email('That e-mail address does not look right.')]))),
+    message: z.string().trim().max(500, 'Keep the message under 500 characters.'),
+  }),
+]);
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+export function parseWith<T>(schema: z.ZodType<T>, data: unknown, fallback: string): T {
+  const result = schema.safeParse(data ?? {});
+  if (!result.success) throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? fallback);
+  return result.data;
+}
+
+/** What an order grants once paid. */
+export interface OrderGift {
+  recipientName: string;
+  recipientEmail: string | null;
+  message: string;
+  product: { kind: 'plan' | 'itinerary'; title: string; itineraryId: string | null; months: number | null };
+}
+
+export interface OrderDoc {
+  uid: string;
+  kind: 'itinerary' | 'bundle' | 'plan' | 'gift';
+  title: string;
+  productId: string | null;
+  itineraryIds: string[];
+  plan: PlanName | null;
+  gift: OrderGift | null;
+  total: Money;
+  status: 'pending' | 'paid';
+  giftCode: string | null;
+  stripeCustomerId: string;
+}

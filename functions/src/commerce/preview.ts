@@ -1,0 +1,74 @@
+/**
+ * A paid itinerary's preview for someone who has not bought it: the first
+ * PREVIEW_DAYS days in full, the rest as an outline without place names
+ * (how many stops of which kind each day). The hidden items never leave the
+ * server for them; the rules refuse them every direct read.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { PREVIEW_DAYS } from './model';
+
+export interface OutlineDay {
+  day: number;
+  stops: number;
+  /** How many items of each type (attraction, restaurant, stay...). */
+  kinds: Record<string, number>;
+}
+
+export interface ItineraryPreview {
+  itineraryId: string;
+  previewDays: number;
+  totalDays: number;
+  /** The stored items of days 1..previewDays, without timestamps. */
+  items: Array<Record<string, unknown> & { id: string }>;
+  outline: OutlineDay[];
+  /** Unscheduled ideas, counted only. */
+  hiddenIdeas: number;
+}
+
+function canSeeDocument(it: Record<string, unknown>, uid: string | null): boolean {
+  if (it.public === true) return true;
+  if (!uid) return false;
+  const collaborators = (it.collaborators ?? {}) as { pending?: unknown; accepted?: unknown };
+  const listed = (list: unknown) => Array.isArray(list) && list.includes(uid);
+  return it.creatorId === uid || it.agentId === uid || listed(collaborators.accepted) || listed(collaborators.pending);
+}
+
+export async function buildPreview(db: Firestore, itineraryId: string, uid: string | null): Promise<ItineraryPreview> {
+  const itinerary = (await db.doc(`itineraries/${itineraryId}`).get()).data();
+  if (!itinerary || !canSeeDocument(itinerary, uid)) throw new HttpsError('not-found', 'This trip does not exist or is private.');
+  if (itinerary.isPaidItinerary !== true) throw new HttpsError('failed-precondition', 'This trip is free: its whole plan is open.');
+  const snapshot = await db.collection(`itineraries/${itineraryId}/items`).get();
+  const totalDays = typeof itinerary.days === 'number' ? itinerary.days : 0;
+  const outline = new Map<number, OutlineDay>();
+  const items: ItineraryPreview['items'] = [];
+  let hiddenIdeas = 0;
+  for (const doc of snapshot.docs) {
+    const data = doc.data();
+    delete data.createdAt;
+    delete data.updatedAt;
+    const day = typeof data.day === 'number' ? data.day : null;
+    if (day !== null && day >= 1 && day <= PREVIEW_DAYS) {
+      items.push({ ...data, id: doc.id });
+    } else if (day === null || day > totalDays) {
+      hiddenIdeas += 1;
+    } else {
+      const entry = outline.get(day) ?? { day, stops: 0, kinds: {} };
+      entry.stops += 1;
+      const kind = typeof data.type === 'string' ? data.type : 'note';
+      entry.kinds[kind] = (entry.kinds[kind] ?? 0) + 1;
+      outline.set(day, entry);
+    }
+  }
+  for (let day = PREVIEW_DAYS + 1; day <= totalDays; day += 1) {
+    if (!outline.has(day)) outline.set(day, { day, stops: 0, kinds: {} });
+  }
+  return {
+    itineraryId,
+    previewDays: Math.min(PREVIEW_DAYS, totalDays),
+    totalDays,
+    items,
+    outline: [...outline.values()].sort((a, b) => a.day - b.day),
+    hiddenIdeas,
+  };
+}

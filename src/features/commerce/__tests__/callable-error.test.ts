@@ -1,0 +1,15 @@
+import { callableError } from '@/services/firebase/collections/commerce';
+
+const functionsError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+describe('callableError', () => {
+  it("keeps the function's own words for a refusal, without the status the SDK adds", () => {
+    const error = callableError(functionsError('functions/failed-precondition', 'This gift code has already been redeemed. [400]'));
+    expect(error).toMatchObject({ kind: 'invalid', message: 'This gift code has already been redeemed.' });
+  });
+
+  it('maps other failures to the usual plain message', () => {
+    expect(callableError(functionsError('functions/internal', 'INTERNAL')).message).toBe('Something went wrong. Please try again.');
+    expect(callableError(functionsError('functions/unavailable', 'UNAVAILABLE')).kind).toBe('unavailable');
+  });
+});

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppError } from '@/services/firebase/errors';
+import type * as CommerceModule from '@/services/firebase/collections/commerce';
+import { getItineraryExtraState, itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
+import { PaidPreview } from '../components/paid-preview';
+import { RedeemForm } from '../components/redeem-form';
+
+const service = vi.hoisted(() => ({
+  getItineraryPreview: vi.fn<typeof CommerceModule.getItineraryPreview>(),
+  redeemGiftCode: vi.fn<typeof CommerceModule.redeemGiftCode>(),
+  startCheckout: vi.fn<typeof CommerceModule.startCheckout>(),
+}));
+vi.mock('@/services/firebase/collections/commerce', () => service);
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const ITINERARY = { id: 'tokyo-first-timers', title: 'Tokyo', days: 4, price: { amount: 900, currency: 'EUR' } };
+
+describe('PaidPreview', () => {
+  beforeEach(() => itineraryExtraActions.itineraryExtraReset());
+
+  it('shows the first days in full, the rest as an outline without names, and the price to buy it', async () => {
+    service.getItineraryPreview.mockResolvedValue({
+      itineraryId: ITINERARY.id,
+      previewDays: 2,
+      totalDays: 4,
+      items: [],
+      outline: [
+        { day: 3, stops: 3, kinds: { attraction: 2, restaurant: 1 } },
+        { day: 4, stops: 0, kinds: {} },
+      ],
+      hiddenIdeas: 1,
+    });
+    const renderDays = vi.fn((_items: unknown, days: number) => <p>Days 1 to {days} in full</p>);
+    const view = wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={renderDays} />);
+
+    expect(await screen.findByText('Days 1 to 2 in full')).toBeInTheDocument();
+    const outline = screen.getByRole('list', { name: 'The rest of the trip, locked' });
+    expect(within(outline).getByRole('heading', { name: 'Day 3' }).parentElement).toHaveTextContent('3 stops: 2 sights, 1 place to eat');
+    expect(within(outline).getByRole('heading', { name: 'Day 4' }).parentElement).toHaveTextContent('A free day');
+    expect(screen.getByText('And 1 idea not on a day yet.')).toBeInTheDocument();
+    expect(screen.getByText(/You are seeing days 1 to 2 in full \(50% of the trip\)/)).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Share of the trip shown' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('button', { name: 'Buy for €9.00' })).toBeInTheDocument();
+    expect(getItineraryExtraState()).toMatchObject({ currentCheckingIndex: 2, showingPercentage: 50 });
+
+    view.unmount();
+    expect(getItineraryExtraState()).toMatchObject({ currentCheckingIndex: 2, showingPercentage: 100 });
+  });
+
+  it('offers a signed-out visitor a way to sign in instead of a dead button', async () => {
+    service.getItineraryPreview.mockResolvedValue({ itineraryId: ITINERARY.id, previewDays: 2, totalDays: 4, items: [], outline: [], hiddenIdeas: 0 });
+    wrap(<PaidPreview itinerary={ITINERARY} uid={null} renderDays={() => null} />);
+    expect(await screen.findByRole('link', { name: 'Sign in to buy for €9.00' })).toHaveAttribute('href', '/auth?next=%2F');
+  });
+
+  it('says when the preview cannot be loaded, with a way to try again', async () => {
+    service.getItineraryPreview.mockRejectedValue(new AppError('unavailable', 'The service cannot be reached right now.'));
+    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={() => null} />);
+    // One retry (about a second) before the message.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The preview could not be loaded. The service cannot be reached right now.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('RedeemForm', () => {
+  it('checks the code at the field before asking the server, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    wrap(<RedeemForm uid="lea" initialCode="" />);
+    const field = screen.getByLabelText('Gift code');
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('A gift code has 16 letters and digits, as on your gift.');
+    expect(field).toHaveValue('abc');
+    expect(service.redeemGiftCode).not.toHaveBeenCalled();
+  });
+
+  it('shows what the gift granted', async () => {
+    service.redeemGiftCode.mockResolvedValueOnce({ kind: 'itinerary', title: 'Tokyo', itineraryId: 'tokyo-first-timers', months: null, from: 'Ana', message: 'Enjoy!' });
+    const user = userEvent.setup();
+    wrap(<RedeemForm uid="lea" initialCode="abcd-efgh-jkmn-pqrs" />);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('heading', { name: 'A gift from Ana' })).toBeInTheDocument();
+    expect(service.redeemGiftCode).toHaveBeenCalledWith('ABCDEFGHJKMNPQRS');
+    expect(screen.getByRole('link', { name: 'Open Tokyo' })).toHaveAttribute('href', '/trip/tokyo-first-timers');
+  });
+
+  it("shows a refusal from the server at the field, with the server's words", async () => {
+    service.redeemGiftCode.mockRejectedValueOnce(new AppError('invalid', 'This gift code has already been redeemed.'));
+    const user = userEvent.setup();
+    wrap(<RedeemForm uid="lea" initialCode="ABCDEFGHJKMNPQRS" />);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    const field = screen.getByLabelText('Gift code');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This gift code has already been redeemed.'));
+    expect(field).toHaveValue('ABCDEFGHJKMNPQRS');
+  });
+});

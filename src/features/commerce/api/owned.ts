@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { commerceKeys } from './commerce-keys';
+import { commerceService } from './services';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The itineraries the user owns (bought, in a bundle, or a gift). */
+export function useOwnedItineraries(uid: string | null | undefined): ReadonlySet<string> {
+  const query = useQuery({
+    queryKey: commerceKeys.owned(uid ?? ''),
+    queryFn: async () => new Set(await (await commerceService()).listOwnedItineraryIds(uid ?? '')),
+    enabled: typeof uid === 'string',
+  });
+  return query.data ?? NONE;
+}

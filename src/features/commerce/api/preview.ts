@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { commerceKeys } from './commerce-keys';
+import { commerceService } from './services';
+
+export function previewQueryOptions(itineraryId: string) {
+  return queryOptions({
+    queryKey: commerceKeys.preview(itineraryId),
+    queryFn: async () => (await commerceService()).getItineraryPreview(itineraryId),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export const usePreview = (itineraryId: string) => useQuery(previewQueryOptions(itineraryId));

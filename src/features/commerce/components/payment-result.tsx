@@ -1,0 +1,145 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '@/services/firebase/collections/commerce';
+import { useOrder } from '../api/order';
+import { formatMoney } from '../lib/money';
+import { CopyField } from './copy-field';
+import '../commerce.css';
+
+/** "tokyo-first-timers" -> "Tokyo first timers" (bundle links when no title is stored). */
+const readableId = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace(/[-_]+/g, ' ');
+
+export function formatGiftCode(code: string): string {
+  return code.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function Bought({ order, origin }: { order: Order; origin: string }) {
+  switch (order.kind) {
+    case 'itinerary': {
+      const id = order.itineraryIds[0];
+      return (
+        <>
+          <p>
+            <strong>{order.title}</strong> is yours ({formatMoney(order.total)}): every day, place, time and note, with the map.
+          </p>
+          {id ? (
+            <p>
+              <Link className="button" to={`/trip/${id}`}>
+                Open {order.title}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      );
+    }
+    case 'bundle':
+      return (
+        <>
+          <p>
+            <strong>{order.title}</strong> is yours ({formatMoney(order.total)}). Its itineraries:
+          </p>
+          <ul className="payment__links">
+            {order.itineraryIds.map((id) => (
+              <li key={id}>
+                <Link to={`/trip/${id}`}>{readableId(id)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'plan':
+      return (
+        <>
+          <p>
+            <strong>{order.title}</strong> is active ({formatMoney(order.total)} {order.plan === 'yearly' ? 'a year' : 'a month'}): every paid
+            itinerary in the shop is open to you.
+          </p>
+          <p className="payment__actions">
+            <Link className="button" to="/shop">
+              Browse the shop
+            </Link>
+            <Link to="/account">Manage your plan</Link>
+          </p>
+        </>
+      );
+    case 'gift': {
+      const code = order.giftCode ?? '';
+      const link = `${origin}/redeem?code=${code}`;
+      return (
+        <>
+          <p>
+            Your gift for <strong>{order.gift?.recipientName}</strong> ({order.gift?.product.title}, {formatMoney(order.total)}) is ready.
+            Give them the code or the link; it works once.
+          </p>
+          <p className="gift-code" aria-hidden="true">
+            {formatGiftCode(code)}
+          </p>
+          <CopyField label="Gift code" value={code} />
+          <CopyField label="Link to redeem it" value={link} />
+          {order.gift?.message ? <blockquote className="gift-message">{order.gift.message}</blockquote> : null}
+          <p>
+            <Link to="/gift">Give another gift</Link>
+          </p>
+        </>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** /payment-successful?session_id=…: what was bought, once the payment is confirmed, with links to it. */
+export function PaymentResult({ sessionId, uid }: { sessionId: string | null; uid: string | null | undefined }) {
+  const state = useOrder(sessionId, uid ?? null);
+  if (!sessionId) {
+    return (
+      <div className="card payment">
+        <p>There is no payment to show here. Your purchases open from the trip, the shop or your account.</p>
+        <p>
+          <Link to="/shop">Go to the shop</Link>
+        </p>
+      </div>
+    );
+  }
+  if (uid === null) {
+    return (
+      <div className="card payment">
+        <p>Sign in with the account you paid with to see your purchase.</p>
+        <p>
+          <Link className="button" to={`/auth?next=${encodeURIComponent(`/payment-successful?session_id=${sessionId}`)}`}>
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (state.status === 'loading' || state.status === 'pending' || uid === undefined) {
+    return (
+      <div className="card payment" aria-busy="true">
+        <p role="status">Confirming your payment… This takes a few seconds.</p>
+        <div className="trip-skeleton paid-preview__bar" />
+      </div>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <div className="card payment">
+        <p role="alert">We could not find this payment for your account. If you were charged, it will appear in a moment; otherwise check that you are signed in with the account you paid with.</p>
+        <p>
+          <Link to="/shop">Go to the shop</Link>
+        </p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="card payment">
+        <p role="alert">{state.error.message}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="card payment" role="region" aria-label="Your purchase">
+      <Bought order={state.order} origin={window.location.origin} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { commerceService } from '../api/services';
+import { useSubscription } from '../api/subscription';
+import '../commerce.css';
+
+const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+/** /account: the user's Wayfare Plus, and cancelling it (at the end of the paid period). */
+export function SubscriptionPanel({ uid }: { uid: string }) {
+  const { status, subscription, error } = useSubscription(uid);
+  const [confirming, setConfirming] = useState(false);
+  const [cancel, setCancel] = useState<{ status: 'idle' | 'pending' | 'done' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const cancelPlan = () => {
+    if (cancel.status === 'pending') return;
+    setCancel({ status: 'pending' });
+    commerceService()
+      .then((service) => service.cancelPlus())
+      .then(
+        () => {
+          setCancel({ status: 'done' });
+          setConfirming(false);
+        },
+        (failure: unknown) =>
+          setCancel({ status: 'error', message: failure instanceof Error ? failure.message : 'Your plan could not be cancelled. Try again.' }),
+      );
+  };
+
+  let body;
+  if (status === 'loading') {
+    body = <p aria-busy="true">Loading your plan…</p>;
+  } else if (status === 'error') {
+    body = <p role="alert">{error?.message ?? 'Your plan could not be loaded.'}</p>;
+  } else if (!subscription || subscription.status !== 'active' || subscription.currentPeriodEnd <= new Date()) {
+    body = (
+      <>
+        <p>You do not have Wayfare Plus. With it, every paid itinerary in the shop is open to you in full.</p>
+        <p>
+          <Link className="button button--quiet" to="/shop">
+            See the plans
+          </Link>
+        </p>
+      </>
+    );
+  } else {
+    const end = longDate(subscription.currentPeriodEnd);
+    body = (
+      <>
+        <p>
+          <strong>Wayfare Plus, {subscription.plan}</strong>
+          {subscription.source === 'gift' ? ' (a gift)' : ''}.{' '}
+          {subscription.cancelAtPeriodEnd ? `It ends on ${end}; it will not renew.` : `It renews on ${end}.`}
+        </p>
+        <p>Every paid itinerary in the shop is open to you in full.</p>
+        {subscription.cancelAtPeriodEnd ? null : confirming ? (
+          <div className="confirm" role="group" aria-labelledby="cancel-plus-question">
+            <p id="cancel-plus-question">Cancel Wayfare Plus? You keep it until {end}, then paid itineraries you have not bought lock again.</p>
+            <button type="button" className="button button--danger" aria-disabled={cancel.status === 'pending' || undefined} onClick={cancelPlan}>
+              {cancel.status === 'pending' ? 'Cancelling…' : 'Yes, cancel my plan'}
+            </button>{' '}
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+            Cancel Wayfare Plus
+          </button>
+        )}
+        {cancel.status === 'error' ? <p role="alert">{cancel.message}</p> : null}
+      </>
+    );
+  }
+  return (
+    <section className="card" aria-labelledby="plus-plan-title">
+      <h2 id="plus-plan-title">Your plan</h2>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {cancel.status === 'done' ? 'Your plan is cancelled at the end of the period.' : ''}
+      </div>
+      {body}
+      <p className="field-hint">
+        Gifts: <Link to="/gift">give one</Link> or <Link to="/redeem">redeem one</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The shop's Firestore reads, each taking the Firestore instance first, so
+ * the integration tests run them in Node as a signed-in user. Loaded on
+ * demand by commerce.ts, never from the entry chunk. Everything here is
+ * read-only: the rules refuse the browser any commerce write.
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { AppError, toAppError } from '../errors';
+import { parseGift, parseOrder, parseProduct, parseSubscription, type Gift, type Order, type Product, type Subscription } from './commerce-schema';
+
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof AppError ? error : toAppError(error);
+  }
+}
+
+/** Everything for sale, in the shop's order; malformed products are left out (console.warn). */
+export function listProductsOps(db: Firestore): Promise<Product[]> {
+  return mapped(async () => {
+    const snapshot = await getDocs(collection(db, 'products'));
+    const products: Product[] = [];
+    for (const d of snapshot.docs) {
+      try {
+        const product = parseProduct(d.data(), d.id);
+        if (product) products.push(product);
+      } catch (error) {
+        console.warn(error instanceof Error ? error.message : String(error));
+      }
+    }
+    return products.sort((a, b) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title));
+  });
+}
+
+/** The order of a checkout session, live: it turns `paid` when the webhook has granted it. */
+export function subscribeOrderOps(
+  db: Firestore,
+  sessionId: string,
+  onNext: (order: Order | null) => void,
+  onError: (error: AppError) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'orders', sessionId),
+    (snapshot) => {
+      try {
+        onNext(snapshot.exists() ? parseOrder(snapshot.data(), snapshot.id) : null);
+      } catch (error) {
+        onError(toAppError(error));
+      }
+    },
+    (error) => onError(toAppError(error)),
+  );
+}
+
+export function getSubscriptionOps(db: Firestore, uid: string): Promise<Subscription | null> {
+  return mapped(async () => {
+    const snapshot = await getDoc(doc(db, 'subscriptions', uid));
+    return snapshot.exists() ? parseSubscription(snapshot.data(), uid) : null;
+  });
+}
+
+export function subscribeSubscriptionOps(
+  db: Firestore,
+  uid: string,
+  onNext: (subscription: Subscription | null) => void,
+  onError: (error: AppError) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'subscriptions', uid),
+    (snapshot) => {
+      try {
+        onNext(snapshot.exists() ? parseSubscription(snapshot.data(), uid) : null);
+      } catch (error) {
+        onError(toAppError(error));
+      }
+    },
+    (error) => onError(toAppError(error)),
+  );
+}
+
+/** The gifts `uid` bought, newest first. */
+export function listMyGiftsOps(db: Firestore, uid: string): Promise<Gift[]> {
+  return mapped(async () => {
+    const snapshot = await getDocs(query(collection(db, 'gifts'), where('buyerId', '==', uid)));
+    return snapshot.docs
+      .map((d) => parseGift(d.data(), d.id))
+      .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  });
+}
+
+/** The ids of the itineraries `uid` owns (bought, in a bundle, or a gift). */
+export function listOwnedItineraryIdsOps(db: Firestore, uid: string): Promise<string[]> {
+  return mapped(async () => {
+    const snapshot = await getDocs(query(collection(db, 'entitlements'), where('uid', '==', uid)));
+    return snapshot.docs.flatMap((d) => {
+      const id: unknown = d.data().itineraryId;
+      return typeof id === 'string' ? [id] : [];
+    });
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The shop's service module: catalogue, orders, subscriptions, gifts and the
+ * commerce Cloud Functions (checkout, gift redemption, paid previews,
+ * cancelling a plan). Firebase loads on first use, never with the entry
+ * chunk. Callable errors keep the server's message when it is written for
+ * people (for example "This gift code has already been redeemed.").
+ */
+import { AppError, toAppError, type AppErrorKind } from '../errors';
+import { getDb } from '../firestore';
+import { getFunctionsInstance } from '../functions';
+import type { CheckoutRequest, Gift, Order, OutlineDay, Product, RedeemResult, Subscription } from './commerce-schema';
+import type * as CommerceOps from './commerce-ops';
+import type { PlanItem } from './itineraries-schema';
+
+export type {
+  CheckoutRequest,
+  Gift,
+  Money,
+  Order,
+  OutlineDay,
+  PlanName,
+  Product,
+  ProductKind,
+  RedeemResult,
+  Subscription,
+} from './commerce-schema';
+export { isSubscriptionActive } from './commerce-schema';
+
+async function withDb() {
+  try {
+    const [db, ops] = await Promise.all([getDb(), import('./commerce-ops')]);
+    return { db, ops };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+const CALLABLE_KINDS: Record<string, AppErrorKind> = {
+  'functions/invalid-argument': 'invalid',
+  'functions/failed-precondition': 'invalid',
+  'functions/not-found': 'not-found',
+  'functions/unauthenticated': 'permission-denied',
+  'functions/permission-denied': 'permission-denied',
+  'functions/unavailable': 'unavailable',
+};
+
+/** A callable's error: the server's own message for the refusals it explains, the usual mapping otherwise. */
+export function callableError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  // The SDK adds the HTTP status to the function's message (" [400]").
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
+  const kind = CALLABLE_KINDS[code];
+  if (kind && message && message !== code.replace('functions/', '').toUpperCase().replace(/-/g, '_')) {
+    return new AppError(kind, message, code);
+  }
+  return toAppError(error);
+}
+
+async function call<T>(name: string, data: unknown): Promise<T> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsInstance(), import('firebase/functions')]);
+    return (await httpsCallable<unknown, T>(functions, name)(data)).data;
+  } catch (error) {
+    throw callableError(error);
+  }
+}
+
+export async function listProducts(): Promise<Product[]> {
+  const { db, ops } = await withDb();
+  return ops.listProductsOps(db);
+}
+
+/** Starts a Stripe Checkout; resolves with the URL of its payment page. */
+export async function startCheckout(request: CheckoutRequest, origin: string): Promise<string> {
+  const result = await call<{ sessionId: string; url: string }>('createCheckoutSession', { ...request, origin });
+  return result.url;
+}
+
+export function redeemGiftCode(code: string): Promise<RedeemResult> {
+  return call<RedeemResult>('redeemGiftCode', { code });
+}
+
+export function cancelPlus(): Promise<void> {
+  return call<unknown>('cancelPlusSubscription', {}).then(() => undefined);
+}
+
+export interface ItineraryPreview {
+  itineraryId: string;
+  previewDays: number;
+  totalDays: number;
+  items: PlanItem[];
+  outline: OutlineDay[];
+  hiddenIdeas: number;
+}
+
+/** A paid itinerary's preview: the first days in full (as plan items), the rest as an outline. */
+export async function getItineraryPreview(itineraryId: string): Promise<ItineraryPreview> {
+  const [answer, schema, itemsSchema] = await Promise.all([
+    call<unknown>('itineraryPreview', { itineraryId }),
+    import('./commerce-schema'),
+    import('./itineraries-schema'),
+  ]);
+  const preview = schema.parsePreviewAnswer(answer, itineraryId);
+  const items = itemsSchema.parseItems(
+    preview.items.map((item) => ({ id: item.id, path: `itineraries/${itineraryId}/items/${item.id}`, data: item })),
+  );
+  return { ...preview, items };
+}
+
+/** Subscribes to a checkout's order; the returned function unsubscribes (also before the SDK has loaded). */
+export function subscribeOrder(sessionId: string, onNext: (order: Order | null) => void, onError: (error: AppError) => void): () => void {
+  return lazySubscription((db, ops) => ops.subscribeOrderOps(db, sessionId, onNext, onError), onError);
+}
+
+export function subscribeSubscription(
+  uid: string,
+  onNext: (subscription: Subscription | null) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  return lazySubscription((db, ops) => ops.subscribeSubscriptionOps(db, uid, onNext, onError), onError);
+}
+
+export async function listMyGifts(uid: string): Promise<Gift[]> {
+  const { db, ops } = await withDb();
+  return ops.listMyGiftsOps(db, uid);
+}
+
+export async function listOwnedItineraryIds(uid: string): Promise<string[]> {
+  const { db, ops } = await withDb();
+  return ops.listOwnedItineraryIdsOps(db, uid);
+}
+
+type Ops = typeof CommerceOps;
+type Db = Awaited<ReturnType<typeof getDb>>;
+
+function lazySubscription(start: (db: Db, ops: Ops) => () => void, onError: (error: AppError) => void): () => void {
+  let cancelled = false;
+  let unsubscribe: (() => void) | undefined;
+  withDb().then(
+    ({ db, ops }) => {
+      if (!cancelled) unsubscribe = start(db, ops);
+    },
+    (error: unknown) => {
+      if (!cancelled) onError(toAppError(error));
+    },
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}

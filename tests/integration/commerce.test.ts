@@ -1,0 +1,302 @@
+// Commerce through the Functions emulator: checkout against the local Stripe
+// stand-in (scripts/stripe-fake.mjs, real HTTP on 127.0.0.1, Stripe's
+// protocol), the signed webhook and what it grants, idempotency by event id,
+// bad signatures, gift redemption under contention, the paid preview and
+// cancelling a plan. The rules are on for everything the clients read.
+import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import { collection, getDocs } from 'firebase/firestore';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_WEBHOOK_SECRET,
+  STRIPE_FAKE_PORT,
+  startStripeFake,
+} from '../../scripts/stripe-fake.mjs';
+import {
+  PROJECT_ID,
+  adminDb,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
+
+closeClientsAfterAll();
+
+const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001').split(':');
+const WEBHOOK_URL = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/stripeWebhook`;
+const ORIGIN = 'http://127.0.0.1:4173';
+const signer = new Stripe('sk_test_unused');
+
+let fake: Awaited<ReturnType<typeof startStripeFake>>;
+beforeAll(async () => {
+  fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+const call = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
+  (await httpsCallable<unknown, T>(functions, name)(data)).data;
+
+/** The SDK adds the HTTP status to the function's message (" [400]"). */
+const messageOf = (error: unknown): string => (error as FunctionsError).message.replace(/ \[\d{3}\]$/, '');
+
+/** A refused call's code and message (without the status suffix). */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return { code: (error as FunctionsError).code, message: messageOf(error) };
+  }
+  throw new Error('the call was not refused');
+}
+
+interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+/** A paid public itinerary of 4 days by a fresh creator: items on days 1, 2, 3 and 4. */
+async function paidItinerary(): Promise<string> {
+  const id = unique('paid');
+  const creator = unique('creator');
+  const item = (itemId: string, day: number, title: string, type = 'attraction') => ({
+    path: `itineraries/${id}/items/${itemId}`,
+    data: {
+      id: itemId,
+      day,
+      order: 'a0',
+      type,
+      title,
+      place: { name: title, geocode: { lat: 35.7, lng: 139.8 }, source: 'Wikidata (CC0)' },
+    },
+  });
+  await adminWrite([
+    { path: `itineraries/${id}`, data: itineraryDoc(creator, { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' }, days: 4, period: null }) },
+    item('d1-01', 1, 'Senso-ji'),
+    item('d2-01', 2, 'Ueno Park'),
+    item('d3-01', 3, 'Secret garden'),
+    item('d3-02', 3, 'Hidden izakaya', 'restaurant'),
+    item('d4-01', 4, 'Back alley bar', 'restaurant'),
+  ]);
+  return id;
+}
+
+async function payAtFake(url: string): Promise<Response> {
+  return fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+}
+
+function signed(event: Record<string, unknown>, secret = FAKE_WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+async function postWebhook(payload: string, header: string | null): Promise<Response> {
+  return fetch(WEBHOOK_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(header ? { 'Stripe-Signature': header } : {}) },
+    body: payload,
+  });
+}
+
+const completedEvent = (sessionId: string, eventId = unique('evt_')) => ({
+  id: eventId,
+  object: 'event',
+  type: 'checkout.session.completed',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', mode: 'payment', subscription: null } },
+});
+
+async function readPlan(user: UserClient, itineraryId: string): Promise<string[]> {
+  const snapshot = await getDocs(collection(user.db, `itineraries/${itineraryId}/items`));
+  return snapshot.docs.map((d) => d.id).sort();
+}
+
+describe('checkout of a paid itinerary', () => {
+  it('creates the customer once, sends the buyer to the checkout page, and grants the plan when paid', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('buyer');
+    await expect(readPlan(buyer, itineraryId)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    expect(checkout.url).toBe(`${fake.url}/checkout/${checkout.sessionId}`);
+    const account = await stored(`users/${buyer.uid}/private/account`);
+    expect(account?.stripeCustomerId).toMatch(/^cus_/);
+    const order = await stored(`orders/${checkout.sessionId}`);
+    expect(order).toMatchObject({ uid: buyer.uid, kind: 'itinerary', status: 'pending', total: { amount: 900, currency: 'EUR' } });
+
+    // The checkout page is served, then Pay delivers the signed webhook and redirects to the success URL.
+    const page = await fetch(checkout.url);
+    expect(await page.text()).toContain('€9.00');
+    const paid = await payAtFake(checkout.url);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${ORIGIN}/payment-successful?session_id=${checkout.sessionId}`);
+
+    expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ status: 'paid' });
+    expect(await stored(`entitlements/${buyer.uid}_${itineraryId}`)).toMatchObject({ uid: buyer.uid, itineraryId, source: 'purchase' });
+    expect(await readPlan(buyer, itineraryId)).toEqual(['d1-01', 'd2-01', 'd3-01', 'd3-02', 'd4-01']);
+
+    // A second checkout reuses the customer; buying again is refused.
+    expect(await refusal(call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'You already have this itinerary.',
+    });
+  });
+
+  it('refuses the signed out, foreign return addresses and things not for sale', async () => {
+    const itineraryId = await paidItinerary();
+    await expect(
+      call(signedOutClient().functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN }),
+    ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    const buyer = await signedInClient('buyer');
+    await expect(
+      call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: 'https://evil.example' }),
+    ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    const free = unique('free');
+    await adminWrite([{ path: `itineraries/${free}`, data: itineraryDoc(unique('c'), { public: true }) }]);
+    await expect(call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: free, origin: ORIGIN })).rejects.toMatchObject({
+      code: 'functions/not-found',
+    });
+  });
+});
+
+describe('the webhook', () => {
+  it('refuses a bad or missing signature with 400 and grants nothing', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('buyer');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    const forged = signed(completedEvent(checkout.sessionId), 'whsec_not_the_secret');
+    expect((await postWebhook(forged.payload, forged.header)).status).toBe(400);
+    expect((await postWebhook(forged.payload, null)).status).toBe(400);
+    // A correctly signed header over another body.
+    const real = signed(completedEvent(checkout.sessionId));
+    expect((await postWebhook(real.payload.replace('"paid"', '"paid" '), real.header)).status).toBe(400);
+    expect(await stored(`entitlements/${buyer.uid}_${itineraryId}`)).toBeUndefined();
+    expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ status: 'pending' });
+  });
+
+  it('grants once when the same event is delivered three times', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('buyer');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', {
+      kind: 'gift',
+      itineraryId,
+      recipientName: 'Lea',
+      message: 'Happy birthday!',
+      origin: ORIGIN,
+    });
+    const { payload, header } = signed(completedEvent(checkout.sessionId));
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await postWebhook(payload, header);
+      answers.push({ status: response.status, body: (await response.json()) as { outcome: string } });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.outcome)).toEqual(['granted', 'duplicate', 'duplicate']);
+    const gifts = await adminDb().collection('gifts').where('orderId', '==', checkout.sessionId).get();
+    expect(gifts.size).toBe(1);
+    expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ status: 'paid', giftCode: gifts.docs[0]?.id });
+  });
+});
+
+describe('gifts', () => {
+  async function boughtGift(): Promise<{ code: string; itineraryId: string; buyer: UserClient }> {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('giver');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', {
+      kind: 'gift',
+      itineraryId,
+      recipientName: 'Sam',
+      message: 'For your trip',
+      origin: ORIGIN,
+    });
+    expect((await payAtFake(checkout.url)).status).toBe(303);
+    const order = await stored(`orders/${checkout.sessionId}`);
+    return { code: String(order?.giftCode), itineraryId, buyer };
+  }
+
+  it('redeems a code once: the recipient reads the plan, a second try is refused with a clear message', async () => {
+    const { code, itineraryId } = await boughtGift();
+    expect(code).toMatch(/^[A-Z2-9]{16}$/);
+    const recipient = await signedInClient('recipient');
+    const spaced = `${code.slice(0, 4)} ${code.slice(4, 8)}-${code.slice(8).toLowerCase()}`;
+    const result = await call<{ kind: string; itineraryId: string; message: string }>(recipient.functions, 'redeemGiftCode', { code: spaced });
+    expect(result).toMatchObject({ kind: 'itinerary', itineraryId, message: 'For your trip' });
+    expect((await readPlan(recipient, itineraryId)).length).toBe(5);
+
+    const other = await signedInClient('other');
+    expect(await refusal(call(other.functions, 'redeemGiftCode', { code }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This gift code has already been redeemed.',
+    });
+    await expect(call(other.functions, 'redeemGiftCode', { code: 'ABCDEFGHJKMNPQRS' })).rejects.toMatchObject({ code: 'functions/not-found' });
+    await expect(call(other.functions, 'redeemGiftCode', { code: 'short' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+
+  it('gives exactly one success to twenty concurrent redemptions of one code', async () => {
+    const { code } = await boughtGift();
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signedInClient(`racer${i}`)));
+    const results = await Promise.allSettled(users.map((user) => call(user.functions, 'redeemGiftCode', { code })));
+    const won = results.filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(messageOf(r.reason)).toBe('This gift code has already been redeemed.');
+    }
+    const entitlements = await adminDb().collection('entitlements').where('orderId', '==', (await stored(`gifts/${code}`))?.orderId).get();
+    expect(entitlements.size).toBe(1);
+  });
+});
+
+describe('the paid preview', () => {
+  it('shows a non-buyer the first two days in full and the rest as an outline without names', async () => {
+    const itineraryId = await paidItinerary();
+    const preview = await call<{
+      previewDays: number;
+      totalDays: number;
+      items: { id: string; title: string }[];
+      outline: { day: number; stops: number; kinds: Record<string, number> }[];
+    }>(signedOutClient().functions, 'itineraryPreview', { itineraryId });
+    expect(preview.previewDays).toBe(2);
+    expect(preview.totalDays).toBe(4);
+    expect(preview.items.map((i) => i.id).sort()).toEqual(['d1-01', 'd2-01']);
+    expect(preview.outline).toEqual([
+      { day: 3, stops: 2, kinds: { attraction: 1, restaurant: 1 } },
+      { day: 4, stops: 1, kinds: { restaurant: 1 } },
+    ]);
+    expect(JSON.stringify(preview)).not.toContain('Secret garden');
+    expect(JSON.stringify(preview)).not.toContain('Hidden izakaya');
+  });
+});
+
+describe('Wayfare Plus', () => {
+  it('subscribes through checkout, unlocks paid plans, and cancels at the end of the period', async () => {
+    const productId = unique('plus');
+    await adminWrite([
+      {
+        path: `products/${productId}`,
+        data: {
+          kind: 'plan', title: 'Wayfare Plus, monthly', description: '', theme: null, price: { amount: 499, currency: 'EUR' },
+          interval: 'month', months: null, itineraryIds: [], active: true, sortOrder: 1,
+        },
+      },
+    ]);
+    const itineraryId = await paidItinerary();
+    const member = await signedInClient('member');
+    const checkout = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId, origin: ORIGIN });
+    expect((await payAtFake(checkout.url)).status).toBe(303);
+    const subscription = await stored(`subscriptions/${member.uid}`);
+    expect(subscription).toMatchObject({ status: 'active', plan: 'monthly', source: 'stripe', cancelAtPeriodEnd: false });
+    expect(String(subscription?.stripeSubscriptionId)).toMatch(/^sub_/);
+    expect((await readPlan(member, itineraryId)).length).toBe(5);
+
+    await expect(call(member.functions, 'cancelPlusSubscription', {})).resolves.toEqual({ cancelAtPeriodEnd: true });
+    expect(await stored(`subscriptions/${member.uid}`)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(fake.deliveries.some((d) => d.type === 'customer.subscription.updated' && d.status === 200)).toBe(true);
+  });
+});
