@@ -126,7 +126,7 @@ export const assistantPlan = onCall(
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const remaining = await takeQuota(db, uid);
     try {
-      const result = await planRequest(input.text, { provider: await providerConfig(db) });
+      const result = await planRequest(input.text, { provider: await providerConfig(db), personality: input.personality ?? null });
       return { ...result, remaining };
     } catch (error) {
       logger.error('assistantPlan failed', { uid, error: error instanceof Error ? error.message : String(error) });
