@@ -55,3 +55,12 @@ export function toAppError(error: unknown): AppError {
   const kind: AppErrorKind = KIND_BY_CODE[code] ?? KIND_BY_CODE[code.replace(/^firestore\//, '')] ?? 'unknown';
   return new AppError(kind, MESSAGE_BY_KIND[kind], code);
 }
+
+/** Runs a Firestore operation; anything it throws becomes an AppError. */
+export async function withAppError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

@@ -1,24 +1,9 @@
 /** Money as people type and read it; amounts are integer minor units. */
+import { currencyDigits, currencyFormat } from '@/lib/money';
 
-const formats = new Map<string, Intl.NumberFormat | null>();
+export { currencyDigits };
 
-function moneyFormat(currency: string): Intl.NumberFormat | null {
-  let format = formats.get(currency);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-    } catch {
-      format = null;
-    }
-    formats.set(currency, format);
-  }
-  return format;
-}
-
-/** Decimals of a currency: 2 for EUR, 0 for JPY. */
-export function currencyDigits(currency: string): number {
-  return moneyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
-}
+const moneyFormat = (currency: string) => currencyFormat(currency, 'en-GB');
 
 export function isKnownCurrency(code: string): boolean {
   return /^[A-Z]{3}$/.test(code) && moneyFormat(code) !== null;

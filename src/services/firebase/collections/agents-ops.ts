@@ -22,7 +22,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { toAppError } from '../errors';
+import { toAppError, withAppError } from '../errors';
 import {
   DEFAULT_SETTINGS,
   cardToStored,
@@ -46,13 +46,7 @@ import {
   type TripRequestInput,
 } from './agents-schema';
 
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const mapped = withAppError;
 
 const estimate = { serverTimestamps: 'estimate' } as const;
 

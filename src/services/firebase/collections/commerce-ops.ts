@@ -15,16 +15,10 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { AppError, toAppError } from '../errors';
+import { type AppError, toAppError, withAppError } from '../errors';
 import { parseGift, parseOrder, parseProduct, parseSubscription, type Gift, type Order, type Product, type Subscription } from './commerce-schema';
 
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw error instanceof AppError ? error : toAppError(error);
-  }
-}
+const mapped = withAppError;
 
 /** Everything for sale, in the shop's order; malformed products are left out (console.warn). */
 export function listProductsOps(db: Firestore): Promise<Product[]> {

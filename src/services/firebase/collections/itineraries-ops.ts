@@ -48,7 +48,7 @@ import {
   type Unsubscribe,
   type WriteBatch,
 } from 'firebase/firestore';
-import { AppError, toAppError } from '../errors';
+import { AppError, toAppError, withAppError } from '../errors';
 import {
   checkItem,
   checkItineraryPatch,
@@ -118,13 +118,7 @@ const invitationRef = (db: Firestore, token: string) => doc(db, 'invitations', t
 const planQuery = (db: Firestore, id: string) => query(itemsCol(db, id), orderBy('day'), orderBy('order'));
 
 /** Runs a read or write and maps what it throws to an AppError. */
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const mapped = withAppError;
 
 /**
  * Waits for a write's acknowledgement, at most `graceMs`. A refusal within

@@ -19,16 +19,10 @@ import {
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { AppError, toAppError } from '../errors';
+import { AppError, toAppError, withAppError } from '../errors';
 import { newProposalId, parseProposal, proposalEditToStored, type Proposal, type ProposalEdit } from './agents-schema';
 
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const mapped = withAppError;
 
 const estimate = { serverTimestamps: 'estimate' } as const;
 

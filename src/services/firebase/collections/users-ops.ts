@@ -34,7 +34,7 @@ import {
   type Unsubscribe,
   type WriteBatch,
 } from 'firebase/firestore';
-import { AppError, toAppError } from '../errors';
+import { AppError, toAppError, withAppError } from '../errors';
 import { defaultFollowsFor } from './default-follows';
 import {
   USERNAME_TAKEN_MESSAGE,
@@ -96,13 +96,7 @@ const usernameRef = (db: Firestore, name: string) => doc(db, 'usernames', name);
 const accountRef = (db: Firestore, uid: string) => doc(db, 'users', uid, 'private', 'account');
 
 /** Runs a read or write and maps what it throws to an AppError. */
-async function mapped<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const mapped = withAppError;
 
 /** Firestore rejects ids with a slash, '.', '..' and __x__; such ids cannot name a profile. */
 function isQueryableId(id: string): boolean {

@@ -4,6 +4,7 @@
  * here throws; nothing typed is dropped.
  */
 import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '../../model/types';
+import { currencyDigits, currencyFormat } from '@/lib/money';
 
 export interface ItemFormValues {
   type: ItemType;
@@ -42,27 +43,9 @@ export const TYPE_LABELS: Record<ItemType, string> = {
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-// One formatter per currency, made on first use (making one costs far more than using it).
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+export { currencyDigits };
 
-/** The 'en' currency formatter of `currency`, or null for a code Intl does not know. */
-function moneyFormat(currency: string): Intl.NumberFormat | null {
-  let format = moneyFormats.get(currency);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    } catch {
-      format = null;
-    }
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
-/** How many decimals a currency uses (2 for EUR, 0 for JPY). */
-export function currencyDigits(currency: string): number {
-  return moneyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
-}
+const moneyFormat = (currency: string) => currencyFormat(currency);
 
 /** '12.50' in EUR -> 1250; '' -> null; bad input -> an error message. */
 export function parseCost(raw: string, currency: string): { amount: number | null; error: string | null } {
