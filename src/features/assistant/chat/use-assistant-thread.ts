@@ -47,6 +47,33 @@ export function turnFromMessage(message: ThreadMessage): ChatTurn {
   };
 }
 
+/**
+ * The turns in the order of the conversation: by time, except that an
+ * answer never shows before the message it answers (the server may stamp the
+ * assistant's turn before the user's turn has landed).
+ */
+export function inConversationOrder(turns: readonly ChatTurn[]): ChatTurn[] {
+  const ids = new Set(turns.map((turn) => turn.id));
+  const placed = new Set<string>();
+  const waiting = new Map<string, ChatTurn[]>();
+  const out: ChatTurn[] = [];
+  const place = (turn: ChatTurn) => {
+    out.push(turn);
+    placed.add(turn.id);
+    const replies = waiting.get(turn.id);
+    if (replies) {
+      waiting.delete(turn.id);
+      replies.forEach(place);
+    }
+  };
+  for (const turn of turns) {
+    if (turn.replyTo && ids.has(turn.replyTo) && !placed.has(turn.replyTo)) {
+      waiting.set(turn.replyTo, [...(waiting.get(turn.replyTo) ?? []), turn]);
+    } else place(turn);
+  }
+  return out;
+}
+
 export interface AssistantThread {
   status: 'loading' | 'ready' | 'error';
   turns: ChatTurn[];
@@ -68,7 +95,7 @@ export function useAssistantThread(itineraryId: string, threadId: string, load: 
         if (cancelled) return;
         unsubscribe = service.subscribeThread(
           itineraryId,
-          (messages) => setLoaded({ itineraryId, status: 'ready', turns: messages.map(turnFromMessage), error: null }),
+          (messages) => setLoaded({ itineraryId, status: 'ready', turns: inConversationOrder(messages.map(turnFromMessage)), error: null }),
           (error) => setLoaded((current) => ({ ...current, itineraryId, status: 'error', error: error.message })),
         );
       },

@@ -9,7 +9,7 @@ import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
 import type { EditAnswer, ProposedChange } from '../../edit';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
-import type { LoadAssistantService } from '../use-assistant-thread';
+import { inConversationOrder, type LoadAssistantService } from '../use-assistant-thread';
 
 function item(id: string, day: number, title: string): PlanItem {
   return buildItem(id, { day, title, place: { name: title, geocode: { lat: 38.71, lng: -9.13 }, source: 'Wikidata (CC0)', approximate: false } });
@@ -172,5 +172,15 @@ describe('ItineraryChat', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write what you would like to change');
     expect(service.postUserTurn).not.toHaveBeenCalled();
+  });
+});
+
+describe('inConversationOrder', () => {
+  const turn = (id: string, role: 'user' | 'assistant', replyTo: string | null = null) =>
+    ({ id, role, text: id, createdAt: null, change: null, status: null, notice: null, replyTo, pending: false, local: false }) as const;
+
+  it('puts an answer stamped before its question right after it, and leaves the rest in time order', () => {
+    const ordered = inConversationOrder([turn('a1', 'assistant', 'u1'), turn('u1', 'user'), turn('u2', 'user'), turn('a2', 'assistant', 'u2'), turn('a3', 'assistant', 'gone')]);
+    expect(ordered.map((t) => t.id)).toEqual(['u1', 'a1', 'u2', 'a2', 'a3']);
   });
 });
