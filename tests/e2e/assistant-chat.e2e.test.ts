@@ -128,10 +128,10 @@ describe('Editing a trip by chat', () => {
     const turns = await chat.getByRole('log').locator('.assistant-chat__who').allInnerTexts();
     expect(turns.slice(-4)).toEqual(['You', 'Assistant', 'You', 'Assistant']);
     // Stored: each answer names the message it answers (the server's times may order them either way).
-    const stored = await messages(id);
-    const asked = stored.filter((m) => m.role === 'user');
+    const thread = await messages(id);
+    const asked = thread.filter((m) => m.role === 'user');
     expect(asked.map((m) => m.text).sort()).toEqual(['add a food market to day 1', 'swap days 1 and 2']);
-    const answers = stored.filter((m) => m.role === 'assistant');
+    const answers = thread.filter((m) => m.role === 'assistant');
     expect(answers.map((m) => m.replyTo).sort()).toEqual(asked.map((m) => m.id).sort());
     expect((await db().doc(`itineraries/${id}`).get()).get('threadId')).toBe(`thread-${id}`);
 
