@@ -9,20 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { pdfText } from './support/files';
-import { heading1, useBrowser } from './support/journey';
+import { adminDb as db, heading1, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 async function signIn(page: Page, email: string, next: string) {
   await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);

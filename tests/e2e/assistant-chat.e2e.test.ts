@@ -9,32 +9,19 @@
  *
  * The trip this test creates is removed afterwards; demo data is not touched.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { heading1, useBrowser } from './support/journey';
+import { axeViolations, openPage, screenshot } from './support/browser';
+import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 const created: string[] = [];
 afterAll(async () => {
   for (const id of created) await db().recursiveDelete(db().doc(`itineraries/${id}`));
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 const dayRows = (page: Page, day: number) =>
   page.getByRole('region', { name: new RegExp(`^Day ${day}\\b`) }).getByRole('list', { name: /^Items of/ }).locator(':scope > li.plan-item');

@@ -7,12 +7,10 @@
  *
  * Every trip this test creates is removed afterwards; demo data is not touched.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { heading1, useBrowser } from './support/journey';
+import { axeViolations, openPage, screenshot } from './support/browser';
+import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const ANA = 'anaRibeiro01';
@@ -20,10 +18,6 @@ const REQUEST = '4 days in Lisbon, food and history, slow pace';
 /** Lisbon's centre; every stop of a city day is within 50 km of it. */
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 const created: string[] = [];
 afterAll(async () => {
@@ -36,13 +30,6 @@ afterAll(async () => {
   }
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;

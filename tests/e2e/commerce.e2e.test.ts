@@ -11,12 +11,10 @@
  * subscribes to Wayfare Plus from the shop and cancels it on /account.
  * What the journeys grant is removed afterwards.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
+import { adminDb as db, consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const TOKYO = 'tokyo-first-timers';
@@ -28,10 +26,6 @@ const ANA = 'anaRibeiro01';
 const LEA = 'leaMartin01';
 const DIEGO = 'diegoFernandez01';
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 afterAll(async () => {
   const batch = db().batch();

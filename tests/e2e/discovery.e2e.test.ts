@@ -8,21 +8,15 @@
  * Demo documents are only read; the trip the second journey adds to is made
  * for it (Ana's, private) and removed afterwards.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { heading1, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const LISBON_TRIP = 'lisbon-food-and-fado';
 const LISBON_TITLE = 'Lisbon: food and fado in four days';
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 /** axe on the screen as it is; signed out, once the network is quiet (signed in, Firestore keeps a channel open). */
 async function expectAxeClean(page: Page, { quiet = true } = {}) {
@@ -173,13 +167,6 @@ afterAll(async () => {
   await db().recursiveDelete(db().doc(`itineraries/${TRIP}`));
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 describe('a signed-in traveller', () => {
   it('sees Home, and adds a discovered restaurant to day 2 in one click', async () => {

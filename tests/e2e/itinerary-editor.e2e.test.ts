@@ -7,20 +7,15 @@
  *
  * Every trip these tests create is removed afterwards; demo data is not touched.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { heading1, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const ANA = 'anaRibeiro01';
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 /** The stored items of a trip by title, sorted as the plan sorts them (past the rules). */
 async function storedPlan(id: string): Promise<{ day: number | null; title: string }[]> {
@@ -43,13 +38,6 @@ afterAll(async () => {
   }
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 const section = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const rows = (page: Page, name: RegExp) => section(page, name).getByRole('list', { name: /^Items of/ }).locator(':scope > li.plan-item');

@@ -8,15 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/features/itineraries/model/colours';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { axeViolations, openPage, screenshot } from './support/browser';
 import { icsEvents, pdfText, streamStrings } from './support/files';
-import { heading1, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const TRIP = 'lisbon-food-and-fado';
@@ -30,13 +28,6 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 async function openTrip() {
   const watched = await openPage(browser());
@@ -45,10 +36,6 @@ async function openTrip() {
   return watched;
 }
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 const LONG_TRIP = 'e2e-long-lisbon-month';
 const LONG_DAYS = 30;

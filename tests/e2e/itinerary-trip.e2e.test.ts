@@ -7,12 +7,9 @@
  *
  * Demo documents are only read; everything these tests create is removed.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
+import { adminDb as db, consoleErrorsWithSource, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const PUBLIC_TRIP = 'lisbon-food-and-fado';
@@ -20,10 +17,6 @@ const PUBLIC_TITLE = 'Lisbon: food and fado in four days';
 const PRIVATE_TRIP = 'lisbon-slow-weekend';
 const MARCO = 'marcoRossi01';
 
-function db() {
-  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
-  return getFirestore(app);
-}
 
 /** The stored itinerary and its items, straight from the emulator (past the rules). */
 async function storedTrip(id: string) {
@@ -43,13 +36,6 @@ afterAll(async () => {
   }
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 describe('a trip, read-only', () => {
   it('shows a public trip to a visitor, day by day, and asks them to sign in to clone', async () => {
