@@ -13,21 +13,9 @@ export type Pace = (typeof PACES)[number];
 export const BUDGETS = ['low', 'mid', 'high'] as const;
 export type Budget = (typeof BUDGETS)[number];
 
-export const INTERESTS = [
-  'food',
-  'history',
-  'art',
-  'museums',
-  'nature',
-  'nightlife',
-  'shopping',
-  'architecture',
-  'views',
-  'culture',
-  'relaxation',
-  'adventure',
-] as const;
-export type Interest = (typeof INTERESTS)[number];
+import { INTERESTS, type Interest } from '@/lib/interests';
+
+export { INTERESTS, type Interest };
 
 export interface RequestDestination {
   /** Curated id (`lisbon`) or `gn-<geonameId>` for a GeoNames-only city. */

@@ -12,21 +12,11 @@
  *   d:<city>|i:<interest>                    (both)
  */
 
-export const EXPLORE_INTERESTS = [
-  'food',
-  'history',
-  'art',
-  'museums',
-  'nature',
-  'nightlife',
-  'shopping',
-  'architecture',
-  'views',
-  'culture',
-  'relaxation',
-  'adventure',
-] as const;
-export type ExploreInterest = (typeof EXPLORE_INTERESTS)[number];
+/** Explore searches by the interests the planner knows. */
+import { INTERESTS, type Interest } from '@/lib/interests';
+
+export const EXPLORE_INTERESTS = INTERESTS;
+export type ExploreInterest = Interest;
 
 /** What each interest is called on screen. */
 export const INTEREST_LABELS: Record<ExploreInterest, string> = {
