@@ -2,27 +2,26 @@
  * Wayfare Cloud Functions. Server-only code lives here: secrets (LLM key,
  * Stripe keys) never reach the browser.
  */
+import { answerBodyErrorsWithJson } from './http/body-errors';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { HttpsError, onCall, onRequest } from 'firebase-functions/v2/https';
-import {
-  assertEditor,
-  parseInput,
-  planRequest,
-  takeQuota,
-  type AssistantPlanResult,
-} from './assistant/assistant-plan';
+import { HttpsError, onRequest } from 'firebase-functions/v2/https';
+import * as z from 'zod';
+import { documentIdSchema } from '@/lib/document-id-schema';
+import { assertEditor, parseInput, planRequest, type AssistantPlanResult } from './assistant/assistant-plan';
 import {
   answerEdit,
+  fitAnswer,
   loadForEdit,
   parseEditInput,
   writeAssistantTurn,
   type AssistantEditResult,
 } from './assistant/assistant-edit';
+import { chargeRequest } from './assistant/quota';
 import type { ProviderConfig } from './assistant/provider';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
@@ -32,6 +31,11 @@ import { checkoutInputSchema, parseWith } from './commerce/model';
 import { buildPreview, type ItineraryPreview } from './commerce/preview';
 import { stripeClient, stripeSettings } from './commerce/stripe-client';
 import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
+import { withRedeemLimit } from './commerce/redeem-limit';
+import { callable } from './http/callable';
+
+// Before the runtime builds its body parsers: a body they refuse gets our JSON error, not an HTML page.
+answerBodyErrorsWithJson();
 
 export type { AssistantPlanResult } from './assistant/assistant-plan';
 export type { AssistantEditResult } from './assistant/assistant-edit';
@@ -61,7 +65,7 @@ export const health = onRequest((_request, response) => {
  * messages, the follow links on both sides, then the Auth user. Safe to call
  * again after a failure. See delete-account.ts.
  */
-export const deleteAccount = onCall(async (request): Promise<DeleteAccountResult> => {
+export const deleteAccount = callable(async (request): Promise<DeleteAccountResult> => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to delete your account.');
   const app = getApps()[0] ?? initializeApp();
@@ -116,19 +120,21 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
  * itinerary only. The model when a key is set, else (or when it fails) the
  * embedded planner. See docs/assistant.md.
  */
-export const assistantPlan = onCall(
+export const assistantPlan = callable(
   { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantPlanResult> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in to plan with the assistant.');
     const input = parseInput(request.data);
-    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const app = getApps()[0] ?? initializeApp();
+    const db = getFirestore(app);
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
-    const remaining = await takeQuota(db, uid);
+    const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
     try {
       const result = await planRequest(input.text, { provider: await providerConfig(db), personality: input.personality ?? null });
-      return { ...result, remaining };
+      return { ...result, remaining: charge.remaining };
     } catch (error) {
+      await charge.refund();
       logger.error('assistantPlan failed', { uid, error: error instanceof Error ? error.message : String(error) });
       throw new HttpsError('internal', 'The assistant could not make a plan this time. Try again in a moment.');
     }
@@ -141,23 +147,29 @@ export const assistantPlan = onCall(
  * user accepts or rejects (never applied here). Editors only; counts against
  * the same 30 requests an hour as assistantPlan. See docs/assistant.md.
  */
-export const assistantEdit = onCall(
+export const assistantEdit = callable(
   { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantEditResult> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in to ask the assistant.');
     const input = parseEditInput(request.data);
-    const db = getFirestore(getApps()[0] ?? initializeApp());
+    const app = getApps()[0] ?? initializeApp();
+    const db = getFirestore(app);
     const loaded = await loadForEdit(db, input.itineraryId, uid);
-    const remaining = await takeQuota(db, uid);
+    const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
     try {
-      const answer = await answerEdit(input.text, loaded.context, {
-        provider: await providerConfig(db),
-        newId: () => db.collection('itineraries').doc().id,
-      });
+      const { tooLarge, ...answer } = fitAnswer(
+        await answerEdit(input.text, loaded.context, {
+          provider: await providerConfig(db),
+          newId: () => db.collection('itineraries').doc().id,
+        }),
+      );
       const messageId = await writeAssistantTurn(db, input.itineraryId, loaded.threadId, { ...answer, ...(input.replyTo ? { replyTo: input.replyTo } : {}) });
-      return { messageId, ...answer, remaining };
+      // A change too large to propose is answered, not charged.
+      if (tooLarge) await charge.refund();
+      return { messageId, ...answer, remaining: charge.remaining + (tooLarge ? 1 : 0) };
     } catch (error) {
+      await charge.refund();
       logger.error('assistantEdit failed', { uid, error: error instanceof Error ? error.message : String(error) });
       throw new HttpsError('internal', 'The assistant could not answer this time. Try again in a moment.');
     }
@@ -197,7 +209,7 @@ function commerceStripe() {
 const commerceDb = () => getFirestore(getApps()[0] ?? initializeApp());
 
 /** Starts a Stripe Checkout for an itinerary, a bundle, a plan or a gift; answers with its URL. */
-export const createCheckoutSession = onCall(
+export const createCheckoutSession = callable(
   { secrets: [STRIPE_SECRET_KEY] },
   async (request): Promise<CheckoutResult> => {
     const uid = request.auth?.uid;
@@ -218,7 +230,7 @@ export const createCheckoutSession = onCall(
 /** Stripe's webhook: 400 on a bad signature; each event granted once. */
 export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] }, async (request, response) => {
   if (request.method !== 'POST') {
-    response.status(405).send('POST only');
+    response.status(405).json({ error: { status: 'INVALID_ARGUMENT', message: 'POST only.' } });
     return;
   }
   const { settings, stripe } = commerceStripe();
@@ -227,10 +239,12 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
     event = verifyEvent(stripe, request.rawBody, request.get('stripe-signature'), settings.webhookSecret);
   } catch (error) {
     if (error instanceof BadSignature) {
-      response.status(400).send(`Webhook signature verification failed: ${error.message}`);
+      response.status(400).json({ error: { status: 'INVALID_ARGUMENT', message: `Webhook signature verification failed: ${error.message}` } });
       return;
     }
-    throw error;
+    logger.error('stripeWebhook could not read the event', { error: error instanceof Error ? error.message : String(error) });
+    response.status(500).json({ error: { status: 'INTERNAL', message: 'The event could not be read.' } });
+    return;
   }
   try {
     const outcome = await handleEvent(commerceDb(), event);
@@ -243,25 +257,24 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
 });
 
 /** Redeems a gift code for the caller, exactly once. */
-export const redeemGiftCode = onCall(async (request): Promise<RedeemResult> => {
+export const redeemGiftCode = callable(async (request): Promise<RedeemResult> => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to redeem your gift.');
-  const code = (request.data as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') throw new HttpsError('invalid-argument', 'Enter the code from your gift.');
-  return redeemGift(commerceDb(), uid, code);
+  const { code } = parseWith(z.object({ code: z.string().max(200) }), request.data, 'Enter the code from your gift.');
+  const db = commerceDb();
+  return withRedeemLimit(db, uid, () => redeemGift(db, uid, code));
 });
 
+const previewInputSchema = z.object({ itineraryId: documentIdSchema('That trip id is not valid.') });
+
 /** A paid itinerary's preview (first days in full, then an outline). */
-export const itineraryPreview = onCall(async (request): Promise<ItineraryPreview> => {
-  const itineraryId = (request.data as { itineraryId?: unknown } | null)?.itineraryId;
-  if (typeof itineraryId !== 'string' || !/^[A-Za-z0-9_-]{4,64}$/.test(itineraryId)) {
-    throw new HttpsError('invalid-argument', 'That trip id is not valid.');
-  }
+export const itineraryPreview = callable(async (request): Promise<ItineraryPreview> => {
+  const { itineraryId } = parseWith(previewInputSchema, request.data, 'That trip id is not valid.');
   return buildPreview(commerceDb(), itineraryId, request.auth?.uid ?? null);
 });
 
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
-export const cancelPlusSubscription = onCall({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {
+export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to manage your plan.');
   const { stripe } = commerceStripe();

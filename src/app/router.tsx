@@ -1,10 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import {
-  isValidDocumentId,
-  isValidTheme,
-  isValidToken,
-  isValidUsername,
-} from '@/lib/route-params';
+import { isValidDocumentId } from '@/lib/document-id';
+import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
 import { lazyScreen } from './lazy-screen';

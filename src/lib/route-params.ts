@@ -13,8 +13,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
 ]);
 
 export const USERNAME_PATTERN = /^[a-z0-9._]{3,30}$/;
-/** Document ids: Firestore auto ids and our readable seed ids. */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 /** Invitation parameters: an unguessable token. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** Shop themes: lower-case words joined by hyphens. */
@@ -22,10 +20,6 @@ export const THEME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/;
 
 export function isValidUsername(value: string | undefined): value is string {
   return value !== undefined && USERNAME_PATTERN.test(value) && !RESERVED_USERNAMES.has(value);
-}
-
-export function isValidDocumentId(value: string | undefined): value is string {
-  return value !== undefined && DOCUMENT_ID_PATTERN.test(value);
 }
 
 export function isValidToken(value: string | undefined): value is string {

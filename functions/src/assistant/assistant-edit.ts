@@ -10,9 +10,10 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
-import { isEmptyChange, proposeEdit, type EditContext, type ProposedChange } from '@/features/assistant/edit';
+import { CHANGE_LIMITS, isEmptyChange, proposeEdit, type EditContext, type ProposedChange } from '@/features/assistant/edit';
 import { orderBetween, compareOrder } from '@/features/itineraries/model/order';
 import type { PlanItem } from '@/features/itineraries/model/types';
+import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
 import { parseItems } from '@/services/firebase/collections/itineraries-schema';
 import { FALLBACK_NOTICE, MAX_TEXT, isEditor } from './assistant-plan';
@@ -23,14 +24,14 @@ import { ProviderError, completeJson, strictSchema, type JsonSchema, type Provid
 export const EDIT_FALLBACK_NOTICE = FALLBACK_NOTICE.replace('this plan comes', 'this answer comes');
 
 export const assistantEditInputSchema = z.object({
-  itineraryId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That itinerary id is not valid.'),
+  itineraryId: documentIdSchema('That itinerary id is not valid.'),
   text: z
     .string({ error: 'Tell the assistant what to change.' })
     .trim()
     .min(1, 'Tell the assistant what to change.')
     .max(MAX_TEXT, `Keep the message under ${MAX_TEXT} characters.`),
   /** The user's turn this answers (written by the browser just before). */
-  replyTo: z.optional(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)),
+  replyTo: z.optional(documentIdSchema('That message id is not valid.')),
 });
 export type AssistantEditInput = z.infer<typeof assistantEditInputSchema>;
 
@@ -254,6 +255,35 @@ export async function answerEdit(
     });
     return { ...embedded(), source: 'embedded', notice: EDIT_FALLBACK_NOTICE };
   }
+}
+
+/** A stored turn stays well under Firestore's 1 MiB document limit. */
+const MAX_CHANGE_BYTES = 512 * 1024;
+
+/**
+ * The answer as it can be stored and shown: a change larger than the
+ * client's schema allows (CHANGE_LIMITS) becomes a plain reply without a
+ * change, and `tooLarge` is set (the request is not charged).
+ */
+export function fitAnswer<T extends { reply: string; change: ProposedChange | null }>(answer: T): T & { tooLarge: boolean } {
+  const change = answer.change;
+  if (!change) return { ...answer, tooLarge: false };
+  const fits =
+    change.add.length <= CHANGE_LIMITS.add &&
+    change.move.length <= CHANGE_LIMITS.move &&
+    change.remove.length <= CHANGE_LIMITS.remove &&
+    Buffer.byteLength(JSON.stringify(change)) <= MAX_CHANGE_BYTES;
+  if (fits) return { ...answer, tooLarge: false };
+  const stops = change.add.length + change.move.length + change.remove.length;
+  return {
+    ...answer,
+    change: null,
+    tooLarge: true,
+    reply:
+      `That change would touch ${stops} stops, more than I can propose at once ` +
+      `(at most ${CHANGE_LIMITS.move} moves, ${CHANGE_LIMITS.remove} removals and ${CHANGE_LIMITS.add} additions). ` +
+      'Ask for a smaller change, for example a few stops or one part of a day at a time.',
+  };
 }
 
 /**

@@ -1,25 +1,24 @@
 /**
  * The assistantPlan callable's logic, apart from the firebase-functions
  * wrapper (index.ts) so it can be read and tested on its own:
- * input check, who may ask, the hourly limit, then the model or the embedded
- * planner. See docs/assistant.md.
+ * input check, who may ask, then the model or the embedded planner (the
+ * hourly limit is quota.ts). See docs/assistant.md.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
+import { documentIdSchema } from '@/lib/document-id-schema';
 import { parseRequest, planTrip, type PlannerPersonality, type TripPlan, type TripRequest } from '@/features/assistant/planner';
 import { assistantData } from './data';
 import { groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
 
-export const MAX_REQUESTS_PER_HOUR = 30;
-export const HOUR_MS = 60 * 60 * 1000;
 export const MAX_TEXT = 2000;
 export const FALLBACK_NOTICE = 'The assistant could not be reached, so this plan comes from our built-in planner.';
 
 export const assistantPlanInputSchema = z.object({
-  itineraryId: z.optional(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'That itinerary id is not valid.')),
+  itineraryId: z.optional(documentIdSchema('That itinerary id is not valid.')),
   text: z
     .string({ error: 'Tell the assistant what trip you have in mind.' })
     .trim()
@@ -72,36 +71,6 @@ export async function assertEditor(db: Firestore, itineraryId: string, uid: stri
   if (!isEditor(snapshot.data() ?? {}, uid)) {
     throw new HttpsError('permission-denied', 'Only the people who can edit this itinerary can ask the assistant about it.');
   }
-}
-
-/**
- * Counts one request against the caller's hourly allowance, in a transaction
- * on `assistantUsage/{uid}` (server only: the rules deny it to clients). The
- * document keeps the times of the requests of the last hour (a sliding
- * window). Returns the requests left; throws `resource-exhausted` past the limit.
- */
-export async function takeQuota(db: Firestore, uid: string, now = Date.now()): Promise<number> {
-  const ref = db.doc(`assistantUsage/${uid}`);
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const stored = snapshot.get('requests');
-    const recent = (Array.isArray(stored) ? stored : [])
-      .map((t: unknown) => (t instanceof Timestamp ? t.toMillis() : typeof t === 'number' ? t : 0))
-      .filter((t) => t > now - HOUR_MS)
-      .sort((a, b) => a - b);
-    if (recent.length >= MAX_REQUESTS_PER_HOUR) {
-      const freeAt = recent[0]! + HOUR_MS;
-      const minutes = Math.max(1, Math.ceil((freeAt - now) / 60000));
-      throw new HttpsError(
-        'resource-exhausted',
-        `You have asked the assistant ${MAX_REQUESTS_PER_HOUR} times in the last hour, which is the limit. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { limit: MAX_REQUESTS_PER_HOUR, retryAfterMinutes: minutes },
-      );
-    }
-    recent.push(now);
-    tx.set(ref, { requests: recent.map((t) => Timestamp.fromMillis(t)), updatedAt: FieldValue.serverTimestamp() });
-    return MAX_REQUESTS_PER_HOUR - recent.length;
-  });
 }
 
 /** What the model gets besides the request: today, what we read from it, and the places we know there. */

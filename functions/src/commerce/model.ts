@@ -4,6 +4,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
+import { documentIdSchema } from '@/lib/document-id-schema';
 
 export const moneySchema = z.object({
   amount: z.number().int().positive(),
@@ -34,7 +35,7 @@ export const PLAN_MONTHS: Record<PlanName, number> = { monthly: 1, yearly: 12 };
 /** How many full days of a paid itinerary a non-buyer sees (ItineraryExtra's currentCheckingIndex). */
 export const PREVIEW_DAYS = 2;
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'That id is not valid.');
+const id = documentIdSchema();
 const origin = z.url().max(200);
 
 export const checkoutInputSchema = z.discriminatedUnion('kind', [

@@ -1,5 +1,5 @@
+import { isValidDocumentId } from '../document-id';
 import {
-  isValidDocumentId,
   isValidTheme,
   isValidToken,
   isValidUsername,

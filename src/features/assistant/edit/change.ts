@@ -11,11 +11,12 @@
  */
 import * as z from 'zod/mini';
 import type { ItineraryPatch, Period, PlanItem } from '@/features/itineraries/model/types';
+import { documentIdSchema } from '@/lib/document-id-schema';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const dayNumber = z.number().check(z.int(), z.minimum(1), z.maximum(365));
-const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/));
+const id = documentIdSchema();
 const order = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/));
 
 const placeSchema = z.object({
@@ -55,12 +56,15 @@ const moveSchema = z.object({
 
 const removeSchema = z.object({ id, title: z.string(), day: z.nullable(dayNumber) });
 
+/** The most a change holds: past these a stored turn nears Firestore's 1 MiB document limit. */
+export const CHANGE_LIMITS = { add: 60, move: 200, remove: 200 } as const;
+
 export const proposedChangeSchema = z.object({
   /** One sentence: what the change does ("Swap day 2 and day 3."). */
   summary: z.string().check(z.minLength(1), z.maxLength(500)),
-  add: z.array(itemSchema).check(z.maxLength(60)),
-  move: z.array(moveSchema).check(z.maxLength(200)),
-  remove: z.array(removeSchema).check(z.maxLength(200)),
+  add: z.array(itemSchema).check(z.maxLength(CHANGE_LIMITS.add)),
+  move: z.array(moveSchema).check(z.maxLength(CHANGE_LIMITS.move)),
+  remove: z.array(removeSchema).check(z.maxLength(CHANGE_LIMITS.remove)),
   /** The itinerary's new length (and dates) when the change adds days. */
   itinerary: z.nullable(
     z.object({ days: dayNumber, period: z.nullable(z.object({ start: isoDate, end: isoDate })) }),

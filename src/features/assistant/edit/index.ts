@@ -2,6 +2,7 @@
 export { parseEditRequest, type EditCommand } from './parse';
 export { proposeEdit, EDIT_HELP, type EditAnswer, type EditContext, type EditItinerary } from './propose';
 export {
+  CHANGE_LIMITS,
   applyProposal,
   isEmptyChange,
   parseProposedChange,

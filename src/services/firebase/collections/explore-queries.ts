@@ -17,7 +17,7 @@
  * so Node tests run this code against the emulator.
  */
 import * as z from 'zod/mini';
-import { isValidDocumentId } from '@/lib/route-params';
+import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError, type AppError } from '../errors';
 import { decodeValue, type RestDatabase } from '../rest';
 import { malformed, parseProfile, type Profile } from './users-schema';

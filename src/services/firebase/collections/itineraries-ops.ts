@@ -72,7 +72,8 @@ import {
   type TripSummary,
 } from './itineraries-schema';
 import { parseUsernameClaim } from './users-schema';
-import { isValidDocumentId, isValidToken, isValidUsername } from '@/lib/route-params';
+import { isValidDocumentId } from '@/lib/document-id';
+import { isValidToken, isValidUsername } from '@/lib/route-params';
 
 /** A batch holds at most 500 writes. */
 export const MAX_BATCH_WRITES = 500;

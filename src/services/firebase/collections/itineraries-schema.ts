@@ -27,6 +27,7 @@ import type {
   TripSummary,
 } from '@/features/itineraries/model/types';
 /* eslint-enable import-x/no-restricted-paths */
+import { isValidDocumentId } from '@/lib/document-id';
 import { AppError } from '../errors';
 import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
 
@@ -287,7 +288,6 @@ function invalid(message: string): AppError {
 const DATE_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 const CLOCK_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ORDER_PATTERN = /^[0-9A-Za-z]{1,64}$/;
-const DOC_ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
 function checkLength(value: string, min: number, max: number, what: string): void {
@@ -361,7 +361,7 @@ export function checkItineraryPatch(patch: ItineraryPatch): void {
 }
 
 export function checkItem(item: PlanItem): void {
-  if (!DOC_ID_PATTERN.test(item.id)) throw invalid('This item has an id that cannot be stored.');
+  if (!isValidDocumentId(item.id)) throw invalid('This item has an id that cannot be stored.');
   if (item.day !== null && (!Number.isInteger(item.day) || item.day < 1 || item.day > 90)) {
     throw invalid('An item belongs to a day from 1 to 90, or to the ideas.');
   }
@@ -378,7 +378,7 @@ export function checkItem(item: PlanItem): void {
   if (item.nights !== null && (!Number.isInteger(item.nights) || item.nights < 1 || item.nights > 60)) {
     throw invalid('A stay lasts from 1 to 60 nights.');
   }
-  if (item.optionOf !== null && (!DOC_ID_PATTERN.test(item.optionOf) || item.optionOf === item.id)) {
+  if (item.optionOf !== null && (!isValidDocumentId(item.optionOf) || item.optionOf === item.id)) {
     throw invalid('An alternative must belong to another item.');
   }
   checkOptionalText(item.notes, 5000, 'notes');

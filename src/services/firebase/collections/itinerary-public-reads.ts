@@ -7,7 +7,7 @@
  * demand (after the first paint). Takes the database as a parameter, so Node
  * tests run this code against the emulator.
  */
-import { isValidDocumentId } from '@/lib/route-params';
+import { isValidDocumentId } from '@/lib/document-id';
 import { type AppError, toAppError } from '../errors';
 import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
 import type { ItineraryDoc, PlanItem } from './itineraries-schema';

@@ -1,0 +1,75 @@
+// Gift redemption's per-account limit over plain HTTP against the Functions
+// emulator: ten refused codes an hour, then a clear refusal (even for a real
+// code), while a code typed right costs nothing and other accounts are free.
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDelete, adminWrite, closeClientsAfterAll, signedInClient, stored, unique } from './helpers';
+import { rawCall } from './raw-http';
+
+closeClientsAfterAll();
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+function randomCode(): string {
+  return Array.from({ length: 16 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
+}
+
+/** A ready gift of Wayfare Plus for a month, written as the webhook writes it. */
+async function readyGift(): Promise<string> {
+  const code = randomCode();
+  await adminWrite([
+    {
+      path: `gifts/${code}`,
+      data: {
+        code,
+        buyerId: unique('buyer'),
+        orderId: unique('order'),
+        recipientName: 'Sam',
+        recipientEmail: null,
+        message: 'Enjoy',
+        product: { kind: 'plan', title: 'Wayfare Plus', itineraryId: null, months: 1 },
+        status: 'ready',
+        redeemedBy: null,
+        redeemedAt: null,
+        createdAt: FieldValue.serverTimestamp(),
+      },
+    },
+  ]);
+  return code;
+}
+
+describe('redeemGiftCode limit', () => {
+  it('refuses the 11th wrong code of the hour with a clear message; a right code costs nothing; others are not held back', async () => {
+    const guesser = await signedInClient('guesser');
+    const gift = await readyGift();
+    for (let i = 0; i < 9; i += 1) {
+      const answer = await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser });
+      expect(answer.json?.error?.status, answer.text).toBe('NOT_FOUND');
+    }
+    // The right code still works after nine misses, and is not counted.
+    const redeemed = await rawCall('redeemGiftCode', { code: gift }, { user: guesser });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect((await rawCall('redeemGiftCode', { code: 'short' }, { user: guesser })).json?.error?.status).toBe('INVALID_ARGUMENT');
+
+    const refused = await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser });
+    expect(refused.status).toBe(429);
+    expect(refused.json?.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(refused.json?.error?.message).toMatch(/^Too many codes that did not work: you can try again in \d+ minutes?\. Check the code on your gift, letter by letter\.$/);
+    // Even a real code waits: the limit is checked before any code is looked up.
+    const another = await readyGift();
+    expect((await rawCall('redeemGiftCode', { code: another }, { user: guesser })).status).toBe(429);
+    expect((await stored(`gifts/${another}`))?.status).toBe('ready');
+
+    const friend = await signedInClient('friend');
+    expect((await rawCall('redeemGiftCode', { code: another }, { user: friend })).status).toBe(200);
+    await adminDelete([`redeemAttempts/${guesser.uid}`, `gifts/${gift}`, `gifts/${another}`, `subscriptions/${guesser.uid}`, `subscriptions/${friend.uid}`]);
+  }, 60_000);
+
+  it('60 wrong guesses at once: at most 10 are looked up, none answers an internal error', async () => {
+    const guesser = await signedInClient('flood');
+    const answers = await Promise.all(Array.from({ length: 60 }, () => rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })));
+    const statuses = answers.map((a) => a.json?.error?.status);
+    expect(statuses.filter((s) => !['NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAVAILABLE'].includes(String(s)))).toEqual([]);
+    expect(statuses.filter((s) => s === 'NOT_FOUND').length).toBeLessThanOrEqual(10);
+    await adminDelete([`redeemAttempts/${guesser.uid}`]);
+  }, 120_000);
+});
