@@ -48,6 +48,7 @@ const VARIABLES = {
   VITE_EMULATOR_HOST: optional(),
   VITE_MAP_TILE_URL: optional(TILE_URL),
   VITE_MAP_TILE_ATTRIBUTION: optional(),
+  VITE_APP_CHECK_SITE_KEY: optional(matches(/^[A-Za-z0-9_-]{10,100}$/, 'is not a reCAPTCHA Enterprise site key')),
 } as const;
 
 type VariableName = keyof typeof VARIABLES;
@@ -72,6 +73,12 @@ export interface AppEnv {
   emulatorHost: string | undefined;
   /** Map tiles drawn over the offline basemap; null when none are configured (the basemap alone). */
   mapTiles?: MapTiles | null;
+  /**
+   * The reCAPTCHA Enterprise site key App Check uses, so the Cloud Functions
+   * (which enforce App Check there) answer: production and staging only. The
+   * testing stage has none: the emulator does not enforce App Check.
+   */
+  appCheckSiteKey?: string;
 }
 
 export interface MapTiles {
@@ -121,6 +128,9 @@ export function parseEnv(raw: RawEnv): AppEnv {
   if (values.VITE_MAP_TILE_URL && !values.VITE_MAP_TILE_ATTRIBUTION) {
     throw new ConfigError('VITE_MAP_TILE_ATTRIBUTION', 'is missing (tile providers require their credit)');
   }
+  if (stage !== 'testing' && !values.VITE_APP_CHECK_SITE_KEY) {
+    throw new ConfigError('VITE_APP_CHECK_SITE_KEY', 'is missing (the Cloud Functions refuse calls without App Check)');
+  }
   if (stage === 'testing' && !values.VITE_EMULATOR_HOST) {
     throw new ConfigError('VITE_EMULATOR_HOST', 'is missing');
   }
@@ -138,6 +148,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     analyticsServerUrl: values.VITE_ANALYTICS_SERVER_URL,
     defaultFollowUids: stage === 'production' ? defaultFollowUids : [],
     emulatorHost: stage === 'testing' ? values.VITE_EMULATOR_HOST : undefined,
+    ...(stage !== 'testing' && values.VITE_APP_CHECK_SITE_KEY ? { appCheckSiteKey: values.VITE_APP_CHECK_SITE_KEY } : {}),
     mapTiles: values.VITE_MAP_TILE_URL
       ? { url: values.VITE_MAP_TILE_URL, attribution: values.VITE_MAP_TILE_ATTRIBUTION ?? '' }
       : null,

@@ -1,7 +1,9 @@
 // Bad input over plain HTTP, as an attacker sends it, against the Functions
 // emulator: every function answers with its own JSON error (never a 500, an
 // HTML page, a stack trace or a server path), and ids Firestore reserves or
-// refuses are invalid input everywhere ids are checked.
+// refuses are invalid input everywhere ids are checked. The first call of
+// each function starts its worker in the emulator, which is slow on a busy
+// machine: hence the long timeouts.
 import { describe, expect, it } from 'vitest';
 import { closeClientsAfterAll, signedInClient } from './helpers';
 import { rawCall, rawPost, type RawAnswer } from './raw-http';
@@ -31,17 +33,17 @@ describe('a body that is not JSON', () => {
   it.each([...CALLABLES, ...HTTP_FUNCTIONS])('%s answers 400 with its own JSON error', async (name) => {
     expectJsonRefusal(await rawPost(name, '{"data": {"itineraryId": '), 400);
     expectJsonRefusal(await rawPost(name, 'not json at all'), 400);
-  });
+  }, 120_000);
 
   it('a signed-in caller gets the same answer, and nothing runs', async () => {
     const user = await signedInClient('badjson');
     for (const name of CALLABLES) expectJsonRefusal(await rawPost(name, '{"data":', { user }), 400);
-  });
+  }, 120_000);
 
   it('the Stripe webhook answers JSON to a request without a signature and to a GET', async () => {
     expectJsonRefusal(await rawPost('stripeWebhook', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })), 400);
     expectJsonRefusal(await rawPost('stripeWebhook', '', { method: 'GET' }), 405);
-  });
+  }, 60_000);
 });
 
 const RESERVED_OR_REFUSED_IDS = ['__x__', '__abcd__', '__.*__', 'a/b/c', '.', '..', 'x'.repeat(1501), 'é'.repeat(800)];
@@ -65,5 +67,5 @@ describe('ids Firestore reserves or refuses', () => {
     for (const answer of Object.values(answers)) expectJsonRefusal(answer, 400);
     expect(answers.plan.json?.error?.message).toBe('That itinerary id is not valid.');
     expect(answers.itinerary.json?.error?.message).toBe('That id is not valid.');
-  });
+  }, 120_000);
 });

@@ -64,12 +64,12 @@ describe('redeemGiftCode limit', () => {
     await adminDelete([`redeemAttempts/${guesser.uid}`, `gifts/${gift}`, `gifts/${another}`, `subscriptions/${guesser.uid}`, `subscriptions/${friend.uid}`]);
   }, 60_000);
 
-  it('60 wrong guesses at once: at most 10 are looked up, none answers an internal error', async () => {
+  it('20 wrong guesses at once: at most 10 are looked up, none answers an internal error', async () => {
     const guesser = await signedInClient('flood');
-    const answers = await Promise.all(Array.from({ length: 60 }, () => rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })));
     const statuses = answers.map((a) => a.json?.error?.status);
     expect(statuses.filter((s) => !['NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAVAILABLE'].includes(String(s)))).toEqual([]);
     expect(statuses.filter((s) => s === 'NOT_FOUND').length).toBeLessThanOrEqual(10);
     await adminDelete([`redeemAttempts/${guesser.uid}`]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -20,10 +20,11 @@ const testingEnv: Raw = {
   VITE_EMULATOR_HOST: '127.0.0.1',
   VITE_DEFAULT_FOLLOW_UIDS: '',
 };
-const stagingEnv: Raw = { ...base, VITE_STAGE: 'staging', VITE_FIREBASE_PROJECT_ID: 'wayfare-staging' };
+const stagingEnv: Raw = { ...base, VITE_STAGE: 'staging', VITE_FIREBASE_PROJECT_ID: 'wayfare-staging', VITE_APP_CHECK_SITE_KEY: '6LcStagingSiteKey_0123' };
 const productionEnv: Raw = {
   ...base,
   VITE_STAGE: 'production',
+  VITE_APP_CHECK_SITE_KEY: '6LcProductionSiteKey_0123',
   VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002',
 };
 
@@ -204,5 +205,24 @@ describe('parseEnv: map tiles', () => {
   it('requires the credit when tiles are configured', () => {
     const error = configErrorOf(withTiles('https://t.example.org/{z}/{x}/{y}.png', null));
     expect(error.variable).toBe('VITE_MAP_TILE_ATTRIBUTION');
+  });
+});
+
+describe('parseEnv: App Check', () => {
+  it('takes the reCAPTCHA Enterprise site key in production and staging', () => {
+    expect(parseEnv(productionEnv).appCheckSiteKey).toBe('6LcProductionSiteKey_0123');
+    expect(parseEnv(stagingEnv).appCheckSiteKey).toBe('6LcStagingSiteKey_0123');
+  });
+
+  it.each([
+    ['production', productionEnv],
+    ['staging', stagingEnv],
+  ])('stops %s start-up without a site key, naming the variable', (_stage, raw) => {
+    expect(configErrorOf({ ...raw, VITE_APP_CHECK_SITE_KEY: '' }).variable).toBe('VITE_APP_CHECK_SITE_KEY');
+  });
+
+  it('uses no App Check in the testing stage, even if a key is set (the emulator does not enforce it)', () => {
+    expect(parseEnv(testingEnv).appCheckSiteKey).toBeUndefined();
+    expect(parseEnv({ ...testingEnv, VITE_APP_CHECK_SITE_KEY: '6LcProductionSiteKey_0123' }).appCheckSiteKey).toBeUndefined();
   });
 });

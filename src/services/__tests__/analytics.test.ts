@@ -24,6 +24,7 @@ const productionEnv: AppEnv = parseEnv({
   VITE_FIREBASE_PROJECT_ID: 'wayfare-prod',
   VITE_AMPLITUDE_API_KEY: 'prodAmplitudeKey0123',
   VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002',
+  VITE_APP_CHECK_SITE_KEY: '6LcProductionSiteKey_0123',
 });
 
 describe.each([

@@ -8,6 +8,11 @@ describe('callableError', () => {
     expect(error).toMatchObject({ kind: 'invalid', message: 'This gift code has already been redeemed.' });
   });
 
+  it("keeps the function's words for the redemption limit, which say when to try again", () => {
+    const message = 'Too many codes that did not work: you can try again in 42 minutes. Check the code on your gift, letter by letter.';
+    expect(callableError(functionsError('functions/resource-exhausted', `${message} [429]`))).toMatchObject({ kind: 'unavailable', message });
+  });
+
   it('maps other failures to the usual plain message', () => {
     expect(callableError(functionsError('functions/internal', 'INTERNAL')).message).toBe('Something went wrong. Please try again.');
     expect(callableError(functionsError('functions/unavailable', 'UNAVAILABLE')).kind).toBe('unavailable');

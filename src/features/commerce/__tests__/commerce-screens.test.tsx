@@ -106,4 +106,13 @@ describe('RedeemForm', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('This gift code has already been redeemed.'));
     expect(field).toHaveValue('ABCDEFGHJKMNPQRS');
   });
+
+  it('shows the limit on wrong codes at the field, saying when to try again', async () => {
+    const message = 'Too many codes that did not work: you can try again in 42 minutes. Check the code on your gift, letter by letter.';
+    service.redeemGiftCode.mockRejectedValueOnce(new AppError('unavailable', message, 'functions/resource-exhausted'));
+    const user = userEvent.setup();
+    wrap(<RedeemForm uid="lea" initialCode="ABCDEFGHJKMNPQRS" />);
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(screen.getByLabelText('Gift code')).toHaveAccessibleDescription(message));
+  });
 });

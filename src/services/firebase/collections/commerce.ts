@@ -42,6 +42,8 @@ const CALLABLE_KINDS: Record<string, AppErrorKind> = {
   'functions/unauthenticated': 'permission-denied',
   'functions/permission-denied': 'permission-denied',
   'functions/unavailable': 'unavailable',
+  // Too many codes that did not work: the message says when to try again.
+  'functions/resource-exhausted': 'unavailable',
 };
 
 /** A callable's error: the server's own message for the refusals it explains, the usual mapping otherwise. */
