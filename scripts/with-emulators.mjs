@@ -33,7 +33,15 @@ const child = spawn(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...firestoreEmulatorEnv(), FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' },
+    env: {
+      ...process.env,
+      ...firestoreEmulatorEnv(),
+      FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001',
+      // Seconds a new function worker may take to start (default 30). Tests of
+      // simultaneous calls start dozens at once; past the limit the emulator
+      // drops the request without an answer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '180',
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
