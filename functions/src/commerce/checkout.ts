@@ -64,6 +64,15 @@ async function assertNotOwned(db: Firestore, uid: string, itineraryIds: string[]
   }
 }
 
+/** A bundle made only of the buyer's own itineraries is refused, as a single own itinerary is. */
+async function assertNotOwnCreation(db: Firestore, uid: string, itineraryIds: string[]): Promise<void> {
+  if (itineraryIds.length === 0) return;
+  const snapshots = await db.getAll(...itineraryIds.map((id) => db.doc(`itineraries/${id}`)));
+  if (snapshots.every((snapshot) => snapshot.get('creatorId') === uid)) {
+    throw new HttpsError('failed-precondition', 'Every itinerary in this bundle is your own.');
+  }
+}
+
 interface Purchase {
   kind: OrderDoc['kind'];
   title: string;
@@ -89,6 +98,7 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
   if (input.kind === 'product') {
     const product = await getProduct(db, input.productId);
     if (product.kind === 'bundle') {
+      await assertNotOwnCreation(db, uid, product.itineraryIds);
       await assertNotOwned(db, uid, product.itineraryIds);
       return { ...base, kind: 'bundle', title: product.title, productId: input.productId, itineraryIds: product.itineraryIds, price: product.price, stripePriceId: product.stripePriceId ?? null };
     }
