@@ -425,8 +425,6 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
       resolve({
         url: `http://127.0.0.1:${port}`,
         deliveries,
-        subscriptions,
-        refunds,
         close: () =>
           new Promise((done) => {
             server.close(() => done(undefined));
