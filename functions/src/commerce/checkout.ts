@@ -12,6 +12,7 @@ import {
   PLAN_BY_INTERVAL,
   moneySchema,
   productSchema,
+  storedSubscriptionSchema,
   type CheckoutInput,
   type Money,
   type OrderDoc,
@@ -103,9 +104,9 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
       return { ...base, kind: 'bundle', title: product.title, productId: input.productId, itineraryIds: product.itineraryIds, price: product.price, stripePriceId: product.stripePriceId ?? null };
     }
     if (product.kind === 'plan' && product.interval) {
-      const current = (await db.doc(`subscriptions/${uid}`).get()).data();
-      const end = current?.currentPeriodEnd as { toMillis?: () => number } | undefined;
-      if (current?.status === 'active' && current.source === 'stripe' && (end?.toMillis?.() ?? 0) > Date.now()) {
+      const stored = storedSubscriptionSchema.safeParse((await db.doc(`subscriptions/${uid}`).get()).data());
+      const current = stored.success ? stored.data : null;
+      if (current?.status === 'active' && current.source === 'stripe' && current.currentPeriodEnd.toDate().getTime() > Date.now()) {
         throw new HttpsError('failed-precondition', 'You already subscribe to Wayfare Plus. Manage it from your account.');
       }
       return {
