@@ -7,7 +7,11 @@
 // like Stripe signs it (stripe.webhooks.generateTestHeaderString with the
 // webhook secret), then sends the buyer to the session's success_url. So the
 // grant path is the production one. Cancelling a subscription delivers
-// `customer.subscription.updated` the same way.
+// `customer.subscription.updated` (at the period's end) or
+// `customer.subscription.deleted` (at once) the same way. Paying also makes
+// the invoice, invoice payment and PaymentIntent Stripe would, so refunds
+// (`POST /v1/refunds`), listing a customer's subscriptions, expiring a
+// Checkout Session and deleting a customer answer as Stripe does.
 //
 //   import { startStripeFake } from './stripe-fake.mjs'; const fake = await startStripeFake();
 //   node scripts/stripe-fake.mjs            (stand-alone, port 12111)
@@ -65,6 +69,10 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
   const customers = new Map();
   const sessions = new Map();
   const subscriptions = new Map();
+  const invoices = new Map();
+  const invoicePayments = new Map();
+  const paymentIntents = new Map();
+  const refunds = new Map();
   const deliveries = [];
 
   async function deliver(type, object) {
@@ -105,6 +113,83 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
     response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': newId('req') }).end(JSON.stringify(body));
   const notFound = (response, what) =>
     json(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+  const invalid = (response, message, code = undefined) =>
+    json(response, 400, { error: { type: 'invalid_request_error', ...(code ? { code } : {}), message } });
+  const list = (url, data) => ({ object: 'list', data, has_more: false, url });
+  /** Idempotency: a POST repeated with the same key answers as the first did. */
+  const idempotent = new Map();
+
+  /** A succeeded PaymentIntent for an amount the customer paid. */
+  function paymentIntent(customer, amount, currency) {
+    const intent = { id: newId('pi'), object: 'payment_intent', amount, amount_received: amount, currency, customer, status: 'succeeded', created: now(), livemode: false };
+    paymentIntents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** A paid invoice of a subscription, with its invoice payment. */
+  function paidInvoice(subscription, amount, currency) {
+    const intent = paymentIntent(subscription.customer, amount, currency);
+    const invoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      amount_due: amount,
+      amount_paid: amount,
+      currency,
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      created: now(),
+      livemode: false,
+    };
+    invoices.set(invoice.id, invoice);
+    const payment = {
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: amount,
+      amount_requested: amount,
+      currency,
+      is_default: true,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      created: now(),
+      livemode: false,
+    };
+    invoicePayments.set(payment.id, payment);
+    return invoice;
+  }
+
+  function refund(params) {
+    const intent = paymentIntents.get(params.payment_intent);
+    if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${params.payment_intent}'` } } };
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = params.amount ? Number(params.amount) : intent.amount_received - refunded;
+    if (amount <= 0 || refunded + amount > intent.amount_received) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${intent.id} has already been refunded.` } } };
+    }
+    const created = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(created.id, created);
+    return { status: 200, body: created };
+  }
+
+  async function cancelSubscription(subscription) {
+    if (subscription.status === 'canceled') return;
+    subscription.status = 'canceled';
+    subscription.canceled_at = now();
+    subscription.ended_at = now();
+    await deliver('customer.subscription.deleted', subscription);
+  }
 
   function createSession(params, origin) {
     const lines = (params.line_items ?? []).map((line) => {
@@ -132,6 +217,8 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
       payment_status: 'unpaid',
       status: 'open',
       subscription: null,
+      invoice: null,
+      payment_intent: null,
       created: now(),
       livemode: false,
       url: `${origin}/checkout/${id}`,
@@ -157,17 +244,26 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
       const id = newId('sub');
       const start = now();
       const period = line?.interval === 'year' ? 365 * 86400 : 30 * 86400;
-      subscriptions.set(id, {
+      const subscription = {
         id,
         object: 'subscription',
         customer: session.customer,
         status: 'active',
         cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
         metadata: session.subscription_data?.metadata ?? {},
         start_date: start,
+        latest_invoice: null,
         items: { object: 'list', data: [{ id: newId('si'), current_period_start: start, current_period_end: start + period }] },
-      });
+      };
+      subscriptions.set(id, subscription);
+      const invoice = paidInvoice(subscription, session.amount_total, session.currency);
+      subscription.latest_invoice = invoice.id;
       session.subscription = id;
+      session.invoice = invoice.id;
+    } else {
+      session.payment_intent = paymentIntent(session.customer, session.amount_total, session.currency).id;
     }
     return deliver('checkout.session.completed', publicSession(session));
   }
@@ -191,8 +287,66 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
             json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
             return;
           }
+          const key = request.headers['idempotency-key'];
+          if (request.method === 'POST' && key && idempotent.has(`${url.pathname} ${key}`)) {
+            const first = idempotent.get(`${url.pathname} ${key}`);
+            return json(response, first.status, first.body);
+          }
+          if (request.method === 'DELETE' && key && idempotent.has(`${url.pathname} ${key}`)) {
+            const first = idempotent.get(`${url.pathname} ${key}`);
+            return json(response, first.status, first.body);
+          }
+          if (parts[1] === 'customers' && parts[2]) {
+            const customer = customers.get(parts[2]);
+            if (!customer) return notFound(response, `customer: '${parts[2]}'`);
+            if (request.method === 'GET') return json(response, 200, customer.deleted ? { id: customer.id, object: 'customer', deleted: true } : customer);
+            if (request.method === 'DELETE') {
+              if (customer.deleted) return notFound(response, `customer: '${parts[2]}'`);
+              // As at Stripe: deleting a customer cancels its subscriptions at once.
+              for (const subscription of subscriptions.values()) if (subscription.customer === customer.id) await cancelSubscription(subscription);
+              customer.deleted = true;
+              return json(response, 200, { id: customer.id, object: 'customer', deleted: true });
+            }
+          }
+          if (request.method === 'GET' && url.pathname === '/v1/subscriptions') {
+            const customer = url.searchParams.get('customer');
+            const status = url.searchParams.get('status');
+            const found = [...subscriptions.values()].filter(
+              (s) => (!customer || s.customer === customer) && (status === 'all' ? true : status ? s.status === status : s.status !== 'canceled'),
+            );
+            return json(response, 200, list('/v1/subscriptions', found));
+          }
+          if (request.method === 'GET' && parts[1] === 'invoices' && parts[2]) {
+            const invoice = invoices.get(parts[2]);
+            return invoice ? json(response, 200, invoice) : notFound(response, `invoice: '${parts[2]}'`);
+          }
+          if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+            const invoice = url.searchParams.get('invoice');
+            const status = url.searchParams.get('status');
+            const found = [...invoicePayments.values()].filter((p) => (!invoice || p.invoice === invoice) && (!status || p.status === status));
+            return json(response, 200, list('/v1/invoice_payments', found));
+          }
+          if (request.method === 'GET' && parts[1] === 'payment_intents' && parts[2]) {
+            const intent = paymentIntents.get(parts[2]);
+            return intent ? json(response, 200, intent) : notFound(response, `payment_intent: '${parts[2]}'`);
+          }
+          if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+            const answer = refund(params);
+            if (key) idempotent.set(`${url.pathname} ${key}`, answer);
+            return json(response, answer.status, answer.body);
+          }
+          if (request.method === 'GET' && url.pathname === '/v1/refunds') {
+            const intent = url.searchParams.get('payment_intent');
+            return json(response, 200, list('/v1/refunds', [...refunds.values()].filter((r) => !intent || r.payment_intent === intent)));
+          }
+          if (request.method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3] && parts[4] === 'expire') {
+            const session = sessions.get(parts[3]);
+            if (!session) return notFound(response, `checkout.session: '${parts[3]}'`);
+            if (session.status !== 'open') return invalid(response, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+            session.status = 'expired';
+            return json(response, 200, publicSession(session));
+          }
           if (request.method === 'POST' && url.pathname === '/v1/customers') {
-            const key = request.headers['idempotency-key'];
             const existing = key && [...customers.values()].find((c) => c.idempotency_key === key);
             if (existing) return json(response, 200, existing);
             const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {}, created: now(), idempotency_key: key ?? null };
@@ -219,8 +373,12 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
               return json(response, 200, subscription);
             }
             if (request.method === 'DELETE') {
-              subscription.status = 'canceled';
-              await deliver('customer.subscription.deleted', subscription);
+              if (subscription.status === 'canceled') {
+                return invalid(response, `A canceled subscription can only update its cancellation_details and metadata.`);
+              }
+              await cancelSubscription(subscription);
+              const answer = { status: 200, body: subscription };
+              if (key) idempotent.set(`${url.pathname} ${key}`, answer);
               return json(response, 200, subscription);
             }
           }
@@ -229,8 +387,8 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
         // The hosted checkout page and its Pay button.
         if (parts[0] === 'checkout' && parts[1]) {
           const session = sessions.get(parts[1]);
-          if (!session) {
-            response.writeHead(404, { 'Content-Type': 'text/plain' }).end('This checkout has expired.');
+          if (!session || session.status === 'expired') {
+            response.writeHead(session ? 410 : 404, { 'Content-Type': 'text/plain' }).end('This checkout has expired.');
             return;
           }
           if (request.method === 'GET' && parts.length === 2) {
@@ -253,6 +411,7 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
         }
         // For tests: what was delivered.
         if (request.method === 'GET' && url.pathname === '/deliveries') return json(response, 200, deliveries);
+
         response.writeHead(404).end();
       } catch (error) {
         json(response, 500, { error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } });
@@ -266,7 +425,11 @@ export function startStripeFake(port = STRIPE_FAKE_PORT, { webhookUrl = process.
       resolve({
         url: `http://127.0.0.1:${port}`,
         deliveries,
-        close: () => new Promise((done) => server.close(() => done(undefined))),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done(undefined));
+            server.closeAllConnections();
+          }),
       }),
     );
   });

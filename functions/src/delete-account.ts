@@ -24,6 +24,10 @@ import {
 /** Firestore's limit of writes per batch. */
 export const MAX_BATCH_WRITES = 500;
 
+/** What a user turn in someone else's assistant thread reads once its author has deleted their account. */
+export const DELETED_AUTHOR = 'deleted-account';
+export const DELETED_MESSAGE_TEXT = 'This message was removed when its author deleted their account.';
+
 export interface DeleteAccountResult {
   uid: string;
   /** Own itineraries deleted, with their subcollections. */
@@ -34,6 +38,8 @@ export interface DeleteAccountResult {
   collaborations: number;
   /** Documents deleted in all. */
   deletedDocuments: number;
+  /** Paid orders kept for tax records with the buyer's personal data removed. */
+  ordersAnonymised: number;
   /** Batches committed. */
   batches: number;
   /** False when the Auth user was already gone. */
@@ -108,6 +114,52 @@ async function deleteWithSubcollections(ref: DocumentReference, writer: BatchedW
   if (exists) await writer.delete(ref);
 }
 
+const authErrorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/**
+ * Entitlements, the subscription document and the assistant's usage are
+ * deleted; orders still pending (their checkout was expired at Stripe first)
+ * are deleted; paid orders are kept for tax records without the buyer's uid,
+ * Stripe customer or gift recipient and message; gifts bought keep working
+ * for their recipient without the buyer, recipient e-mail or message; gifts
+ * redeemed no longer name the redeemer. Returns the orders anonymised.
+ */
+async function deletePurchases(db: Firestore, writer: BatchedWriter, uid: string): Promise<number> {
+  const [orders, entitlements, bought, redeemed] = await Promise.all([
+    db.collection('orders').where('uid', '==', uid).get(),
+    db.collection('entitlements').where('uid', '==', uid).get(),
+    db.collection('gifts').where('buyerId', '==', uid).get(),
+    db.collection('gifts').where('redeemedBy', '==', uid).get(),
+  ]);
+  let anonymised = 0;
+  for (const snapshot of orders.docs) {
+    if (snapshot.get('status') !== 'paid') {
+      await writer.delete(snapshot.ref);
+      continue;
+    }
+    const hasGift = typeof snapshot.get('gift') === 'object' && snapshot.get('gift') !== null;
+    await writer.update(snapshot.ref, {
+      uid: null,
+      stripeCustomerId: null,
+      ...(hasGift ? { 'gift.recipientName': '', 'gift.recipientEmail': null, 'gift.message': '' } : {}),
+      anonymisedAt: FieldValue.serverTimestamp(),
+    });
+    anonymised += 1;
+  }
+  for (const snapshot of entitlements.docs) await writer.delete(snapshot.ref);
+  for (const snapshot of bought.docs) {
+    await writer.update(snapshot.ref, { buyerId: null, recipientName: '', recipientEmail: null, message: '', anonymisedAt: FieldValue.serverTimestamp() });
+  }
+  for (const snapshot of redeemed.docs) await writer.update(snapshot.ref, { redeemedBy: null });
+  const subscriptionRef = db.doc(`subscriptions/${uid}`);
+  if ((await subscriptionRef.get()).exists) await writer.delete(subscriptionRef);
+  const usageRef = db.doc(`assistantUsage/${uid}`);
+  await deleteWithSubcollections(usageRef, writer, (await usageRef.get()).exists);
+  await writer.flush();
+  return anonymised;
+}
+
 /**
  * Deletes the account `uid`: follow links on both sides, collaborator and
  * agent links on other people's itineraries, own itineraries with their items,
@@ -116,6 +168,11 @@ async function deleteWithSubcollections(ref: DocumentReference, writer: BatchedW
  * profile, and finally the Auth user.
  */
 export async function deleteAccountData(db: Firestore, auth: Auth, uid: string): Promise<DeleteAccountResult> {
+  // 0. Sessions: a token issued before now is refused by every callable
+  //    (caller.ts), so an open session cannot write while or after we delete.
+  await auth.revokeRefreshTokens(uid).catch((error: unknown) => {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+  });
   const writer = new BatchedWriter(db);
   const userRef = db.collection('users').doc(uid);
   const profile = await userRef.get();
@@ -168,19 +225,30 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
   await deleteWithSubcollections(agentRef, writer, (await agentRef.get()).exists);
   await writer.flush();
 
-  // 5. Username claims, private documents, and the profile last.
+  // 5. Purchases, the plan and the assistant's usage (docs/accounts.md, "What deletion removes").
+  const ordersAnonymised = await deletePurchases(db, writer, uid);
+
+  // 6. My turns in other people's assistant threads (my own threads went with
+  //    my itineraries): kept so the thread still reads, without my words or uid.
+  const myMessages = await db.collectionGroup('messages').where('authorId', '==', uid).get();
+  for (const snapshot of myMessages.docs) {
+    if (snapshot.ref.parent.parent?.parent.id !== 'itineraries') continue;
+    await writer.update(snapshot.ref, { authorId: DELETED_AUTHOR, text: DELETED_MESSAGE_TEXT });
+  }
+  await writer.flush();
+
+  // 7. Username claims, private documents, and the profile last.
   const claims = await db.collection('usernames').where('uid', '==', uid).get();
   for (const snapshot of claims.docs) await writer.delete(snapshot.ref);
   await deleteWithSubcollections(userRef, writer, profile.exists);
   await writer.flush();
 
-  // 6. The Auth user.
+  // 8. The Auth user.
   let authUserDeleted = true;
   try {
     await auth.deleteUser(uid);
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    if (code !== 'auth/user-not-found') throw error;
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
     authUserDeleted = false;
   }
 
@@ -189,6 +257,7 @@ export async function deleteAccountData(db: Firestore, auth: Auth, uid: string):
     itineraries: own.size,
     followLinks: following.length + followers.length,
     collaborations: collaborations.size,
+    ordersAnonymised,
     deletedDocuments: writer.deletes,
     batches: writer.commits,
     authUserDeleted,

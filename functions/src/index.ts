@@ -23,13 +23,15 @@ import {
 } from './assistant/assistant-edit';
 import { chargeRequest } from './assistant/quota';
 import type { ProviderConfig } from './assistant/provider';
+import { callerUid } from './caller';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
 import { checkOrigin, createCheckout, type CheckoutResult } from './commerce/checkout';
 import { BadSignature, handleEvent, redeemGift, verifyEvent, type RedeemResult } from './commerce/grants';
 import { checkoutInputSchema, parseWith } from './commerce/model';
+import { endBilling, type BillingEnded } from './commerce/end-billing';
 import { buildPreview, type ItineraryPreview } from './commerce/preview';
-import { stripeClient, stripeSettings } from './commerce/stripe-client';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, commerceStripe } from './commerce/stripe-client';
 import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
 import { withRedeemLimit } from './commerce/redeem-limit';
 import { callable } from './http/callable';
@@ -60,17 +62,22 @@ export const health = onRequest((_request, response) => {
 });
 
 /**
- * Deletes the caller's account (Account screen, behind a confirmation): the
- * profile, username, private documents, own itineraries with their items and
- * messages, the follow links on both sides, then the Auth user. Safe to call
- * again after a failure. See delete-account.ts.
+ * Deletes the caller's account (Account screen, behind a confirmation):
+ * first its Stripe subscriptions are cancelled (nothing is deleted when Stripe
+ * cannot be reached), then the sessions are revoked and the profile, username,
+ * private documents, own itineraries with their items and messages, purchases
+ * (paid orders kept for tax without personal data), the follow links on both
+ * sides, then the Auth user. Safe to call again after a failure. See
+ * commerce/end-billing.ts and delete-account.ts.
  */
-export const deleteAccount = callable(async (request): Promise<DeleteAccountResult> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to delete your account.');
+export const deleteAccount = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<DeleteAccountResult & BillingEnded> => {
   const app = getApps()[0] ?? initializeApp();
+  const uid = await callerUid(request, getAuth(app), 'Sign in to delete your account.', { allowRevoked: true });
+  const db = getFirestore(app);
+  // Billing ends first: when Stripe cannot be reached, nothing is deleted.
+  const billing = await endBilling(db, commerceStripe().stripe, uid);
   try {
-    return await deleteAccountData(getFirestore(app), getAuth(app), uid);
+    return { ...(await deleteAccountData(db, getAuth(app), uid)), ...billing };
   } catch (error) {
     logger.error('deleteAccount failed', { uid, error: error instanceof Error ? error.message : String(error) });
     throw new HttpsError(
@@ -123,10 +130,9 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
 export const assistantPlan = callable(
   { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantPlanResult> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to plan with the assistant.');
-    const input = parseInput(request.data);
     const app = getApps()[0] ?? initializeApp();
+    const uid = await callerUid(request, getAuth(app), 'Sign in to plan with the assistant.');
+    const input = parseInput(request.data);
     const db = getFirestore(app);
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
@@ -150,10 +156,9 @@ export const assistantPlan = callable(
 export const assistantEdit = callable(
   { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantEditResult> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to ask the assistant.');
-    const input = parseEditInput(request.data);
     const app = getApps()[0] ?? initializeApp();
+    const uid = await callerUid(request, getAuth(app), 'Sign in to ask the assistant.');
+    const input = parseEditInput(request.data);
     const db = getFirestore(app);
     const loaded = await loadForEdit(db, input.itineraryId, uid);
     const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
@@ -189,31 +194,19 @@ export const exploreIndex = onDocumentWritten({ document: 'itineraries/{itinerar
 // Commerce (docs/commerce.md): checkout, the Stripe webhook, gifts, previews
 // ---------------------------------------------------------------------------
 
-/** Stripe's keys. Unset in the Functions emulator: the local Stripe stand-in. */
-const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
-const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 /** The app's origins Stripe may send buyers back to, comma-separated. */
 const APP_ORIGINS = defineString('APP_ORIGINS', {
   default: 'https://wayfare-prod.web.app,https://wayfare-prod.firebaseapp.com,https://wayfare-staging.web.app',
 });
 
-function commerceStripe() {
-  // Read only when set: .value() logs a warning on every call otherwise.
-  const settings = stripeSettings(
-    process.env.STRIPE_SECRET_KEY ? STRIPE_SECRET_KEY.value() : '',
-    process.env.STRIPE_WEBHOOK_SECRET ? STRIPE_WEBHOOK_SECRET.value() : '',
-  );
-  return { settings, stripe: stripeClient(settings) };
-}
-
 const commerceDb = () => getFirestore(getApps()[0] ?? initializeApp());
+const commerceAuth = () => getAuth(getApps()[0] ?? initializeApp());
 
 /** Starts a Stripe Checkout for an itinerary, a bundle, a plan or a gift; answers with its URL. */
 export const createCheckoutSession = callable(
   { secrets: [STRIPE_SECRET_KEY] },
   async (request): Promise<CheckoutResult> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in to buy.');
+    const uid = await callerUid(request, commerceAuth(), 'Sign in to buy.');
     const input = parseWith(checkoutInputSchema, request.data, 'That purchase is not valid.');
     const origin = checkOrigin(input.origin, APP_ORIGINS.value());
     const { stripe } = commerceStripe();
@@ -247,7 +240,7 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
     return;
   }
   try {
-    const outcome = await handleEvent(commerceDb(), event);
+    const outcome = await handleEvent(commerceDb(), stripe, event);
     response.status(200).json({ received: true, outcome });
   } catch (error) {
     logger.error('stripeWebhook failed', { event: event.id, type: event.type, error: error instanceof Error ? error.message : String(error) });
@@ -258,8 +251,7 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
 
 /** Redeems a gift code for the caller, exactly once. */
 export const redeemGiftCode = callable(async (request): Promise<RedeemResult> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to redeem your gift.');
+  const uid = await callerUid(request, commerceAuth(), 'Sign in to redeem your gift.');
   const { code } = parseWith(z.object({ code: z.string().max(200) }), request.data, 'Enter the code from your gift.');
   const db = commerceDb();
   return withRedeemLimit(db, uid, () => redeemGift(db, uid, code));
@@ -275,8 +267,7 @@ export const itineraryPreview = callable(async (request): Promise<ItineraryPrevi
 
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
 export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in to manage your plan.');
+  const uid = await callerUid(request, commerceAuth(), 'Sign in to manage your plan.');
   const { stripe } = commerceStripe();
   return cancelSubscription(commerceDb(), stripe, uid);
 });

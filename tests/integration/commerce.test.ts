@@ -4,14 +4,16 @@
 // bad signatures, gift redemption under contention, the paid preview and
 // cancelling a plan. The rules are on for everything the clients read.
 import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,
   STRIPE_FAKE_PORT,
   startStripeFake,
 } from '../../scripts/stripe-fake.mjs';
+import { parseOrder } from '@/services/firebase/collections/commerce-schema';
 import {
   PROJECT_ID,
   adminDb,
@@ -31,6 +33,8 @@ const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUN
 const WEBHOOK_URL = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/stripeWebhook`;
 const ORIGIN = 'http://127.0.0.1:4173';
 const signer = new Stripe('sk_test_unused');
+/** Stripe's API as the functions see it (the stand-in), to check what happened at Stripe. */
+const stripeApi = new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: STRIPE_FAKE_PORT, protocol: 'http' });
 
 let fake: Awaited<ReturnType<typeof startStripeFake>>;
 beforeAll(async () => {
@@ -299,4 +303,133 @@ describe('Wayfare Plus', () => {
     expect(await stored(`subscriptions/${member.uid}`)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(fake.deliveries.some((d) => d.type === 'customer.subscription.updated' && d.status === 200)).toBe(true);
   });
+});
+
+/** A Wayfare Plus product (monthly or yearly) in the catalogue. */
+async function planProduct(interval: 'month' | 'year'): Promise<string> {
+  const productId = unique(`plus${interval}`);
+  const amount = interval === 'month' ? 499 : 4990;
+  await adminWrite([
+    {
+      path: `products/${productId}`,
+      data: {
+        kind: 'plan', title: `Wayfare Plus, ${interval === 'month' ? 'monthly' : 'yearly'}`, description: '', theme: null,
+        price: { amount, currency: 'EUR' }, interval, months: null, itineraryIds: [], active: true, sortOrder: 1,
+      },
+    },
+  ]);
+  return productId;
+}
+
+describe('one plan per customer', () => {
+  it('keeps the plan paid first when two plan checkouts are paid: the second is cancelled at Stripe at once, refunded in full, and the order says so', async () => {
+    const [monthly, yearly] = await Promise.all([planProduct('month'), planProduct('year')]);
+    const member = await signedInClient('double');
+    // Both checkouts start before either is paid, so the start-time check lets both through.
+    const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
+    const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN });
+    expect((await payAtFake(first.url)).status).toBe(303);
+    expect((await payAtFake(second.url)).status).toBe(303);
+
+    const firstSubscription = String((await stripeApi.checkout.sessions.retrieve(first.sessionId)).subscription);
+    const secondSession = await stripeApi.checkout.sessions.retrieve(second.sessionId);
+    const secondSubscription = String(secondSession.subscription);
+    expect(firstSubscription).toMatch(/^sub_/);
+    expect(secondSubscription).toMatch(/^sub_/);
+    expect(secondSubscription).not.toBe(firstSubscription);
+
+    // Firestore keeps the first, which the app can cancel; only it runs at Stripe.
+    expect(await stored(`subscriptions/${member.uid}`)).toMatchObject({ plan: 'monthly', status: 'active', stripeSubscriptionId: firstSubscription });
+    expect((await stripeApi.subscriptions.retrieve(firstSubscription)).status).toBe('active');
+    expect((await stripeApi.subscriptions.retrieve(secondSubscription)).status).toBe('canceled');
+    const customer = String((await stored(`users/${member.uid}/private/account`))?.stripeCustomerId);
+    const running = await stripeApi.subscriptions.list({ customer });
+    expect(running.data.map((sub) => sub.id)).toEqual([firstSubscription]);
+
+    // The second payment comes back in full.
+    const payments = await stripeApi.invoicePayments.list({ invoice: String(secondSession.invoice) });
+    const paymentIntent = String(payments.data[0]?.payment.payment_intent);
+    const refunds = await stripeApi.refunds.list({ payment_intent: paymentIntent });
+    expect(refunds.data.map((refund) => ({ amount: refund.amount, reason: refund.reason }))).toEqual([{ amount: 4990, reason: 'duplicate' }]);
+
+    // What the buyer reads on /payment-successful (the rules let them read their order).
+    const order = await getDoc(doc(member.db, `orders/${second.sessionId}`));
+    expect(order.data()).toMatchObject({
+      status: 'paid',
+      planRefund: { status: 'refunded', amount: { amount: 4990, currency: 'EUR' }, keptPlan: 'monthly' },
+    });
+    expect(parseOrder(order.data(), second.sessionId).planRefund).toEqual({ status: 'refunded', amount: { amount: 4990, currency: 'EUR' }, keptPlan: 'monthly' });
+    expect((await stored(`orders/${first.sessionId}`))?.planRefund).toBeUndefined();
+
+    // Cancelling from /account cancels the one that runs.
+    await expect(call(member.functions, 'cancelPlusSubscription', {})).resolves.toEqual({ cancelAtPeriodEnd: true });
+    expect((await stripeApi.subscriptions.retrieve(firstSubscription)).cancel_at_period_end).toBe(true);
+  }, 180_000);
+
+  it('refunds once when the duplicate payment is delivered again', async () => {
+    const [monthly, yearly] = await Promise.all([planProduct('month'), planProduct('year')]);
+    const member = await signedInClient('double');
+    const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
+    const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN });
+    expect((await payAtFake(first.url)).status).toBe(303);
+    expect((await payAtFake(second.url)).status).toBe(303);
+    const session = await stripeApi.checkout.sessions.retrieve(second.sessionId);
+    const event = {
+      id: unique('evt_'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: session },
+    };
+    const { payload, header } = signed(event);
+    const response = await postWebhook(payload, header);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { outcome: string }).outcome).toBe('duplicate');
+    const payments = await stripeApi.invoicePayments.list({ invoice: String(session.invoice) });
+    const refunds = await stripeApi.refunds.list({ payment_intent: String(payments.data[0]?.payment.payment_intent) });
+    expect(refunds.data).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('bundles', () => {
+  async function bundleOf(itineraryIds: string[]): Promise<string> {
+    const productId = unique('bundle');
+    await adminWrite([
+      {
+        path: `products/${productId}`,
+        data: {
+          kind: 'bundle', title: 'My bundle', description: '', theme: null, price: { amount: 1500, currency: 'EUR' },
+          interval: null, months: null, itineraryIds, active: true, sortOrder: 1,
+        },
+      },
+    ]);
+    return productId;
+  }
+
+  it("refuses a bundle made only of the buyer's own itineraries, as it refuses one own itinerary", async () => {
+    const creator = await signedInClient('creator');
+    const own = [unique('own'), unique('own')];
+    await adminWrite(
+      own.map((id) => ({
+        path: `itineraries/${id}`,
+        data: itineraryDoc(creator.uid, { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } }),
+      })),
+    );
+    expect(await refusal(call(creator.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: own[0], origin: ORIGIN }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'This is your own itinerary.',
+    });
+    const ownBundle = await bundleOf(own);
+    expect(await refusal(call(creator.functions, 'createCheckoutSession', { kind: 'product', productId: ownBundle, origin: ORIGIN }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'Every itinerary in this bundle is your own.',
+    });
+    expect((await adminDb().collection('orders').where('uid', '==', creator.uid).get()).size).toBe(0);
+
+    // A bundle with someone else's itinerary in it can still be bought.
+    const mixed = await bundleOf([own[0]!, await paidItinerary()]);
+    const checkout = await call<Checkout>(creator.functions, 'createCheckoutSession', { kind: 'product', productId: mixed, origin: ORIGIN });
+    expect(checkout.url).toBe(`${fake.url}/checkout/${checkout.sessionId}`);
+  }, 180_000);
 });

@@ -1,9 +1,14 @@
-// The deleteAccount callable through the Functions emulator: it removes the
-// caller's data and every follow link on both sides, then the Auth user.
-import { httpsCallable } from 'firebase/functions';
-import { describe, expect, it } from 'vitest';
+// The deleteAccount callable through the Functions emulator: it ends billing
+// at Stripe (the local stand-in, scripts/stripe-fake.mjs) first, removes the
+// caller's data and every follow link on both sides, keeps paid orders
+// without personal data, then the Auth user; a token issued before is refused.
+import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_SECRET_KEY, STRIPE_FAKE_PORT, startStripeFake } from '../../scripts/stripe-fake.mjs';
 import { followOps } from '@/services/firebase/collections/users-ops';
 import {
+  PROJECT_ID,
   adminAuth,
   adminDb,
   adminWrite,
@@ -130,4 +135,211 @@ describe('deleteAccount (callable)', () => {
     await expect(deleteAccount()).rejects.toMatchObject({ code: 'functions/unauthenticated' });
     expect(await stored(`users/${leaver.uid}`)).toBeDefined();
   });
+});
+
+const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001').split(':');
+const WEBHOOK_URL = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/stripeWebhook`;
+const ORIGIN = 'http://127.0.0.1:4173';
+const stripeApi = new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: STRIPE_FAKE_PORT, protocol: 'http' });
+/** These journeys make several checkouts each: slow on a busy machine. */
+const SLOW = 180_000;
+
+const call = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
+  (await httpsCallable<unknown, T>(functions, name)(data)).data;
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FunctionsError);
+  return { code: (error as FunctionsError).code, message: (error as FunctionsError).message.replace(/ \[\d{3}\]$/, '') };
+}
+
+interface Checkout {
+  sessionId: string;
+  url: string;
+}
+
+async function pay(checkout: Checkout): Promise<void> {
+  const response = await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+}
+
+async function plusProduct(): Promise<string> {
+  const productId = unique('plus');
+  await adminWrite([
+    {
+      path: `products/${productId}`,
+      data: {
+        kind: 'plan', title: 'Wayfare Plus, monthly', description: '', theme: null, price: { amount: 499, currency: 'EUR' },
+        interval: 'month', months: null, itineraryIds: [], active: true, sortOrder: 1,
+      },
+    },
+  ]);
+  return productId;
+}
+
+async function paidItinerary(): Promise<string> {
+  const id = unique('paid');
+  await adminWrite([
+    {
+      path: `itineraries/${id}`,
+      data: itineraryDoc(unique('creator'), { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' }, days: 2, period: null }),
+    },
+  ]);
+  return id;
+}
+
+describe('deleteAccount and what the user bought', () => {
+  let fake: Awaited<ReturnType<typeof startStripeFake>> | undefined;
+  beforeAll(async () => {
+    fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it(
+    'cancels the plan at Stripe first, then deletes or anonymises every purchase, the usage and the turns in other people’s threads',
+    async () => {
+      const [leaver, host, recipient] = await Promise.all([member('leaver'), member('host'), member('recipient')]);
+      const [plus, bought, gifted, unpaid] = await Promise.all([plusProduct(), paidItinerary(), paidItinerary(), paidItinerary()]);
+
+      const plan = await call<Checkout>(leaver.functions, 'createCheckoutSession', { kind: 'product', productId: plus, origin: ORIGIN });
+      await pay(plan);
+      const trip = await call<Checkout>(leaver.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: bought, origin: ORIGIN });
+      await pay(trip);
+      const gift = await call<Checkout>(leaver.functions, 'createCheckoutSession', {
+        kind: 'gift',
+        itineraryId: gifted,
+        recipientName: 'Ana Lima',
+        recipientEmail: 'ana@example.com',
+        message: 'For Lisbon, love',
+        origin: ORIGIN,
+      });
+      await pay(gift);
+      const open = await call<Checkout>(leaver.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: unpaid, origin: ORIGIN });
+      const subscriptionId = String((await stored(`subscriptions/${leaver.uid}`))?.stripeSubscriptionId);
+      const customer = String((await stored(`users/${leaver.uid}/private/account`))?.stripeCustomerId);
+      const giftCode = String((await stored(`orders/${gift.sessionId}`))?.giftCode);
+      expect((await stripeApi.subscriptions.retrieve(subscriptionId)).status).toBe('active');
+
+      const hosted = unique('host');
+      const redeemedCode = unique('GIFT').toUpperCase();
+      await adminWrite([
+        { path: `assistantUsage/${leaver.uid}`, data: { requests: [new Date()] } },
+        { path: `itineraries/${hosted}`, data: itineraryDoc(host.uid, { collaborators: { pending: [], accepted: [leaver.uid] } }) },
+        { path: `itineraries/${hosted}/items/item0001`, data: { id: 'item0001', day: 1, order: 'a0', type: 'note', title: 'Added by the leaver' } },
+        {
+          path: `itineraries/${hosted}/messages/msg00001`,
+          data: { role: 'user', text: 'My sister Ana lands at 9, add a pick-up', authorId: leaver.uid, createdAt: new Date() },
+        },
+        {
+          path: `itineraries/${hosted}/messages/msg00002`,
+          data: { role: 'assistant', text: 'Added a pick-up on day 1.', authorId: 'assistant', createdAt: new Date(), replyTo: 'msg00001' },
+        },
+        {
+          path: `gifts/${redeemedCode}`,
+          data: { code: redeemedCode, buyerId: host.uid, orderId: 'cs_other', recipientName: 'Leaver', recipientEmail: null, message: '', status: 'redeemed', redeemedBy: leaver.uid },
+        },
+      ]);
+
+      const result = await call<Record<string, unknown>>(leaver.functions, 'deleteAccount', undefined);
+      expect(result).toMatchObject({ uid: leaver.uid, cancelledSubscriptions: 1, ordersAnonymised: 3, authUserDeleted: true });
+
+      // At Stripe: nothing renews, the customer is gone, the open checkout can no longer be paid.
+      expect((await stripeApi.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+      expect((await stripeApi.subscriptions.list({ customer })).data).toEqual([]);
+      expect(await stripeApi.customers.retrieve(customer)).toMatchObject({ id: customer, deleted: true });
+      expect((await stripeApi.checkout.sessions.retrieve(open.sessionId)).status).toBe('expired');
+
+      // Deleted.
+      expect(await stored(`subscriptions/${leaver.uid}`)).toBeUndefined();
+      expect(await stored(`assistantUsage/${leaver.uid}`)).toBeUndefined();
+      expect((await adminDb().collection('entitlements').where('uid', '==', leaver.uid).get()).size).toBe(0);
+      expect(await stored(`orders/${open.sessionId}`)).toBeUndefined();
+      expect(await stored(`users/${leaver.uid}/private/account`)).toBeUndefined();
+
+      // Paid orders kept for tax records, without the buyer or the gift's recipient and message.
+      expect((await adminDb().collection('orders').where('uid', '==', leaver.uid).get()).size).toBe(0);
+      for (const order of [plan, trip, gift]) {
+        const kept = await stored(`orders/${order.sessionId}`);
+        expect(kept).toMatchObject({ uid: null, stripeCustomerId: null, status: 'paid' });
+        expect(JSON.stringify(kept)).not.toContain(customer);
+      }
+      expect((await stored(`orders/${gift.sessionId}`))?.gift).toMatchObject({ recipientName: '', recipientEmail: null, message: '' });
+
+      // The gift still works for its recipient, without naming the buyer.
+      const giftDoc = await stored(`gifts/${giftCode}`);
+      expect(giftDoc).toMatchObject({ buyerId: null, recipientName: '', recipientEmail: null, message: '', status: 'ready' });
+      expect(JSON.stringify(giftDoc)).not.toContain('ana@example.com');
+      await expect(call(recipient.functions, 'redeemGiftCode', { code: giftCode })).resolves.toMatchObject({
+        kind: 'itinerary',
+        itineraryId: gifted,
+        from: 'Someone',
+        message: '',
+      });
+      expect(await stored(`gifts/${redeemedCode}`)).toMatchObject({ status: 'redeemed', redeemedBy: null });
+
+      // Other people's trips: the thread still reads, without the leaver's words or uid; the plan keeps its items.
+      expect(await stored(`itineraries/${hosted}/messages/msg00001`)).toMatchObject({
+        role: 'user',
+        authorId: 'deleted-account',
+        text: 'This message was removed when its author deleted their account.',
+      });
+      expect(await stored(`itineraries/${hosted}/messages/msg00002`)).toMatchObject({ text: 'Added a pick-up on day 1.', replyTo: 'msg00001' });
+      expect(await stored(`itineraries/${hosted}/items/item0001`)).toMatchObject({ title: 'Added by the leaver' });
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses callables made afterwards with the token the deleted account was signed in with',
+    async () => {
+      const itineraryId = await paidItinerary();
+      const leaver = await member('leaver');
+      await call(leaver.functions, 'deleteAccount', undefined);
+      expect(await stored(`users/${leaver.uid}/private/account`)).toBeUndefined();
+
+      // The open session still holds an unexpired ID token and sends it.
+      expect(await leaver.auth.currentUser?.getIdToken()).toBeTruthy();
+      expect(await refusal(call(leaver.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN }))).toMatchObject({
+        code: 'functions/unauthenticated',
+      });
+      expect(await refusal(call(leaver.functions, 'assistantPlan', { text: '2 days in Lisbon' }))).toMatchObject({ code: 'functions/unauthenticated' });
+      expect(await refusal(call(leaver.functions, 'redeemGiftCode', { code: 'ABCDEFGHJKMNPQRS' }))).toMatchObject({ code: 'functions/unauthenticated' });
+
+      // Nothing came back.
+      expect(await stored(`users/${leaver.uid}/private/account`)).toBeUndefined();
+      expect(await stored(`assistantUsage/${leaver.uid}`)).toBeUndefined();
+      expect((await adminDb().collection('orders').where('uid', '==', leaver.uid).get()).size).toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'deletes nothing, and says so, when Stripe cannot be reached to cancel the plan',
+    async () => {
+      const leaver = await member('leaver');
+      const checkout = await call<Checkout>(leaver.functions, 'createCheckoutSession', { kind: 'product', productId: await plusProduct(), origin: ORIGIN });
+      await pay(checkout);
+      const subscriptionId = String((await stored(`subscriptions/${leaver.uid}`))?.stripeSubscriptionId);
+      await fake?.close();
+      fake = undefined;
+      try {
+        expect(await refusal(call(leaver.functions, 'deleteAccount', undefined))).toEqual({
+          code: 'functions/unavailable',
+          message: 'We could not reach our payment service to end your Wayfare Plus, so nothing was deleted. Try again in a moment.',
+        });
+        expect(await stored(`users/${leaver.uid}`)).toBeDefined();
+        expect(await stored(`usernames/${leaver.username}`)).toEqual({ uid: leaver.uid });
+        expect(await stored(`subscriptions/${leaver.uid}`)).toMatchObject({ status: 'active', stripeSubscriptionId: subscriptionId });
+        expect(await authUserExists(leaver.uid)).toBe(true);
+      } finally {
+        fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+      }
+    },
+    SLOW,
+  );
 });

@@ -12,6 +12,7 @@ import {
   PLAN_BY_INTERVAL,
   moneySchema,
   productSchema,
+  storedSubscriptionSchema,
   type CheckoutInput,
   type Money,
   type OrderDoc,
@@ -64,6 +65,15 @@ async function assertNotOwned(db: Firestore, uid: string, itineraryIds: string[]
   }
 }
 
+/** A bundle made only of the buyer's own itineraries is refused, as a single own itinerary is. */
+async function assertNotOwnCreation(db: Firestore, uid: string, itineraryIds: string[]): Promise<void> {
+  if (itineraryIds.length === 0) return;
+  const snapshots = await db.getAll(...itineraryIds.map((id) => db.doc(`itineraries/${id}`)));
+  if (snapshots.every((snapshot) => snapshot.get('creatorId') === uid)) {
+    throw new HttpsError('failed-precondition', 'Every itinerary in this bundle is your own.');
+  }
+}
+
 interface Purchase {
   kind: OrderDoc['kind'];
   title: string;
@@ -89,13 +99,14 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
   if (input.kind === 'product') {
     const product = await getProduct(db, input.productId);
     if (product.kind === 'bundle') {
+      await assertNotOwnCreation(db, uid, product.itineraryIds);
       await assertNotOwned(db, uid, product.itineraryIds);
       return { ...base, kind: 'bundle', title: product.title, productId: input.productId, itineraryIds: product.itineraryIds, price: product.price, stripePriceId: product.stripePriceId ?? null };
     }
     if (product.kind === 'plan' && product.interval) {
-      const current = (await db.doc(`subscriptions/${uid}`).get()).data();
-      const end = current?.currentPeriodEnd as { toMillis?: () => number } | undefined;
-      if (current?.status === 'active' && current.source === 'stripe' && (end?.toMillis?.() ?? 0) > Date.now()) {
+      const stored = storedSubscriptionSchema.safeParse((await db.doc(`subscriptions/${uid}`).get()).data());
+      const current = stored.success ? stored.data : null;
+      if (current?.status === 'active' && current.source === 'stripe' && current.currentPeriodEnd.toDate().getTime() > Date.now()) {
         throw new HttpsError('failed-precondition', 'You already subscribe to Wayfare Plus. Manage it from your account.');
       }
       return {

@@ -8,9 +8,9 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { PLAN_MONTHS, type OrderDoc, type PlanName } from './model';
+import { PLAN_MONTHS, storedOrderSchema, storedSubscriptionSchema, type PlanName, type StoredSubscription } from './model';
 
-export type WebhookOutcome = 'granted' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'granted' | 'duplicate' | 'ignored' | 'refunded';
 
 /** Thrown for a request that is not a correctly signed Stripe event (answered with 400). */
 export class BadSignature extends Error {}
@@ -86,42 +86,87 @@ function extendedSubscription(current: Record<string, unknown> | undefined, uid:
   };
 }
 
-async function grantCheckout(db: Firestore, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
+const subscriptionIdOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
+
+/** The Wayfare Plus already paid for at Stripe and still running, if any. */
+function runningStripePlan(current: StoredSubscription | null, now = new Date()): (StoredSubscription & { stripeSubscriptionId: string }) | null {
+  if (!current || current.status !== 'active' || current.source !== 'stripe' || current.currentPeriodEnd.toDate() <= now) return null;
+  const { stripeSubscriptionId } = current;
+  return stripeSubscriptionId ? { ...current, stripeSubscriptionId } : null;
+}
+
+/** What is left to do at Stripe after the transaction: cancel a duplicate plan and refund its payment. */
+interface DuplicatePlan {
+  subscriptionId: string;
+}
+
+async function grantCheckout(
+  db: Firestore,
+  stripe: Stripe,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+): Promise<WebhookOutcome> {
   const eventRef = db.doc(`stripeEvents/${event.id}`);
   const orderRef = db.doc(`orders/${session.id}`);
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx): Promise<{ outcome: WebhookOutcome; duplicate: DuplicatePlan | null }> => {
     const [seen, orderSnapshot] = await tx.getAll(eventRef, orderRef);
-    if (seen?.exists) return 'duplicate';
-    const order = orderSnapshot?.data() as OrderDoc | undefined;
     // Stripe retries a failed delivery: the order should exist by then.
-    if (!order) throw new Error(`no order for checkout session ${session.id}`);
+    if (!orderSnapshot?.exists) throw new Error(`no order for checkout session ${session.id}`);
+    const parsed = storedOrderSchema.safeParse(orderSnapshot.data());
+    if (!parsed.success) throw new Error(`orders/${session.id} is malformed: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+    const order = parsed.data;
+    // A refund that did not finish (Stripe unreachable) is taken up again when the event comes back.
+    const unfinished = order.planRefund?.status === 'pending' ? { subscriptionId: order.planRefund.subscriptionId } : null;
+    if (seen?.exists) return { outcome: 'duplicate', duplicate: unfinished };
     if (order.status === 'paid') {
       tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'already-paid', processedAt: FieldValue.serverTimestamp() });
-      return 'duplicate';
+      return { outcome: 'duplicate', duplicate: unfinished };
+    }
+    const uid = order.uid;
+    if (uid === null) {
+      // The buyer deleted their account before the payment landed: nothing to grant to.
+      tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'account-deleted', processedAt: FieldValue.serverTimestamp() });
+      return { outcome: 'ignored', duplicate: null };
     }
     const writes: Array<() => void> = [];
     let giftCode: string | null = null;
+    let duplicate: DuplicatePlan | null = null;
+    let planRefund: Record<string, unknown> | null = null;
     if (order.kind === 'itinerary' || order.kind === 'bundle') {
-      const grants = await missingEntitlements(tx, db, order.uid, order.itineraryIds, order.kind === 'bundle' ? 'bundle' : 'purchase', session.id);
+      const grants = await missingEntitlements(tx, db, uid, order.itineraryIds, order.kind === 'bundle' ? 'bundle' : 'purchase', session.id);
       for (const grant of grants) writes.push(() => tx.set(grant.ref, grant.data));
     } else if (order.kind === 'plan' && order.plan) {
-      const subscriptionRef = db.doc(`subscriptions/${order.uid}`);
-      const current = (await tx.get(subscriptionRef)).data();
-      const subscriptionId = typeof session.subscription === 'string' ? session.subscription : (session.subscription?.id ?? null);
-      const next = extendedSubscription(current, order.uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
-      writes.push(() => tx.set(subscriptionRef, next));
+      const subscriptionRef = db.doc(`subscriptions/${uid}`);
+      const snapshot = await tx.get(subscriptionRef);
+      const stored = snapshot.exists ? storedSubscriptionSchema.safeParse(snapshot.data()) : null;
+      if (stored && !stored.success) throw new Error(`subscriptions/${uid} is malformed: ${stored.error.issues[0]?.message ?? 'unknown'}`);
+      const current = stored?.data ?? null;
+      const subscriptionId = subscriptionIdOf(session);
+      const running = runningStripePlan(current);
+      if (running && subscriptionId && running.stripeSubscriptionId !== subscriptionId) {
+        // One plan per customer: the plan already running stays; this newer
+        // one is cancelled at once and its payment refunded in full (after
+        // the transaction, below). The order says so to the buyer.
+        duplicate = { subscriptionId };
+        planRefund = { status: 'pending', amount: order.total, keptPlan: running.plan, subscriptionId };
+      } else {
+        const next = extendedSubscription(snapshot.data(), uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
+        writes.push(() => tx.set(subscriptionRef, next));
+      }
     } else if (order.kind === 'gift' && order.gift) {
+      const gift = order.gift;
       giftCode = newGiftCode();
       const code = giftCode;
       writes.push(() =>
         tx.create(db.doc(`gifts/${code}`), {
           code,
-          buyerId: order.uid,
+          buyerId: uid,
           orderId: session.id,
-          recipientName: order.gift!.recipientName,
-          recipientEmail: order.gift!.recipientEmail,
-          message: order.gift!.message,
-          product: order.gift!.product,
+          recipientName: gift.recipientName,
+          recipientEmail: gift.recipientEmail,
+          message: gift.message,
+          product: gift.product,
           status: 'ready',
           redeemedBy: null,
           redeemedAt: null,
@@ -130,10 +175,43 @@ async function grantCheckout(db: Firestore, event: Stripe.Event, session: Stripe
       );
     }
     for (const write of writes) write();
-    tx.update(orderRef, { status: 'paid', paidAt: FieldValue.serverTimestamp(), giftCode });
-    tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'granted', processedAt: FieldValue.serverTimestamp() });
-    return 'granted';
+    tx.update(orderRef, { status: 'paid', paidAt: FieldValue.serverTimestamp(), giftCode, ...(planRefund ? { planRefund } : {}) });
+    const outcome = duplicate ? 'duplicate-plan' : 'granted';
+    tx.set(eventRef, { type: event.type, orderId: session.id, outcome, processedAt: FieldValue.serverTimestamp() });
+    return { outcome: 'granted', duplicate };
   });
+  if (!result.duplicate) return result.outcome;
+  await refundDuplicatePlan(stripe, session, result.duplicate.subscriptionId);
+  await orderRef.update({ 'planRefund.status': 'refunded', 'planRefund.refundedAt': FieldValue.serverTimestamp() });
+  return 'refunded';
+}
+
+/**
+ * Cancels the duplicate subscription at once and refunds the payment of its
+ * first invoice in full. Safe to repeat: an ended subscription is not
+ * cancelled again, and the refund carries an idempotency key.
+ */
+async function refundDuplicatePlan(stripe: Stripe, session: Stripe.Checkout.Session, subscriptionId: string): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+    await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `wayfare-duplicate-cancel-${subscriptionId}` });
+  }
+  const invoice = session.invoice ?? subscription.latest_invoice;
+  const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
+  if (!invoiceId) throw new Error(`no invoice to refund for subscription ${subscriptionId}`);
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+  const paymentIntents = payments.data.flatMap((payment) => {
+    const intent = payment.payment.payment_intent;
+    const id = typeof intent === 'string' ? intent : intent?.id;
+    return id ? [id] : [];
+  });
+  if (paymentIntents.length === 0) throw new Error(`no payment to refund on invoice ${invoiceId}`);
+  for (const paymentIntent of paymentIntents) {
+    await stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscription: subscriptionId } },
+      { idempotencyKey: `wayfare-duplicate-refund-${paymentIntent}` },
+    );
+  }
 }
 
 /** Cancellation scheduled, resumed or ended at Stripe: the subscription document follows. */
@@ -158,13 +236,13 @@ async function syncSubscription(db: Firestore, event: Stripe.Event, subscription
   });
 }
 
-export async function handleEvent(db: Firestore, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleEvent(db: Firestore, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (session.payment_status === 'unpaid') return 'ignored';
-      return grantCheckout(db, event, session);
+      return grantCheckout(db, stripe, event, session);
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -197,7 +275,8 @@ export async function redeemGift(db: Firestore, uid: string, rawCode: string): P
     if (!gift) throw new HttpsError('not-found', 'There is no gift with this code. Check it and try again.');
     if (gift.status !== 'ready') throw new HttpsError('failed-precondition', ALREADY_REDEEMED);
     const product = gift.product as { kind: 'plan' | 'itinerary'; title: string; itineraryId: string | null; months: number | null };
-    const buyer = (await tx.get(db.doc(`users/${String(gift.buyerId)}`))).data();
+    // An anonymised gift (its buyer deleted their account) has no buyer to name.
+    const buyer = typeof gift.buyerId === 'string' ? (await tx.get(db.doc(`users/${gift.buyerId}`))).data() : undefined;
     if (product.kind === 'itinerary' && product.itineraryId) {
       const [grant] = await missingEntitlements(tx, db, uid, [product.itineraryId], 'gift', String(gift.orderId));
       if (!grant) throw new HttpsError('failed-precondition', 'You already have this itinerary. Pass the code on to someone else.');

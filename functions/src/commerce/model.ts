@@ -5,6 +5,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
+import * as zm from 'zod/mini';
+import { orderDoc, subscriptionDoc } from '@/services/firebase/collections/commerce-schema';
 
 export const moneySchema = z.object({
   amount: z.number().int().positive(),
@@ -84,3 +86,30 @@ export interface OrderDoc {
   giftCode: string | null;
   stripeCustomerId: string;
 }
+
+/**
+ * orders/{id} as the functions read it: the app's schema plus the fields only
+ * the server reads. `uid` and `stripeCustomerId` are null once the buyer has
+ * deleted their account (the order is kept for tax, without personal data).
+ */
+export const storedOrderSchema = zm.extend(orderDoc, {
+  uid: zm.nullable(zm.string()),
+  stripeCustomerId: zm.optional(zm.nullable(zm.string())),
+  planRefund: zm.optional(
+    zm.nullable(
+      zm.object({
+        status: zm.enum(['pending', 'refunded']),
+        amount: moneySchema,
+        keptPlan: zm.enum(['monthly', 'yearly']),
+        subscriptionId: zm.string(),
+      }),
+    ),
+  ),
+});
+export type StoredOrder = zm.infer<typeof storedOrderSchema>;
+
+/** subscriptions/{uid} as the functions read it: the app's schema plus the Stripe subscription. */
+export const storedSubscriptionSchema = zm.extend(subscriptionDoc, {
+  stripeSubscriptionId: zm.optional(zm.nullable(zm.string())),
+});
+export type StoredSubscription = zm.infer<typeof storedSubscriptionSchema>;

@@ -5,7 +5,12 @@
  * (scripts/stripe-fake.mjs) on 127.0.0.1 with the fixed test values below,
  * which that stand-in also uses to sign its webhooks.
  */
+import { defineSecret } from 'firebase-functions/params';
 import Stripe from 'stripe';
+
+/** Stripe's keys. Unset in the Functions emulator: the local Stripe stand-in. */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 export const EMULATOR_STRIPE = {
   secretKey: 'sk_test_wayfare_emulator',
@@ -44,4 +49,14 @@ export function stripeClient(settings: StripeSettings): Stripe {
     timeout: 20_000,
     ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol } : {}),
   });
+}
+
+/** The client and settings a function uses: the secrets when set, else (emulator) the stand-in. */
+export function commerceStripe(): { settings: StripeSettings; stripe: Stripe } {
+  // Read only when set: .value() logs a warning on every call otherwise.
+  const settings = stripeSettings(
+    process.env.STRIPE_SECRET_KEY ? STRIPE_SECRET_KEY.value() : '',
+    process.env.STRIPE_WEBHOOK_SECRET ? STRIPE_WEBHOOK_SECRET.value() : '',
+  );
+  return { settings, stripe: stripeClient(settings) };
 }

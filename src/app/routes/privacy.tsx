@@ -350,9 +350,23 @@ const sections: LegalSection[] = [
           long as your account exists. An itinerary you delete is gone from our live systems at once.
         </li>
         <li>
-          <strong>After you delete your account:</strong> we remove your profile and username at
-          once, and the rest of your data from our live systems within 30 days. Copies in our backups
-          are overwritten within a further 90 days.
+          <strong>After you delete your account:</strong> first we cancel your Wayfare Plus
+          subscription at Stripe, so you are never charged again (the period already paid is not
+          refunded), and delete your customer record there; if Stripe cannot be reached, we delete
+          nothing and ask you to try again. Then, at once, we delete your profile, username, e-mail
+          address, phone number, preferences, itineraries, assistant conversations, uploads, agency
+          data, the itineraries you bought access to, your subscription and your assistant usage,
+          and remove you from other people&apos;s followers, following and companion lists. We
+          sign you out everywhere: a session left open on another device can no longer act for you.
+          Copies in our backups are overwritten within 90 days.
+        </li>
+        <li>
+          <strong>What we keep after you delete your account, without your name:</strong> records
+          of what you paid (what, how much, when), for tax and accounting law, no longer linked to
+          your account or your Stripe customer record; gift codes you bought, so the person you gave
+          them to can still use them, without your name, their e-mail address or your message; and
+          in other people&apos;s trips, the places you added to their plan and their assistant&apos;s
+          answers, with your own messages replaced by a note that they were removed.
         </li>
         <li>
           <strong>Agents&apos; client records:</strong> until the agent deletes them or closes the
@@ -363,7 +377,9 @@ const sections: LegalSection[] = [
         </li>
         <li>
           <strong>Purchase and invoice records:</strong> as long as tax and accounting law requires,
-          currently up to 10 years in Portugal.
+          currently up to 10 years in Portugal, without your name once your account is deleted. If
+          you pay twice for Wayfare Plus, we keep the plan you paid for first, cancel the second at
+          once and refund it in full.
         </li>
         <li>
           <strong>Analytics events:</strong> up to 24 months, after which they are deleted or kept

@@ -22,7 +22,7 @@ vi.mock('@/services/firebase/collections/users-ops', () => ({
   getProfileOps: sdk.getProfileOps,
 }));
 
-const { follow, getProfile, subscribeProfile, unfollow } = await import('../firebase/collections/users');
+const { deletionError, follow, getProfile, subscribeProfile, unfollow } = await import('../firebase/collections/users');
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -74,5 +74,30 @@ describe('errors', () => {
     sdk.unfollowOps.mockRejectedValue(original);
     await expect(follow('me00001', 'them0001')).rejects.toThrow('Missing or insufficient permissions.');
     await expect(unfollow('me00001', 'them0001')).rejects.not.toBeInstanceOf(AppError);
+  });
+});
+
+describe('deletionError', () => {
+  const functionsError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it("keeps deleteAccount's explanation when Stripe could not be reached and nothing was deleted", () => {
+    const error = deletionError(
+      functionsError(
+        'functions/unavailable',
+        'We could not reach our payment service to end your Wayfare Plus, so nothing was deleted. Try again in a moment. [503]',
+      ),
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      kind: 'unavailable',
+      message: 'We could not reach our payment service to end your Wayfare Plus, so nothing was deleted. Try again in a moment.',
+    });
+  });
+
+  it('maps a bare code name or any other failure as usual', () => {
+    expect(deletionError(functionsError('functions/unavailable', 'UNAVAILABLE')).message).toBe(
+      'The service cannot be reached right now. Check your connection and try again.',
+    );
+    expect(deletionError(functionsError('functions/unauthenticated', 'Sign in to delete your account.')).kind).toBe('permission-denied');
   });
 });

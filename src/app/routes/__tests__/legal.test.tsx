@@ -116,6 +116,22 @@ describe('the privacy notice', () => {
     expect(items).toContainEqual(expect.stringMatching(/^delete it: delete your account.*from the Account screen/));
   });
 
+  it('says what deleting an account ends, deletes and keeps without a name', () => {
+    renderScreen(PrivacyScreen, '/privacy');
+    const items = within(section('How long we keep your data'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    const after = items.find((text) => text.startsWith('After you delete your account:'));
+    expect(after).toMatch(/first we cancel your Wayfare Plus subscription at Stripe, so you are never charged again/);
+    expect(after).toMatch(/if Stripe cannot be reached, we delete nothing/);
+    expect(after).toMatch(/your subscription and your assistant usage/);
+    expect(after).toMatch(/a session left open on another device can no longer act for you/);
+    const kept = items.find((text) => text.startsWith('What we keep after you delete your account, without your name:'));
+    expect(kept).toMatch(/records of what you paid .* no longer linked to your account or your Stripe customer record/);
+    expect(kept).toMatch(/gift codes you bought, so the person you gave them to can still use them, without your name, their e-mail address or your message/);
+    expect(kept).toMatch(/your own messages replaced by a note that they were removed/);
+  });
+
   it('names every processor, and the model provider only when the model is on', () => {
     renderScreen(PrivacyScreen, '/privacy');
     const processors = within(section('Who processes your data'))

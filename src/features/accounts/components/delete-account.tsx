@@ -102,7 +102,8 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
           <ul>
             <li>your profile and your username @{username},</li>
             <li>the itineraries you created,</li>
-            <li>who you follow and who follows you.</li>
+            <li>who you follow and who follows you,</li>
+            <li>your purchases and Wayfare Plus: a plan ends now and is never charged again.</li>
           </ul>
           <p>It cannot be undone. To keep a copy, download your data first.</p>
         </div>

@@ -47,6 +47,26 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
         </>
       );
     case 'plan':
+      if (order.planRefund) {
+        const kept = order.planRefund.keptPlan === 'yearly' ? 'yearly' : 'monthly';
+        return (
+          <>
+            <p role="status">
+              You already had Wayfare Plus ({kept}), so this second plan was not started: we cancelled it at once and{' '}
+              {order.planRefund.status === 'refunded'
+                ? `refunded its ${formatMoney(order.planRefund.amount)} in full. The refund reaches your card in 5 to 10 days.`
+                : `are refunding its ${formatMoney(order.planRefund.amount)} in full.`}
+            </p>
+            <p>Your {kept} plan goes on as before; you pay for one plan only.</p>
+            <p className="payment__actions">
+              <Link className="button" to="/account">
+                Manage your plan
+              </Link>
+              <Link to="/shop">Browse the shop</Link>
+            </p>
+          </>
+        );
+      }
       return (
         <>
           <p>

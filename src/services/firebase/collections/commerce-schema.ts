@@ -71,6 +71,18 @@ export interface OrderGift {
   product: { kind: 'plan' | 'itinerary'; title: string; itineraryId: string | null; months: number | null };
 }
 
+/**
+ * A plan payment that landed while another Wayfare Plus was already active:
+ * that newer subscription is cancelled at once and its payment refunded in
+ * full (docs/commerce.md, "One plan per customer").
+ */
+export interface PlanRefund {
+  status: 'pending' | 'refunded';
+  amount: Money;
+  /** The plan kept: the one that was already active. */
+  keptPlan: PlanName;
+}
+
 export interface Order {
   id: string;
   kind: 'itinerary' | 'bundle' | 'plan' | 'gift';
@@ -81,6 +93,7 @@ export interface Order {
   total: Money;
   status: 'pending' | 'paid';
   giftCode: string | null;
+  planRefund: PlanRefund | null;
 }
 
 const giftProduct = z.object({
@@ -90,7 +103,14 @@ const giftProduct = z.object({
   months: z.nullable(z.number()),
 });
 
-const orderDoc = z.object({
+const planRefund = z.object({
+  status: z.enum(['pending', 'refunded']),
+  amount: money,
+  keptPlan: z.enum(['monthly', 'yearly']),
+});
+
+/** orders/{id} as stored (the Cloud Functions extend it with the fields only they read). */
+export const orderDoc = z.object({
   kind: z.enum(['itinerary', 'bundle', 'plan', 'gift']),
   title: z.string(),
   itineraryIds: z.array(z.string()),
@@ -101,10 +121,12 @@ const orderDoc = z.object({
   total: money,
   status: z.enum(['pending', 'paid']),
   giftCode: z.nullable(z.string()),
+  planRefund: z.optional(z.nullable(planRefund)),
 });
 
 export function parseOrder(data: unknown, id: string): Order {
-  return { id, ...parse(orderDoc, data, `orders/${id}`) };
+  const d = parse(orderDoc, data, `orders/${id}`);
+  return { id, ...d, planRefund: d.planRefund ?? null };
 }
 
 export interface Subscription {
@@ -116,7 +138,8 @@ export interface Subscription {
   cancelAtPeriodEnd: boolean;
 }
 
-const subscriptionDoc = z.object({
+/** subscriptions/{uid} as stored (the Cloud Functions extend it with the fields only they read). */
+export const subscriptionDoc = z.object({
   plan: z.enum(['monthly', 'yearly']),
   status: z.enum(['active', 'canceled', 'past_due']),
   source: z.enum(['stripe', 'gift']),

@@ -14,7 +14,7 @@
  */
 import type { AppEnv } from '@/config/env';
 import { signOutAccount } from '../auth';
-import { toAppError } from '../errors';
+import { AppError, toAppError } from '../errors';
 import { stageDatabase } from '../rest';
 import { getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
@@ -152,12 +152,28 @@ export async function exportMyData(uid: string): Promise<Record<string, unknown>
  * follow links on both sides, the Auth user), then signs out locally: the
  * server has deleted the account, but this tab still holds its token.
  */
+/**
+ * deleteAccount's own words when it explains what happened ("… so nothing was
+ * deleted. Try again in a moment."); the usual mapping otherwise.
+ */
+export function deletionError(error: unknown): AppError {
+  const mapped = toAppError(error);
+  const code = mapped.code;
+  // The SDK adds the HTTP status to the function's message (" [503]"); a bare code name is no explanation.
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
+  const bare = code.replace('functions/', '').toUpperCase().replace(/-/g, '_');
+  if ((code === 'functions/unavailable' || code === 'functions/internal') && message && message !== bare) {
+    return new AppError(mapped.kind, message, code);
+  }
+  return mapped;
+}
+
 export async function deleteMyAccount(): Promise<void> {
   try {
     const [functions, { httpsCallable }] = await Promise.all([getFunctionsInstance(), import('firebase/functions')]);
     await httpsCallable<void, unknown>(functions, 'deleteAccount')();
   } catch (error) {
-    throw toAppError(error);
+    throw deletionError(error);
   }
   try {
     await signOutAccount();
