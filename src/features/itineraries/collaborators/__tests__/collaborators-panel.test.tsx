@@ -180,14 +180,27 @@ describe('the creator manages people', () => {
     expect(screen.getByText(/The link is revoked/)).toBeVisible();
   });
 
-  it('shows the links this device made again after a reload, until they are revoked', async () => {
+  it('shows the links the creator made again after a reload, also with nothing kept in the browser', async () => {
     const first = renderPanel(ANA.id);
     await people();
     await first.user.click(screen.getByRole('button', { name: 'Create invite link' }));
     await screen.findByRole('textbox', { name: /Invite link/ });
     first.unmount();
+    localStorage.clear();
     renderPanel(ANA.id);
     expect(await screen.findByRole('textbox', { name: /Invite link/ })).toBeVisible();
+  });
+
+  it('lists and revokes a link the creator made on another device', async () => {
+    const token = 'link_elsewhere_abcdefghijklmnop';
+    db.invitations.set(token, makeInvitation({ token, itineraryId: 'porto', inviterId: ANA.id, inviteeId: null }));
+    const { user } = renderPanel(ANA.id);
+    await people();
+    const link = await screen.findByRole<HTMLInputElement>('textbox', { name: /Invite link/ });
+    expect(link.value).toContain(`/invitation/${token}`);
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(db.invitations.has(token)).toBe(false));
+    expect(screen.queryByRole('textbox', { name: /Invite link/ })).toBeNull();
   });
 });
 
