@@ -590,8 +590,10 @@ describe('removal sticks; the creator\u2019s links from any device', () => {
 
     await removeCollaboratorOps(ana.db, id, marco.uid);
     expect((await stored(`itineraries/${id}`))?.collaborators).toMatchObject({ accepted: [] });
+    // Refused; marco can no longer read the trip, so he is told the link no longer works for him.
     const refused = await caught(acceptInvitationOps(marco.db, live.token, marco.uid));
-    expect(refused.kind).toBe('permission-denied');
+    expect(refused.message).toBe('This invitation link does not work any more. Ask for a new one.');
+    expect(await stored(`itineraries/${id}/acceptances/${marco.uid}`)).toBeUndefined();
     expect((await stored(`itineraries/${id}`))?.collaborators).toMatchObject({ accepted: [] });
     // The link still works for other people.
     expect(await acceptInvitationOps(eve.db, live.token, eve.uid)).toBe(id);
