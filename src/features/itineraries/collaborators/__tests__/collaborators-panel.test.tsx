@@ -120,6 +120,7 @@ describe('the creator manages people', () => {
     await user.click(within(personRow(list, 'Marco Rossi')).getByRole('button', { name: 'Remove Marco Rossi' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Marco Rossi?' });
     expect(dialog).toHaveTextContent('Marco Rossi will no longer see or change Porto long weekend.');
+    expect(dialog).toHaveTextContent('The invite links you made so far will not let them back in; to have them back, invite them again.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(db.itineraries.get('porto')?.collaborators.accepted).toEqual([MARCO.id]);
