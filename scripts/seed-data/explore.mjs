@@ -66,14 +66,27 @@ export function exploreDocuments(documents) {
   const itineraries = documents.filter((d) => /^itineraries\/[^/]+$/.test(d.path));
   const clones = new Map();
   for (const { path, data } of itineraries) {
-    if (data.clonedFrom) clones.set(data.clonedFrom, [...(clones.get(data.clonedFrom) ?? []), path.split('/')[1]]);
+    if (data.clonedFrom) {
+      const clone = { id: path.split('/')[1], clonerId: data.creatorId };
+      clones.set(data.clonedFrom, [...(clones.get(data.clonedFrom) ?? []), clone]);
+    }
   }
+  // As the exploreIndex function counts: people, not copies (one marker per clone and per person).
   return itineraries.flatMap(({ path, data }) => {
     const id = path.split('/')[1];
-    const cloneIds = clones.get(id) ?? [];
+    const copies = clones.get(id) ?? [];
+    const firstByPerson = new Map();
+    for (const clone of copies) if (!firstByPerson.has(clone.clonerId)) firstByPerson.set(clone.clonerId, clone.id);
     return [
-      { path: `exploreItineraries/${id}`, data: entryOf(data, cloneIds.length) },
-      ...cloneIds.map((cloneId) => ({ path: `exploreItineraries/${id}/clones/${cloneId}`, data: { countedAt: data.createdAt } })),
+      { path: `exploreItineraries/${id}`, data: entryOf(data, firstByPerson.size) },
+      ...copies.map((clone) => ({
+        path: `exploreItineraries/${id}/clones/${clone.id}`,
+        data: { countedAt: data.createdAt, clonerId: clone.clonerId },
+      })),
+      ...[...firstByPerson].map(([clonerId, firstCloneId]) => ({
+        path: `exploreItineraries/${id}/cloners/${clonerId}`,
+        data: { firstCloneId, countedAt: data.createdAt },
+      })),
     ];
   });
 }

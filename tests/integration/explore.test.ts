@@ -75,6 +75,30 @@ describe('the exploreIndex function', () => {
     expect(page.cards.map((c) => c.id)).not.toContain(source);
   });
 
+  it('counts people, not copies: the same person cloning twice counts once, another person once more', async () => {
+    const [yuki, sam, lea] = await Promise.all([signedInClient('yuki'), signedInClient('sam'), signedInClient('lea')]);
+    const source = unique('src');
+    cleanup.push(`itineraries/${source}`, `exploreItineraries/${source}`);
+    await adminWrite([{ path: `itineraries/${source}`, data: itineraryDoc(yuki.uid, { destinations: ['Kyoto'], days: 3, public: true }) }]);
+    await eventually(`exploreItineraries/${source}`, (d) => d?.cloneCount === 0);
+
+    const first = await cloneItineraryOps(sam.db, source, sam.uid);
+    const second = await cloneItineraryOps(sam.db, source, sam.uid);
+    cleanup.push(`itineraries/${first}`, `exploreItineraries/${first}`, `itineraries/${second}`, `exploreItineraries/${second}`);
+    // Both copies are seen by the function (each gets its marker) ...
+    await eventually(`exploreItineraries/${source}/clones/${first}`, (d) => d !== undefined);
+    await eventually(`exploreItineraries/${source}/clones/${second}`, (d) => d !== undefined);
+    // ... and sam counts once.
+    expect((await stored(`exploreItineraries/${source}`))?.cloneCount).toBe(1);
+    expect(await stored(`exploreItineraries/${source}/cloners/${sam.uid}`)).toMatchObject({ firstCloneId: first });
+
+    const third = await cloneItineraryOps(lea.db, source, lea.uid);
+    cleanup.push(`itineraries/${third}`, `exploreItineraries/${third}`);
+    await eventually(`exploreItineraries/${source}`, (d) => d?.cloneCount === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await stored(`exploreItineraries/${source}`))?.cloneCount).toBe(2);
+  });
+
   it('drops the entry when the itinerary is deleted', async () => {
     const id = unique('gone');
     await adminWrite([{ path: `itineraries/${id}`, data: itineraryDoc(unique('u'), { public: true, destinations: ['Oslo'] }) }]);

@@ -12,7 +12,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type 
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
 import {
   connectFirestoreEmulator as connectLiteEmulator,
@@ -92,6 +92,13 @@ export async function signedInClient(label = 'user'): Promise<UserClient> {
   const email = `${unique(label)}@it.wayfare.test`;
   const credential = await createUserWithEmailAndPassword(client.auth, email, 'it-secret-pass-1');
   return { ...client, uid: credential.user.uid, email };
+}
+
+/** The same account signed in on another app: another device of the same person. */
+export async function signedInAgain(user: UserClient): Promise<UserClient> {
+  const client = newClient();
+  const credential = await signInWithEmailAndPassword(client.auth, user.email, 'it-secret-pass-1');
+  return { ...client, uid: credential.user.uid, email: user.email };
 }
 
 /** Follow settings for sign-ups in tests: no accounts are followed by default. */

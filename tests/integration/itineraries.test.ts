@@ -17,6 +17,7 @@ import {
   inviteByUsernameOps,
   leaveItineraryOps,
   listItemsOps,
+  listLinkInvitationsOps,
   listMyInvitationsOps,
   listMyTripsOps,
   moveItemOps,
@@ -34,6 +35,7 @@ import {
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
+  signedInAgain,
   signedInClient,
   signedUpClient,
   stored,
@@ -564,10 +566,62 @@ describe('invitations and collaborators', () => {
     expect((await caught(getItineraryOps(marco.db, id))).kind).toBe('permission-denied');
 
     await removeCollaboratorOps(ana.db, id, lea.uid);
-    expect((await stored(`itineraries/${id}`))?.collaborators).toEqual({ pending: [], accepted: [] });
+    expect((await stored(`itineraries/${id}`))?.collaborators).toEqual({
+      pending: [],
+      accepted: [],
+      removed: { [lea.uid]: expect.any(Timestamp) },
+    });
     // Someone else cannot remove people.
     const again = await seedItinerary(ana.uid, { collaborators: { pending: [lea.uid], accepted: [marco.uid] } });
     expect((await caught(removeCollaboratorOps(marco.db, again, lea.uid))).kind).toBe('permission-denied');
+  });
+});
+
+describe('removal sticks; the creator\u2019s links from any device', () => {
+  it('a removed collaborator cannot come back with a link that was live, and can with a new one', async () => {
+    const [ana, marco, eve] = await Promise.all([signedInClient('ana'), signedInClient('marco'), signedInClient('eve')]);
+    const id = await seedItinerary(ana.uid);
+    const itinerary = await getItineraryOps(ana.db, id);
+    if (!itinerary) throw new Error('seeded itinerary missing');
+    const live = await createInvitationOps(ana.db, itinerary);
+    track(`invitations/${live.token}`);
+    await firestore.waitForPendingWrites(ana.db);
+    expect(await acceptInvitationOps(marco.db, live.token, marco.uid)).toBe(id);
+
+    await removeCollaboratorOps(ana.db, id, marco.uid);
+    expect((await stored(`itineraries/${id}`))?.collaborators).toMatchObject({ accepted: [] });
+    // Refused; marco can no longer read the trip, so he is told the link no longer works for him.
+    const refused = await caught(acceptInvitationOps(marco.db, live.token, marco.uid));
+    expect(refused.message).toBe('This invitation link does not work any more. Ask for a new one.');
+    expect(await stored(`itineraries/${id}/acceptances/${marco.uid}`)).toBeUndefined();
+    expect((await stored(`itineraries/${id}`))?.collaborators).toMatchObject({ accepted: [] });
+    // The link still works for other people.
+    expect(await acceptInvitationOps(eve.db, live.token, eve.uid)).toBe(id);
+
+    // Invited again: a link made after the removal lets them back in.
+    const fresh = await createInvitationOps(ana.db, itinerary);
+    track(`invitations/${fresh.token}`);
+    await firestore.waitForPendingWrites(ana.db);
+    expect(await acceptInvitationOps(marco.db, fresh.token, marco.uid)).toBe(id);
+    expect((await stored(`itineraries/${id}`))?.collaborators).toMatchObject({ accepted: [eve.uid, marco.uid] });
+  });
+
+  it('lists the creator\u2019s unexpired links from another device, and nobody else\u2019s', async () => {
+    const [ana, marco] = await Promise.all([signedInClient('ana'), signedInClient('marco')]);
+    const id = await seedItinerary(ana.uid);
+    const itinerary = await getItineraryOps(ana.db, id);
+    if (!itinerary) throw new Error('seeded itinerary missing');
+    const made = await createInvitationOps(ana.db, itinerary);
+    track(`invitations/${made.token}`);
+    await firestore.waitForPendingWrites(ana.db);
+    await seedInvitation(id, ana.uid, new Date(Date.now() - 86_400_000));
+
+    // Another device of ana's: a second client signed in as the same account.
+    const otherDevice = await signedInAgain(ana);
+    expect((await listLinkInvitationsOps(otherDevice.db, id, ana.uid)).map((i) => i.token)).toEqual([made.token]);
+    await revokeInvitationOps(otherDevice.db, made.token);
+    expect(await listLinkInvitationsOps(ana.db, id, ana.uid)).toEqual([]);
+    expect((await caught(listLinkInvitationsOps(marco.db, id, ana.uid))).kind).toBe('permission-denied');
   });
 });
 

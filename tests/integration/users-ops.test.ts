@@ -1,6 +1,6 @@
 // The users collection's operations against the Auth and Firestore emulators,
 // with the security rules on, as real signed-in users.
-import { arrayUnion, doc, writeBatch } from 'firebase/firestore';
+import { arrayUnion, deleteDoc, doc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@/services/firebase/collections/users-ops';
 import type { FollowEnv } from '@/services/firebase/collections/users-schema';
 import {
+  adminDb,
   adminDelete,
   adminWrite,
   closeClientsAfterAll,
@@ -160,6 +161,22 @@ describe('usernames', () => {
     expect((await getProfileOps(ana.db, ana.uid))?.username).toBe(next);
   });
 
+  it('holds one name per account: deleting the profile releases its name, so signing up again leaves one claim', async () => {
+    const ana = await signedUpClient('ana');
+    const first = ana.username;
+    // Deleting the profile alone (keeping the name) is refused.
+    await expect(deleteDoc(doc(ana.db, 'users', ana.uid))).rejects.toThrow(/permission/i);
+    const release = writeBatch(ana.db);
+    release.delete(doc(ana.db, 'users', ana.uid));
+    release.delete(doc(ana.db, 'usernames', first));
+    await release.commit();
+    const second = uniqueUsername('again');
+    await createProfileOps(ana.db, newProfile(ana, second), TESTING);
+    expect(await isUsernameAvailableOps(ana.db, first)).toBe(true);
+    expect(await getProfileByUsernameOps(ana.db, first)).toBeNull();
+    expect((await getProfileByUsernameOps(ana.db, second))?.id).toBe(ana.uid);
+  });
+
   it('tells the user when the name they move to is taken', async () => {
     const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
     await expect(changeUsernameOps(ana.db, ana.uid, ana.username, bob.username)).rejects.toMatchObject({
@@ -207,20 +224,19 @@ describe('the follow graph', () => {
   });
 
   it('rethrows a refused follow with the original message, not a mapped one', async () => {
-    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
-    await followOps(ana.db, ana.uid, bob.uid);
+    const [ana, bob, cleo] = await Promise.all([signedUpClient('ana'), signedUpClient('bob'), signedUpClient('cleo')]);
 
-    // The same batch written directly: the message the SDK itself gives.
+    // A follow in cleo's name, written by ana: the message the SDK itself gives.
     const direct = writeBatch(ana.db);
-    direct.update(doc(ana.db, 'users', ana.uid), { following: arrayUnion(bob.uid) });
-    direct.update(doc(ana.db, 'users', bob.uid), { followers: arrayUnion(ana.uid) });
+    direct.update(doc(ana.db, 'users', cleo.uid), { following: arrayUnion(bob.uid) });
+    direct.update(doc(ana.db, 'users', bob.uid), { followers: arrayUnion(cleo.uid) });
     const original = await direct.commit().then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(original).toBeInstanceOf(Error);
 
-    const failure = await followOps(ana.db, ana.uid, bob.uid).then(
+    const failure = await followOps(ana.db, cleo.uid, bob.uid).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -239,6 +255,29 @@ describe('the follow graph', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(AppError);
     expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([]);
+  });
+
+  it('follows and unfollows someone who re-created their profile (my following lists them, their followers lack me)', async () => {
+    const [ana, bob] = await Promise.all([signedUpClient('ana'), signedUpClient('bob')]);
+    await followOps(ana.db, ana.uid, bob.uid);
+    // bob deletes his profile (releasing his name) and signs up again: his followers are empty.
+    const release = writeBatch(bob.db);
+    release.delete(doc(bob.db, 'users', bob.uid));
+    release.delete(doc(bob.db, 'usernames', bob.username));
+    await release.commit();
+    await createProfileOps(bob.db, newProfile(bob, uniqueUsername('bob')), TESTING);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([bob.uid]);
+    expect((await getProfileOps(ana.db, bob.uid))?.followers).toEqual([]);
+
+    // Follow mends the link on his side ...
+    await followOps(ana.db, ana.uid, bob.uid);
+    expect((await getProfileOps(ana.db, bob.uid))?.followers).toEqual([ana.uid]);
+
+    // ... and from the one-sided state again, unfollow works too.
+    await adminDb().doc(`users/${bob.uid}`).update({ followers: [] });
+    await unfollowOps(ana.db, ana.uid, bob.uid);
+    expect((await getProfileOps(ana.db, ana.uid))?.following).toEqual([]);
+    expect((await getProfileOps(ana.db, bob.uid))?.followers).toEqual([]);
   });
 
   it('unfollowing a deleted account cleans my own list', async () => {

@@ -221,6 +221,89 @@ describe('invitations: creating and reading', () => {
   });
 });
 
+describe('invitations: the creator’s links, from any device', () => {
+  it('lets the inviter list the invitations they made, for one trip', async () => {
+    await stored();
+    const mine = await assertSucceeds(
+      getDocs(query(collection(as('ana'), 'invitations'), where('itineraryId', '==', 'porto'), where('inviterId', '==', 'ana'))),
+    );
+    expect(mine.docs.map((d) => d.id).sort()).toEqual([EXPIRED, FOR_PIA, FOR_PIA_OLD, TOKEN].sort());
+  });
+
+  it('refuses listing somebody else’s links, by trip or by inviter', async () => {
+    await stored();
+    await assertFails(
+      getDocs(query(collection(as('bob'), 'invitations'), where('itineraryId', '==', 'porto'), where('inviterId', '==', 'ana'))),
+    );
+    await assertFails(getDocs(query(collection(as('eve'), 'invitations'), where('inviterId', '==', 'ana'))));
+    await assertFails(getDocs(query(collection(signedOut(), 'invitations'), where('inviterId', '==', 'ana'))));
+  });
+});
+
+/** The creator removes `uid` the way the app does: out of both lists, the removal recorded, the acceptance gone. */
+function remove(db: Firestore, uid: string) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'itineraries/porto'), {
+    'collaborators.accepted': arrayRemove(uid),
+    'collaborators.pending': arrayRemove(uid),
+    [`collaborators.removed.${uid}`]: now(),
+    updatedAt: now(),
+  });
+  batch.delete(doc(db, 'itineraries/porto/acceptances', uid));
+  return batch;
+}
+
+describe('invitations: a removal sticks', () => {
+  it('refuses a removed collaborator re-joining with a link that was live when they were removed', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'bob').commit());
+    await assertFails(accept(as('bob'), 'bob', TOKEN).commit());
+  });
+
+  it('refuses a removed invitee joining with a live link instead of their withdrawn invitation', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'pia').commit());
+    await assertFails(accept(as('pia'), 'pia', TOKEN).commit());
+    await assertFails(accept(as('pia'), 'pia', FOR_PIA).commit());
+  });
+
+  it('still lets other people join with that link', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'bob').commit());
+    await assertSucceeds(accept(as('eve'), 'eve', TOKEN).commit());
+  });
+
+  it('lets a removed collaborator join again with a link created after the removal', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'bob').commit());
+    await assertSucceeds(setDoc(doc(as('ana'), 'invitations/inv_AfterRemoval000000000'), newInvitation('ana')));
+    await assertSucceeds(accept(as('bob'), 'bob', 'inv_AfterRemoval000000000').commit());
+  });
+
+  it('lets a removed invitee accept a new invitation by username', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'pia').commit());
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'itineraries/porto'), { 'collaborators.pending': arrayUnion('pia'), updatedAt: now() });
+    batch.set(doc(db, 'invitations/inv_PiaAgain00000000000000'), { ...newInvitation('ana'), inviteeId: 'pia' });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(accept(as('pia'), 'pia', 'inv_PiaAgain00000000000000').commit());
+  });
+
+  it('refuses the removed person clearing their own removal', async () => {
+    await stored();
+    await assertSucceeds(remove(as('ana'), 'bob').commit());
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/porto'), { 'collaborators.removed.bob': null }));
+  });
+
+  it('lets someone who left by themselves join again with a live link', async () => {
+    await stored();
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/porto'), { 'collaborators.accepted': arrayRemove('bob') }));
+    await assertSucceeds(accept(as('bob'), 'bob', TOKEN).commit());
+  });
+});
+
 describe('invitations: accepting', () => {
   it('lets a pending invitee accept an unexpired invitation', async () => {
     await stored();

@@ -14,6 +14,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  Timestamp,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { itinerary, now, useRulesEnvironment, type ItineraryDoc } from './helpers';
@@ -236,14 +237,64 @@ describe('itineraries: editing', () => {
     );
   });
 
-  it('lets the creator invite (pending) and remove collaborators', async () => {
+  it('lets the creator invite (pending) and remove a collaborator, recording the removal', async () => {
     await stored('lisbon');
     await assertSucceeds(
       updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
         'collaborators.pending': arrayUnion('eve'),
         'collaborators.accepted': arrayRemove('bob'),
+        'collaborators.removed.bob': now(),
       }),
     );
+  });
+
+  it('lets the creator withdraw a pending invitation, recording the removal', async () => {
+    await stored('lisbon');
+    await assertSucceeds(
+      updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
+        'collaborators.pending': arrayRemove('pia'),
+        'collaborators.removed.pia': now(),
+      }),
+    );
+  });
+
+  it('refuses the creator removing a collaborator without recording the removal', async () => {
+    await stored('lisbon');
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon'), { 'collaborators.accepted': arrayRemove('bob') }));
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon'), { 'collaborators.pending': arrayRemove('pia') }));
+  });
+
+  it('refuses a removal recorded under somebody else or at a chosen time', async () => {
+    await stored('lisbon');
+    await assertFails(
+      updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
+        'collaborators.accepted': arrayRemove('bob'),
+        'collaborators.removed.pia': now(),
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
+        'collaborators.accepted': arrayRemove('bob'),
+        'collaborators.removed.bob': Timestamp.fromMillis(0),
+      }),
+    );
+  });
+
+  it('refuses removing two people in one write (each removal is recorded on its own)', async () => {
+    await stored('lisbon');
+    await assertFails(
+      updateDoc(doc(as('ana'), 'itineraries/lisbon'), {
+        'collaborators.accepted': arrayRemove('bob'),
+        'collaborators.pending': arrayRemove('pia'),
+        'collaborators.removed.bob': now(),
+        'collaborators.removed.pia': now(),
+      }),
+    );
+  });
+
+  it('refuses a collaborator recording a removal (theirs or anyone’s)', async () => {
+    await stored('lisbon');
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { 'collaborators.removed.pia': now() }));
   });
 
   it('refuses the creator putting someone straight into accepted', async () => {

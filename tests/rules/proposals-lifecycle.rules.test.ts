@@ -2,7 +2,7 @@
 // (validUntil against server time), the agent keeping the client's answer,
 // the price breakdown and plan snapshots; quotes with their currency.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { PAST, inDays, now, useRulesEnvironment } from './helpers';
 
@@ -240,6 +240,71 @@ describe('proposals: the agent keeps the client\u2019s answer', () => {
     await stored();
     await assertSucceeds(
       setDoc(doc(as('nora'), 'proposals/pr_NewProposal000000000'), proposal({ status: 'draft', createdAt: now(), updatedAt: now() })),
+    );
+  });
+});
+
+// Once the client has answered, the proposal is the record of what they
+// agreed to: the agent changes nothing in it, and can only withdraw it (delete).
+describe('proposals: an answered proposal is frozen for its agent', () => {
+  const DECLINED = 'pr_Declined000000000000';
+
+  async function answered(): Promise<void> {
+    await stored();
+    await arrange((db) =>
+      setDoc(doc(db, 'proposals', DECLINED), proposal({ status: 'declined', clientName: 'Emma Walsh', respondedAt: PAST })),
+    );
+  }
+
+  const edits: [string, Record<string, unknown>][] = [
+    ['an option’s price', { options: [{ ...options[0], price: { amount: 1000, currency: 'EUR' } }, options[1]] }],
+    ['the order of the options', { options: [options[1], options[0]] }],
+    ['the options themselves', { options: [options[1]] }],
+    ['an option’s breakdown', { options: [{ ...options[0], breakdown: [] }, options[1]] }],
+    ['the title', { title: 'Something else' }],
+    ['the message', { message: 'New terms apply.' }],
+    ['the party', { party: { adults: 4, children: 0 } }],
+    ['the validity', { validUntil: inDays(90) }],
+    ['only updatedAt', {}],
+  ];
+
+  for (const [what, change] of edits) {
+    it(`refuses the agent changing ${what} of an accepted proposal`, async () => {
+      await answered();
+      await assertFails(updateDoc(doc(as('nora'), 'proposals', ACCEPTED), { ...change, updatedAt: now() }));
+    });
+  }
+
+  it('refuses the agent repricing a declined proposal', async () => {
+    await answered();
+    await assertFails(
+      updateDoc(doc(as('nora'), 'proposals', DECLINED), {
+        options: [{ ...options[0], price: { amount: 1000, currency: 'EUR' } }, options[1]],
+        updatedAt: now(),
+      }),
+    );
+  });
+
+  it('refuses the agent withdrawing an answered proposal to draft (that would reopen it)', async () => {
+    await answered();
+    await assertFails(updateDoc(doc(as('nora'), 'proposals', ACCEPTED), { status: 'draft', updatedAt: now() }));
+  });
+
+  it('lets the agent withdraw an answered proposal by deleting it, and nobody else', async () => {
+    await answered();
+    await assertFails(deleteDoc(doc(signedOut(), 'proposals', ACCEPTED)));
+    await assertFails(deleteDoc(doc(as('eve'), 'proposals', ACCEPTED)));
+    await assertSucceeds(deleteDoc(doc(as('nora'), 'proposals', ACCEPTED)));
+    await assertSucceeds(deleteDoc(doc(as('nora'), 'proposals', DECLINED)));
+  });
+
+  it('still lets the agent reprice and reorder options before the client answers', async () => {
+    await answered();
+    await assertSucceeds(
+      updateDoc(doc(as('nora'), 'proposals', VIEWED), {
+        options: [options[1], { ...options[0], price: { amount: 650000, currency: 'EUR' } }],
+        updatedAt: now(),
+      }),
     );
   });
 });

@@ -189,6 +189,18 @@ describe('proposals: the agent', () => {
     );
   });
 
+  it('refuses the agent changing a proposal\u2019s quote after creation', async () => {
+    await stored();
+    await arrange((db) => setDoc(doc(db, 'quotes', 'qt_Second0000000000000'), quote('nora', { createdAt: PAST, updatedAt: PAST })));
+    await assertFails(updateDoc(doc(as('nora'), 'proposals', DRAFT), { quoteId: 'qt_Second0000000000000', updatedAt: now() }));
+    await assertFails(updateDoc(doc(as('nora'), 'proposals', SENT), { quoteId: null, updatedAt: now() }));
+  });
+
+  it('lets the agent edit a draft while keeping its quote', async () => {
+    await stored();
+    await assertSucceeds(updateDoc(doc(as('nora'), 'proposals', DRAFT), { quoteId: QUOTE, title: 'Honeymoon, revised', updatedAt: now() }));
+  });
+
   it('refuses another agent editing the proposal', async () => {
     await stored();
     await assertFails(updateDoc(doc(as('otto'), 'proposals', SENT), { title: 'Mine' }));

@@ -185,9 +185,64 @@ describe('users: editing a profile', () => {
     await assertFails(batch.commit());
   });
 
-  it('lets the owner delete their profile, and nobody else', async () => {
+  it('lets the owner delete their profile with its username claim, and nobody else', async () => {
     await threeUsers();
+    const release = (db: Firestore) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'users/ana'));
+      batch.delete(doc(db, 'usernames/ana'));
+      return batch;
+    };
     await assertFails(deleteDoc(doc(as('bob'), 'users/ana')));
+    await assertFails(release(as('bob')).commit());
+    await assertSucceeds(release(as('ana')).commit());
+  });
+});
+
+describe('users: one username per account', () => {
+  it('refuses deleting the profile while keeping its username claim', async () => {
+    await threeUsers();
+    await assertFails(deleteDoc(doc(as('ana'), 'users/ana')));
+  });
+
+  it('refuses collecting names by deleting and re-creating the profile', async () => {
+    await threeUsers();
+    // The old way round: delete the profile alone, then sign up again under a new name.
+    await assertFails(deleteDoc(doc(as('ana'), 'users/ana')));
+    await assertFails(signUp(as('ana'), 'ana', 'ana.second').commit());
+    const snapshot = await getDoc(doc(as('ana'), 'usernames/ana.second'));
+    expect(snapshot.exists()).toBe(false);
+  });
+
+  it('lets an account that deleted its profile (and claim) sign up again under a new name, holding one claim', async () => {
+    await threeUsers();
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users/ana'));
+    batch.delete(doc(db, 'usernames/ana'));
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(signUp(as('ana'), 'ana', 'ana.again').commit());
+    expect((await getDoc(doc(as('eve'), 'usernames/ana'))).exists()).toBe(false);
+    expect((await getDoc(doc(as('eve'), 'usernames/ana.again'))).data()).toEqual({ uid: 'ana' });
+  });
+
+  it('refuses a rename that keeps the old claim', async () => {
+    await threeUsers();
+    const db = as('ana');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'usernames/ana.new'), { uid: 'ana' });
+    batch.update(doc(db, 'users/ana'), { username: 'ana.new', updatedAt: now() });
+    await assertFails(batch.commit());
+  });
+
+  it('refuses claiming a second name beside the profile\u2019s own', async () => {
+    await threeUsers();
+    await assertFails(setDoc(doc(as('ana'), 'usernames/ana.spare'), { uid: 'ana' }));
+  });
+
+  it('lets a profile whose claim is already gone be deleted', async () => {
+    await threeUsers();
+    await arrange((db) => deleteDoc(doc(db, 'usernames/ana')));
     await assertSucceeds(deleteDoc(doc(as('ana'), 'users/ana')));
   });
 });
@@ -203,9 +258,9 @@ describe('users: the follow graph', () => {
     await assertFails(updateDoc(doc(as('bob'), 'users/ana'), { followers: arrayUnion('bob') }));
   });
 
-  it('refuses a follow whose own side was already there (no change in the batch)', async () => {
+  it('refuses adding myself to followers while my following does not list them', async () => {
     await threeUsers();
-    await arrange((db) => updateDoc(doc(db, 'users/bob'), { following: ['ana'] }));
+    await arrange((db) => updateDoc(doc(db, 'users/bob'), { following: ['cleo'] }));
     await assertFails(updateDoc(doc(as('bob'), 'users/ana'), { followers: arrayUnion('bob') }));
   });
 
@@ -300,5 +355,56 @@ describe('users: the follow graph', () => {
       await updateDoc(doc(db, 'users/ana'), { followers: ['ghost'] });
     });
     await assertSucceeds(updateDoc(doc(as('ana'), 'users/ana'), { followers: [] }));
+  });
+});
+
+// A one-sided link: my `following` lists ana, ana's `followers` lacks me
+// (ana deleted and re-created her profile), or the other way round.
+describe('users: one-sided follow links', () => {
+  async function bobFollowsAnaOneSided(): Promise<void> {
+    await threeUsers();
+    await arrange((db) => updateDoc(doc(db, 'users/bob'), { following: ['ana'] }));
+  }
+
+  it('lets me unfollow someone whose followers already lack me', async () => {
+    await bobFollowsAnaOneSided();
+    await assertSucceeds(unfollow(as('bob'), 'bob', 'ana').commit());
+    expect((await getDoc(doc(as('bob'), 'users/bob'))).get('following')).toEqual([]);
+  });
+
+  it('lets me follow again someone my following already lists', async () => {
+    await bobFollowsAnaOneSided();
+    await assertSucceeds(follow(as('bob'), 'bob', 'ana').commit());
+    expect((await getDoc(doc(as('bob'), 'users/ana'))).get('followers')).toEqual(['bob']);
+  });
+
+  it('lets me follow someone whose followers already list me', async () => {
+    await threeUsers();
+    await arrange((db) => updateDoc(doc(db, 'users/ana'), { followers: ['bob'] }));
+    await assertSucceeds(follow(as('bob'), 'bob', 'ana').commit());
+  });
+
+  it('lets me unfollow someone whose followers list me while my following does not', async () => {
+    await threeUsers();
+    await arrange((db) => updateDoc(doc(db, 'users/ana'), { followers: ['bob'] }));
+    await assertSucceeds(unfollow(as('bob'), 'bob', 'ana').commit());
+  });
+
+  it('refuses an "unfollow" that leaves me following them', async () => {
+    await threeUsers();
+    await arrange((db) => updateDoc(doc(db, 'users/bob'), { following: ['ana'] }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/ana'), { followers: arrayRemove('bob') }));
+  });
+
+  it('refuses a "follow" that does not make me follow them', async () => {
+    await threeUsers();
+    await arrange((db) => updateDoc(doc(db, 'users/ana'), { followers: ['bob'] }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/ana'), { followers: arrayUnion('bob') }));
+  });
+
+  it('still refuses touching somebody else\u2019s entry in a one-sided state', async () => {
+    await bobFollowsAnaOneSided();
+    await arrange((db) => updateDoc(doc(db, 'users/ana'), { followers: ['cleo'] }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/ana'), { followers: ['bob'] }));
   });
 });

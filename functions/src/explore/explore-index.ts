@@ -5,11 +5,14 @@
  * - the card: title, a short description, destinations, days, period, cover,
  *   creator, geocode, paid flag, `public`, `createdAt`;
  * - `searchKeys`: destination and interest keys (src/features/explore/lib/search-keys.ts);
- * - `cloneCount`: 0 from the start, plus one for every clone made of it.
+ * - `cloneCount`: 0 from the start, plus one for every person who cloned it
+ *   (people, not copies: cloning the same trip again does not count twice).
  * Kept apart from the itinerary so nobody's itinerary writes, rules or
  * listeners change. A clone is counted once even when the trigger runs
- * twice: the count and a marker `exploreItineraries/{source}/clones/{cloneId}`
- * are written in one transaction that does nothing when the marker exists.
+ * twice: the count, a marker `exploreItineraries/{source}/clones/{cloneId}`
+ * and a marker per person `exploreItineraries/{source}/cloners/{uid}` are
+ * written in one transaction; the count moves only when the person's marker
+ * is new.
  * See docs/discovery.md.
  */
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
@@ -54,15 +57,31 @@ export function entryChanged(before: DocumentData | undefined, after: DocumentDa
   return JSON.stringify(exploreEntry(before)) !== JSON.stringify(exploreEntry(after));
 }
 
-/** Counts the clone `cloneId` on its source's entry, once. */
-export async function countClone(db: Firestore, sourceId: string, cloneId: string): Promise<boolean> {
+/** A uid usable as a document id (Firestore refuses '/', '.', '..' and __x__). */
+function isDocumentId(id: string): boolean {
+  return id !== '' && id !== '.' && id !== '..' && !id.includes('/') && !/^__.*__$/.test(id) && id.length <= 1500;
+}
+
+/**
+ * Records the clone `cloneId` made by `clonerId` on its source's entry, once,
+ * and counts its person once: true when the count went up (a first clone by
+ * this person).
+ */
+export async function countClone(db: Firestore, sourceId: string, cloneId: string, clonerId: string): Promise<boolean> {
   const source = db.doc(`itineraries/${sourceId}`);
   const entry = db.doc(`${EXPLORE_COLLECTION}/${sourceId}`);
   const marker = entry.collection('clones').doc(cloneId);
+  const person = isDocumentId(clonerId) ? entry.collection('cloners').doc(clonerId) : null;
   return db.runTransaction(async (tx) => {
-    const [sourceSnap, markerSnap] = await Promise.all([tx.get(source), tx.get(marker)]);
+    const [sourceSnap, markerSnap, personSnap] = await Promise.all([
+      tx.get(source),
+      tx.get(marker),
+      person ? tx.get(person) : Promise.resolve(null),
+    ]);
     if (!sourceSnap.exists || markerSnap.exists) return false;
-    tx.set(marker, { countedAt: FieldValue.serverTimestamp() });
+    tx.set(marker, { countedAt: FieldValue.serverTimestamp(), clonerId });
+    if (!person || personSnap?.exists) return false;
+    tx.set(person, { firstCloneId: cloneId, countedAt: FieldValue.serverTimestamp() });
     tx.set(entry, { cloneCount: FieldValue.increment(1) }, { merge: true });
     return true;
   });
@@ -89,5 +108,7 @@ export async function onItineraryWritten(
     if (!same) await entry.set({ ...fields, cloneCount: FieldValue.increment(0) }, { merge: true });
   }
   const clonedFrom = after.clonedFrom;
-  if (!before && typeof clonedFrom === 'string' && clonedFrom !== id) await countClone(db, clonedFrom, id);
+  if (!before && typeof clonedFrom === 'string' && clonedFrom !== id) {
+    await countClone(db, clonedFrom, id, str(after.creatorId));
+  }
 }

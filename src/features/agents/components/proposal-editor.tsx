@@ -88,12 +88,16 @@ interface ProposalEditorProps {
 /** The agent edits a proposal: client, message, validity, up to five priced itinerary options; then sends it. */
 export function ProposalEditor(props: ProposalEditorProps) {
   const { proposal, fromQuote, clients, quotes, trips, currency } = props;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(proposal, fromQuote, props.fromClientId));
+  const [edited, setDraft] = useState<Draft>(() => draftOf(proposal, fromQuote, props.fromClientId));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'working' | 'done' | 'failed'; message: string }>({ kind: 'idle', message: '' });
   const [copied, setCopied] = useState(false);
   const now = useNow();
+  // Once the client has answered, the proposal is the record of what they
+  // agreed to: the rules refuse any change, so the editor shows it as stored
+  // (not an edit in progress) and says why it is read-only.
   const locked = proposal !== null && ['accepted', 'declined'].includes(proposal.status);
+  const draft = locked ? draftOf(proposal, null, null) : edited;
   const quote = quotes.find((q) => q.id === draft.quoteId) ?? null;
   let quoteTotals: ReturnType<typeof priceQuote> | null = null;
   try {
@@ -215,6 +219,14 @@ export function ProposalEditor(props: ProposalEditorProps) {
             </button>
           ) : null}
         </div>
+      ) : null}
+      {locked ? (
+        <p className="agents-note">
+          {proposal?.status === 'accepted'
+            ? 'Read-only: the client accepted this proposal, so it stays exactly as they accepted it (options, prices and their order). '
+            : 'Read-only: the client declined this proposal, so it stays exactly as they saw it. '}
+          To offer something else, create a new proposal.
+        </p>
       ) : null}
       {props.shareUrl && proposal && proposal.status !== 'draft' ? (
         <div className="agents-link-box">

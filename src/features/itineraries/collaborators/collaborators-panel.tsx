@@ -199,7 +199,8 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
           <p>
             {confirming.member.role === 'invited'
               ? `${confirming.name}'s invitation to ${itinerary.title} is withdrawn.`
-              : `${confirming.name} will no longer see or change ${itinerary.title}.`}
+              : `${confirming.name} will no longer see or change ${itinerary.title}.`}{' '}
+            The invite links you made so far will not let them back in; to have them back, invite them again.
           </p>
         </ConfirmDialog>
       ) : null}

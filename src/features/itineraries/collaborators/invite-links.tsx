@@ -65,9 +65,9 @@ function InviteLink({ invitation, onRevoke }: { invitation: Invitation; onRevoke
 /** The creator's invite links: create one (valid for two weeks), copy it, revoke it. */
 export function InviteLinks({ itinerary }: { itinerary: ItineraryDoc }) {
   const titleId = useId();
-  const links = useLinkInvitations(itinerary.id, true);
+  const links = useLinkInvitations(itinerary.id, itinerary.creatorId, true);
   const create = useCreateInviteLink(itinerary);
-  const revoke = useRevokeInviteLink(itinerary.id);
+  const revoke = useRevokeInviteLink(itinerary);
   const [revoked, setRevoked] = useState<string | null>(null);
   const list = links.data ?? [];
 

@@ -20,6 +20,7 @@
  * Loaded on demand by itineraries.ts, never from the entry chunk.
  */
 import {
+  FieldPath,
   Timestamp,
   arrayRemove,
   arrayUnion,
@@ -648,6 +649,35 @@ export function listMyInvitationsOps(db: Firestore, uid: string, now: Date = new
   });
 }
 
+/**
+ * The unexpired invitation links (no invitee) that `inviterId` made for the
+ * trip, oldest first: the creator sees and revokes them from any device.
+ */
+export function listLinkInvitationsOps(
+  db: Firestore,
+  itineraryId: string,
+  inviterId: string,
+  now: Date = new Date(),
+): Promise<Invitation[]> {
+  return mapped(async () => {
+    const snapshot = await getDocs(
+      query(collection(db, 'invitations'), where('itineraryId', '==', itineraryId), where('inviterId', '==', inviterId)).withConverter(
+        invitationConverter,
+      ),
+    );
+    const links: Invitation[] = [];
+    for (const d of snapshot.docs) {
+      try {
+        const invitation = d.data();
+        if (invitation.inviteeId === null && invitation.expiresAt.getTime() > now.getTime()) links.push(invitation);
+      } catch (error) {
+        console.warn(error instanceof Error ? error.message : String(error));
+      }
+    }
+    return links.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  });
+}
+
 const INVITATION_GONE = 'This invitation link does not work any more. Ask for a new one.';
 const INVITATION_EXPIRED = 'This invitation has expired. Ask the trip’s creator for a new link.';
 const INVITATION_FOR_SOMEONE_ELSE = 'This invitation is for another traveller. Ask the trip’s creator to invite you.';
@@ -700,14 +730,24 @@ export function leaveItineraryOps(db: Firestore, itineraryId: string, uid: strin
   return mapped(() => batch.commit());
 }
 
-/** The creator removes someone from `pending` or `accepted` (and their acceptance). */
+/**
+ * The creator removes someone from `pending` or `accepted` (and their
+ * acceptance), recording when in `collaborators.removed.{uid}`: invitations
+ * created before then no longer let them join; a new one does.
+ */
 export function removeCollaboratorOps(db: Firestore, itineraryId: string, uid: string): Promise<void> {
   const batch = writeBatch(db);
-  batch.update(itineraryRef(db, itineraryId), {
-    'collaborators.accepted': arrayRemove(uid),
-    'collaborators.pending': arrayRemove(uid),
-    updatedAt: serverTimestamp(),
-  });
+  batch.update(
+    itineraryRef(db, itineraryId),
+    new FieldPath('collaborators', 'accepted'),
+    arrayRemove(uid),
+    new FieldPath('collaborators', 'pending'),
+    arrayRemove(uid),
+    new FieldPath('collaborators', 'removed', uid),
+    serverTimestamp(),
+    'updatedAt',
+    serverTimestamp(),
+  );
   batch.delete(acceptanceRef(db, itineraryId, uid));
   return mapped(() => batch.commit());
 }

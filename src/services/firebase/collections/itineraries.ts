@@ -144,6 +144,11 @@ export function getInvitation(token: string): Promise<Invitation | null> {
   return run(({ db, ops }) => ops.getInvitationOps(db, token));
 }
 
+/** The unexpired invitation links `inviterId` made for the trip (any device), oldest first. */
+export function listLinkInvitations(itineraryId: string, inviterId: string): Promise<Invitation[]> {
+  return run(({ db, ops }) => ops.listLinkInvitationsOps(db, itineraryId, inviterId));
+}
+
 /** Unexpired invitations addressed to `uid` for trips they have not answered yet. */
 export function listMyInvitations(uid: string): Promise<Invitation[]> {
   return run(({ db, ops }) => ops.listMyInvitationsOps(db, uid));
@@ -159,7 +164,7 @@ export function leaveItinerary(itineraryId: string, uid: string): Promise<void> 
   return run(({ db, ops }) => ops.leaveItineraryOps(db, itineraryId, uid));
 }
 
-/** The creator removes someone, pending or accepted. */
+/** The creator removes someone, pending or accepted; links made before then no longer let them back in. */
 export function removeCollaborator(itineraryId: string, uid: string): Promise<void> {
   return run(({ db, ops }) => ops.removeCollaboratorOps(db, itineraryId, uid));
 }

@@ -120,6 +120,7 @@ describe('the creator manages people', () => {
     await user.click(within(personRow(list, 'Marco Rossi')).getByRole('button', { name: 'Remove Marco Rossi' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Marco Rossi?' });
     expect(dialog).toHaveTextContent('Marco Rossi will no longer see or change Porto long weekend.');
+    expect(dialog).toHaveTextContent('The invite links you made so far will not let them back in; to have them back, invite them again.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(db.itineraries.get('porto')?.collaborators.accepted).toEqual([MARCO.id]);
@@ -180,14 +181,27 @@ describe('the creator manages people', () => {
     expect(screen.getByText(/The link is revoked/)).toBeVisible();
   });
 
-  it('shows the links this device made again after a reload, until they are revoked', async () => {
+  it('shows the links the creator made again after a reload, also with nothing kept in the browser', async () => {
     const first = renderPanel(ANA.id);
     await people();
     await first.user.click(screen.getByRole('button', { name: 'Create invite link' }));
     await screen.findByRole('textbox', { name: /Invite link/ });
     first.unmount();
+    localStorage.clear();
     renderPanel(ANA.id);
     expect(await screen.findByRole('textbox', { name: /Invite link/ })).toBeVisible();
+  });
+
+  it('lists and revokes a link the creator made on another device', async () => {
+    const token = 'link_elsewhere_abcdefghijklmnop';
+    db.invitations.set(token, makeInvitation({ token, itineraryId: 'porto', inviterId: ANA.id, inviteeId: null }));
+    const { user } = renderPanel(ANA.id);
+    await people();
+    const link = await screen.findByRole<HTMLInputElement>('textbox', { name: /Invite link/ });
+    expect(link.value).toContain(`/invitation/${token}`);
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(db.invitations.has(token)).toBe(false));
+    expect(screen.queryByRole('textbox', { name: /Invite link/ })).toBeNull();
   });
 });
 

@@ -122,6 +122,16 @@ export class FakeBackend {
         this.itineraries.get(invitation.itineraryId)?.collaborators.pending.includes(uid) === true,
     );
 
+  /** As the service: the unexpired links (no invitee) `inviterId` made for the trip, oldest first. */
+  listLinkInvitations = async (itineraryId: string, inviterId: string): Promise<Invitation[]> =>
+    [...this.invitations.values()].filter(
+      (invitation) =>
+        invitation.itineraryId === itineraryId &&
+        invitation.inviterId === inviterId &&
+        invitation.inviteeId === null &&
+        invitation.expiresAt.getTime() > Date.now(),
+    );
+
   createInvitation = async (itinerary: ItineraryDoc, options?: { inviteeId?: string; days?: number }) => {
     this.counter += 1;
     const invitation = makeInvitation({
@@ -206,6 +216,7 @@ export const fakeItinerariesModule: Record<string, Verb> = {
   getItinerary: delegate('getItinerary'),
   getInvitation: delegate('getInvitation'),
   listMyInvitations: delegate('listMyInvitations'),
+  listLinkInvitations: delegate('listLinkInvitations'),
   createInvitation: delegate('createInvitation'),
   inviteByUsername: delegate('inviteByUsername'),
   acceptInvitation: delegate('acceptInvitation'),

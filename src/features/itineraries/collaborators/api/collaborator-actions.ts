@@ -7,7 +7,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Invitation, ItineraryDoc } from '../../model/types';
 import { collaboratorKeys, isTripListKey } from './collaborator-keys';
-import { forgetToken, rememberToken } from './invitations';
 import { itinerariesApi } from './services';
 
 /** How long a new invite link stays valid. */
@@ -25,8 +24,7 @@ export function useCreateInviteLink(itinerary: ItineraryDoc) {
       return createInvitation(itinerary, { days: LINK_DAYS });
     },
     onSuccess: (invitation) => {
-      rememberToken(itinerary.id, invitation.token);
-      queryClient.setQueryData<Invitation[]>(collaboratorKeys.links(itinerary.id), (links = []) => [
+      queryClient.setQueryData<Invitation[]>(collaboratorKeys.links(itinerary.id, itinerary.creatorId), (links = []) => [
         ...links.filter((link) => link.token !== invitation.token),
         invitation,
       ]);
@@ -35,22 +33,20 @@ export function useCreateInviteLink(itinerary: ItineraryDoc) {
 }
 
 /** Revoking hides the link at once; if the server refuses, it comes back with the error. */
-export function useRevokeInviteLink(itineraryId: string) {
+export function useRevokeInviteLink(itinerary: ItineraryDoc) {
   const queryClient = useQueryClient();
-  const key = collaboratorKeys.links(itineraryId);
+  const key = collaboratorKeys.links(itinerary.id, itinerary.creatorId);
   return useMutation({
     mutationFn: async (invitation: Invitation) => {
       const { revokeInvitation } = await itinerariesApi();
       return revokeInvitation(invitation.token);
     },
     onMutate: (invitation) => {
-      forgetToken(itineraryId, invitation.token);
       queryClient.setQueryData<Invitation[]>(key, (links = []) =>
         links.filter((link) => link.token !== invitation.token),
       );
     },
     onError: (_error, invitation) => {
-      rememberToken(itineraryId, invitation.token);
       queryClient.setQueryData<Invitation[]>(key, (links = []) =>
         links.some((link) => link.token === invitation.token) ? links : [...links, invitation],
       );

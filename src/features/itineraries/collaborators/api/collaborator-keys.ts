@@ -6,7 +6,8 @@ export const collaboratorKeys = {
   invitation: (token: string) => [...collaboratorKeys.all, 'invitation', token] as const,
   myInvitationsAll: () => [...collaboratorKeys.all, 'mine'] as const,
   myInvitations: (uid: string) => [...collaboratorKeys.myInvitationsAll(), uid] as const,
-  links: (itineraryId: string) => [...collaboratorKeys.all, 'links', itineraryId] as const,
+  /** The invitation links `inviterId` (the creator) made for the trip. */
+  links: (itineraryId: string, inviterId: string) => [...collaboratorKeys.all, 'links', itineraryId, inviterId] as const,
   itinerary: (id: string, uid: string) => [...collaboratorKeys.all, 'itinerary', id, uid] as const,
 };
 

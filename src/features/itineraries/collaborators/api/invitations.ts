@@ -1,7 +1,7 @@
 /**
  * Invitations: reading one by its token, my pending invitations, and the
- * links this device created for a trip (the rules never list link
- * invitations, so the creator's device remembers the tokens it made).
+ * links the creator made for a trip (the rules let an inviter list the
+ * invitations they made, so every device of theirs shows the same links).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation, ItineraryDoc } from '../../model/types';
@@ -74,75 +74,19 @@ export function useMyInvitations(uid: string | null) {
 }
 
 // ---------------------------------------------------------------------------
-// Links this device created, per itinerary
+// The creator's links, per itinerary, from the server (any device)
 // ---------------------------------------------------------------------------
 
-const LINKS_PREFIX = 'wayfare.inviteLinks.';
-
-export function rememberedTokens(itineraryId: string): string[] {
-  try {
-    const raw = localStorage.getItem(LINKS_PREFIX + itineraryId);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === 'string') : [];
-  } catch {
-    return [];
-  }
+/** The unexpired invitation links the creator made for the trip, oldest first. */
+export async function fetchLinkInvitations(itineraryId: string, inviterId: string): Promise<Invitation[]> {
+  const { listLinkInvitations } = await itinerariesApi();
+  return (await listLinkInvitations(itineraryId, inviterId)).filter((invitation) => !isExpired(invitation));
 }
 
-function storeTokens(itineraryId: string, tokens: string[]) {
-  try {
-    if (tokens.length === 0) localStorage.removeItem(LINKS_PREFIX + itineraryId);
-    else localStorage.setItem(LINKS_PREFIX + itineraryId, JSON.stringify(tokens));
-  } catch {
-    // Private mode or full storage: the link is still shown until the page closes.
-  }
-}
-
-export function rememberToken(itineraryId: string, token: string) {
-  const tokens = rememberedTokens(itineraryId).filter((other) => other !== token);
-  storeTokens(itineraryId, [...tokens, token]);
-}
-
-export function forgetToken(itineraryId: string, token: string) {
-  storeTokens(
-    itineraryId,
-    rememberedTokens(itineraryId).filter((other) => other !== token),
-  );
-}
-
-/** The unexpired link invitations this device created for the trip, oldest first. */
-export async function fetchLinkInvitations(itineraryId: string): Promise<Invitation[]> {
-  const tokens = rememberedTokens(itineraryId);
-  if (tokens.length === 0) return [];
-  const { getInvitation } = await itinerariesApi();
-  const found = await Promise.all(
-    tokens.map(async (token) => {
-      try {
-        return await getInvitation(token);
-      } catch (error) {
-        // Offline: keep the token for next time, show nothing for now.
-        if (kindOf(error) === 'unavailable') return undefined;
-        return null;
-      }
-    }),
-  );
-  const live: Invitation[] = [];
-  found.forEach((invitation, index) => {
-    const token = tokens[index];
-    if (invitation === undefined || token === undefined) return;
-    if (invitation === null || isExpired(invitation) || invitation.itineraryId !== itineraryId) {
-      forgetToken(itineraryId, token);
-      return;
-    }
-    live.push(invitation);
-  });
-  return live;
-}
-
-export function useLinkInvitations(itineraryId: string, enabled: boolean) {
+export function useLinkInvitations(itineraryId: string, inviterId: string, enabled: boolean) {
   return useQuery({
-    queryKey: collaboratorKeys.links(itineraryId),
-    queryFn: () => fetchLinkInvitations(itineraryId),
+    queryKey: collaboratorKeys.links(itineraryId, inviterId),
+    queryFn: () => fetchLinkInvitations(itineraryId, inviterId),
     enabled,
   });
 }

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Proposal } from '../../model/types';
+import { ProposalEditor } from '../proposal-editor';
+
+const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
+  id: 'pr_Q4nT8wLz2Xc6Vb1Kd9Ms',
+  agentId: 'nora',
+  clientId: 'client-emma',
+  quoteId: null,
+  title: 'Your Portugal honeymoon',
+  message: 'Two ways to spend the week.',
+  status: 'viewed',
+  options: [
+    { id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', summary: null, price: { amount: 689000, currency: 'EUR' }, breakdown: [], plan: [] },
+    { id: 'b', itineraryId: 'it-b', label: 'Lisbon and Sintra', summary: null, price: { amount: 642000, currency: 'EUR' }, breakdown: [], plan: [] },
+  ],
+  party: { adults: 2, children: 0 },
+  validUntil: new Date(Date.now() + 86_400_000),
+  clientName: null,
+  respondedAt: null,
+  acceptedOptionIndex: null,
+  createdAt: null,
+  updatedAt: null,
+  ...overrides,
+});
+
+function editor(p: Proposal) {
+  const onSave = vi.fn(async () => undefined);
+  const onSend = vi.fn(async () => undefined);
+  const props = {
+    fromQuote: null,
+    fromClientId: null,
+    clients: [{ id: 'client-emma', name: 'Emma Walsh', email: null, phone: null, notes: '', archived: false, userId: null, createdAt: null }],
+    quotes: [],
+    trips: [
+      { id: 'it-a', title: 'Lisbon and Porto' },
+      { id: 'it-b', title: 'Lisbon and Sintra' },
+    ],
+    currency: 'EUR',
+    loadPlan: async () => [],
+    onCreate: async () => 'x',
+    onSave,
+    onSend,
+    shareUrl: 'http://localhost/proposals/pr_Q4nT8wLz2Xc6Vb1Kd9Ms',
+  };
+  const view = render(<ProposalEditor proposal={p} {...props} />);
+  return { ...view, rerenderWith: (next: Proposal) => view.rerender(<ProposalEditor proposal={next} {...props} />), onSave };
+}
+
+const accepted = (p: Proposal) => ({ ...p, status: 'accepted' as const, clientName: 'Emma Walsh', respondedAt: new Date(), acceptedOptionIndex: 1 });
+
+describe('the proposal editor once the client has answered', () => {
+  it('shows an accepted proposal read-only and says why', () => {
+    editor(accepted(proposal()));
+    expect(screen.getByText(/Read-only: the client accepted this proposal/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Option 1 price (EUR, taxes included)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+  });
+
+  it('shows a declined proposal read-only and says why', () => {
+    editor({ ...proposal(), status: 'declined', clientName: 'Emma Walsh', respondedAt: new Date() });
+    expect(screen.getByText(/Read-only: the client declined this proposal/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Option 2 name' })).toBeDisabled();
+  });
+
+  it('drops an edit in progress when the client answers meanwhile: what shows is what they accepted', () => {
+    const { rerenderWith } = editor(proposal());
+    const price = screen.getByRole<HTMLInputElement>('textbox', { name: 'Option 2 price (EUR, taxes included)' });
+    fireEvent.change(price, { target: { value: '1.00' } });
+    expect(price.value).toBe('1.00');
+    expect(screen.queryByText(/Read-only/)).toBeNull();
+    rerenderWith(accepted(proposal()));
+    const shown = screen.getByRole<HTMLInputElement>('textbox', { name: 'Option 2 price (EUR, taxes included)' });
+    expect(shown.value).not.toBe('1.00');
+    expect(shown.value).toMatch(/6,?420/);
+    expect(shown).toBeDisabled();
+  });
+
+  it('keeps a viewed proposal editable', () => {
+    editor(proposal());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  });
+});
