@@ -131,7 +131,7 @@ describe('the itinerary editor', () => {
     await expect.poll(() => storedPlan(id), { timeout: 10_000 }).toEqual(onScreen);
 
     // Public, by the creator.
-    await page.getByRole('switch').check();
+    await page.getByRole('switch', { name: 'Public', exact: true }).check();
     await expect.poll(async () => (await db().doc(`itineraries/${id}`).get()).get('public'), { timeout: 10_000 }).toBe(true);
     await page.getByText('All changes saved').waitFor();
 
