@@ -1,7 +1,8 @@
 // Checks that Ctrl-C stops `npm start` completely within 10 s at any moment:
 //   node scripts/check-start-stop.mjs [--report <file.json>] [words: only the moments whose name holds one]
-// Runs scripts/start.mjs in a network namespace of its own (`unshare -n`, so
-// its fixed ports never meet emulators running elsewhere on this machine),
+// Runs scripts/start.mjs in a network namespace of its own where the machine
+// can make one (`unshare -n`, so its fixed ports never meet emulators running
+// elsewhere on this machine; otherwise those ports must be free),
 // sends SIGINT to its process group as a terminal's Ctrl-C does, while the
 // functions build, while the emulators start, while the demo data is seeded
 // and once the app is up, and checks that every process it started (the
@@ -10,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { ROOT } from './lib/emulators.mjs';
+import { PORTS, ROOT, portBusy } from './lib/emulators.mjs';
 import { RUN_VARIABLE, commandLine, findRunProcesses, stillAlive } from './lib/processes.mjs';
 
 const STOP_WITHIN_MS = 10_000;
@@ -48,23 +49,28 @@ const chosen = MOMENTS.filter((moment) => words.length === 0 || words.some((word
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function unshareAvailable() {
-  const probe = spawnSync('unshare', [...unshareFlags(), 'true'], { stdio: 'ignore' });
-  return !probe.error && probe.status === 0;
-}
-
 function unshareFlags() {
   // Root may make a network namespace; anyone else maps themselves to root in a user namespace first.
   return process.getuid?.() === 0 ? ['-n'] : ['-r', '-n'];
 }
 
-async function checkMoment(moment) {
+/** How to run `npm start`: in a network namespace of its own when this machine can make one, else as is. */
+function launcher() {
+  const probe = spawnSync('unshare', [...unshareFlags(), 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
+  if (!probe.error && probe.status === 0) {
+    return { isolated: true, command: 'unshare', args: [...unshareFlags(), 'sh', '-c', 'ip link set lo up && exec node scripts/start.mjs'] };
+  }
+  return { isolated: false, command: 'node', args: ['scripts/start.mjs'] };
+}
+
+async function checkMoment(moment, { command, args }) {
   const mark = randomUUID();
-  const child = spawn(
-    'unshare',
-    [...unshareFlags(), 'sh', '-c', 'ip link set lo up && exec node scripts/start.mjs'],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, [RUN_VARIABLE]: mark } },
-  );
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [RUN_VARIABLE]: mark },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   child.stderr.on('data', (chunk) => (output += chunk.toString()));
@@ -124,14 +130,20 @@ async function checkMoment(moment) {
   return { moment: moment.name, passed: true, why: `all stopped in ${(took / 1000).toFixed(1)} s (${detail})` };
 }
 
-if (!unshareAvailable()) {
-  console.error('check-start-stop: needs `unshare -n` (util-linux) to give `npm start` its own ports; run it as root or with user namespaces enabled.');
-  process.exit(1);
+const how = launcher();
+if (!how.isolated) {
+  // No network namespace here (no unshare or no iproute2): npm start's fixed ports must be free.
+  const busy = [];
+  for (const [name, port] of Object.entries(PORTS)) if (name !== 'preview' && (await portBusy(port))) busy.push(`${port} (${name})`);
+  if (busy.length > 0) {
+    console.error(`check-start-stop: ports in use: ${busy.join(', ')}. Stop what holds them, or run this as root with iproute2 so it uses a network namespace of its own.`);
+    process.exit(1);
+  }
 }
 
 const results = [];
 for (const moment of chosen) {
-  const result = await checkMoment(moment);
+  const result = await checkMoment(moment, how);
   results.push(result);
   console.log(`${result.passed ? '✔' : '✖'} Ctrl-C ${result.moment}: ${result.why}`);
 }

@@ -33,7 +33,6 @@ describe('the header on a phone (390 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
-    await page.waitForLoadState('networkidle');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await nav.getByRole('link', { name: 'Travel quiz' }).isVisible()).toBe(false);
@@ -73,7 +72,7 @@ describe('the header on a phone (390 px)', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it('fits signed in, with the profile, Account and Sign out on screen', async () => {
     const { page, context } = await openPage(browser());
@@ -81,7 +80,6 @@ describe('the header on a phone (390 px)', () => {
     await signIn(page, 'nora@demo.wayfare.test', '/trips');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Account' }).waitFor();
-    await page.waitForLoadState('networkidle');
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     for (const control of [
       header.getByRole('link', { name: 'Account' }),
@@ -97,7 +95,7 @@ describe('the header on a phone (390 px)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'header-phone-signed-in');
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('the header on a desktop (1280 px)', () => {

@@ -243,6 +243,11 @@ describe('the itinerary editor', () => {
       { day: 2, title: 'LX Factory' },
     ]);
 
+    // With no service worker, the app cannot load while offline: a tab opened now gets no page.
+    const offlineTab = await context.newPage();
+    await expect(offlineTab.goto(`${APP_URL}/organize/${id}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await offlineTab.close();
+
     // Reload with the backend still out of reach. The app has no service worker, so a browser
     // that is offline cannot fetch the page itself: for the reload, the page comes from this
     // machine's app server while every request to the Firebase emulators fails, as it does
