@@ -15,7 +15,7 @@ import { PORTS, ROOT, portBusy } from './lib/emulators.mjs';
 import { RUN_VARIABLE, commandLine, findRunProcesses, stillAlive } from './lib/processes.mjs';
 
 const STOP_WITHIN_MS = 10_000;
-const MOMENT_TIMEOUT_MS = 300_000;
+const MOMENT_TIMEOUT_MS = 600_000;
 
 /**
  * When to press Ctrl-C: as soon as `reached(output, commands)` holds, where
