@@ -146,7 +146,7 @@ function AccountArea() {
  * back on the button, and following a link, clicking elsewhere or tabbing
  * out closes it too.
  */
-function MainNavigation() {
+export function MainNavigation() {
   // Open on the page where it was opened: any navigation closes it.
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
