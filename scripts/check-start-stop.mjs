@@ -44,7 +44,7 @@ const MOMENTS = [
 const args = process.argv.slice(2);
 const reportIndex = args.indexOf('--report');
 const reportPath = reportIndex === -1 ? undefined : args[reportIndex + 1];
-const words = args.filter((arg, index) => !arg.startsWith('--') && index !== reportIndex + 1);
+const words = args.filter((arg, index) => !arg.startsWith('--') && (reportIndex === -1 || index !== reportIndex + 1));
 const chosen = MOMENTS.filter((moment) => words.length === 0 || words.some((word) => moment.name.includes(word)));
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
