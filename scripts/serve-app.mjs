@@ -1,29 +1,49 @@
 // Runs inside `firebase emulators:exec`: seeds the demo data, starts the local
 // analytics collector, the local Stripe stand-in and the Vite dev server, and stays up until stopped.
-import { spawnSync } from 'node:child_process';
-import { createServer } from 'vite';
-import { startCollector } from './analytics-collector.mjs';
-import { startStripeFake } from './stripe-fake.mjs';
+// A stop (SIGINT, SIGTERM) at any moment, seeding included, ends it at once.
+import { spawn } from 'node:child_process';
 import { PORTS, ROOT, fail } from './lib/emulators.mjs';
 
-const seeded = spawnSync('node', ['scripts/seed.mjs'], { cwd: ROOT, stdio: 'inherit' });
-if (seeded.status !== 0) fail('seeding the demo data failed (see above).');
-
-const collector = await startCollector(PORTS.analytics, { quiet: true });
-const stripe = await startStripeFake(PORTS.stripe);
-const server = await createServer({ root: ROOT, server: { port: PORTS.app, strictPort: true } });
-await server.listen();
-console.log(`\nWayfare is running at http://localhost:${PORTS.app} (testing stage, local emulators).`);
-console.log('Press Ctrl-C to stop.\n');
-
+const running = [];
+let seeding = null;
 let closing = false;
 const close = async () => {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([server.close(), collector.close(), stripe.close()]);
+  seeding?.kill('SIGTERM');
+  await Promise.allSettled(running.map((service) => service.close()));
   process.exit(0);
 };
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
+
+console.log('wayfare: seeding the demo data…');
+const seeded = await new Promise((done) => {
+  seeding = spawn('node', ['scripts/seed.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  seeding.on('error', () => done(false));
+  seeding.on('exit', (code) => done(code === 0));
+});
+seeding = null;
+if (closing) await new Promise(() => {});
+if (!seeded) fail('seeding the demo data failed (see above).');
+
+const { startCollector } = await import('./analytics-collector.mjs');
+const { startStripeFake } = await import('./stripe-fake.mjs');
+const { createServer } = await import('vite');
+for (const start of [
+  () => startCollector(PORTS.analytics, { quiet: true }),
+  () => startStripeFake(PORTS.stripe),
+  async () => {
+    const server = await createServer({ root: ROOT, server: { port: PORTS.app, strictPort: true } });
+    await server.listen();
+    return server;
+  },
+]) {
+  if (closing) await new Promise(() => {});
+  running.push(await start());
+}
+if (closing) await close();
+console.log(`\nWayfare is running at http://localhost:${PORTS.app} (testing stage, local emulators).`);
+console.log('Press Ctrl-C to stop.\n');
 // Keep running until the emulator runner stops us.
 await new Promise(() => {});

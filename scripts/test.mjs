@@ -28,7 +28,7 @@ function step(name, command, args, env = {}) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit.json', 'rules.json', 'integration.json', 'e2e.json']) {
+  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json']) {
     const path = join(reports, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -48,6 +48,8 @@ step('unit and component tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`,
 ]);
 step('build (testing stage)', 'npm', ['run', 'build'], { VITE_STAGE: 'testing' });
+// `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
+step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
 step('emulator tests: security rules and end to end in Chromium', 'node', [
   'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions', '--', 'node', 'scripts/test-with-emulators.mjs',
 ], { CHROMIUM_PATH: chromium });

@@ -1,5 +1,5 @@
 // Shared helpers for the scripts that start the Firebase emulators.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
@@ -94,22 +94,35 @@ export function firestoreEmulatorEnv() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
 }
 
-/** The Storage emulator needs a rules-runtime JAR that firebase-tools downloads once. */
-export function storageEmulatorAvailable() {
+/**
+ * The Storage emulator needs a rules-runtime JAR that firebase-tools downloads
+ * once. Asynchronous, so that Ctrl-C is heard while the download is tried.
+ */
+export async function storageEmulatorAvailable() {
   const dir = join(homedir(), '.cache', 'firebase', 'emulators');
   const present = () =>
     existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('cloud-storage-rules-runtime') && f.endsWith('.jar'));
   if (present()) return true;
-  const attempt = spawnSync(FIREBASE_BIN, ['setup:emulators:storage'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    timeout: 60_000,
+  const status = await run(FIREBASE_BIN, ['setup:emulators:storage'], { stdio: 'ignore', timeout: 60_000 });
+  return status === 0 && present();
+}
+
+/** Runs a command without blocking this process (so signals are handled meanwhile); resolves to its exit status. */
+export function run(command, args, { stdio = 'inherit', timeout } = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio, timeout });
+    child.on('error', () => done(null));
+    child.on('exit', (code) => done(code));
   });
-  return attempt.status === 0 && present();
 }
 
 /** Builds the functions package when its sources are newer than its output. */
 export function buildFunctions() {
   const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) fail('the functions package did not build (see above).');
+}
+
+/** buildFunctions without blocking this process: resolves to true when the build succeeded. */
+export async function buildFunctionsAsync() {
+  return (await run('npm', ['run', 'build', '-w', 'functions'])) === 0;
 }

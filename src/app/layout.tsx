@@ -139,6 +139,73 @@ function AccountArea() {
   );
 }
 
+/**
+ * The main navigation. Wide screens show the links in a row; narrow ones
+ * (CSS, at most 720 px) fold them behind a "Menu" disclosure button: it says
+ * whether the list is open (aria-expanded), Escape closes it and puts focus
+ * back on the button, and following a link, clicking elsewhere or tabbing
+ * out closes it too.
+ */
+export function MainNavigation() {
+  // Open on the page where it was opened: any navigation closes it.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const setOpen = (value: boolean) => setOpenOn(value ? key : null);
+  const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  return (
+    <nav
+      ref={nav}
+      className={open ? 'layout__nav layout__nav--open' : 'layout__nav'}
+      aria-label="Main"
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="layout__nav-toggle"
+        aria-expanded={open}
+        aria-controls="main-navigation"
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+        Menu
+      </button>
+      <ul id="main-navigation">
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The one layout every screen renders in: header, navigation, content, footer. */
 export function Layout() {
   useEffect(() => {
@@ -158,15 +225,7 @@ export function Layout() {
           </svg>
           <span className="brand__name">Wayfare</span>
         </Link>
-        <nav className="layout__nav" aria-label="Main">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation />
         <AccountArea />
       </header>
       <main id="main" className="layout__main" tabIndex={-1}>

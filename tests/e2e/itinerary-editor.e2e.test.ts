@@ -131,7 +131,7 @@ describe('the itinerary editor', () => {
     await expect.poll(() => storedPlan(id), { timeout: 10_000 }).toEqual(onScreen);
 
     // Public, by the creator.
-    await page.getByRole('switch').check();
+    await page.getByRole('switch', { name: 'Public', exact: true }).check();
     await expect.poll(async () => (await db().doc(`itineraries/${id}`).get()).get('public'), { timeout: 10_000 }).toBe(true);
     await page.getByText('All changes saved').waitFor();
 
@@ -242,6 +242,11 @@ describe('the itinerary editor', () => {
       { day: 1, title: 'Elevador de Santa Justa' },
       { day: 2, title: 'LX Factory' },
     ]);
+
+    // With no service worker, the app cannot load while offline: a tab opened now gets no page.
+    const offlineTab = await context.newPage();
+    await expect(offlineTab.goto(`${APP_URL}/organize/${id}`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await offlineTab.close();
 
     // Reload with the backend still out of reach. The app has no service worker, so a browser
     // that is offline cannot fetch the page itself: for the reload, the page comes from this

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { LongText } from '@/components/long-text';
 import { STATUS_LABELS, effectiveStatus } from '../model/status';
 import type { Client, ClientInput, Proposal, Quote } from '../model/types';
 import { TextAreaField, TextField } from './field';
@@ -204,7 +205,7 @@ export function ClientsPanel({ clients, loadFailed, quotes, proposals, onCreate,
                     <p className="agents-muted" style={{ margin: '4px 0' }}>
                       {[client.email, client.phone].filter(Boolean).join(' · ') || 'No contact details yet'}
                     </p>
-                    {client.notes ? <p style={{ margin: '4px 0' }}>{client.notes}</p> : null}
+                    {client.notes ? <LongText className="agents-notes" text={client.notes} /> : null}
                     {clientQuotes.length + clientProposals.length > 0 ? (
                       <ul>
                         {clientQuotes.map((q) => (

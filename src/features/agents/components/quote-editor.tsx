@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { typedNegative } from '@/lib/money';
 import { amountInput, formatMoney, parseAmount, parsePercent } from '../model/money';
 import { marginBasisPoints, priceLine, priceQuote } from '../model/pricing';
 import {
@@ -78,7 +79,8 @@ function draftOf(quote: Quote | null, clientId: string | null): Draft {
 function readLine(line: LineDraft, currency: string): { item: LineItem | null; errors: Partial<Record<keyof LineDraft, string>> } {
   const errors: Partial<Record<keyof LineDraft, string>> = {};
   if (!line.label.trim()) errors.label = 'Describe this line.';
-  if (!/^\d{1,4}$/.test(line.quantity.trim())) errors.quantity = 'A whole number.';
+  if (typedNegative(line.quantity)) errors.quantity = 'The quantity must be 0 or more.';
+  else if (!/^\d{1,4}$/.test(line.quantity.trim())) errors.quantity = 'A whole number from 0 to 9999.';
   const cost = parseAmount(line.unitCost, currency);
   if (cost.error) errors.unitCost = cost.error;
   else if (cost.amount === null) errors.unitCost = 'Enter the unit cost.';

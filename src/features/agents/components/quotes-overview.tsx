@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LongText } from '@/components/long-text';
 import { formatMoney } from '../model/money';
 import { priceQuote } from '../model/pricing';
 import type { Client, Quote, TripRequest } from '../model/types';
@@ -65,7 +66,7 @@ export function QuotesOverview({ requests, quotes, clients, failed, onQuoteReque
                   {dates(request.dates)} · {request.party.adults} adults, {request.party.children} children
                   {request.budget ? ` · budget ${formatMoney(request.budget.amount, request.budget.currency)}` : ''} · {request.email}
                 </p>
-                {request.notes ? <p style={{ margin: 0 }}>{request.notes}</p> : null}
+                {request.notes ? <LongText className="agents-notes" text={request.notes} /> : null}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Client, Quote } from '../../model/types';
-import { filterClients, validateClient } from '../clients-panel';
+import { ClientsPanel, filterClients, validateClient } from '../clients-panel';
 import { QuoteEditor } from '../quote-editor';
 import { validateAgency } from '../agency-form';
 
@@ -42,6 +42,25 @@ describe('clients', () => {
       phone: '+442079460321',
       notes: '',
     });
+  });
+});
+
+describe('a client card', () => {
+  it('folds a 10,000-character note behind "Show more" instead of filling the card', async () => {
+    const user = userEvent.setup();
+    const notes = `Golden wedding, 12 guests. ${'Wants quiet hotels, late breakfasts and no early flights. '.repeat(200)}`.slice(0, 10_000);
+    const noop = async () => undefined;
+    render(
+      <MemoryRouter>
+        <ClientsPanel clients={[client('Emma Walsh', { notes })]} loadFailed={false} quotes={[]} proposals={[]} onCreate={noop} onUpdate={noop} onArchive={noop} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('listitem', { name: /Emma Walsh/ });
+    expect(card.textContent!.length).toBeLessThan(1_000);
+    expect(within(card).getByText(/^Golden wedding, 12 guests\./)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Show more' }));
+    expect(card.textContent).toContain(notes);
+    expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -137,6 +156,30 @@ describe('the quote editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save quote' }));
     expect(screen.getByText('Enter an amount with at most 2 decimals, e.g. 120.50.')).toBeInTheDocument();
     expect(screen.getByLabelText('Unit cost, line 1')).toHaveValue('12.345');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('tells a negative unit cost, quantity and markup that they must be 0 or more, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => undefined);
+    render(
+      <MemoryRouter>
+        <QuoteEditor quote={quote} clients={[client('Emma Walsh')]} fromClientId={null} currency="EUR" settings={{ defaultMarkupPercent: 10, defaultTaxPercent: 0 }} onCreate={async () => undefined} onSave={onSave} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByLabelText('Description, line 1'), 'Ferry');
+    await user.type(screen.getByLabelText('Unit cost, line 1'), '-12.50');
+    await user.clear(screen.getByLabelText('Quantity, line 1'));
+    await user.type(screen.getByLabelText('Quantity, line 1'), '-2');
+    await user.clear(screen.getByLabelText('Markup %, line 1'));
+    await user.type(screen.getByLabelText('Markup %, line 1'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Save quote' }));
+    expect(screen.getByLabelText('Unit cost, line 1')).toHaveAccessibleDescription(/The amount must be 0 or more\./);
+    expect(screen.getByLabelText('Quantity, line 1')).toHaveAccessibleDescription(/The quantity must be 0 or more\./);
+    expect(screen.getByLabelText('Markup %, line 1')).toHaveAccessibleDescription(/The percentage must be 0 or more\./);
+    expect(screen.queryByText(/decimals/)).toBeNull();
+    expect(screen.getByLabelText('Unit cost, line 1')).toHaveValue('-12.50');
     expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,13 @@ describe('money as typed and shown', () => {
     expect(parseAmount('99999999999', 'EUR').error).toMatch(/too large/);
   });
 
+  it('tells a negative price that it must be 0 or more, not about decimals', () => {
+    expect(parseAmount('-3', 'EUR')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
+    expect(parseAmount('-120.50', 'EUR')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
+    expect(parseAmount('-1200', 'JPY')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
+    expect(parseAmount('ten', 'EUR').error).toBe('Enter the amount as a number, e.g. 120.50.');
+  });
+
   it('formats and round-trips', () => {
     expect(formatMoney(689_000, 'EUR')).toBe('€6,890.00');
     expect(formatMoney(1_200, 'JPY')).toBe('JP¥1,200');
@@ -29,6 +36,7 @@ describe('money as typed and shown', () => {
     expect(parsePercent('12 %')).toEqual({ value: 12, error: null });
     expect(parsePercent('12.345').error).not.toBeNull();
     expect(parsePercent('101').error).not.toBeNull();
+    expect(parsePercent('-5')).toEqual({ value: null, error: 'The percentage must be 0 or more.' });
   });
 });
 

@@ -11,7 +11,8 @@ describe('item form', () => {
     expect(parseCost('', 'EUR')).toEqual({ amount: null, error: null });
     expect(parseCost('12.345', 'EUR').error).toMatch(/at most 2 decimals/);
     expect(parseCost('12.5', 'JPY').error).toMatch(/whole number/);
-    expect(parseCost('-3', 'EUR').error).toBeTruthy();
+    expect(parseCost('-3', 'EUR').error).toBe('The cost must be 0 or more.');
+    expect(parseCost('-12.50', 'EUR').error).toBe('The cost must be 0 or more.');
   });
 
   it('names every bad field and builds no item', () => {

@@ -262,9 +262,18 @@ describe('itinerary editor', () => {
 
   it('lets only the creator make the trip public', async () => {
     const { memory, user } = setup();
-    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('switch', { name: 'Public' }));
     await waitFor(() => expect(memory.calls[0]).toEqual({ verb: 'updateItinerary', args: ['trip-1', { public: true }] }));
     await act(async () => {});
-    expect(screen.getByRole('switch')).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Public' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription('On: anyone with the link can see it.');
+  });
+
+  it('names the privacy switch "Public" whatever its state, so off reads as not public', () => {
+    setup();
+    const visibility = screen.getByRole('switch');
+    expect(visibility).toHaveAccessibleName('Public');
+    expect(visibility).not.toBeChecked();
+    expect(visibility).toHaveAccessibleDescription('Off: only you and your companions can see it.');
   });
 });

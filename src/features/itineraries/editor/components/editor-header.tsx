@@ -204,15 +204,20 @@ function ShareControls({ itinerary, onPublicChange }: { itinerary: ItineraryDoc;
   }
   return (
     <div className="editor-header__share">
+      {/* A fixed name ("Public") and the switch's own on/off state: the label never contradicts the state. */}
       <label className="editor-switch">
         <input
           type="checkbox"
           role="switch"
           checked={itinerary.public}
+          aria-describedby={`share-visibility-${itinerary.id}`}
           onChange={(event) => onPublicChange(event.target.checked)}
         />
-        <span>{itinerary.public ? 'Public: anyone with the link can see it' : 'Private: only you and your companions'}</span>
+        <span>Public</span>
       </label>
+      <span id={`share-visibility-${itinerary.id}`} className="editor-switch__hint">
+        {itinerary.public ? 'On: anyone with the link can see it.' : 'Off: only you and your companions can see it.'}
+      </span>
       <button type="button" className="button button--quiet button--small" onClick={() => void copy()}>
         Copy share link
       </button>

@@ -4,7 +4,7 @@
  * here throws; nothing typed is dropped.
  */
 import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '../../model/types';
-import { currencyDigits, currencyFormat } from '@/lib/money';
+import { currencyDigits, currencyFormat, moneyInputValue, parseMoneyInput, type MoneyInputProblem } from '@/lib/money';
 
 export interface ItemFormValues {
   type: ItemType;
@@ -49,35 +49,21 @@ const moneyFormat = (currency: string) => currencyFormat(currency);
 
 /** '12.50' in EUR -> 1250; '' -> null; bad input -> an error message. */
 export function parseCost(raw: string, currency: string): { amount: number | null; error: string | null } {
-  const text = raw.trim().replace(/,/g, '');
-  if (text === '') return { amount: null, error: null };
   const digits = currencyDigits(currency);
-  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
-  if (!pattern.test(text)) {
-    return {
-      amount: null,
-      error:
-        digits === 0
-          ? `Enter the cost as a whole number of ${currency}, e.g. 1200.`
-          : `Enter the cost as a number with at most ${digits} decimals, e.g. 12.50.`,
-    };
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  const amount = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  if (!Number.isSafeInteger(amount) || amount > 100_000_000 * 10 ** digits) {
-    return { amount: null, error: 'That cost is too large.' };
-  }
-  return { amount, error: null };
+  const { amount, problem } = parseMoneyInput(raw, currency, 100_000_000 * 10 ** digits);
+  if (!problem) return { amount, error: null };
+  const whole = `Enter the cost as a whole number of ${currency}, e.g. 1200.`;
+  const messages: Record<MoneyInputProblem, string> = {
+    negative: 'The cost must be 0 or more.',
+    'not-a-number': digits === 0 ? whole : 'Enter the cost as a number, e.g. 12.50.',
+    'too-many-decimals': digits === 0 ? whole : `Enter the cost as a number with at most ${digits} decimals, e.g. 12.50.`,
+    'too-large': 'That cost is too large.',
+  };
+  return { amount: null, error: messages[problem] };
 }
 
 /** 1250 in EUR -> '12.50' (for the form). */
-export function formatCostInput(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  if (digits === 0) return String(amount);
-  const whole = Math.floor(amount / 10 ** digits);
-  const fraction = String(amount % 10 ** digits).padStart(digits, '0');
-  return `${whole}.${fraction}`;
-}
+export const formatCostInput = moneyInputValue;
 
 /** A cost for display: '€12.50'. */
 export function formatMoney(amount: number, currency: string): string {

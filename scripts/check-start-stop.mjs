@@ -1,0 +1,154 @@
+// Checks that Ctrl-C stops `npm start` completely within 10 s at any moment:
+//   node scripts/check-start-stop.mjs [--report <file.json>] [words: only the moments whose name holds one]
+// Runs scripts/start.mjs in a network namespace of its own where the machine
+// can make one (`unshare -n`, so its fixed ports never meet emulators running
+// elsewhere on this machine; otherwise those ports must be free),
+// sends SIGINT to its process group as a terminal's Ctrl-C does, while the
+// functions build, while the emulators start, while the demo data is seeded
+// and once the app is up, and checks that every process it started (the
+// Firebase CLI, Java, the functions runtime, Vite with the analytics collector
+// and the Stripe stand-in) is gone within 10 s.
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { PORTS, ROOT, portBusy } from './lib/emulators.mjs';
+import { RUN_VARIABLE, commandLine, findRunProcesses, stillAlive } from './lib/processes.mjs';
+
+const STOP_WITHIN_MS = 10_000;
+const MOMENT_TIMEOUT_MS = 600_000;
+
+/**
+ * When to press Ctrl-C: as soon as `reached(output, commands)` holds, where
+ * `commands` are the command lines of the processes running at that moment.
+ */
+const MOMENTS = [
+  {
+    name: 'while the functions build',
+    reached: (_output, commands) => commands.some((command) => /tsc --noEmit|vite build --config vite\.config\.mts/.test(command)),
+  },
+  {
+    name: 'while the emulators start',
+    reached: (output, commands) =>
+      commands.some((command) => /^java .*firestore/.test(command)) && !/Running script/.test(output),
+  },
+  {
+    name: 'while the demo data is seeded',
+    reached: (_output, commands) => commands.some((command) => command.includes('scripts/seed.mjs')),
+  },
+  {
+    name: 'once the app is up',
+    reached: (output) => /Wayfare is running at/.test(output),
+  },
+];
+
+const args = process.argv.slice(2);
+const reportIndex = args.indexOf('--report');
+const reportPath = reportIndex === -1 ? undefined : args[reportIndex + 1];
+const words = args.filter((arg, index) => !arg.startsWith('--') && (reportIndex === -1 || index !== reportIndex + 1));
+const chosen = MOMENTS.filter((moment) => words.length === 0 || words.some((word) => moment.name.includes(word)));
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function unshareFlags() {
+  // Root may make a network namespace; anyone else maps themselves to root in a user namespace first.
+  return process.getuid?.() === 0 ? ['-n'] : ['-r', '-n'];
+}
+
+/** How to run `npm start`: in a network namespace of its own when this machine can make one, else as is. */
+function launcher() {
+  const probe = spawnSync('unshare', [...unshareFlags(), 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
+  if (!probe.error && probe.status === 0) {
+    return { isolated: true, command: 'unshare', args: [...unshareFlags(), 'sh', '-c', 'ip link set lo up && exec node scripts/start.mjs'] };
+  }
+  return { isolated: false, command: 'node', args: ['scripts/start.mjs'] };
+}
+
+async function checkMoment(moment, { command, args }) {
+  const mark = randomUUID();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, [RUN_VARIABLE]: mark },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const seen = new Map();
+  const track = () => {
+    for (const [pid, started] of findRunProcesses({ mark, root: child.pid })) seen.set(pid, started);
+  };
+  const began = Date.now();
+  let ok = false;
+  while (!exited && Date.now() - began < MOMENT_TIMEOUT_MS) {
+    track();
+    const commands = [...stillAlive(seen).keys()].map(commandLine);
+    if (moment.reached(output, commands)) {
+      ok = true;
+      break;
+    }
+    await sleep(50);
+  }
+  if (!ok) {
+    track();
+    for (const pid of stillAlive(seen).keys()) process.kill(pid, 'SIGKILL');
+    return { moment: moment.name, passed: false, why: `never reached (exited: ${exited}); output:\n${output.slice(-2000)}` };
+  }
+  track();
+  const before = stillAlive(seen).size;
+  const sentAt = Date.now();
+  try {
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    // The group is already gone.
+  }
+  while (Date.now() - sentAt < STOP_WITHIN_MS) {
+    track();
+    if (stillAlive(seen).size === 0) break;
+    await sleep(100);
+  }
+  const survivors = stillAlive(seen);
+  const took = Date.now() - sentAt;
+  const lines = [...survivors.keys()].map((pid) => `  ${pid} ${commandLine(pid).slice(0, 160)}`);
+  for (const pid of survivors.keys()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const detail = `${before} processes at Ctrl-C after ${((sentAt - began) / 1000).toFixed(1)} s`;
+  if (survivors.size > 0) {
+    return {
+      moment: moment.name,
+      passed: false,
+      why: `${survivors.size} still running ${STOP_WITHIN_MS / 1000} s after Ctrl-C (${detail}):\n${lines.join('\n')}`,
+    };
+  }
+  return { moment: moment.name, passed: true, why: `all stopped in ${(took / 1000).toFixed(1)} s (${detail})` };
+}
+
+const how = launcher();
+if (!how.isolated) {
+  // No network namespace here (no unshare or no iproute2): npm start's fixed ports must be free.
+  const busy = [];
+  for (const [name, port] of Object.entries(PORTS)) if (name !== 'preview' && (await portBusy(port))) busy.push(`${port} (${name})`);
+  if (busy.length > 0) {
+    console.error(`check-start-stop: ports in use: ${busy.join(', ')}. Stop what holds them, or run this as root with iproute2 so it uses a network namespace of its own.`);
+    process.exit(1);
+  }
+}
+
+const results = [];
+for (const moment of chosen) {
+  const result = await checkMoment(moment, how);
+  results.push(result);
+  console.log(`${result.passed ? '✔' : '✖'} Ctrl-C ${result.moment}: ${result.why}`);
+}
+const failed = results.filter((result) => !result.passed).length;
+if (reportPath) {
+  writeFileSync(reportPath, JSON.stringify({ numPassedTests: results.length - failed, numFailedTests: failed, results }, null, 2));
+}
+process.exit(failed === 0 ? 0 : 1);
