@@ -146,7 +146,46 @@ describe('itinerary editor', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
     await waitFor(() => expect(memory.items.find((entry) => entry.id === 'castle')?.order).toBe('a0'));
-    expect(memory.calls.map((call) => call.verb)).toEqual(['deleteItem', 'applyItemChanges', 'moveItem', 'applyItemChanges']);
+    expect(memory.calls.map((call) => call.verb)).toEqual(['deleteItem', 'saveItem', 'moveItem', 'updateItem']);
+    // Undoing the move writes back only the field the move changed.
+    expect(memory.calls[3]?.args[1]).toEqual({ id: 'castle', fields: { order: 'a0' } });
+  });
+
+  it('saves only the fields an edit changes, and undo leaves a companion’s later change alone', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Castelo');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    expect(memory.calls[0]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { title: 'Castelo' } }] });
+
+    // A companion moves the castle and writes a note on it; then I undo my rename.
+    act(() =>
+      memory.companion((items) =>
+        items.map((entry) => (entry.id === 'castle' ? { ...entry, order: 'a3', notes: 'Meet at the gate' } : entry)),
+      ),
+    );
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'Casa do Bairro', 'Castelo']);
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await waitFor(() => expect(memory.calls).toHaveLength(2));
+    expect(memory.calls[1]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { title: 'São Jorge Castle' } }] });
+    expect(memory.items.find((entry) => entry.id === 'castle')).toMatchObject({ order: 'a3', notes: 'Meet at the gate' });
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'Casa do Bairro', 'São Jorge Castle']);
+
+    // Undo never overwrites a change someone made since: it says what it left.
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
+    await user.click(screen.getByRole('button', { name: 'Move down' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(3));
+    act(() => memory.companion((items) => items.map((entry) => (entry.id === 'tram' ? { ...entry, order: 'a9' } : entry))));
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Undone in part. Undo left the position of “Tram 28” as it is: someone else changed it since.',
+    );
+    expect(memory.calls).toHaveLength(3);
+    expect(titlesOf(/Day 1/)).toEqual(['Casa do Bairro', 'São Jorge Castle', 'Tram 28']);
   });
 
   it('adds a place from search to a day, at its end', async () => {

@@ -194,18 +194,28 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
     };
   }, [moveItem, removeItem, applyChange]);
 
+  // Undo says plainly what it left because someone else changed it since (visible and announced).
+  const { undo: undoLast, canUndo } = editor;
+  const undo = useCallback(() => {
+    const result = undoLast();
+    if (!result) return;
+    if (result.kept.length === 0) {
+      setAnnouncement('Undone.');
+      return;
+    }
+    const message = `Undone in part. ${result.kept.join(' ')}`;
+    setAnnouncement(message);
+    setMessages((current) => [...current.slice(-2), message]);
+  }, [undoLast]);
+
   // Ctrl+Z / Cmd+Z undoes the last change (not while typing in a field, where it undoes the typing).
-  const { undo, canUndo } = editor;
   useEffect(() => {
     if (!editMode) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
       if (isTyping(event.target) || dialog) return;
       event.preventDefault();
-      if (canUndo) {
-        undo();
-        setAnnouncement('Undone.');
-      }
+      if (canUndo) undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -311,10 +321,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         onPublicChange={(value) => editor.updateItinerary(value ? 'Making the trip public' : 'Making the trip private', { public: value }, { undoable: false })}
         canUndo={editor.canUndo}
         undoLabel={editor.undoLabel}
-        onUndo={() => {
-          editor.undo();
-          setAnnouncement('Undone.');
-        }}
+        onUndo={undo}
       />
       {access.isPending ? (
         <p className="editor-banner" role="note">
