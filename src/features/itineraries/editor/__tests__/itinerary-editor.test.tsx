@@ -115,6 +115,45 @@ describe('itinerary editor', () => {
     expect(screen.getByText(/Moved Tram 28 to Day 1 · Mon 1 Jun, position 1/)).toBeInTheDocument();
   });
 
+  it('moves an item by keyboard one place per arrow press, announcing where it is and where it lands', async () => {
+    const longPlan = [
+      ...['a0', 'a1', 'a2', 'a3', 'a4'].map((order, index) => item(`one${index + 1}`, 1, order, { title: `Day one stop ${index + 1}` })),
+      ...['a0', 'a1', 'a2', 'a3', 'a4', 'a5'].map((order, index) => item(`two${index + 1}`, 2, order, { title: `Day two stop ${index + 1}` })),
+    ];
+    const { memory, user } = setup(CREATOR, longPlan);
+    const status = () => screen.getAllByRole('status').map((region) => region.textContent).join(' | ');
+    const handle = () => within(day(/Day 1/)).queryByRole('button', { name: 'Drag to move Day one stop 5' }) ?? screen.getByRole('button', { name: 'Drag to move Day one stop 5' });
+    handle().focus();
+    await user.keyboard(' ');
+    expect(status()).toContain('Picked up Day one stop 5, in Day 1 · Mon 1 Jun, position 5 of 5.');
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 1 of 7.');
+    expect(titlesOf(/Day 2/)[0]).toBe('Day one stop 5');
+    expect(handle()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 2 of 7.');
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 3 of 7.');
+    await user.keyboard(' ');
+    expect(status()).toContain('Dropped Day one stop 5 in Day 2 · Tue 2 Jun, position 3 of 7.');
+    expect(titlesOf(/Day 2/)).toEqual(['Day two stop 1', 'Day two stop 2', 'Day one stop 5', 'Day two stop 3', 'Day two stop 4', 'Day two stop 5', 'Day two stop 6']);
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    const [call] = memory.calls;
+    expect(call?.verb).toBe('moveItem');
+    expect(call?.args.slice(0, 3)).toEqual(['trip-1', 'one5', 2]);
+    expect(String(call?.args[3]) > 'a1' && String(call?.args[3]) < 'a2').toBe(true);
+    expect(handle()).toHaveFocus();
+
+    // Escape puts it back where it was, and says where that is.
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowUp}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 2 of 7.');
+    await user.keyboard('{Escape}');
+    expect(status()).toContain('Moving Day one stop 5 was cancelled. It is back in Day 2 · Tue 2 Jun, position 3 of 7.');
+    expect(titlesOf(/Day 2/)[2]).toBe('Day one stop 5');
+    expect(memory.calls).toHaveLength(1);
+  });
+
   it('moves an item to another day and to ideas with "Move to day…"', async () => {
     const { memory, user } = setup();
     await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));

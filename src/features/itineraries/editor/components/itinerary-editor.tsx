@@ -155,7 +155,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
       return `${labelRef.current(container)}, position ${Math.min(index, count) + 1}`;
     };
     return {
-      move: (itemId, container, index) => {
+      move: (itemId, container, index, options) => {
         const current = layoutRef.current;
         const item = current.itemsById.get(itemId);
         if (!item) return;
@@ -163,7 +163,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         const at = Math.max(0, Math.min(index, others.length));
         const target = moveTarget(current, itemId, container, at);
         moveItem(itemId, target.day, target.order);
-        setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
+        if (options?.announce !== false) setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
       },
       step: (itemId, direction) => {
         const current = layoutRef.current;
