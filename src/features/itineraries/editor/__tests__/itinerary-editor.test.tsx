@@ -154,6 +154,50 @@ describe('itinerary editor', () => {
     expect(memory.calls).toHaveLength(1);
   });
 
+  it('flags times left out of order by a move, and re-times the day in one click, keeping each stop’s length', async () => {
+    const timed = [
+      item('museum', 1, 'a0', { title: 'Gulbenkian Museum', startTime: '15:05', endTime: '17:00' }),
+      item('lunch', 2, 'a0', { title: 'Lunch', type: 'restaurant', startTime: '12:20', endTime: '13:20' }),
+      item('cafe', 2, 'a1', { title: 'Café', type: 'restaurant', startTime: '13:40', endTime: '14:20' }),
+    ];
+    const { memory, user } = setup(CREATOR, timed);
+    expect(within(day(/Day 2/)).queryByRole('note')).toBeNull();
+    screen.getByRole('button', { name: 'Drag to move Gulbenkian Museum' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(titlesOf(/Day 2/)).toEqual(['Lunch', 'Gulbenkian Museum', 'Café']);
+    expect(screen.getByText(/Times on Day 2 · Tue 2 Jun are now out of order: Re-time day 2 puts them in order\./)).toBeInTheDocument();
+    expect(within(day(/Day 2/)).getByRole('note')).toHaveTextContent('Times out of order: 1 stop starts before a stop above it.');
+    const cafeRow = () => itemsOf(/Day 2/)[2];
+    expect(cafeRow()).toHaveTextContent('Time out of order. Starts at 13:40, before “Gulbenkian Museum” above it (15:05).');
+
+    await user.click(within(day(/Day 2/)).getByRole('button', { name: 'Re-time day 2' }));
+    expect(within(day(/Day 2/)).queryByRole('note')).toBeNull();
+    expect(itemsOf(/Day 2/)[1]).toHaveTextContent('13:40–15:35');
+    expect(cafeRow()).toHaveTextContent('15:35–16:15');
+    expect(cafeRow()).not.toHaveTextContent('out of order');
+    await waitFor(() => expect(memory.calls).toHaveLength(2));
+    expect(memory.calls[1]).toEqual({
+      verb: 'applyItemChanges',
+      args: [
+        'trip-1',
+        {
+          upsert: [],
+          remove: [],
+          update: [
+            { id: 'museum', fields: { startTime: '13:40', endTime: '15:35' } },
+            { id: 'cafe', fields: { startTime: '15:35', endTime: '16:15' } },
+          ],
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(cafeRow()).toHaveTextContent('13:40–14:20');
+    expect(within(day(/Day 2/)).getByRole('note')).toBeInTheDocument();
+  });
+
   it('moves an item to another day and to ideas with "Move to day…"', async () => {
     const { memory, user } = setup();
     await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));

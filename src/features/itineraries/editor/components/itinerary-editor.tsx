@@ -13,6 +13,7 @@ import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
 import { useStableItems } from '../hooks/use-stable-items';
+import { retimeDay, timeClashes } from '../lib/day-times';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
 import type { PlanPreview } from '../lib/plan-preview';
@@ -150,6 +151,16 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
 
   const { move: moveItem, remove: removeItem, apply: applyChange } = editor;
   const actions = useMemo<PlanBoardActions>(() => {
+    // Said after a move that leaves a stop of the target day starting before the one above it.
+    const timeWarning = (current: PlanLayout, item: PlanItem, container: string, index: number) => {
+      if (container === IDEAS) return '';
+      const others = (current.containers[container] ?? []).filter((id) => id !== item.id);
+      const ids = [...others.slice(0, index), item.id, ...others.slice(index)];
+      const dayItems = ids.map((id) => (id === item.id ? item : current.itemsById.get(id))).filter((entry): entry is PlanItem => entry !== undefined);
+      const clashes = timeClashes(dayItems);
+      if (clashes.size === 0) return '';
+      return `Times on ${labelRef.current(container)} are now out of order: Re-time day ${container.slice(4)} puts them in order.`;
+    };
     const describe = (container: string, index: number) => {
       const count = (layoutRef.current.containers[container] ?? []).length;
       return `${labelRef.current(container)}, position ${Math.min(index, count) + 1}`;
@@ -163,7 +174,8 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         const at = Math.max(0, Math.min(index, others.length));
         const target = moveTarget(current, itemId, container, at);
         moveItem(itemId, target.day, target.order);
-        if (options?.announce !== false) setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
+        const landed = options?.announce === false ? '' : `Moved ${item.title} to ${describe(container, at)}. `;
+        setAnnouncement(`${landed}${timeWarning(current, item, container, at)}`.trim());
       },
       step: (itemId, direction) => {
         const current = layoutRef.current;
@@ -172,7 +184,23 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         if (!next || !item) return;
         const target = moveTarget(current, itemId, next.container, next.index);
         moveItem(itemId, target.day, target.order);
-        setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}.`);
+        setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}. ${timeWarning(current, item, next.container, next.index)}`.trim());
+      },
+      retime: (container) => {
+        const current = layoutRef.current;
+        const dayItems = (current.containers[container] ?? [])
+          .map((id) => current.itemsById.get(id))
+          .filter((entry): entry is PlanItem => entry !== undefined);
+        const changed = retimeDay(dayItems);
+        const label = labelRef.current(container);
+        if (changed.length === 0) {
+          setAnnouncement(`The times of ${label} are already in order.`);
+          return;
+        }
+        applyChange(`Re-timing ${label}`, { upsert: changed, remove: [] });
+        setAnnouncement(
+          `Re-timed ${label}: ${changed.length === 1 ? '1 stop has' : `${changed.length} stops have`} new times, each keeping its length. Undo puts them back.`,
+        );
       },
       add: (day) => setDialog({ mode: 'add', day }),
       edit: (itemId) => setDialog({ mode: 'edit', itemId }),

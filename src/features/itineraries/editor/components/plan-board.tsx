@@ -37,6 +37,7 @@ import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-
 import { dayColour } from '../../model/colours';
 import type { PlanItem } from '../../model/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
+import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { stayNight } from '../lib/item-form';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
@@ -51,6 +52,8 @@ export interface PlanBoardActions {
   remove: (itemId: string) => void;
   addAlternative: (itemId: string) => void;
   useAlternative: (slotId: string, alternativeId: string) => void;
+  /** "Re-time day": the day's times back in its order, each stop keeping its length. */
+  retime: (container: string) => void;
 }
 
 interface PlanBoardProps {
@@ -359,6 +362,11 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
   const listId = `${container}-items`;
   const stays = useMemo(() => (day === null ? [] : continuingStays(layout, day)), [layout, day]);
   const count = ids.length;
+  const clashes = useMemo(() => {
+    if (day === null) return new Map<string, TimeClash>();
+    return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
+  }, [day, ids, layout]);
+  const warningId = `${container}-times`;
 
   return (
     <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref}>
@@ -386,6 +394,25 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
           </button>
         ) : null}
       </header>
+      {clashes.size > 0 ? (
+        <div className="plan-section__warning" role="note" id={warningId}>
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            Times out of order: {clashes.size === 1 ? '1 stop starts' : `${clashes.size} stops start`} before a stop above
+            {clashes.size === 1 ? ' it' : ' them'}.
+          </p>
+          {editMode ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-describedby={warningId}
+              onClick={() => actions.retime(container)}
+            >
+              Re-time day {day}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {collapsed ? null : (
         <div id={listId}>
           {stays.length > 0 ? (
@@ -406,6 +433,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
             actions={actions}
             rendered={near || eager}
             label={label}
+            clashes={clashes}
           />
         </div>
       )}
@@ -434,6 +462,7 @@ function ItemList({
   actions,
   rendered,
   label,
+  clashes,
 }: {
   container: string;
   ids: string[];
@@ -442,6 +471,7 @@ function ItemList({
   actions: PlanBoardActions;
   rendered: boolean;
   label: string;
+  clashes: ReadonlyMap<string, TimeClash>;
 }) {
   const day = container === IDEAS ? null : Number(container.slice(4));
   const colour = dayColour(day);
@@ -461,6 +491,7 @@ function ItemList({
             actions={actions}
             firstContainer={container === 'day-1' || (container === IDEAS && layout.order.length === 1)}
             lastContainer={container === IDEAS}
+            clash={clashes.get(id)?.message ?? null}
           />
         );
       })
@@ -497,6 +528,8 @@ interface RowProps {
   actions: PlanBoardActions;
   firstContainer: boolean;
   lastContainer: boolean;
+  /** Why this stop's time is out of order, or null. */
+  clash: string | null;
 }
 
 const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
@@ -544,6 +577,7 @@ function ItemRowView({
   actions,
   firstContainer,
   lastContainer,
+  clash,
   rowRef,
   style,
   dragging,
@@ -583,6 +617,12 @@ function ItemRowView({
           {meta.join(' · ')}
           {night}
         </p>
+        {clash ? (
+          <p className="plan-item__warning">
+            <span aria-hidden="true">⚠ </span>
+            Time out of order. {clash}
+          </p>
+        ) : null}
         {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
         {alternatives && alternatives.length > 0 ? (
           <div className="plan-item__alternatives">

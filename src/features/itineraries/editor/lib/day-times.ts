@@ -97,8 +97,8 @@ export function retimeDay(dayItems: readonly PlanItem[]): PlanItem[] {
     }
     const wanted = slots[slot] ?? start;
     slot += 1;
-    const next = cursor && sameZone(cursor.item, item) ? Math.max(wanted, cursor.at) : wanted;
-    const nextEnd = length === null ? null : next + length;
+    const next: number = cursor && sameZone(cursor.item, item) ? Math.max(wanted, cursor.at) : wanted;
+    const nextEnd: number | null = length === null ? null : next + length;
     cursor = { at: nextEnd ?? next, item };
     const startTime = clock(next);
     const endTime = nextEnd === null ? item.endTime : clock(nextEnd);
