@@ -115,6 +115,21 @@ describe('itinerary editor', () => {
     expect(screen.getByText(/Moved Tram 28 to Day 1 · Mon 1 Jun, position 1/)).toBeInTheDocument();
   });
 
+  it('does not undo a companion’s move when saving an edit begun before it', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    // While the dialog is open, a companion moves the castle to day 2.
+    act(() => memory.companion((items) => items.map((entry) => (entry.id === 'castle' ? { ...entry, day: 2, order: 'a5' } : entry))));
+    await user.type(within(dialog).getByLabelText('Notes'), 'Book the tower');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    expect(memory.calls[0]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { notes: 'Book the tower' } }] });
+    expect(memory.items.find((entry) => entry.id === 'castle')).toMatchObject({ day: 2, order: 'a5', notes: 'Book the tower' });
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market', 'São Jorge Castle']);
+  });
+
   it('moves an item by keyboard one place per arrow press, announcing where it is and where it lands', async () => {
     const longPlan = [
       ...['a0', 'a1', 'a2', 'a3', 'a4'].map((order, index) => item(`one${index + 1}`, 1, order, { title: `Day one stop ${index + 1}` })),

@@ -65,7 +65,8 @@ export interface EditorAssistantApi {
 
 type DialogState =
   | { mode: 'add'; day: number | null }
-  | { mode: 'edit'; itemId: string }
+  /** `original`: the item as it was when the dialog opened, so only what the form changed is saved. */
+  | { mode: 'edit'; itemId: string; original: PlanItem }
   | { mode: 'alternative'; slotId: string }
   | null;
 
@@ -203,7 +204,10 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         );
       },
       add: (day) => setDialog({ mode: 'add', day }),
-      edit: (itemId) => setDialog({ mode: 'edit', itemId }),
+      edit: (itemId) => {
+        const original = layoutRef.current.itemsById.get(itemId);
+        if (original) setDialog({ mode: 'edit', itemId, original });
+      },
       remove: (itemId) => {
         const item = layoutRef.current.itemsById.get(itemId);
         removeItem(itemId);
@@ -279,21 +283,24 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
       );
     }
     if (dialog.mode === 'edit') {
-      const item = items.find((candidate) => candidate.id === dialog.itemId);
-      if (!item) return null;
+      const { original } = dialog;
+      if (!items.some((candidate) => candidate.id === dialog.itemId)) return null;
       return (
         <ItemDialog
-          key={`edit-${item.id}`}
+          key={`edit-${original.id}`}
           {...common}
-          heading={`Edit “${item.title}”`}
+          heading={`Edit “${original.title}”`}
           submitLabel="Save"
-          initial={valuesFromItem(item, currency)}
-          base={{ id: item.id, order: item.order, optionOf: item.optionOf }}
-          existingCost={item.cost}
-          fixedDay={item.optionOf !== null}
+          initial={valuesFromItem(original, currency)}
+          base={{ id: original.id, order: original.order, optionOf: original.optionOf }}
+          existingCost={original.cost}
+          fixedDay={original.optionOf !== null}
           onSubmit={(next) => {
-            const moved = next.day !== item.day && next.optionOf === null;
-            editor.edit(moved ? { ...next, order: endOrder(containerOf(next.day), next.id) } : { ...next, day: next.optionOf ? item.day : next.day });
+            // Compared with the item as the form got it: a field a companion changed meanwhile and the
+            // form did not touch (a move, a note) is not written back.
+            const moved = next.day !== original.day && next.optionOf === null;
+            const after = moved ? { ...next, order: endOrder(containerOf(next.day), next.id) } : { ...next, day: next.optionOf ? original.day : next.day };
+            editor.edit(after, original);
             setDialog(null);
           }}
         />

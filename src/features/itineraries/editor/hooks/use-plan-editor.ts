@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
 import {
   applyWrites,
+  changedFields,
   isEmptyWrites,
   planUndo,
   sameValue,
@@ -129,8 +130,11 @@ export interface PlanEditor {
   itinerary: ItineraryDoc;
   move(itemId: string, day: number | null, order: string): void;
   add(item: PlanItem): void;
-  /** Writes only the fields of `item` that differ from the item as shown. */
-  edit(item: PlanItem): void;
+  /**
+   * Writes only the fields of `item` that differ from `original` (the copy the
+   * edit started from; the item as shown when omitted), over the item as it is now.
+   */
+  edit(item: PlanItem, original?: PlanItem): void;
   remove(itemId: string): void;
   /** Several item writes (and an itinerary patch) in one batch, undone as one. */
   apply(label: string, change: PlanChange): void;
@@ -266,8 +270,16 @@ export function usePlanEditor(options: {
   );
 
   const edit = useCallback(
-    (item: PlanItem) => change(`Changing “${item.title}”`, { upsert: [item], remove: [] }),
-    [change],
+    (item: PlanItem, original?: PlanItem) => {
+      const label = `Changing “${item.title}”`;
+      if (!original) {
+        change(label, { upsert: [item], remove: [] });
+        return;
+      }
+      const fields = changedFields(original, item);
+      commit(label, { create: [], update: Object.keys(fields).length > 0 ? [{ id: item.id, fields }] : [], remove: [] });
+    },
+    [change, commit],
   );
 
   const remove = useCallback(
