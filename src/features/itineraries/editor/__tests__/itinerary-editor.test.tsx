@@ -190,6 +190,7 @@ describe('itinerary editor', () => {
 
     await user.click(within(day(/Day 2/)).getByRole('button', { name: 'Re-time day 2' }));
     expect(within(day(/Day 2/)).queryByRole('note')).toBeNull();
+    expect(within(day(/Day 2/)).getByRole('button', { name: /^Day 2/ })).toHaveFocus();
     expect(itemsOf(/Day 2/)[1]).toHaveTextContent('13:40–15:35');
     expect(cafeRow()).toHaveTextContent('15:35–16:15');
     expect(cafeRow()).not.toHaveTextContent('out of order');

@@ -367,6 +367,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
     return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
   }, [day, ids, layout]);
   const warningId = `${container}-times`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref}>
@@ -374,6 +375,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
         <h2 id={headingId} className="plan-section__title">
           <button
             type="button"
+            ref={toggleRef}
             className="plan-section__toggle"
             aria-expanded={!collapsed}
             aria-controls={listId}
@@ -406,7 +408,11 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
               type="button"
               className="button button--small"
               aria-describedby={warningId}
-              onClick={() => actions.retime(container)}
+              onClick={() => {
+                actions.retime(container);
+                // The warning and this button go away: keep the focus on the day.
+                toggleRef.current?.focus();
+              }}
             >
               Re-time day {day}
             </button>
