@@ -279,6 +279,114 @@ describe('the itinerary editor', () => {
     await context.close();
   });
 
+  it('moves by keyboard one place per arrow, says where it lands, flags times left out of order and re-times the day', async () => {
+    const id = `e2e-times-${Date.now().toString(36)}`;
+    created.push(id);
+    const batch = db().batch();
+    batch.set(db().doc(`itineraries/${id}`), {
+      title: 'Lisbon in two timed days',
+      description: '',
+      destinations: ['Lisbon'],
+      period: null,
+      days: 2,
+      context: '',
+      public: false,
+      creatorId: ANA,
+      collaborators: { pending: [], accepted: [] },
+      clonedFrom: null,
+      agentId: null,
+      isPaidItinerary: false,
+      isManualCreated: true,
+      isNotFirst: false,
+      threadId: '',
+      geocode: null,
+      itineraryImageSrc: null,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const plan = [
+      [1, 'Praça do Comércio', '10:00', '10:45'],
+      [1, 'Elevador de Santa Justa', '11:00', '11:45'],
+      [1, 'Chiado', '11:45', '12:45'],
+      [1, 'Time Out Market', '13:00', '14:30'],
+      [1, 'Cervejaria Ramiro', '20:00', '22:00'],
+      [2, 'Mosteiro dos Jerónimos', '09:30', '11:00'],
+      [2, 'Pastéis de Belém', '11:15', '11:45'],
+      [2, 'Torre de Belém', '12:00', '13:00'],
+      [2, 'LX Factory', '15:00', '17:30'],
+    ] as const;
+    plan.forEach(([day, title, startTime, endTime], index) => {
+      const itemId = `time${index}`;
+      batch.set(db().doc(`itineraries/${id}/items/${itemId}`), {
+        id: itemId,
+        day,
+        order: `a${index}`,
+        type: 'attraction',
+        title,
+        place: null,
+        startTime,
+        endTime,
+        timeZone: 'Europe/Lisbon',
+        arrival: null,
+        endTimeZone: null,
+        nights: null,
+        optionOf: null,
+        notes: null,
+        cost: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    await batch.commit();
+
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
+    await heading1(page, 'Lisbon in two timed days');
+    const said = () => page.getByRole('status').allInnerTexts().then((texts) => texts.join(' | '));
+
+    // Day 1's 5th item: Space, ArrowDown ×3, Space. Every press moves it one place.
+    await rows(page, /^Day 1/).nth(4).getByRole('button', { name: /^Drag to move/ }).focus();
+    await keys(page, ['Space']);
+    await expect.poll(said).toContain('Picked up Cervejaria Ramiro, in Day 1, position 5 of 5.');
+    await keys(page, ['ArrowDown']);
+    await expect.poll(said).toContain('Cervejaria Ramiro is now in Day 2, position 1 of 5.');
+    expect((await titles(page, /^Day 2/))[0]).toBe('Cervejaria Ramiro');
+    await keys(page, ['ArrowDown', 'ArrowDown']);
+    await expect.poll(said).toContain('Cervejaria Ramiro is now in Day 2, position 3 of 5.');
+    await keys(page, ['Space']);
+    await expect.poll(said).toContain('Dropped Cervejaria Ramiro in Day 2, position 3 of 5.');
+    await expect
+      .poll(() => titles(page, /^Day 2/))
+      .toEqual(['Mosteiro dos Jerónimos', 'Pastéis de Belém', 'Cervejaria Ramiro', 'Torre de Belém', 'LX Factory']);
+    await expect.poll(() => storedPlan(id), { timeout: 10_000 }).toContainEqual({ day: 2, title: 'Cervejaria Ramiro' });
+    expect((await storedPlan(id)).filter((entry) => entry.day === 2).map((entry) => entry.title)[2]).toBe('Cervejaria Ramiro');
+
+    // 20:00 before 12:00 and 15:00: flagged on the stops and the day, with one-click re-timing.
+    const day2 = section(page, /^Day 2/);
+    await expect.poll(() => day2.getByRole('note').innerText()).toContain('Times out of order: 2 stops start before a stop above them.');
+    expect(await rows(page, /^Day 2/).nth(3).innerText()).toContain('Starts at 12:00, before “Cervejaria Ramiro” above it (20:00).');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-times-out-of-order');
+    await page.screenshot({ path: '/tmp/editor-times-out-of-order.png', fullPage: true });
+
+    await day2.getByRole('button', { name: 'Re-time day 2' }).click();
+    await expect.poll(() => day2.getByRole('note').count()).toBe(0);
+    const times = async () => {
+      const snapshot = await db().collection(`itineraries/${id}/items`).where('day', '==', 2).get();
+      return snapshot.docs
+        .map((doc) => doc.data() as { order: string; startTime: string; endTime: string })
+        .sort((a, b) => (a.order < b.order ? -1 : 1))
+        .map((item) => `${item.startTime}-${item.endTime}`);
+    };
+    await expect
+      .poll(times, { timeout: 10_000 })
+      .toEqual(['09:30-11:00', '11:15-11:45', '12:00-14:00', '15:00-16:00', '20:00-22:30']);
+    await screenshot(page, 'editor-times-retimed');
+    await page.screenshot({ path: '/tmp/editor-times-retimed.png', fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('offers no edit control to someone who may only look, and asks visitors to sign in', async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto(`${APP_URL}/organize/lisbon-food-and-fado`);

@@ -57,6 +57,20 @@ export interface PlanItem {
   cost: Money | null;
 }
 
+/** Some fields of an item (all but its id): what one write changes. */
+export type ItemFields = Partial<Omit<PlanItem, 'id'>>;
+
+/**
+ * A change of some fields of one item. Only these fields are written (field
+ * paths, not the whole document), so a companion's change to another field of
+ * the same item stays. A place (or an arrival) is one field: its name,
+ * coordinates and source are chosen together and written together.
+ */
+export interface ItemUpdate {
+  id: string;
+  fields: ItemFields;
+}
+
 /** `itineraries/{id}` as read (validated), without client-only state. */
 export interface ItineraryDoc {
   id: string;

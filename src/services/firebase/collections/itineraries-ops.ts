@@ -52,10 +52,12 @@ import {
 import { AppError, toAppError, withAppError } from '../errors';
 import {
   checkItem,
+  checkItemFields,
   checkItineraryPatch,
   checkMove,
   cloneToStored,
   invitationExpiry,
+  itemFieldsToStored,
   itemToStored,
   newInvitationToken,
   newItineraryToStored,
@@ -65,6 +67,7 @@ import {
   parseItinerary,
   patchToStored,
   type Invitation,
+  type ItemUpdate,
   type ItineraryDoc,
   type ItineraryPatch,
   type ItinerarySnapshot,
@@ -148,6 +151,14 @@ async function acknowledgedOrQueued(write: Promise<unknown>, graceMs = WRITE_GRA
 function stampedItem(item: PlanItem): DocumentData {
   checkItem(item);
   return { ...itemToStored(item), updatedAt: serverTimestamp() };
+}
+
+/** The changed fields of an item as field paths, checked, with updatedAt; null when nothing changes. */
+function stampedFields(update: ItemUpdate): DocumentData | null {
+  checkItemFields(update.fields, update.id);
+  const fields = itemFieldsToStored(update.fields);
+  if (Object.keys(fields).length === 0) return null;
+  return { ...fields, updatedAt: serverTimestamp() };
 }
 
 function itemDocs(snapshot: QuerySnapshot): PlanItem[] {
@@ -369,7 +380,18 @@ export function updateItineraryOps(db: Firestore, id: string, patch: ItineraryPa
   return mapped(() => updateDoc(itineraryRef(db, id), { ...patchToStored(patch), updatedAt: serverTimestamp() }));
 }
 
-/** Creates or replaces one item: one write. */
+/**
+ * Changes only the given fields of an item (one updateDoc with those field
+ * paths): a companion's change to any other field of the same item stays.
+ * The item must exist.
+ */
+export function updateItemOps(db: Firestore, itineraryId: string, update: ItemUpdate): Promise<void> {
+  const data = stampedFields(update);
+  if (!data) return Promise.resolve();
+  return mapped(() => updateDoc(itemRef(db, itineraryId, update.id), data));
+}
+
+/** Creates or replaces one item: one write. Editing an existing item goes through updateItemOps. */
 export function saveItemOps(db: Firestore, itineraryId: string, item: PlanItem): Promise<void> {
   const data = stampedItem(item);
   return mapped(() => setDoc(itemRef(db, itineraryId, item.id), data));
@@ -399,11 +421,13 @@ function commitInBatches(db: Firestore, writes: readonly ((batch: WriteBatch) =>
 /**
  * Several item changes (undo, date changes, the assistant's plan) in batches
  * of at most 500 writes; the itinerary's patch, if any, is the first write.
+ * `upsert` writes whole items (new ones, or ones brought back); `update`
+ * writes only the given fields of existing items.
  */
 export function applyItemChangesOps(
   db: Firestore,
   itineraryId: string,
-  change: { upsert?: PlanItem[]; remove?: string[]; itinerary?: ItineraryPatch },
+  change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
 ): Promise<void> {
   const writes: ((batch: WriteBatch) => void)[] = [];
   if (change.itinerary && Object.keys(change.itinerary).length > 0) {
@@ -414,6 +438,10 @@ export function applyItemChangesOps(
   for (const item of change.upsert ?? []) {
     const data = stampedItem(item);
     writes.push((batch) => batch.set(itemRef(db, itineraryId, item.id), data));
+  }
+  for (const update of change.update ?? []) {
+    const data = stampedFields(update);
+    if (data) writes.push((batch) => batch.update(itemRef(db, itineraryId, update.id), data));
   }
   for (const itemId of change.remove ?? []) {
     writes.push((batch) => batch.delete(itemRef(db, itineraryId, itemId)));

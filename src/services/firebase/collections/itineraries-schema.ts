@@ -15,7 +15,9 @@ import type {
   Collaborators,
   GeoPoint,
   Invitation,
+  ItemFields,
   ItemPlace,
+  ItemUpdate,
   ItineraryAccess,
   ItineraryDoc,
   ItineraryPatch,
@@ -33,7 +35,9 @@ import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
 
 export type {
   Invitation,
+  ItemFields,
   ItemPlace,
+  ItemUpdate,
   ItineraryAccess,
   ItineraryDoc,
   ItineraryPatch,
@@ -362,27 +366,37 @@ export function checkItineraryPatch(patch: ItineraryPatch): void {
 
 export function checkItem(item: PlanItem): void {
   if (!isValidDocumentId(item.id)) throw invalid('This item has an id that cannot be stored.');
-  if (item.day !== null && (!Number.isInteger(item.day) || item.day < 1 || item.day > 90)) {
+  checkItemFields(item, item.id);
+}
+
+/** The checks of checkItem for the fields present (an update of some fields of item `id`). */
+export function checkItemFields(fields: ItemFields, id: string): void {
+  const has = (key: keyof ItemFields) => Object.prototype.hasOwnProperty.call(fields, key);
+  if (has('day') && fields.day !== null && fields.day !== undefined && (!Number.isInteger(fields.day) || fields.day < 1 || fields.day > 90)) {
     throw invalid('An item belongs to a day from 1 to 90, or to the ideas.');
   }
-  if (!ORDER_PATTERN.test(item.order)) throw invalid('This item has a position that cannot be stored.');
-  if (!(ITEM_TYPE_VALUES as readonly string[]).includes(item.type)) throw invalid('Pick what kind of item this is.');
-  if (item.title.trim().length === 0) throw invalid('Give the item a title.');
-  checkLength(item.title, 1, 200, 'title');
-  checkPlace(item.place, 'the place');
-  checkPlace(item.arrival, 'the arrival');
-  checkClock(item.startTime, 'start time');
-  checkClock(item.endTime, 'end time');
-  checkOptionalText(item.timeZone, 64, 'time zone');
-  checkOptionalText(item.endTimeZone, 64, 'time zone');
-  if (item.nights !== null && (!Number.isInteger(item.nights) || item.nights < 1 || item.nights > 60)) {
+  if (has('order') && !ORDER_PATTERN.test(fields.order ?? '')) throw invalid('This item has a position that cannot be stored.');
+  if (has('type') && !(ITEM_TYPE_VALUES as readonly string[]).includes(fields.type ?? '')) throw invalid('Pick what kind of item this is.');
+  if (has('title')) {
+    const title = fields.title ?? '';
+    if (title.trim().length === 0) throw invalid('Give the item a title.');
+    checkLength(title, 1, 200, 'title');
+  }
+  checkPlace(fields.place, 'the place');
+  checkPlace(fields.arrival, 'the arrival');
+  checkClock(fields.startTime, 'start time');
+  checkClock(fields.endTime, 'end time');
+  checkOptionalText(fields.timeZone, 64, 'time zone');
+  checkOptionalText(fields.endTimeZone, 64, 'time zone');
+  const { nights, optionOf } = fields;
+  if (nights !== null && nights !== undefined && (!Number.isInteger(nights) || nights < 1 || nights > 60)) {
     throw invalid('A stay lasts from 1 to 60 nights.');
   }
-  if (item.optionOf !== null && (!isValidDocumentId(item.optionOf) || item.optionOf === item.id)) {
+  if (optionOf !== null && optionOf !== undefined && (!isValidDocumentId(optionOf) || optionOf === id)) {
     throw invalid('An alternative must belong to another item.');
   }
-  checkOptionalText(item.notes, 5000, 'notes');
-  checkMoney(item.cost, 'cost');
+  checkOptionalText(fields.notes, 5000, 'notes');
+  checkMoney(fields.cost, 'cost');
 }
 
 export function checkMove(day: number | null, order: string): void {
@@ -427,6 +441,21 @@ export function itemToStored(item: PlanItem): Record<string, unknown> {
     notes: item.notes ?? null,
     cost: item.cost ? { amount: item.cost.amount, currency: item.cost.currency } : null,
   };
+}
+
+/**
+ * Some fields of an item as stored: only the keys present, each whole (a
+ * place is written as one value), null when empty. No timestamps.
+ */
+export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof ItemFields, unknown][]) {
+    if (value === undefined) continue;
+    if (key === 'place' || key === 'arrival') out[key] = fields[key] ? storedPlace(fields[key]) : null;
+    else if (key === 'cost') out[key] = fields.cost ? { amount: fields.cost.amount, currency: fields.cost.currency } : null;
+    else out[key] = value ?? null;
+  }
+  return out;
 }
 
 /** The content fields of a patch as stored (only keys present in the patch). */

@@ -26,6 +26,7 @@ import { listPublicItinerariesByCreatorRest } from './public-reads';
 import { newAutoId } from './itineraries-schema';
 import type {
   Invitation,
+  ItemUpdate,
   ItineraryDoc,
   ItineraryPatch,
   ItinerarySnapshot,
@@ -92,6 +93,11 @@ export function updateItinerary(id: string, patch: ItineraryPatch): Promise<void
   return run(({ db, ops }) => ops.updateItineraryOps(db, id, patch));
 }
 
+/** Writes only the given fields of an existing item (field paths): companions' other changes stay. */
+export function updateItem(itineraryId: string, update: ItemUpdate): Promise<void> {
+  return run(({ db, ops }) => ops.updateItemOps(db, itineraryId, update));
+}
+
 /** Creates or replaces one item (one write). */
 export function saveItem(itineraryId: string, item: PlanItem): Promise<void> {
   return run(({ db, ops }) => ops.saveItemOps(db, itineraryId, item));
@@ -106,10 +112,13 @@ export function deleteItem(itineraryId: string, itemId: string): Promise<void> {
   return run(({ db, ops }) => ops.deleteItemOps(db, itineraryId, itemId));
 }
 
-/** Many item changes and an optional itinerary patch, in batches of at most 500 writes (undo, dates, assistant). */
+/**
+ * Many item changes and an optional itinerary patch, in batches of at most 500
+ * writes (undo, dates, assistant): `upsert` whole items, `update` some fields.
+ */
 export function applyItemChanges(
   itineraryId: string,
-  change: { upsert?: PlanItem[]; remove?: string[]; itinerary?: ItineraryPatch },
+  change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
 ): Promise<void> {
   return run(({ db, ops }) => ops.applyItemChangesOps(db, itineraryId, change));
 }

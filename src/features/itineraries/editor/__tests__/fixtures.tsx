@@ -62,6 +62,10 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
       write('saveItem', [itineraryId, next], () => {
         items = applyChange(items, { upsert: [next], remove: [] });
       }),
+    updateItem: (itineraryId, update) =>
+      write('updateItem', [itineraryId, update], () => {
+        items = items.map((entry) => (entry.id === update.id ? { ...entry, ...update.fields } : entry));
+      }),
     deleteItem: (itineraryId, itemId) =>
       write('deleteItem', [itineraryId, itemId], () => {
         items = items.filter((entry) => entry.id !== itemId);
@@ -69,6 +73,8 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
     applyItemChanges: (itineraryId, change) =>
       write('applyItemChanges', [itineraryId, change], () => {
         items = applyChange(items, { upsert: change.upsert ?? [], remove: change.remove ?? [] });
+        const updates = new Map((change.update ?? []).map((update) => [update.id, update.fields]));
+        items = items.map((entry) => ({ ...entry, ...updates.get(entry.id) }));
         if (change.itinerary) doc = { ...doc, ...change.itinerary };
       }),
     updateItinerary: (id, patch: ItineraryPatch) =>
@@ -84,6 +90,11 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
     },
     get itinerary() {
       return doc;
+    },
+    /** Someone else's change arriving through the live snapshot (not a call of this editor). */
+    companion(change: (items: PlanItem[]) => PlanItem[]) {
+      items = change(items);
+      emit();
     },
     failWrites(value: boolean) {
       fail = value;

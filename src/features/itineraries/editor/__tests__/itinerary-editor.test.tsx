@@ -115,6 +115,105 @@ describe('itinerary editor', () => {
     expect(screen.getByText(/Moved Tram 28 to Day 1 · Mon 1 Jun, position 1/)).toBeInTheDocument();
   });
 
+  it('does not undo a companion’s move when saving an edit begun before it', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    // While the dialog is open, a companion moves the castle to day 2.
+    act(() => memory.companion((items) => items.map((entry) => (entry.id === 'castle' ? { ...entry, day: 2, order: 'a5' } : entry))));
+    await user.type(within(dialog).getByLabelText('Notes'), 'Book the tower');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    expect(memory.calls[0]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { notes: 'Book the tower' } }] });
+    expect(memory.items.find((entry) => entry.id === 'castle')).toMatchObject({ day: 2, order: 'a5', notes: 'Book the tower' });
+    expect(titlesOf(/Day 2/)).toEqual(['Time Out Market', 'São Jorge Castle']);
+  });
+
+  it('moves an item by keyboard one place per arrow press, announcing where it is and where it lands', async () => {
+    const longPlan = [
+      ...['a0', 'a1', 'a2', 'a3', 'a4'].map((order, index) => item(`one${index + 1}`, 1, order, { title: `Day one stop ${index + 1}` })),
+      ...['a0', 'a1', 'a2', 'a3', 'a4', 'a5'].map((order, index) => item(`two${index + 1}`, 2, order, { title: `Day two stop ${index + 1}` })),
+    ];
+    const { memory, user } = setup(CREATOR, longPlan);
+    const status = () => screen.getAllByRole('status').map((region) => region.textContent).join(' | ');
+    const handle = () => within(day(/Day 1/)).queryByRole('button', { name: 'Drag to move Day one stop 5' }) ?? screen.getByRole('button', { name: 'Drag to move Day one stop 5' });
+    handle().focus();
+    await user.keyboard(' ');
+    expect(status()).toContain('Picked up Day one stop 5, in Day 1 · Mon 1 Jun, position 5 of 5.');
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 1 of 7.');
+    expect(titlesOf(/Day 2/)[0]).toBe('Day one stop 5');
+    expect(handle()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 2 of 7.');
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 3 of 7.');
+    await user.keyboard(' ');
+    expect(status()).toContain('Dropped Day one stop 5 in Day 2 · Tue 2 Jun, position 3 of 7.');
+    expect(titlesOf(/Day 2/)).toEqual(['Day two stop 1', 'Day two stop 2', 'Day one stop 5', 'Day two stop 3', 'Day two stop 4', 'Day two stop 5', 'Day two stop 6']);
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    const [call] = memory.calls;
+    expect(call?.verb).toBe('moveItem');
+    expect(call?.args.slice(0, 3)).toEqual(['trip-1', 'one5', 2]);
+    expect(String(call?.args[3]) > 'a1' && String(call?.args[3]) < 'a2').toBe(true);
+    expect(handle()).toHaveFocus();
+
+    // Escape puts it back where it was, and says where that is.
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowUp}');
+    expect(status()).toContain('Day one stop 5 is now in Day 2 · Tue 2 Jun, position 2 of 7.');
+    await user.keyboard('{Escape}');
+    expect(status()).toContain('Moving Day one stop 5 was cancelled. It is back in Day 2 · Tue 2 Jun, position 3 of 7.');
+    expect(titlesOf(/Day 2/)[2]).toBe('Day one stop 5');
+    expect(memory.calls).toHaveLength(1);
+  });
+
+  it('flags times left out of order by a move, and re-times the day in one click, keeping each stop’s length', async () => {
+    const timed = [
+      item('museum', 1, 'a0', { title: 'Gulbenkian Museum', startTime: '15:05', endTime: '17:00' }),
+      item('lunch', 2, 'a0', { title: 'Lunch', type: 'restaurant', startTime: '12:20', endTime: '13:20' }),
+      item('cafe', 2, 'a1', { title: 'Café', type: 'restaurant', startTime: '13:40', endTime: '14:20' }),
+    ];
+    const { memory, user } = setup(CREATOR, timed);
+    expect(within(day(/Day 2/)).queryByRole('note')).toBeNull();
+    screen.getByRole('button', { name: 'Drag to move Gulbenkian Museum' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(titlesOf(/Day 2/)).toEqual(['Lunch', 'Gulbenkian Museum', 'Café']);
+    expect(screen.getByText(/Times on Day 2 · Tue 2 Jun are now out of order: Re-time day 2 puts them in order\./)).toBeInTheDocument();
+    expect(within(day(/Day 2/)).getByRole('note')).toHaveTextContent('Times out of order: 1 stop starts before a stop above it.');
+    const cafeRow = () => itemsOf(/Day 2/)[2];
+    expect(cafeRow()).toHaveTextContent('Time out of order. Starts at 13:40, before “Gulbenkian Museum” above it (15:05).');
+
+    await user.click(within(day(/Day 2/)).getByRole('button', { name: 'Re-time day 2' }));
+    expect(within(day(/Day 2/)).queryByRole('note')).toBeNull();
+    expect(within(day(/Day 2/)).getByRole('button', { name: /^Day 2/ })).toHaveFocus();
+    expect(itemsOf(/Day 2/)[1]).toHaveTextContent('13:40–15:35');
+    expect(cafeRow()).toHaveTextContent('15:35–16:15');
+    expect(cafeRow()).not.toHaveTextContent('out of order');
+    await waitFor(() => expect(memory.calls).toHaveLength(2));
+    expect(memory.calls[1]).toEqual({
+      verb: 'applyItemChanges',
+      args: [
+        'trip-1',
+        {
+          upsert: [],
+          remove: [],
+          update: [
+            { id: 'museum', fields: { startTime: '13:40', endTime: '15:35' } },
+            { id: 'cafe', fields: { startTime: '15:35', endTime: '16:15' } },
+          ],
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(cafeRow()).toHaveTextContent('13:40–14:20');
+    expect(within(day(/Day 2/)).getByRole('note')).toBeInTheDocument();
+  });
+
   it('moves an item to another day and to ideas with "Move to day…"', async () => {
     const { memory, user } = setup();
     await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
@@ -146,7 +245,46 @@ describe('itinerary editor', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(titlesOf(/Day 1/)).toEqual(['São Jorge Castle', 'Tram 28', 'Casa do Bairro']);
     await waitFor(() => expect(memory.items.find((entry) => entry.id === 'castle')?.order).toBe('a0'));
-    expect(memory.calls.map((call) => call.verb)).toEqual(['deleteItem', 'applyItemChanges', 'moveItem', 'applyItemChanges']);
+    expect(memory.calls.map((call) => call.verb)).toEqual(['deleteItem', 'saveItem', 'moveItem', 'updateItem']);
+    // Undoing the move writes back only the field the move changed.
+    expect(memory.calls[3]?.args[1]).toEqual({ id: 'castle', fields: { order: 'a0' } });
+  });
+
+  it('saves only the fields an edit changes, and undo leaves a companion’s later change alone', async () => {
+    const { memory, user } = setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Castelo');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(1));
+    expect(memory.calls[0]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { title: 'Castelo' } }] });
+
+    // A companion moves the castle and writes a note on it; then I undo my rename.
+    act(() =>
+      memory.companion((items) =>
+        items.map((entry) => (entry.id === 'castle' ? { ...entry, order: 'a3', notes: 'Meet at the gate' } : entry)),
+      ),
+    );
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'Casa do Bairro', 'Castelo']);
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await waitFor(() => expect(memory.calls).toHaveLength(2));
+    expect(memory.calls[1]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { title: 'São Jorge Castle' } }] });
+    expect(memory.items.find((entry) => entry.id === 'castle')).toMatchObject({ order: 'a3', notes: 'Meet at the gate' });
+    expect(titlesOf(/Day 1/)).toEqual(['Tram 28', 'Casa do Bairro', 'São Jorge Castle']);
+
+    // Undo never overwrites a change someone made since: it says what it left.
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
+    await user.click(screen.getByRole('button', { name: 'Move down' }));
+    await waitFor(() => expect(memory.calls).toHaveLength(3));
+    act(() => memory.companion((items) => items.map((entry) => (entry.id === 'tram' ? { ...entry, order: 'a9' } : entry))));
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Undone in part. Undo left the position of “Tram 28” as it is: someone else changed it since.',
+    );
+    expect(memory.calls).toHaveLength(3);
+    expect(titlesOf(/Day 1/)).toEqual(['Casa do Bairro', 'São Jorge Castle', 'Tram 28']);
   });
 
   it('adds a place from search to a day, at its end', async () => {

@@ -13,6 +13,7 @@ import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
 import { useStableItems } from '../hooks/use-stable-items';
+import { retimeDay, timeClashes } from '../lib/day-times';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
 import type { PlanPreview } from '../lib/plan-preview';
@@ -64,7 +65,8 @@ export interface EditorAssistantApi {
 
 type DialogState =
   | { mode: 'add'; day: number | null }
-  | { mode: 'edit'; itemId: string }
+  /** `original`: the item as it was when the dialog opened, so only what the form changed is saved. */
+  | { mode: 'edit'; itemId: string; original: PlanItem }
   | { mode: 'alternative'; slotId: string }
   | null;
 
@@ -150,12 +152,22 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
 
   const { move: moveItem, remove: removeItem, apply: applyChange } = editor;
   const actions = useMemo<PlanBoardActions>(() => {
+    // Said after a move that leaves a stop of the target day starting before the one above it.
+    const timeWarning = (current: PlanLayout, item: PlanItem, container: string, index: number) => {
+      if (container === IDEAS) return '';
+      const others = (current.containers[container] ?? []).filter((id) => id !== item.id);
+      const ids = [...others.slice(0, index), item.id, ...others.slice(index)];
+      const dayItems = ids.map((id) => (id === item.id ? item : current.itemsById.get(id))).filter((entry): entry is PlanItem => entry !== undefined);
+      const clashes = timeClashes(dayItems);
+      if (clashes.size === 0) return '';
+      return `Times on ${labelRef.current(container)} are now out of order: Re-time day ${container.slice(4)} puts them in order.`;
+    };
     const describe = (container: string, index: number) => {
       const count = (layoutRef.current.containers[container] ?? []).length;
       return `${labelRef.current(container)}, position ${Math.min(index, count) + 1}`;
     };
     return {
-      move: (itemId, container, index) => {
+      move: (itemId, container, index, options) => {
         const current = layoutRef.current;
         const item = current.itemsById.get(itemId);
         if (!item) return;
@@ -163,7 +175,8 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         const at = Math.max(0, Math.min(index, others.length));
         const target = moveTarget(current, itemId, container, at);
         moveItem(itemId, target.day, target.order);
-        setAnnouncement(`Moved ${item.title} to ${describe(container, at)}.`);
+        const landed = options?.announce === false ? '' : `Moved ${item.title} to ${describe(container, at)}. `;
+        setAnnouncement(`${landed}${timeWarning(current, item, container, at)}`.trim());
       },
       step: (itemId, direction) => {
         const current = layoutRef.current;
@@ -172,10 +185,29 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         if (!next || !item) return;
         const target = moveTarget(current, itemId, next.container, next.index);
         moveItem(itemId, target.day, target.order);
-        setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}.`);
+        setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}. ${timeWarning(current, item, next.container, next.index)}`.trim());
+      },
+      retime: (container) => {
+        const current = layoutRef.current;
+        const dayItems = (current.containers[container] ?? [])
+          .map((id) => current.itemsById.get(id))
+          .filter((entry): entry is PlanItem => entry !== undefined);
+        const changed = retimeDay(dayItems);
+        const label = labelRef.current(container);
+        if (changed.length === 0) {
+          setAnnouncement(`The times of ${label} are already in order.`);
+          return;
+        }
+        applyChange(`Re-timing ${label}`, { upsert: changed, remove: [] });
+        setAnnouncement(
+          `Re-timed ${label}: ${changed.length === 1 ? '1 stop has' : `${changed.length} stops have`} new times, each keeping its length. Undo puts them back.`,
+        );
       },
       add: (day) => setDialog({ mode: 'add', day }),
-      edit: (itemId) => setDialog({ mode: 'edit', itemId }),
+      edit: (itemId) => {
+        const original = layoutRef.current.itemsById.get(itemId);
+        if (original) setDialog({ mode: 'edit', itemId, original });
+      },
       remove: (itemId) => {
         const item = layoutRef.current.itemsById.get(itemId);
         removeItem(itemId);
@@ -194,18 +226,28 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
     };
   }, [moveItem, removeItem, applyChange]);
 
+  // Undo says plainly what it left because someone else changed it since (visible and announced).
+  const { undo: undoLast, canUndo } = editor;
+  const undo = useCallback(() => {
+    const result = undoLast();
+    if (!result) return;
+    if (result.kept.length === 0) {
+      setAnnouncement('Undone.');
+      return;
+    }
+    const message = `Undone in part. ${result.kept.join(' ')}`;
+    setAnnouncement(message);
+    setMessages((current) => [...current.slice(-2), message]);
+  }, [undoLast]);
+
   // Ctrl+Z / Cmd+Z undoes the last change (not while typing in a field, where it undoes the typing).
-  const { undo, canUndo } = editor;
   useEffect(() => {
     if (!editMode) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
       if (isTyping(event.target) || dialog) return;
       event.preventDefault();
-      if (canUndo) {
-        undo();
-        setAnnouncement('Undone.');
-      }
+      if (canUndo) undo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -241,21 +283,24 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
       );
     }
     if (dialog.mode === 'edit') {
-      const item = items.find((candidate) => candidate.id === dialog.itemId);
-      if (!item) return null;
+      const { original } = dialog;
+      if (!items.some((candidate) => candidate.id === dialog.itemId)) return null;
       return (
         <ItemDialog
-          key={`edit-${item.id}`}
+          key={`edit-${original.id}`}
           {...common}
-          heading={`Edit “${item.title}”`}
+          heading={`Edit “${original.title}”`}
           submitLabel="Save"
-          initial={valuesFromItem(item, currency)}
-          base={{ id: item.id, order: item.order, optionOf: item.optionOf }}
-          existingCost={item.cost}
-          fixedDay={item.optionOf !== null}
+          initial={valuesFromItem(original, currency)}
+          base={{ id: original.id, order: original.order, optionOf: original.optionOf }}
+          existingCost={original.cost}
+          fixedDay={original.optionOf !== null}
           onSubmit={(next) => {
-            const moved = next.day !== item.day && next.optionOf === null;
-            editor.edit(moved ? { ...next, order: endOrder(containerOf(next.day), next.id) } : { ...next, day: next.optionOf ? item.day : next.day });
+            // Compared with the item as the form got it: a field a companion changed meanwhile and the
+            // form did not touch (a move, a note) is not written back.
+            const moved = next.day !== original.day && next.optionOf === null;
+            const after = moved ? { ...next, order: endOrder(containerOf(next.day), next.id) } : { ...next, day: next.optionOf ? original.day : next.day };
+            editor.edit(after, original);
             setDialog(null);
           }}
         />
@@ -311,10 +356,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         onPublicChange={(value) => editor.updateItinerary(value ? 'Making the trip public' : 'Making the trip private', { public: value }, { undoable: false })}
         canUndo={editor.canUndo}
         undoLabel={editor.undoLabel}
-        onUndo={() => {
-          editor.undo();
-          setAnnouncement('Undone.');
-        }}
+        onUndo={undo}
       />
       {access.isPending ? (
         <p className="editor-banner" role="note">

@@ -1,14 +1,16 @@
 /**
  * The plan: one section per day, then Ideas. For editors, items are sortable
- * with @dnd-kit (pointer and keyboard: Space lifts, arrows move across days,
- * Space drops, Escape cancels), each item also has a menu with the same moves.
+ * by pointer with @dnd-kit and by keyboard on the drag handle (Space or Enter
+ * lifts, each arrow press moves one place, across days too, Space or Enter
+ * drops, Escape cancels); each item also has a menu with the same moves. The
+ * keyboard move walks the plan's own slots (stepMove), so what it announces
+ * is exactly where the item is and where it lands.
  * Days far below the fold render their items when they come near (so a long
  * trip opens fast); a drag renders them all.
  */
 import {
   closestCorners,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -18,26 +20,40 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { dayColour } from '../../model/colours';
 import type { PlanItem } from '../../model/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
+import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { stayNight } from '../lib/item-form';
-import { findContainer, IDEAS, type PlanLayout } from '../lib/plan-layout';
+import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
 
 export interface PlanBoardActions {
-  move: (itemId: string, container: string, index: number) => void;
+  /** Moves an item to `index` of `container`; `announce: false` when the board has said where it landed. */
+  move: (itemId: string, container: string, index: number, options?: { announce?: boolean }) => void;
   step: (itemId: string, direction: 'up' | 'down') => void;
   add: (day: number | null) => void;
   edit: (itemId: string) => void;
   remove: (itemId: string) => void;
   addAlternative: (itemId: string) => void;
   useAlternative: (slotId: string, alternativeId: string) => void;
+  /** "Re-time day": the day's times back in its order, each stop keeping its length. */
+  retime: (container: string) => void;
 }
 
 interface PlanBoardProps {
@@ -52,6 +68,31 @@ export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(nul
 
 /** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
 const MoveTargets = createContext<{ value: string; label: string }[]>([]);
+
+/** The keyboard move in progress (the lifted item), and the handles' key handler. */
+const KeyboardMove = createContext<{ liftedId: string | null; onKey: (itemId: string, event: ReactKeyboardEvent) => void } | null>(null);
+
+/** Where an item is in `containers`: its container and 0-based index, or null. */
+function positionOf(containers: Record<string, string[]>, itemId: string): { container: string; index: number } | null {
+  const container = findContainer(containers, itemId);
+  if (!container || container === itemId) return null;
+  return { container, index: (containers[container] ?? []).indexOf(itemId) };
+}
+
+/** `containers` with the item taken out of its container and put at `index` of `to`. */
+function placed(containers: Record<string, string[]>, itemId: string, to: string, index: number): Record<string, string[]> {
+  const next: Record<string, string[]> = {};
+  for (const [key, ids] of Object.entries(containers)) next[key] = ids.filter((id) => id !== itemId);
+  const target = next[to] ?? [];
+  next[to] = [...target.slice(0, index), itemId, ...target.slice(index)];
+  return next;
+}
+
+function copyContainers(containers: Record<string, string[]>): Record<string, string[]> {
+  const copy: Record<string, string[]> = {};
+  for (const [key, ids] of Object.entries(containers)) copy[key] = [...ids];
+  return copy;
+}
 
 /** Items rendered at once (whole days, in order); the later days render as they near the viewport. */
 const EAGER_ITEMS = 48;
@@ -100,20 +141,16 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     containersRef.current = containers;
   }, [containers]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // Pointer drags go through dnd-kit; the keyboard is handled on the handle (below).
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const titleOf = (id: string | number) => layout.itemsById.get(String(id))?.title ?? 'the item';
-  const whereIs = (id: string | number) => {
-    const current = containersRef.current;
-    const container = findContainer(current, String(id));
-    if (!container) return 'nowhere';
-    if (container === String(id)) return `${containerLabel(container)}, at the end`;
-    const index = (current[container] ?? []).indexOf(String(id));
-    return `${containerLabel(container)}, position ${index + 1} of ${(current[container] ?? []).length}`;
+  const describe = (current: Record<string, string[]>, id: string) => {
+    const at = positionOf(current, id);
+    if (!at) return 'nowhere';
+    return `${containerLabel(at.container)}, position ${at.index + 1} of ${(current[at.container] ?? []).length}`;
   };
+  const whereIs = (id: string | number) => describe(containersRef.current, String(id));
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, in ${whereIs(active.id)}.`,
@@ -123,13 +160,79 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
   };
 
+  // Keyboard moves: one slot per arrow press, in the plan's order of days and ideas.
+  const [lifted, setLifted] = useState<{ id: string; start: { container: string; index: number } } | null>(null);
+  const [keyboardMessage, setKeyboardMessage] = useState('');
+  const focusId = useRef<string | null>(null);
+  // The lifted row moves to another list (and is mounted again there): keep the focus on its handle.
+  useEffect(() => {
+    const id = focusId.current;
+    if (!id) return;
+    const handle = handleOf(id);
+    if (!handle) return;
+    if (document.activeElement !== handle) handle.focus();
+    if (!lifted) focusId.current = null;
+  });
+
+  const onKey = (itemId: string, event: ReactKeyboardEvent) => {
+    const lift = event.key === ' ' || event.key === 'Enter';
+    if (!lifted) {
+      if (!lift) return;
+      event.preventDefault();
+      const at = positionOf(layout.containers, itemId);
+      if (!at) return;
+      setLifted({ id: itemId, start: at });
+      setDragContainers(copyContainers(layout.containers));
+      focusId.current = itemId;
+      setKeyboardMessage(
+        `Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}. Arrow keys move it, Space drops it, Escape cancels.`,
+      );
+      return;
+    }
+    if (lifted.id !== itemId) return;
+    const current = dragContainers ?? layout.containers;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const direction = event.key === 'ArrowDown' ? 'down' : 'up';
+      const next = stepMove({ order: layout.order, containers: current }, itemId, direction);
+      if (!next) {
+        setKeyboardMessage(`${titleOf(itemId)} cannot go further ${direction}: it stays in ${describe(current, itemId)}.`);
+        return;
+      }
+      const moved = placed(current, itemId, next.container, next.index);
+      setDragContainers(moved);
+      setKeyboardMessage(`${titleOf(itemId)} is now in ${describe(moved, itemId)}.`);
+      return;
+    }
+    if (lift) {
+      event.preventDefault();
+      const at = positionOf(current, itemId);
+      setLifted(null);
+      setDragContainers(null);
+      focusId.current = itemId;
+      if (!at || (at.container === lifted.start.container && at.index === lifted.start.index)) {
+        setKeyboardMessage(`${titleOf(itemId)} was dropped where it was, in ${describe(layout.containers, itemId)}.`);
+        return;
+      }
+      setKeyboardMessage(`Dropped ${titleOf(itemId)} in ${describe(current, itemId)}.`);
+      actions.move(itemId, at.container, at.index, { announce: false });
+      return;
+    }
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      setLifted(null);
+      setDragContainers(null);
+      focusId.current = event.key === 'Escape' ? itemId : null;
+      setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back in ${describe(layout.containers, itemId)}.`);
+    }
+  };
+  const keyboardMove = { liftedId: lifted?.id ?? null, onKey };
+
   function onDragStart({ active }: DragStartEvent) {
     const id = String(active.id);
     const container = findContainer(layout.containers, id);
     startRef.current = container ? { container, index: (layout.containers[container] ?? []).indexOf(id) } : null;
-    const copy: Record<string, string[]> = {};
-    for (const [key, ids] of Object.entries(layout.containers)) copy[key] = [...ids];
-    setDragContainers(copy);
+    setDragContainers(copyContainers(layout.containers));
   }
 
   function onDragOver({ active, over }: DragOverEvent) {
@@ -186,12 +289,22 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
         editMode={editMode}
         actions={actions}
         eager={eager}
+        holdsLifted={lifted !== null && (containers[container] ?? []).includes(lifted.id)}
       />
     );
   });
 
   if (!editMode) return <div className="plan-board">{sections}</div>;
-  const board = <MoveTargets.Provider value={targets}><div className="plan-board">{sections}</div></MoveTargets.Provider>;
+  const board = (
+    <MoveTargets.Provider value={targets}>
+      <KeyboardMove.Provider value={keyboardMove}>
+        <div className="plan-board">{sections}</div>
+        <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
+          {keyboardMessage}
+        </p>
+      </KeyboardMove.Provider>
+    </MoveTargets.Provider>
+  );
   return (
     <DndContext
       sensors={sensors}
@@ -224,6 +337,8 @@ interface PlanSectionProps {
   editMode: boolean;
   actions: PlanBoardActions;
   eager: boolean;
+  /** The item lifted by keyboard is in this section: show it even when the section is collapsed. */
+  holdsLifted: boolean;
 }
 
 /** Stays that started on an earlier day and cover this one ("Night 2 of 3"). */
@@ -237,8 +352,8 @@ function continuingStays(layout: PlanLayout, day: number): { item: PlanItem; nig
   return stays;
 }
 
-function PlanSection({ container, label, ids, layout, editMode, actions, eager }: PlanSectionProps) {
-  const collapsed = useIsBlockCollapsed(container);
+function PlanSection({ container, label, ids, layout, editMode, actions, eager, holdsLifted }: PlanSectionProps) {
+  const collapsed = useIsBlockCollapsed(container) && !holdsLifted;
   const [ref, near] = useNearViewport(eager);
   const isIdeas = container === IDEAS;
   const day = isIdeas ? null : Number(container.slice(4));
@@ -247,6 +362,12 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
   const listId = `${container}-items`;
   const stays = useMemo(() => (day === null ? [] : continuingStays(layout, day)), [layout, day]);
   const count = ids.length;
+  const clashes = useMemo(() => {
+    if (day === null) return new Map<string, TimeClash>();
+    return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
+  }, [day, ids, layout]);
+  const warningId = `${container}-times`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
     <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref}>
@@ -254,6 +375,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
         <h2 id={headingId} className="plan-section__title">
           <button
             type="button"
+            ref={toggleRef}
             className="plan-section__toggle"
             aria-expanded={!collapsed}
             aria-controls={listId}
@@ -274,6 +396,29 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
           </button>
         ) : null}
       </header>
+      {clashes.size > 0 ? (
+        <div className="plan-section__warning" role="note" id={warningId}>
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            Times out of order: {clashes.size === 1 ? '1 stop starts' : `${clashes.size} stops start`} before a stop above
+            {clashes.size === 1 ? ' it' : ' them'}.
+          </p>
+          {editMode ? (
+            <button
+              type="button"
+              className="button button--small"
+              aria-describedby={warningId}
+              onClick={() => {
+                actions.retime(container);
+                // The warning and this button go away: keep the focus on the day.
+                toggleRef.current?.focus();
+              }}
+            >
+              Re-time day {day}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {collapsed ? null : (
         <div id={listId}>
           {stays.length > 0 ? (
@@ -294,6 +439,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager }
             actions={actions}
             rendered={near || eager}
             label={label}
+            clashes={clashes}
           />
         </div>
       )}
@@ -322,6 +468,7 @@ function ItemList({
   actions,
   rendered,
   label,
+  clashes,
 }: {
   container: string;
   ids: string[];
@@ -330,6 +477,7 @@ function ItemList({
   actions: PlanBoardActions;
   rendered: boolean;
   label: string;
+  clashes: ReadonlyMap<string, TimeClash>;
 }) {
   const day = container === IDEAS ? null : Number(container.slice(4));
   const colour = dayColour(day);
@@ -349,6 +497,7 @@ function ItemList({
             actions={actions}
             firstContainer={container === 'day-1' || (container === IDEAS && layout.order.length === 1)}
             lastContainer={container === IDEAS}
+            clash={clashes.get(id)?.message ?? null}
           />
         );
       })
@@ -385,6 +534,8 @@ interface RowProps {
   actions: PlanBoardActions;
   firstContainer: boolean;
   lastContainer: boolean;
+  /** Why this stop's time is out of order, or null. */
+  clash: string | null;
 }
 
 const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
@@ -395,13 +546,15 @@ function SortableRow(props: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: props.item.id,
   });
+  const keyboard = useContext(KeyboardMove);
+  const lifted = keyboard?.liftedId === props.item.id;
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (
     <ItemRowView
       {...props}
       rowRef={setNodeRef}
       style={style}
-      dragging={isDragging}
+      dragging={isDragging || lifted}
       handle={
         <button
           type="button"
@@ -409,6 +562,8 @@ function SortableRow(props: RowProps) {
           className="plan-item__handle"
           {...attributes}
           {...listeners}
+          aria-pressed={lifted}
+          onKeyDown={(event) => keyboard?.onKey(props.item.id, event)}
           aria-label={`Drag to move ${props.item.title}`}
         >
           <span aria-hidden="true">⠿</span>
@@ -428,6 +583,7 @@ function ItemRowView({
   actions,
   firstContainer,
   lastContainer,
+  clash,
   rowRef,
   style,
   dragging,
@@ -467,6 +623,12 @@ function ItemRowView({
           {meta.join(' · ')}
           {night}
         </p>
+        {clash ? (
+          <p className="plan-item__warning">
+            <span aria-hidden="true">⚠ </span>
+            Time out of order. {clash}
+          </p>
+        ) : null}
         {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
         {alternatives && alternatives.length > 0 ? (
           <div className="plan-item__alternatives">
@@ -624,6 +786,12 @@ function MoveToDay({ item, actions, onDone }: { item: PlanItem; actions: PlanBoa
       </span>
     </div>
   );
+}
+
+/** The drag handle of an item's row, if it is on the page. */
+function handleOf(itemId: string): HTMLElement | null {
+  const row = [...document.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
+  return row?.querySelector<HTMLElement>('.plan-item__handle') ?? null;
 }
 
 function useMoveTargets() {

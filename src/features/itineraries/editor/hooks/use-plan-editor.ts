@@ -6,15 +6,30 @@
  * nothing here waits for it. Failures take the overlay back and are reported.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
-import { applyChange, inverseOf, type PlanChange } from '../lib/plan-layout';
+import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
+import {
+  applyWrites,
+  changedFields,
+  isEmptyWrites,
+  planUndo,
+  sameValue,
+  undoStepOf,
+  writesOf,
+  type ItemWrites,
+  type UndoStep,
+} from '../lib/item-changes';
+import type { PlanChange } from '../lib/plan-layout';
 
 /** The data verbs the editor uses (the itineraries collection module; a stand-in in tests). */
 export interface EditorApi {
   moveItem(itineraryId: string, itemId: string, day: number | null, order: string): Promise<void>;
   saveItem(itineraryId: string, item: PlanItem): Promise<void>;
+  updateItem(itineraryId: string, update: ItemUpdate): Promise<void>;
   deleteItem(itineraryId: string, itemId: string): Promise<void>;
-  applyItemChanges(itineraryId: string, change: { upsert?: PlanItem[]; remove?: string[]; itinerary?: ItineraryPatch }): Promise<void>;
+  applyItemChanges(
+    itineraryId: string,
+    change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
+  ): Promise<void>;
   updateItinerary(id: string, patch: ItineraryPatch): Promise<void>;
 }
 
@@ -22,48 +37,53 @@ export type LoadEditorApi = () => Promise<EditorApi>;
 
 export interface UndoEntry {
   label: string;
-  inverse: PlanChange;
+  step: UndoStep;
 }
 
 const UNDO_LIMIT = 50;
 
-/** What identifies an item's content, to tell when the snapshot has caught up with a local edit. */
-function itemKey(item: PlanItem): string {
-  return JSON.stringify([
-    item.day,
-    item.order,
-    item.optionOf,
-    item.type,
-    item.title,
-    item.startTime,
-    item.endTime,
-    item.timeZone,
-    item.endTimeZone,
-    item.nights,
-    item.notes,
-    item.cost?.amount ?? null,
-    item.place?.name ?? null,
-    item.arrival?.name ?? null,
-  ]);
+/**
+ * A local change not yet seen in the live snapshot: the fields written (over
+ * the live item, so a companion's change to another field shows at once), the
+ * whole item when this device created it, or null when it was deleted.
+ */
+type OverlayEntry = { fields: ItemFields; created: PlanItem | null } | null;
+
+/** The overlay with some writes added. */
+function overlayWith(overlay: ReadonlyMap<string, OverlayEntry>, writes: ItemWrites): Map<string, OverlayEntry> {
+  const next = new Map(overlay);
+  for (const item of writes.create) {
+    const { id: _id, ...fields } = item;
+    next.set(item.id, { fields, created: item });
+  }
+  for (const { id, fields } of writes.update) {
+    const previous = next.get(id);
+    next.set(id, { fields: { ...previous?.fields, ...fields }, created: previous?.created ?? null });
+  }
+  for (const id of writes.remove) next.set(id, null);
+  return next;
+}
+
+function entrySettled(entry: OverlayEntry, live: PlanItem | undefined): boolean {
+  if (entry === null) return !live;
+  if (!live) return false;
+  return Object.entries(entry.fields).every(([key, value]) => sameValue(live[key as keyof PlanItem], value));
 }
 
 function patchMatches(itinerary: ItineraryDoc, patch: ItineraryPatch): boolean {
-  return Object.entries(patch).every(
-    ([key, value]) => JSON.stringify(itinerary[key as keyof ItineraryDoc]) === JSON.stringify(value),
-  );
+  return Object.entries(patch).every(([key, value]) => sameValue(itinerary[key as keyof ItineraryDoc], value));
 }
 
 /** The overlay without the entries the live items now agree with (same map when none). */
 function settledOverlay(
-  overlay: ReadonlyMap<string, PlanItem | null>,
+  overlay: ReadonlyMap<string, OverlayEntry>,
   items: readonly PlanItem[],
-): ReadonlyMap<string, PlanItem | null> {
+): ReadonlyMap<string, OverlayEntry> {
   if (overlay.size === 0) return overlay;
   const byId = new Map(items.map((item) => [item.id, item]));
-  let next: Map<string, PlanItem | null> | null = null;
-  for (const [id, local] of overlay) {
-    const live = byId.get(id);
-    if ((local === null && !live) || (local !== null && live && itemKey(live) === itemKey(local))) {
+  let next: Map<string, OverlayEntry> | null = null;
+  for (const [id, entry] of overlay) {
+    if (entrySettled(entry, byId.get(id))) {
       next ??= new Map(overlay);
       next.delete(id);
     }
@@ -71,17 +91,60 @@ function settledOverlay(
   return next ?? overlay;
 }
 
+/** The live items with the local overlay on top. */
+function overlaid(items: readonly PlanItem[], overlay: ReadonlyMap<string, OverlayEntry>): PlanItem[] {
+  if (overlay.size === 0) return items as PlanItem[];
+  const next: PlanItem[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    seen.add(item.id);
+    const entry = overlay.get(item.id);
+    if (entry === null) continue;
+    next.push(entry ? { ...item, ...entry.fields } : item);
+  }
+  // Created here and not in the snapshot yet; an item someone else deleted is not brought back by an edit.
+  for (const [id, entry] of overlay) {
+    if (!seen.has(id) && entry?.created) next.push({ ...entry.created, ...entry.fields });
+  }
+  return next;
+}
+
+/** Sends writes with the fewest calls: one verb for one write, else one batch. */
+function send(api: EditorApi, itineraryId: string, writes: ItemWrites): Promise<void> {
+  const { create, update, remove, itinerary } = writes;
+  const count = create.length + update.length + remove.length;
+  if (count === 0) return itinerary ? api.updateItinerary(itineraryId, itinerary) : Promise.resolve();
+  if (!itinerary && count === 1) {
+    const [created] = create;
+    const [updated] = update;
+    const [removed] = remove;
+    if (created) return api.saveItem(itineraryId, created);
+    if (updated) return api.updateItem(itineraryId, updated);
+    if (removed !== undefined) return api.deleteItem(itineraryId, removed);
+  }
+  return api.applyItemChanges(itineraryId, { upsert: create, update, remove, ...(itinerary ? { itinerary } : {}) });
+}
+
 export interface PlanEditor {
   items: PlanItem[];
   itinerary: ItineraryDoc;
   move(itemId: string, day: number | null, order: string): void;
   add(item: PlanItem): void;
-  edit(item: PlanItem): void;
+  /**
+   * Writes only the fields of `item` that differ from `original` (the copy the
+   * edit started from; the item as shown when omitted), over the item as it is now.
+   */
+  edit(item: PlanItem, original?: PlanItem): void;
   remove(itemId: string): void;
   /** Several item writes (and an itinerary patch) in one batch, undone as one. */
   apply(label: string, change: PlanChange): void;
   updateItinerary(label: string, patch: ItineraryPatch, options?: { undoable?: boolean }): void;
-  undo(): void;
+  /**
+   * Undoes this person's last change, field by field. Resolves at once with
+   * what it did: `kept` lists what it left because someone else changed it
+   * since (empty when everything went back).
+   */
+  undo(): { label: string; kept: string[] } | null;
   canUndo: boolean;
   undoLabel: string | null;
   /** Local edits not yet seen in the live snapshot. */
@@ -95,7 +158,7 @@ export function usePlanEditor(options: {
   onError: (message: string) => void;
 }): PlanEditor {
   const { itinerary, items, loadApi, onError } = options;
-  const [overlay, setOverlay] = useState<ReadonlyMap<string, PlanItem | null>>(() => new Map());
+  const [overlay, setOverlay] = useState<ReadonlyMap<string, OverlayEntry>>(() => new Map());
   const [patchOverlay, setPatchOverlay] = useState<ItineraryPatch | null>(null);
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
   // The stack as commands see it between renders (an updater must not write: StrictMode runs updaters twice).
@@ -109,8 +172,7 @@ export function usePlanEditor(options: {
     onErrorRef.current = onError;
   }, [onError]);
 
-  // Drop overlay entries the live snapshot now shows (or shows differently after someone
-  // else's edit): adjusted while rendering, when a new snapshot arrives.
+  // Drop overlay entries the live snapshot now shows: adjusted while rendering, when a new snapshot arrives.
   const [seen, setSeen] = useState({ items, itinerary });
   if (seen.items !== items || seen.itinerary !== itinerary) {
     setSeen({ items, itinerary });
@@ -119,16 +181,7 @@ export function usePlanEditor(options: {
     if (patchOverlay && patchMatches(itinerary, patchOverlay)) setPatchOverlay(null);
   }
 
-  const viewItems = useMemo(() => {
-    if (overlay.size === 0) return items as PlanItem[];
-    const upsert: PlanItem[] = [];
-    const remove: string[] = [];
-    for (const [id, item] of overlay) {
-      if (item) upsert.push(item);
-      else remove.push(id);
-    }
-    return applyChange(items, { upsert, remove });
-  }, [items, overlay]);
+  const viewItems = useMemo(() => overlaid(items, overlay), [items, overlay]);
   const viewItinerary = useMemo(
     () => (patchOverlay ? { ...itinerary, ...patchOverlay } : itinerary),
     [itinerary, patchOverlay],
@@ -141,55 +194,62 @@ export function usePlanEditor(options: {
 
   const itineraryId = itinerary.id;
 
+  /**
+   * Shows `writes` at once, remembers how to undo them (unless `undoable` is
+   * false) and sends them in the background; `write` replaces the default
+   * verb choice (a move is the moveItem verb).
+   */
   const commit = useCallback(
-    (
-      label: string,
-      change: PlanChange,
-      write: (api: EditorApi) => Promise<void>,
-      undoable = true,
-    ) => {
+    (label: string, writes: ItemWrites, options: { undoable?: boolean; write?: (api: EditorApi) => Promise<void> } = {}) => {
+      if (isEmptyWrites(writes)) return;
       const { items: current, itinerary: currentItinerary } = viewRef.current;
       const before = new Map(current.map((item) => [item.id, item]));
-      let itineraryBefore: ItineraryPatch | undefined;
-      if (change.itinerary) {
-        itineraryBefore = {};
-        for (const key of Object.keys(change.itinerary) as (keyof ItineraryPatch)[]) {
-          (itineraryBefore as Record<string, unknown>)[key] = currentItinerary[key];
-        }
-      }
-      const entries = new Map<string, PlanItem | null>();
-      for (const item of change.upsert) entries.set(item.id, item);
-      for (const id of change.remove) entries.set(id, null);
-      setOverlay((previous) => new Map([...previous, ...entries]));
-      const patch = change.itinerary;
+      const entries = overlayWith(new Map(), writes);
+      setOverlay((previous) => overlayWith(previous, writes));
+      const patch = writes.itinerary;
       if (patch) setPatchOverlay((previous) => ({ ...previous, ...patch }));
       // Keep the view current for a command issued before the next render.
       viewRef.current = {
-        items: applyChange(current, change),
+        items: applyWrites(current, writes),
         itinerary: patch ? { ...currentItinerary, ...patch } : currentItinerary,
       };
       let entry: UndoEntry | null = null;
-      if (undoable) {
-        entry = { label, inverse: inverseOf(change, before, itineraryBefore) };
+      if (options.undoable ?? true) {
+        entry = { label, step: undoStepOf(writes, before, currentItinerary) };
         setStack([...stackRef.current.slice(-(UNDO_LIMIT - 1)), entry]);
       }
+      const dropEntries = (previous: ReadonlyMap<string, OverlayEntry>) => {
+        const next = new Map(previous);
+        for (const [id, value] of entries) {
+          if (sameValue(next.get(id), value)) next.delete(id);
+        }
+        return next;
+      };
       loadApi()
-        .then((api) => write(api))
-        .catch(() => {
-          setOverlay((previous) => {
-            const next = new Map(previous);
-            for (const [id, value] of entries) if (next.get(id) === value) next.delete(id);
-            return next;
-          });
-          if (patch) setPatchOverlay(null);
-          if (entry) {
-            const failed = entry;
-            setStack(stackRef.current.filter((candidate) => candidate !== failed));
-          }
-          onErrorRef.current(`${label} could not be saved. Check that you may still edit this trip, then try again.`);
-        });
+        .then((api) => (options.write ? options.write(api) : send(api, itineraryId, writes)))
+        .then(
+          // Acknowledged: the live snapshot has it (and any later change by someone else).
+          () => setOverlay(dropEntries),
+          () => {
+            setOverlay(dropEntries);
+            if (patch) setPatchOverlay(null);
+            if (entry) {
+              const failed = entry;
+              setStack(stackRef.current.filter((candidate) => candidate !== failed));
+            }
+            onErrorRef.current(`${label} could not be saved. Check that you may still edit this trip, then try again.`);
+          },
+        );
     },
-    [loadApi, setStack],
+    [loadApi, setStack, itineraryId],
+  );
+
+  const change = useCallback(
+    (label: string, planChange: PlanChange, options: { undoable?: boolean; write?: (api: EditorApi) => Promise<void> } = {}) => {
+      const before = new Map(viewRef.current.items.map((item) => [item.id, item]));
+      commit(label, writesOf(planChange, before), options);
+    },
+    [commit],
   );
 
   const move = useCallback(
@@ -197,21 +257,29 @@ export function usePlanEditor(options: {
       const item = viewRef.current.items.find((candidate) => candidate.id === itemId);
       if (!item || (item.day === day && item.order === order)) return;
       // Exactly one write: day and order of this item.
-      commit(`Moving “${item.title}”`, { upsert: [{ ...item, day, order }], remove: [] }, (api) =>
-        api.moveItem(itineraryId, itemId, day, order),
-      );
+      change(`Moving “${item.title}”`, { upsert: [{ ...item, day, order }], remove: [] }, {
+        write: (api) => api.moveItem(itineraryId, itemId, day, order),
+      });
     },
-    [commit, itineraryId],
+    [change, itineraryId],
   );
 
   const add = useCallback(
-    (item: PlanItem) => commit(`Adding “${item.title}”`, { upsert: [item], remove: [] }, (api) => api.saveItem(itineraryId, item)),
-    [commit, itineraryId],
+    (item: PlanItem) => change(`Adding “${item.title}”`, { upsert: [item], remove: [] }),
+    [change],
   );
 
   const edit = useCallback(
-    (item: PlanItem) => commit(`Changing “${item.title}”`, { upsert: [item], remove: [] }, (api) => api.saveItem(itineraryId, item)),
-    [commit, itineraryId],
+    (item: PlanItem, original?: PlanItem) => {
+      const label = `Changing “${item.title}”`;
+      if (!original) {
+        change(label, { upsert: [item], remove: [] });
+        return;
+      }
+      const fields = changedFields(original, item);
+      commit(label, { create: [], update: Object.keys(fields).length > 0 ? [{ id: item.id, fields }] : [], remove: [] });
+    },
+    [change, commit],
   );
 
   const remove = useCallback(
@@ -220,55 +288,29 @@ export function usePlanEditor(options: {
       const item = current.find((candidate) => candidate.id === itemId);
       if (!item) return;
       const alternatives = current.filter((candidate) => candidate.optionOf === itemId).map((candidate) => candidate.id);
-      const label = `Deleting “${item.title}”`;
-      if (alternatives.length === 0) {
-        commit(label, { upsert: [], remove: [itemId] }, (api) => api.deleteItem(itineraryId, itemId));
-      } else {
-        const ids = [itemId, ...alternatives];
-        commit(label, { upsert: [], remove: ids }, (api) => api.applyItemChanges(itineraryId, { remove: ids }));
-      }
+      change(`Deleting “${item.title}”`, { upsert: [], remove: [itemId, ...alternatives] });
     },
-    [commit, itineraryId],
+    [change],
   );
 
-  const apply = useCallback(
-    (label: string, change: PlanChange) =>
-      commit(label, change, (api) =>
-        api.applyItemChanges(itineraryId, {
-          upsert: change.upsert,
-          remove: change.remove,
-          ...(change.itinerary ? { itinerary: change.itinerary } : {}),
-        }),
-      ),
-    [commit, itineraryId],
-  );
+  const apply = useCallback((label: string, planChange: PlanChange) => change(label, planChange), [change]);
 
   const updateItinerary = useCallback(
     (label: string, patch: ItineraryPatch, updateOptions: { undoable?: boolean } = {}) =>
-      commit(label, { upsert: [], remove: [], itinerary: patch }, (api) => api.updateItinerary(itineraryId, patch), updateOptions.undoable ?? true),
-    [commit, itineraryId],
+      commit(label, { create: [], update: [], remove: [], itinerary: patch }, { undoable: updateOptions.undoable ?? true }),
+    [commit],
   );
 
   const undo = useCallback(() => {
     const stack = stackRef.current;
     const entry = stack[stack.length - 1];
-    if (!entry) return;
+    if (!entry) return null;
     setStack(stack.slice(0, -1));
-    const { inverse } = entry;
-    commit(
-      `Undoing ${entry.label.charAt(0).toLowerCase()}${entry.label.slice(1)}`,
-      inverse,
-      (api) =>
-        inverse.upsert.length === 0 && inverse.remove.length === 0 && inverse.itinerary
-          ? api.updateItinerary(itineraryId, inverse.itinerary)
-          : api.applyItemChanges(itineraryId, {
-              upsert: inverse.upsert,
-              remove: inverse.remove,
-              ...(inverse.itinerary ? { itinerary: inverse.itinerary } : {}),
-            }),
-      false,
-    );
-  }, [commit, itineraryId, setStack]);
+    const { items: current, itinerary: currentItinerary } = viewRef.current;
+    const plan = planUndo(entry.step, new Map(current.map((item) => [item.id, item])), currentItinerary);
+    commit(`Undoing ${entry.label.charAt(0).toLowerCase()}${entry.label.slice(1)}`, plan.writes, { undoable: false });
+    return { label: entry.label, kept: plan.kept };
+  }, [commit, setStack]);
 
   const last = undoStack[undoStack.length - 1];
   return {
