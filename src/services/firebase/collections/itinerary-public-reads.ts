@@ -77,7 +77,7 @@ function runQuery(database: RestDatabase, parent: string, structuredQuery: unkno
 /**
  * The itinerary, asked for only as a public one (`public == true` and its
  * name): the rules let anyone run that query, so the answer is the trip or
- * nothing, never a refusal. A private trip (its creator's own, before the
+ * nothing, never a refusal. Served by the single-field index on `public`. A private trip (its creator's own, before the
  * session is known) or a missing one costs no refused read.
  */
 function queryPublicItinerary(database: RestDatabase, id: string): Promise<Answer> {
@@ -89,7 +89,10 @@ function queryPublicItinerary(database: RestDatabase, id: string): Promise<Answe
         op: 'AND',
         filters: [
           { fieldFilter: { field: { fieldPath: 'public' }, op: 'EQUAL', value: { booleanValue: true } } },
-          { fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { referenceValue: name } } },
+          // A range of one name, not an equality: an equality (or `in`) on the name is checked by the
+          // rules as a read of that document, which is refused for a private one.
+          { fieldFilter: { field: { fieldPath: '__name__' }, op: 'GREATER_THAN_OR_EQUAL', value: { referenceValue: name } } },
+          { fieldFilter: { field: { fieldPath: '__name__' }, op: 'LESS_THAN_OR_EQUAL', value: { referenceValue: name } } },
         ],
       },
     },
