@@ -127,7 +127,8 @@ describe('a trip whose stored data is damaged', () => {
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);
     await context.close();
-  });
+    // A long journey over three screens and two repairs.
+  }, 180_000);
 });
 
 describe('no read the rules refuse', () => {
@@ -162,5 +163,5 @@ describe('no read the rules refuse', () => {
     await owner.page.waitForLoadState('networkidle');
     expect(ownerErrors).toEqual([]);
     await owner.context.close();
-  });
+  }, 120_000);
 });

@@ -75,8 +75,10 @@ function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: stri
         <strong>Part of this trip&rsquo;s data is damaged</strong>
       </p>
       <p>
-        {items.length === 1 ? 'One item' : `${items.length} items`} of the plan cannot be shown, because their data is
-        damaged. Everything else can be planned as usual.
+        {items.length === 1
+          ? 'One item of the plan cannot be shown, because its data is damaged.'
+          : `${items.length} items of the plan cannot be shown, because their data is damaged.`}{' '}
+        Everything else can be planned as usual.
         {canEdit ? ' You can remove a damaged item and add it again.' : ' The people planning the trip can remove them.'}
       </p>
       <ul>
