@@ -40,6 +40,13 @@ const browserEnvironment = (): ReloadEnvironment => ({
   saveState: () => snapshotStores(),
 });
 
+/** The Reload button of the network error page: saves what the user was doing, then loads the page again. */
+export function reloadNow(): void {
+  const env = browserEnvironment();
+  env.saveState();
+  env.reload();
+}
+
 /**
  * Called when a lazy module fails to load (usually: a new build replaced the
  * old chunks). Reloads the page unless this path already reloaded within the
@@ -76,7 +83,8 @@ export function isChunkLoadError(error: unknown): boolean {
 /**
  * Wraps a dynamic import: on a chunk-load failure the page reloads (within the
  * guard) and the promise never settles, so no error page flashes; past the
- * guard the error goes on to the route's error boundary (500).
+ * guard the error goes on to the route's error boundary, which says the
+ * network failed and offers Reload.
  */
 export function importWithReload<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>

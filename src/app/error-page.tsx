@@ -1,15 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
+import { isChunkLoadError, reloadNow } from './chunk-reload';
 import { reportAppError } from './error-handler';
 import { toErrorStatus } from './error-status';
 
 interface ErrorPageProps {
   status: number;
   message: string;
+  /** What happened, in a sentence or two; the default says it for a 404 or a 500. */
+  children?: ReactNode;
+  /** The ways on; the default is the start page and Explore. */
+  actions?: ReactNode;
 }
 
+const defaultActions = (
+  <>
+    <Link className="button" to="/">
+      Go to the start page
+    </Link>
+    <Link className="button button--quiet" to="/explore">
+      Explore trips
+    </Link>
+  </>
+);
+
 /** The 404 and 500 pages: the status, the message, and a way on. */
-export function ErrorPage({ status, message }: ErrorPageProps) {
+export function ErrorPage({ status, message, children, actions = defaultActions }: ErrorPageProps) {
   useEffect(() => {
     document.title = `${status} ${message} · Wayfare`;
   }, [status, message]);
@@ -22,17 +38,39 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
         <span className="visually-hidden">Error {status}: </span>
         {message}
       </h1>
+      {children ?? (
+        <p>
+          {status === 404
+            ? 'The page you asked for is not here. It may have moved, or the link may be mistyped.'
+            : 'Something went wrong on our side. Reloading the page usually helps; your work is saved.'}
+        </p>
+      )}
+      <p className="error-page__actions">{actions}</p>
+    </section>
+  );
+}
+
+/**
+ * A screen whose code could not be downloaded, even after the one automatic
+ * reload: the network failed, not the app. Says so and offers Reload.
+ */
+export function NetworkErrorPage() {
+  useEffect(() => {
+    document.title = 'Network error · Wayfare';
+  }, []);
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <h1 id="error-title">This page could not be loaded</h1>
       <p>
-        {status === 404
-          ? 'The page you asked for is not here. It may have moved, or the link may be mistyped.'
-          : 'Something went wrong on our side. Reloading the page usually helps; your work is saved.'}
+        The network failed while this page was loading. Check your connection, then reload: what you were doing is
+        kept.
       </p>
       <p className="error-page__actions">
-        <Link className="button" to="/">
+        <button type="button" className="button" onClick={reloadNow}>
+          Reload
+        </button>
+        <Link className="button button--quiet" to="/">
           Go to the start page
-        </Link>
-        <Link className="button button--quiet" to="/explore">
-          Explore trips
         </Link>
       </p>
     </section>
@@ -42,23 +80,26 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
 /** Errors thrown by a screen's loader or render: shown inside the layout. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const network = isChunkLoadError(error);
   const { status, message } = toErrorStatus(error);
   useEffect(() => {
-    if (status >= 500) reportAppError('route', error);
-  }, [error, status]);
+    if (status >= 500 && !network) reportAppError('route', error);
+  }, [error, status, network]);
+  if (network) return <NetworkErrorPage />;
   return <ErrorPage status={status} message={message} />;
 }
 
 /** Errors in the layout itself: shown on a bare page. */
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const network = isChunkLoadError(error);
   const { status, message } = toErrorStatus(error);
   useEffect(() => {
-    reportAppError('layout', error);
-  }, [error]);
+    if (!network) reportAppError('layout', error);
+  }, [error, network]);
   return (
     <main id="main" className="layout__main">
-      <ErrorPage status={status} message={message} />
+      {network ? <NetworkErrorPage /> : <ErrorPage status={status} message={message} />}
     </main>
   );
 }

@@ -62,25 +62,39 @@ describe('a screen whose code fails to load', () => {
     await context.close();
   });
 
-  it('shows the 500 page when it fails again within 10 seconds, without reloading in a loop', async () => {
-    const { page, context } = await openPage(browser);
+  it('says the network failed when it fails again within 10 seconds, without reloading in a loop, and Reload brings the screen', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.resourceType() === 'document') documents.push(request.url());
     });
-    await page.route(/\/assets\/quiz-[\w-]{8}\.js$/, (route) => route.abort('connectionreset'));
+    let networkDown = true;
+    await page.route(/\/assets\/quiz-[\w-]{8}\.js$/, (route) => (networkDown ? route.abort('connectionreset') : route.continue()));
     await page.goto(`${APP_URL}/`);
     await h1Text(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel quiz' }).click();
-    await page.getByRole('heading', { level: 1, name: /Internal Server Error/ }).waitFor();
-    expect(await page.locator('.error-page__status').innerText()).toBe('500');
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    await page.getByText('The network failed while this page was loading.', { exact: false }).waitFor();
+    // Not a server error: no 500, no "Something went wrong on our side".
+    expect(await page.locator('.error-page__status').count()).toBe(0);
+    expect(await page.getByText(/Internal Server Error|Something went wrong on our side/).count()).toBe(0);
+    expect(await page.getByText('Some features are unavailable').count()).toBe(0);
     // The layout stays around the error page.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.waitForTimeout(1500);
     // The first load, and one reload of the screen that failed: no loop.
     expect(documents).toEqual([`${APP_URL}/`, `${APP_URL}/quiz`]);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'server-error');
+    await screenshot(page, 'network-error');
+
+    // The connection is back: Reload (by keyboard) loads the screen.
+    networkDown = false;
+    await page.getByRole('button', { name: 'Reload' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: /Travel personality quiz/ }).waitFor();
+    expect(documents).toEqual([`${APP_URL}/`, `${APP_URL}/quiz`, `${APP_URL}/quiz`]);
+    // The aborted chunk requests are the only console errors.
+    expect(consoleErrors.filter((error) => !/ERR_CONNECTION_RESET|Failed to fetch dynamically imported module|Failed to load resource/.test(error))).toEqual([]);
     await context.close();
   });
 });

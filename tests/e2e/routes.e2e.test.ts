@@ -87,4 +87,21 @@ describe('every route in Chromium', () => {
     if (path === '/no/such/page') await screenshot(page, 'not-found');
     await context.close();
   });
+
+  it('an unknown username says no traveller has that name and offers Explore', async () => {
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    await page.goto(`${APP_URL}/no.such.traveller`);
+    await page.getByRole('heading', { level: 1, name: 'Error 404: Page Not Found' }).waitFor();
+    expect(await page.locator('.error-page__status').innerText()).toBe('404');
+    await page.getByText('No traveller is called @no.such.traveller.', { exact: false }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'unknown-traveller');
+    await page.getByRole('link', { name: 'Explore travellers’ trips' }).click();
+    await page.waitForURL(`${APP_URL}/explore`);
+    await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(outsideRequests).toEqual([]);
+    await context.close();
+  });
 });

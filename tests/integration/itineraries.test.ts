@@ -272,6 +272,8 @@ describe('create and read', () => {
       live.unsubscribe();
       expect(first.items?.map((i) => i.id)).toEqual(['goodOne1']);
       expect(first.itinerary?.id).toBe(id);
+      // The damaged item is not dropped silently: it comes apart, with its day and title.
+      expect(first.damagedItems).toEqual([{ id: 'badOne01', day: 1, title: 'Moon' }]);
     } finally {
       warn.mockRestore();
     }
@@ -287,6 +289,25 @@ describe('create and read', () => {
 });
 
 describe('live', () => {
+  it('gives a damaged itinerary as damaged (not refused, not an error), and the repaired one when it is fixed', async () => {
+    const ana = await signedInClient('ana');
+    const id = await seedItinerary(ana.uid, { title: 'Half-written', days: 'three' }, [item('keep0001')]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const live = collect(ana, id);
+      const damaged = await live.next((s) => s.damaged != null && !s.fromCache);
+      expect(damaged).toMatchObject({ itinerary: null, damaged: { damaged: true, id, title: 'Half-written', creatorId: ana.uid } });
+      await adminDb().doc(`itineraries/${id}`).update({ days: 3 });
+      const repaired = await live.next((s) => s.itinerary !== null);
+      live.unsubscribe();
+      expect(repaired.itinerary).toMatchObject({ id, title: 'Half-written', days: 3 });
+      expect(repaired.items?.map((i) => i.id)).toEqual(['keep0001']);
+      expect(live.errors).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("shows one editor's change to another within a second", async () => {
     const [ana, marco] = await Promise.all([signedInClient('ana'), signedInClient('marco')]);
     const id = await seedItinerary(ana.uid, { public: true }, [item('first001')]);
@@ -647,6 +668,22 @@ describe('my trips and deleting', () => {
     });
     expect(trips.slice(0, 2).map((t) => t.id).sort()).toEqual([mine, copy].sort());
     expect(trips.find((t) => t.id === copy)).toMatchObject({ title: 'Kyoto', clonedFrom: kyoto, public: false, creatorId: sam.uid });
+  });
+
+  it('lists a trip whose document is damaged, as damaged, with what could be read of it', async () => {
+    const lea = await signedInClient('lea');
+    const broken = await seedItinerary(lea.uid, { title: 'Broken weekend', days: 'three' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const trips = await listMyTripsOps(lea.db, lea.uid);
+      expect(trips.find((t) => t.id === broken)).toMatchObject({ title: 'Broken weekend', relation: 'created', damaged: true, creatorId: lea.uid });
+      expect(trips.filter((t) => t.id !== broken).every((t) => !t.damaged)).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
+    // Its creator can still delete it.
+    await deleteItineraryOps(lea.db, broken);
+    expect(await stored(`itineraries/${broken}`)).toBeUndefined();
   });
 
   it('deletes an itinerary with its items; nobody else may', async () => {

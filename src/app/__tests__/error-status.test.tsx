@@ -75,6 +75,18 @@ describe('the route error page', () => {
     expect(appErrors().at(-1)).toMatchObject({ context: 'route', message: 'loader exploded' });
   });
 
+  it('says the network failed when a screen\'s code cannot be loaded, and offers Reload', async () => {
+    const before = appErrors().length;
+    renderThrowing(() => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/quiz-3f9a1c0d.js'));
+    expect(await errorHeading()).toHaveTextContent(/^This page could not be loaded$/);
+    expect(screen.getByText(/The network failed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(/Internal Server Error|Something went wrong on our side/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Network error · Wayfare');
+    // Not an error of the app: no "Some features are unavailable" notice.
+    expect(appErrors().length).toBe(before);
+  });
+
   it('offers a way on from the error page', async () => {
     renderThrowing(() => new Response(null, { status: 404 }));
     await errorHeading();

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
+import { itinerariesApi } from '@/features/itineraries/api/service';
 import { useItineraryLive } from '@/features/itineraries/api/use-itinerary-live';
+import type { DamagedItem } from '@/features/itineraries/model/types';
 import { ItineraryChat } from '@/features/assistant/chat/itinerary-chat';
 import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collaborators-panel';
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';
@@ -46,6 +49,55 @@ function OrganizeList() {
   );
 }
 
+function damagedItemLabel(item: DamagedItem): string {
+  const name = item.title ? `“${item.title}”` : 'An item without a readable title';
+  return `${name} (${item.day === null ? 'Ideas' : `Day ${item.day}`})`;
+}
+
+/**
+ * Items whose stored data fails validation: named, never left out silently.
+ * Editors can remove one (and add it again); the rest of the plan works as usual.
+ */
+function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: string; items: DamagedItem[]; canEdit: boolean }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  if (items.length === 0) return null;
+  const remove = (item: DamagedItem) => {
+    setFailure(null);
+    itinerariesApi()
+      .then((api) => api.deleteItem(itineraryId, item.id))
+      .catch((error: unknown) => {
+        setFailure(`${damagedItemLabel(item)} could not be removed. ${error instanceof Error ? error.message : ''}`.trim());
+      });
+  };
+  return (
+    <div className="card organize-damaged" role="note" aria-labelledby="organize-damaged-title">
+      <p id="organize-damaged-title">
+        <strong>Part of this trip&rsquo;s data is damaged</strong>
+      </p>
+      <p>
+        {items.length === 1
+          ? 'One item of the plan cannot be shown, because its data is damaged.'
+          : `${items.length} items of the plan cannot be shown, because their data is damaged.`}{' '}
+        Everything else can be planned as usual.
+        {canEdit ? ' You can remove a damaged item and add it again.' : ' The people planning the trip can remove them.'}
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {damagedItemLabel(item)}{' '}
+            {canEdit ? (
+              <button type="button" className="button button--small button--quiet" onClick={() => remove(item)}>
+                Remove {item.title ? `“${item.title}”` : 'this damaged item'}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {failure ? <p role="alert">{failure}</p> : null}
+    </div>
+  );
+}
+
 /** /organize/{id}: the editor of one itinerary, live. */
 function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   const live = useItineraryLive(id, uid);
@@ -75,12 +127,46 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       </Screen>
     );
   }
+  if (live.status === 'damaged' && live.damaged) {
+    // The subscription stays open: once the document is repaired, the editor opens by itself.
+    const isCreator = live.damaged.creatorId === uid;
+    return (
+      <Screen title="Part of this trip’s data is damaged">
+        <div className="card" role="alert">
+          <p>
+            {live.damaged.title ? `“${live.damaged.title}”` : 'This trip'} cannot be opened for planning until its data
+            is repaired. This page opens it by itself as soon as it is.
+          </p>
+          <p>
+            {isCreator ? (
+              <>
+                You can still delete it from <Link to="/trips">My trips</Link>.
+              </>
+            ) : (
+              <>
+                Its creator can still delete it. Your other trips are in <Link to="/trips">My trips</Link>.
+              </>
+            )}
+          </p>
+        </div>
+      </Screen>
+    );
+  }
   if (live.status === 'error' || !live.itinerary) {
+    // Never a stored path or a developer's message: what happened, and what to do.
+    const offline = live.error?.kind === 'unavailable';
     return (
       <Screen title="Organize your trip">
-        <p className="card" role="alert">
-          {live.error?.message ?? 'The trip could not be opened.'} Check your connection and reload the page.
-        </p>
+        <div className="card" role="alert">
+          <p>
+            {offline
+              ? live.error?.message
+              : 'The trip could not be opened. Reload the page to try again; if it keeps happening, open it from My trips.'}
+          </p>
+          <p>
+            <Link to="/trips">My trips</Link>
+          </p>
+        </div>
       </Screen>
     );
   }
@@ -95,6 +181,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   }
   return (
     <section className="screen screen--wide" aria-labelledby="screen-title">
+      <DamagedItemsNotice itineraryId={id} items={live.damagedItems} canEdit={live.access.isUserCanEdit} />
       <ItineraryEditor
         itinerary={live.itinerary}
         items={live.items}

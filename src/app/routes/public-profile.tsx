@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useProfileByUsername } from '@/features/profiles/api/get-public-profile';
 import { PublicProfile } from '@/features/profiles/components/public-profile';
 import { prefetchPublicProfile } from '@/services/firebase/collections/public-prefetch';
@@ -11,7 +11,7 @@ import { useSessionStatus, useSignedInUser } from '../session';
  * /{username} and /{username}/{id}: one screen, and the first thing a shared
  * link shows. No loader: the layout and a skeleton paint at once, with the
  * username from the URL, and the profile arrives through TanStack Query.
- * A username with no profile is the 404 page.
+ * A username with no profile is the 404 page, saying no traveller has that name.
  */
 export default function PublicProfileScreen() {
   // Both params were checked by the route (lib/route-params) before this renders.
@@ -22,7 +22,23 @@ export default function PublicProfileScreen() {
   useState(() => prefetchPublicProfile(username));
   const profile = useProfileByUsername(username);
 
-  if (profile.data === null) return <ErrorPage status={404} message={defaultStatusMessage(404)} />;
+  if (profile.data === null) {
+    return (
+      <ErrorPage
+        status={404}
+        message={defaultStatusMessage(404)}
+        actions={
+          <Link className="button" to="/explore">
+            Explore travellers&rsquo; trips
+          </Link>
+        }
+      >
+        <p>
+          No traveller is called @{username}. Check the spelling, or find travellers and their trips on Explore.
+        </p>
+      </ErrorPage>
+    );
+  }
 
   return (
     <PublicProfile

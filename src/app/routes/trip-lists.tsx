@@ -46,7 +46,7 @@ function TripsSkeleton() {
 export function MyTrips() {
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const trips = useMyTrips(viewer.uid);
+  const trips = useMyTrips(viewer.uid, { includeDamaged: true });
   const title = 'My trips';
   const lead = 'Trips you created, trips you plan with others, and trips you cloned.';
   if (viewer.status === 'ready' && !viewer.uid) return <SignInFirst title={title} lead={lead} next="/trips" />;

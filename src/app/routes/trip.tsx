@@ -28,7 +28,7 @@ function SharedTrip({ id }: { id: string }) {
   useQuery(publicItemsQueryOptions(id));
   // The trip's heading shows as soon as the itinerary has arrived; the view's code is asked for only then,
   // so nothing competes with the heading for the network.
-  const skeleton = <TripSkeleton itinerary={trip.data ?? null} />;
+  const skeleton = <TripSkeleton itinerary={trip.data && !('damaged' in trip.data) ? trip.data : null} />;
   if (trip.isPending) return skeleton;
   return (
     <Suspense fallback={skeleton}>

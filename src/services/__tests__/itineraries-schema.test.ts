@@ -9,6 +9,10 @@ import {
   parseInvitation,
   parseItem,
   parseItems,
+  parseItineraryOrDamaged,
+  parsePlan,
+  isDamagedItinerary,
+  salvageItinerary,
   parseItinerary,
   patchToStored,
   type PlanItem,
@@ -129,6 +133,31 @@ describe('items', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/itineraries\/x\/items\/bad00001 is malformed \(type:/);
     expect(warn.mock.calls[1]?.[0]).toMatch(/wrongId1 is malformed \(id: expected "wrongId1"/);
+  });
+
+  it('keeps a malformed item apart as damaged, with the day and title that could be read', () => {
+    const plan = parsePlan(
+      [
+        { id: 'good0001', path: 'itineraries/x/items/good0001', data: itemToStored({ ...note, id: 'good0001' }) },
+        { id: 'bad00001', path: 'itineraries/x/items/bad00001', data: { id: 'bad00001', day: 2, order: 'a0', type: 'boat', title: 'Ferry' } },
+        { id: 'bad00002', path: 'itineraries/x/items/bad00002', data: { id: 'bad00002', day: 'two', title: 42 } },
+      ],
+      () => undefined,
+    );
+    expect(plan.items.map((i) => i.id)).toEqual(['good0001']);
+    expect(plan.damaged).toEqual([
+      { id: 'bad00001', day: 2, title: 'Ferry' },
+      { id: 'bad00002', day: null, title: null },
+    ]);
+  });
+
+  it('tells a damaged itinerary apart, with what could be read of it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const damaged = parseItineraryOrDamaged({ title: 'Porto', creatorId: 'u1', days: 'three' }, 'itineraries/t1', 't1');
+    expect(damaged).toEqual({ damaged: true, id: 't1', title: 'Porto', creatorId: 'u1' });
+    expect(isDamagedItinerary(damaged)).toBe(true);
+    expect(salvageItinerary(null, 't2')).toEqual({ damaged: true, id: 't2', title: null, creatorId: null });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/itineraries\/t1 is malformed \(days:/));
   });
 
   it('refuses what the rules would refuse, with a sentence', () => {

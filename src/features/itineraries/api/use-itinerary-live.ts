@@ -4,10 +4,10 @@ import { itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { Itinerary, ItineraryItem } from '@/stores/types';
 import { itineraryAccess } from '../model/access';
-import type { ItineraryAccess, ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
+import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
 import { itinerariesApi } from './service';
 
-export type ItineraryLiveStatus = 'loading' | 'ready' | 'missing' | 'denied' | 'error';
+export type ItineraryLiveStatus = 'loading' | 'ready' | 'missing' | 'denied' | 'damaged' | 'error';
 
 export interface ItineraryLive {
   status: ItineraryLiveStatus;
@@ -15,6 +15,10 @@ export interface ItineraryLive {
   itinerary: ItineraryDoc | null;
   /** Sorted by day (ideas first), then order; null when the plan may not be read (paid) or nothing is open. */
   items: PlanItem[] | null;
+  /** Status 'damaged': the stored document fails validation; what could be read of it. The subscription goes on, so a repair shows at once. */
+  damaged: DamagedItinerary | null;
+  /** Items of the plan that fail validation (not in `items`). */
+  damagedItems: DamagedItem[];
   access: ItineraryAccess;
   /** Some of what is shown comes from this device only (offline, or not yet confirmed). */
   fromCache: boolean;
@@ -33,9 +37,13 @@ interface LiveState {
   error: AppError | null;
   itinerary: ItineraryDoc | null;
   items: PlanItem[] | null;
+  damaged: DamagedItinerary | null;
+  damagedItems: DamagedItem[];
   fromCache: boolean;
   hasPendingWrites: boolean;
 }
+
+const NO_DAMAGED_ITEMS: DamagedItem[] = [];
 
 /**
  * The ItineraryDetails store's shape of an opened itinerary. The store's item
@@ -66,9 +74,18 @@ export function toStoreItinerary(itinerary: ItineraryDoc, items: PlanItem[] | nu
 }
 
 function fromSnapshot(key: string, snapshot: ItinerarySnapshot): LiveState {
-  const base = { key, fromCache: snapshot.fromCache, hasPendingWrites: snapshot.hasPendingWrites };
+  const base = {
+    key,
+    fromCache: snapshot.fromCache,
+    hasPendingWrites: snapshot.hasPendingWrites,
+    damaged: null,
+    damagedItems: snapshot.damagedItems ?? NO_DAMAGED_ITEMS,
+  };
   if (snapshot.itinerary) {
     return { ...base, status: 'ready', error: null, itinerary: snapshot.itinerary, items: snapshot.items };
+  }
+  if (snapshot.damaged) {
+    return { ...base, status: 'damaged', error: null, itinerary: null, items: null, damaged: snapshot.damaged };
   }
   if (snapshot.fromCache) {
     return { ...base, status: 'error', error: new AppError('unavailable', NOT_ON_DEVICE), itinerary: null, items: null };
@@ -83,6 +100,8 @@ function fromError(key: string, error: AppError): LiveState {
     error,
     itinerary: null,
     items: null,
+    damaged: null,
+    damagedItems: NO_DAMAGED_ITEMS,
     fromCache: false,
     hasPendingWrites: false,
   };
@@ -96,7 +115,9 @@ function fromError(key: string, error: AppError): LiveState {
  *
  * `denied` covers both a private itinerary and one that no longer exists:
  * the rules cannot tell them apart for someone who may not read it.
- * `missing` is an id that cannot name an itinerary (or none).
+ * `missing` is an id that cannot name an itinerary (or none). `damaged` is
+ * a stored document that fails validation; the subscription stays open, so
+ * the screen recovers by itself once the document is repaired.
  */
 export function useItineraryLive(id: string | undefined, uid: string | null): ItineraryLive {
   const key = id === undefined ? null : `${id}\u0000${uid ?? ''}`;
@@ -145,17 +166,16 @@ export function useItineraryLive(id: string | undefined, uid: string | null): It
   const itinerary = current?.itinerary ?? null;
   const access = useMemo(() => itineraryAccess(itinerary, uid), [itinerary, uid]);
 
-  if (key === null) {
-    return { status: 'missing', error: null, itinerary: null, items: null, access, fromCache: false, hasPendingWrites: false };
-  }
-  if (!current) {
-    return { status: 'loading', error: null, itinerary: null, items: null, access, fromCache: false, hasPendingWrites: false };
-  }
+  const nothing = { error: null, itinerary: null, items: null, damaged: null, damagedItems: NO_DAMAGED_ITEMS, access };
+  if (key === null) return { status: 'missing', ...nothing, fromCache: false, hasPendingWrites: false };
+  if (!current) return { status: 'loading', ...nothing, fromCache: false, hasPendingWrites: false };
   return {
     status: current.status,
     error: current.error,
     itinerary: current.itinerary,
     items: current.items,
+    damaged: current.damaged,
+    damagedItems: current.damagedItems,
     access,
     fromCache: current.fromCache,
     hasPendingWrites: current.hasPendingWrites,

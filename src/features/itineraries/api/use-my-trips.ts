@@ -28,9 +28,19 @@ export function myInvitationsQueryOptions(uid: string) {
   return queryOptions({ queryKey: itineraryKeys.myInvitations(uid), queryFn: () => getMyInvitations(uid) });
 }
 
-/** My trips (created, cloned, collaborating, invited), newest first; waits for a signed-in user. */
-export function useMyTrips(uid: string | null) {
-  return useQuery({ ...myTripsQueryOptions(uid ?? ''), enabled: uid !== null });
+const withoutDamaged = (trips: TripSummary[]) => trips.filter((trip) => !trip.damaged);
+
+/**
+ * My trips (created, cloned, collaborating, invited), newest first; waits for
+ * a signed-in user. Trips whose stored data is damaged are left out unless
+ * asked for (the /trips list shows them, to open or delete).
+ */
+export function useMyTrips(uid: string | null, options: { includeDamaged?: boolean } = {}) {
+  return useQuery({
+    ...myTripsQueryOptions(uid ?? ''),
+    enabled: uid !== null,
+    select: options.includeDamaged ? undefined : withoutDamaged,
+  });
 }
 
 /** Unanswered, unexpired invitations addressed to me by username. */

@@ -128,10 +128,37 @@ export type ItineraryPatch = Partial<
   >
 >;
 
+/**
+ * A stored itinerary that fails validation (written by an older version, by
+ * hand, or cut short): what could still be read of it, so a screen can say
+ * what can still be done with it. Never shown as the trip itself.
+ */
+export interface DamagedItinerary {
+  damaged: true;
+  id: string;
+  /** The title, when it could be read. */
+  title: string | null;
+  /** The creator, when it could be read: who may still delete it. */
+  creatorId: string | null;
+}
+
+/** A stored item that fails validation: shown in its day (or the ideas) as damaged, never left out silently. */
+export interface DamagedItem {
+  id: string;
+  /** Its day when it could be read; null for the ideas or an unreadable day. */
+  day: number | null;
+  /** Its title, when it could be read. */
+  title: string | null;
+}
+
 /** A live view of an opened itinerary. `items` is null when the user may see the document but not the plan (paid). */
 export interface ItinerarySnapshot {
   itinerary: ItineraryDoc | null;
   items: PlanItem[] | null;
+  /** Set when the itinerary document exists but fails validation (then `itinerary` is null). */
+  damaged?: DamagedItinerary | null;
+  /** Items of the plan that fail validation (not in `items`). */
+  damagedItems?: DamagedItem[];
   /** True while some of what is shown is the device's cache only. */
   fromCache: boolean;
   /** True while local edits wait for the server (offline or in flight). */
@@ -167,6 +194,8 @@ export interface TripSummary {
   updatedAt: Date | null;
   /** created: mine; collaborating: I accepted; invited: pending; cloned: mine with clonedFrom. */
   relation: 'created' | 'collaborating' | 'invited' | 'cloned';
+  /** The stored document fails validation: listed so it can be opened or deleted, with what could be read. */
+  damaged?: boolean;
 }
 
 /** invitations/{token} as read. `inviteeId` is set when invited by username. */

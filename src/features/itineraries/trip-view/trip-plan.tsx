@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { dayColour } from '../model/colours';
 import { groupPlan } from '../model/plan';
-import type { ItemType, ItineraryDoc, PlanItem } from '../model/types';
+import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '../model/types';
 import { dateOfDay, longDate, moneyLabel } from '../trips/format';
 
 const TYPE_LABEL: Record<ItemType, string> = {
@@ -24,6 +24,43 @@ interface TripPlanProps {
   items: PlanItem[];
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
+  /** Items whose stored data fails validation: shown in their day (or the ideas) as damaged. */
+  damagedItems?: readonly DamagedItem[];
+}
+
+const NONE: readonly DamagedItem[] = [];
+
+/** Damaged items by the day they show on: a day of the trip, else the ideas (0). */
+function damagedByDay(damaged: readonly DamagedItem[], days: number): Map<number, DamagedItem[]> {
+  const byDay = new Map<number, DamagedItem[]>();
+  for (const item of damaged) {
+    const day = item.day !== null && item.day <= days ? item.day : 0;
+    byDay.set(day, [...(byDay.get(day) ?? []), item]);
+  }
+  return byDay;
+}
+
+/** Items that could not be read, said plainly where they belong instead of disappearing. */
+export function DamagedItems({ items }: { items: readonly DamagedItem[] | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <ul className="trip-items trip-items--damaged">
+      {items.map((item) => (
+        <li key={item.id} className="trip-item trip-item--damaged">
+          <div className="trip-item__body">
+            <p className="trip-item__meta">
+              <span className="trip-item__type">Damaged item</span>
+            </p>
+            <h3 className="trip-item__title">{item.title ?? 'An item without a readable title'}</h3>
+            <p className="trip-item__notes">
+              Part of this item&rsquo;s data is damaged, so its details cannot be shown. The people planning the trip
+              can remove it in the editor and add it again.
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -31,8 +68,9 @@ interface TripPlanProps {
  * yet scheduled. Memoised: the screen re-renders for other reasons (the
  * creator's card, a toast) without redrawing every item.
  */
-export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight }: TripPlanProps) {
+export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight, damagedItems = NONE }: TripPlanProps) {
   const plan = groupPlan(items, itinerary.days);
+  const damaged = damagedByDay(damagedItems, itinerary.days);
   return (
     <div className="trip-plan">
       {plan.days.map((dayItems, index) => {
@@ -45,22 +83,26 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
               Day {day}
               {date ? <span className="trip-day__date"> · {longDate(date)}</span> : null}
             </h2>
-            {dayItems.length === 0 ? (
+            {dayItems.length === 0 && !damaged.has(day) ? (
               <p className="trip-day__empty">Nothing planned yet.</p>
-            ) : (
+            ) : dayItems.length > 0 ? (
               <ItemList items={dayItems} alternatives={plan.alternatives} day={day} highlightedId={highlightedId} onHighlight={onHighlight} />
-            )}
+            ) : null}
+            <DamagedItems items={damaged.get(day)} />
           </section>
         );
       })}
-      {plan.ideas.length > 0 ? (
+      {plan.ideas.length > 0 || damaged.has(0) ? (
         <section className="trip-day trip-day--ideas" aria-labelledby="trip-ideas">
           <h2 id="trip-ideas" className="trip-day__title">
             <span className="trip-day__swatch" style={{ background: dayColour(null) }} aria-hidden="true" />
             Ideas
             <span className="trip-day__date"> · not on a day yet</span>
           </h2>
-          <ItemList items={plan.ideas} alternatives={plan.alternatives} day={null} highlightedId={highlightedId} onHighlight={onHighlight} />
+          {plan.ideas.length > 0 ? (
+            <ItemList items={plan.ideas} alternatives={plan.alternatives} day={null} highlightedId={highlightedId} onHighlight={onHighlight} />
+          ) : null}
+          <DamagedItems items={damaged.get(0)} />
         </section>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '../model/access';
-import type { ItineraryDoc, PlanItem } from '../model/types';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '../model/types';
 import { shareTrip } from './share-trip';
 import { LockedPlan, TripPlan } from './trip-plan';
 import { CreatorSkeleton, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
@@ -68,7 +68,9 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
           ? 'This trip is private'
           : load.status === 'not-found'
             ? 'Trip not found'
-            : 'Trip';
+            : load.status === 'damaged'
+              ? 'Damaged trip'
+              : 'Trip';
     document.title = `${title} · Wayfare`;
   }, [load]);
 
@@ -99,6 +101,9 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       </TripMessage>
     );
   }
+  if (load.status === 'damaged') {
+    return <DamagedTrip damaged={load.damaged} live={load.live} viewer={viewer} onRetry={onRetry} />;
+  }
   if (load.status === 'error') {
     return (
       <TripMessage title="The trip could not be loaded">
@@ -116,6 +121,7 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       id={id}
       itinerary={load.itinerary}
       items={load.items}
+      damagedItems={load.damagedItems}
       itemsPending={load.itemsPending === true}
       viewer={viewer}
       creator={creator}
@@ -124,6 +130,51 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       renderLockedPlan={renderLockedPlan}
       onClone={onClone}
     />
+  );
+}
+
+/**
+ * A trip whose stored document fails validation: said plainly, with what can
+ * still be done. Live (signed in), the page shows the trip by itself once the
+ * document is repaired.
+ */
+function DamagedTrip({
+  damaged,
+  live,
+  viewer,
+  onRetry,
+}: {
+  damaged: DamagedItinerary;
+  live: boolean;
+  viewer: TripViewer;
+  onRetry: () => void;
+}) {
+  const isCreator = viewer.uid !== null && viewer.uid === damaged.creatorId;
+  return (
+    <TripMessage title="Part of this trip’s data is damaged">
+      <p>
+        {damaged.title ? <>&ldquo;{damaged.title}&rdquo; </> : 'This trip '}
+        cannot be shown until its data is repaired. Nothing else of yours is affected.
+      </p>
+      {isCreator ? (
+        <p>
+          You can still delete it from <Link to="/trips">My trips</Link>.
+        </p>
+      ) : viewer.uid ? (
+        <p>
+          Its creator can still delete it. Your other trips are in <Link to="/trips">My trips</Link>.
+        </p>
+      ) : null}
+      {live ? (
+        <p>This page shows the trip again as soon as it is repaired.</p>
+      ) : (
+        <p>
+          <button type="button" className="button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </TripMessage>
   );
 }
 
@@ -162,6 +213,7 @@ function LoadedTrip({
   id,
   itinerary,
   items,
+  damagedItems,
   itemsPending,
   viewer,
   creator,
@@ -173,6 +225,7 @@ function LoadedTrip({
   id: string;
   itinerary: ItineraryDoc;
   items: PlanItem[] | null;
+  damagedItems: DamagedItem[] | undefined;
   itemsPending: boolean;
   viewer: TripViewer;
   creator: TripCreator | null;
@@ -315,10 +368,16 @@ function LoadedTrip({
           {itemsPending || shownPlan === undefined ? (
             <PlanSkeleton />
           ) : shownPlan ? (
-            shownPlan.length === 0 && itinerary.days === 0 ? (
+            shownPlan.length === 0 && itinerary.days === 0 && !damagedItems?.length ? (
               <p className="trip-day__empty">Nothing planned yet.</p>
             ) : (
-              <TripPlan itinerary={itinerary} items={shownPlan} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+              <TripPlan
+                itinerary={itinerary}
+                items={shownPlan}
+                damagedItems={damagedItems}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+              />
             )
           ) : renderLockedPlan ? (
             renderLockedPlan(itinerary)

@@ -3,7 +3,7 @@ import type { AppError } from '@/services/firebase/errors';
 import type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
 import type { Profile } from '@/services/firebase/collections/users-schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
 import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from './public-trip-query';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */
@@ -18,11 +18,15 @@ export type TripLoad =
   | { status: 'not-found' }
   | { status: 'private' }
   | { status: 'error'; message: string }
+  /** The stored document fails validation: say so, and what can still be done; `live` recovers once it is repaired. */
+  | { status: 'damaged'; damaged: DamagedItinerary; live: boolean }
   | {
       status: 'ready';
       itinerary: ItineraryDoc;
       /** null when the viewer may see the document but not the plan (a paid itinerary's preview). */
       items: PlanItem[] | null;
+      /** Items that fail validation: shown in their day as damaged. */
+      damagedItems?: DamagedItem[];
       /** True once the live subscription feeds the screen (changes appear as they happen). */
       live: boolean;
       /** The plan is still on its way (the header shows already). */
@@ -31,7 +35,7 @@ export type TripLoad =
 
 type RestState =
   | { kind: 'pending' }
-  | { kind: 'done'; trip: PublicTrip | null; itemsPending?: boolean }
+  | { kind: 'done'; trip: PublicTrip | DamagedItinerary | null; itemsPending?: boolean }
   | { kind: 'failed'; error: AppError };
 type LiveState = { kind: 'off' } | { kind: 'snapshot'; snapshot: ItinerarySnapshot } | { kind: 'failed'; error: AppError };
 
@@ -53,7 +57,14 @@ function liveState(live: ItineraryLive, subscribed: boolean): LiveState {
   }
   return {
     kind: 'snapshot',
-    snapshot: { itinerary: live.itinerary, items: live.items, fromCache: live.fromCache, hasPendingWrites: live.hasPendingWrites },
+    snapshot: {
+      itinerary: live.itinerary,
+      items: live.items,
+      damaged: live.damaged,
+      damagedItems: live.damagedItems,
+      fromCache: live.fromCache,
+      hasPendingWrites: live.hasPendingWrites,
+    },
   };
 }
 
@@ -62,8 +73,9 @@ export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer
   const signedIn = viewer.uid !== null;
   const waitingForLive = viewer.status === 'loading' || (signedIn && live.kind === 'off');
   if (live.kind === 'snapshot') {
-    const { itinerary, items, fromCache } = live.snapshot;
-    if (itinerary) return { status: 'ready', itinerary, items, live: true };
+    const { itinerary, items, fromCache, damaged, damagedItems } = live.snapshot;
+    if (itinerary) return { status: 'ready', itinerary, items, damagedItems: damagedItems ?? [], live: true };
+    if (damaged) return { status: 'damaged', damaged, live: true };
     if (!fromCache) return { status: 'not-found' };
   }
   if (live.kind === 'failed') {
@@ -71,14 +83,18 @@ export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer
     if (live.error.kind === 'not-found') return { status: 'not-found' };
   }
   if (rest.kind === 'done') {
-    if (rest.trip) {
-      const { itinerary, items } = rest.trip;
-      return { status: 'ready', itinerary, items, live: false, itemsPending: rest.itemsPending === true };
+    const { trip } = rest;
+    if (trip && 'damaged' in trip) return { status: 'damaged', damaged: trip, live: false };
+    if (trip) {
+      const { itinerary, items, damagedItems } = trip;
+      return { status: 'ready', itinerary, items, damagedItems, live: false, itemsPending: rest.itemsPending === true };
     }
-    return { status: 'not-found' };
+    // No public trip by that id: a private one (perhaps the viewer's own) or none. A signed-in viewer's live read decides.
+    if (waitingForLive) return { status: 'loading' };
+    if (live.kind === 'failed') return { status: 'error', message: live.error.message };
+    return { status: 'private' };
   }
   if (rest.kind === 'failed') {
-    // Private to anyone: a signed-in viewer may still be one of its people; the live read decides.
     if (waitingForLive) return { status: 'loading' };
     if (rest.error.kind === 'permission-denied') return { status: 'private' };
     if (live.kind === 'failed') return { status: 'error', message: live.error.message };
@@ -100,7 +116,10 @@ export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry
   const rest: RestState = query.isSuccess
     ? {
         kind: 'done',
-        trip: query.data ? { itinerary: query.data, items: itemsQuery.data ?? null } : null,
+        trip:
+          query.data && !('damaged' in query.data)
+            ? { itinerary: query.data, items: itemsQuery.data?.items ?? null, damagedItems: itemsQuery.data?.damaged ?? [] }
+            : query.data,
         itemsPending: itemsQuery.isPending,
       }
     : query.isError

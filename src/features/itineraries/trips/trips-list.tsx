@@ -149,7 +149,52 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
   );
 }
 
+/**
+ * A trip whose stored data fails validation: still listed, said plainly, with
+ * what can be done: open it (the page shows the trip again once it is
+ * repaired) and, for its creator, delete it.
+ */
+function DamagedTripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'delete' | 'leave') => void }) {
+  const isCreator = trip.relation === 'created' || trip.relation === 'cloned';
+  return (
+    <article className="trips-card trips-card--damaged" aria-labelledby={`trip-${trip.id}-title`} aria-describedby={`trip-${trip.id}-damage`}>
+      <div className="trips-card__image trips-card__image--empty" aria-hidden="true">
+        !
+      </div>
+      <div className="trips-card__body">
+        <h2 id={`trip-${trip.id}-title`} className="trips-card__title">
+          <Link to={`/trip/${trip.id}`}>{trip.title}</Link>
+        </h2>
+        <p id={`trip-${trip.id}-damage`} className="trips-card__meta">
+          Part of this trip&rsquo;s data is damaged, so it cannot be shown or edited until it is repaired.{' '}
+          {isCreator ? 'You can open it or delete it.' : 'You can open it; its creator can delete it.'}
+        </p>
+        <p className="trips-card__tags">
+          <span className="trips-card__tag trips-card__tag--damaged">Damaged</span>
+          <span className="trips-card__tag trips-card__tag--plain">{RELATION_LABEL[trip.relation]}</span>
+        </p>
+        <div className="trips-card__actions">
+          <Link className="button button--small button--quiet" to={`/trip/${trip.id}`} aria-label={`Open ${trip.title}`}>
+            Open
+          </Link>
+          {isCreator ? (
+            <button
+              type="button"
+              className="button button--small button--quiet trips-card__danger"
+              aria-label={`Delete ${trip.title}`}
+              onClick={() => onAsk('delete')}
+            >
+              Delete
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
 function TripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'delete' | 'leave') => void }) {
+  if (trip.damaged) return <DamagedTripCard trip={trip} onAsk={onAsk} />;
   const isCreator = trip.relation === 'created' || trip.relation === 'cloned';
   const canEdit = trip.relation !== 'invited';
   return (

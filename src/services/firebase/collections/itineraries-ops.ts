@@ -63,9 +63,14 @@ import {
   newItineraryToStored,
   normaliseUsername,
   parseInvitation,
-  parseItems,
   parseItinerary,
+  parseItineraryOrDamaged,
+  parsePlan,
+  salvageItinerary,
   patchToStored,
+  type DamagedItem,
+  type DamagedItinerary,
+  type ParsedPlan,
   type Invitation,
   type ItemUpdate,
   type ItineraryDoc,
@@ -161,8 +166,8 @@ function stampedFields(update: ItemUpdate): DocumentData | null {
   return { ...fields, updatedAt: serverTimestamp() };
 }
 
-function itemDocs(snapshot: QuerySnapshot): PlanItem[] {
-  return parseItems(
+function itemDocs(snapshot: QuerySnapshot): ParsedPlan {
+  return parsePlan(
     snapshot.docs.map((d) => ({ id: d.id, path: d.ref.path, data: d.data({ serverTimestamps: 'estimate' }) })),
   );
 }
@@ -182,16 +187,23 @@ export function getItineraryOps(db: Firestore, id: string): Promise<ItineraryDoc
 /** The plan, sorted by day (ideas first) then order; malformed items are left out (console.warn). */
 export function listItemsOps(db: Firestore, id: string): Promise<PlanItem[]> {
   if (!isValidDocumentId(id)) return Promise.resolve([]);
-  return mapped(async () => itemDocs(await getDocs(planQuery(db, id))));
+  return mapped(async () => itemDocs(await getDocs(planQuery(db, id))).items);
 }
 
 type DocState =
   | { status: 'loading' }
-  | { status: 'ready'; itinerary: ItineraryDoc | null; fromCache: boolean; pending: boolean };
+  | {
+      status: 'ready';
+      itinerary: ItineraryDoc | null;
+      /** The document exists but fails validation (then `itinerary` is null). */
+      damaged: DamagedItinerary | null;
+      fromCache: boolean;
+      pending: boolean;
+    };
 type ItemsState =
   | { status: 'loading' }
   | { status: 'denied' }
-  | { status: 'ready'; items: PlanItem[]; fromCache: boolean; pending: boolean };
+  | { status: 'ready'; items: PlanItem[]; damaged: DamagedItem[]; fromCache: boolean; pending: boolean };
 
 /** What decides whether `uid` may read the plan: when it changes, a refused plan is asked for again. */
 function accessKey(itinerary: ItineraryDoc | null, uid: string | null): string {
@@ -212,7 +224,10 @@ function accessKey(itinerary: ItineraryDoc | null, uid: string | null): string {
  * (fromCache, hasPendingWrites), so local edits show at once, offline too.
  * `items` is null when the plan cannot be read (a paid itinerary, or no
  * itinerary). A refused or failed document read goes to `onError`; a
- * document that does not exist arrives as `itinerary: null`.
+ * document that does not exist arrives as `itinerary: null`. A document that
+ * fails validation arrives as `itinerary: null` with `damaged` (what could be
+ * read of it), and the listeners stay open, so its repair arrives like any
+ * change; damaged items arrive in `damagedItems`.
  */
 export function subscribeItineraryOps(
   db: Firestore,
@@ -243,9 +258,9 @@ export function subscribeItineraryOps(
 
   const emit = () => {
     if (closed || docState.status !== 'ready') return;
-    const { itinerary } = docState;
+    const { itinerary, damaged } = docState;
     if (!itinerary) {
-      onChange({ itinerary: null, items: null, fromCache: docState.fromCache, hasPendingWrites: docState.pending });
+      onChange({ itinerary: null, items: null, damaged, fromCache: docState.fromCache, hasPendingWrites: docState.pending });
       return;
     }
     if (itemsState.status === 'loading') return;
@@ -253,6 +268,7 @@ export function subscribeItineraryOps(
     onChange({
       itinerary,
       items: items ? items.items : null,
+      damagedItems: items ? items.damaged : [],
       fromCache: docState.fromCache || (items?.fromCache ?? false),
       hasPendingWrites: docState.pending || (items?.pending ?? false),
     });
@@ -265,9 +281,11 @@ export function subscribeItineraryOps(
       planQuery(db, id),
       { includeMetadataChanges: true },
       (snapshot) => {
+        const plan = itemDocs(snapshot);
         itemsState = {
           status: 'ready',
-          items: itemDocs(snapshot),
+          items: plan.items,
+          damaged: plan.damaged,
           fromCache: snapshot.metadata.fromCache,
           pending: snapshot.metadata.hasPendingWrites,
         };
@@ -295,19 +313,25 @@ export function subscribeItineraryOps(
   const listenToDoc = () => {
     docUnsubscribe?.();
     docUnsubscribe = onSnapshot(
-      typedItineraryRef(db, id),
+      itineraryRef(db, id),
       { includeMetadataChanges: true },
-      (snapshot: DocumentSnapshot<ItineraryDoc>) => {
-        let itinerary: ItineraryDoc | null;
-        try {
-          itinerary = snapshot.exists() ? snapshot.data() : null;
-        } catch (error) {
-          fail(error);
-          return;
+      (snapshot: DocumentSnapshot) => {
+        let itinerary: ItineraryDoc | null = null;
+        let damaged: DamagedItinerary | null = null;
+        if (snapshot.exists()) {
+          let read: ItineraryDoc | DamagedItinerary;
+          try {
+            read = parseItineraryOrDamaged(snapshot.data({ serverTimestamps: 'estimate' }), snapshot.ref.path, id);
+          } catch {
+            read = salvageItinerary(null, id);
+          }
+          if ('damaged' in read) damaged = read;
+          else itinerary = read;
         }
         docState = {
           status: 'ready',
           itinerary,
+          damaged,
           fromCache: snapshot.metadata.fromCache,
           pending: snapshot.metadata.hasPendingWrites,
         };
@@ -511,16 +535,34 @@ export function deleteItineraryOps(db: Firestore, id: string): Promise<void> {
 // My trips
 // ---------------------------------------------------------------------------
 
-function parsedOrSkipped(snapshot: QuerySnapshot): ItineraryDoc[] {
-  const out: ItineraryDoc[] = [];
-  for (const d of snapshot.docs) {
-    try {
-      out.push(parseItinerary(d.data({ serverTimestamps: 'estimate' }), d.ref.path, d.id));
-    } catch (error) {
-      console.warn(error instanceof Error ? `${error.message} It is left out of your trips.` : String(error));
-    }
-  }
-  return out;
+/** My trips' documents: valid ones parsed; damaged ones kept, as what could be read of them, so the list still shows them. */
+function parsedOrDamaged(snapshot: QuerySnapshot): Array<{ itinerary: ItineraryDoc } | { damaged: TripSummary }> {
+  return snapshot.docs.map((d) => {
+    const data = d.data({ serverTimestamps: 'estimate' });
+    const read = parseItineraryOrDamaged(data, d.ref.path, d.id);
+    return 'damaged' in read ? { damaged: damagedSummary(read, data) } : { itinerary: read };
+  });
+}
+
+/** A damaged trip as the list shows it: what could be read, the rest empty, `damaged` set. */
+function damagedSummary(read: DamagedItinerary, data: DocumentData): TripSummary {
+  const createdAt: unknown = data.createdAt;
+  const clonedFrom: unknown = data.clonedFrom;
+  return {
+    id: read.id,
+    title: read.title ?? 'Untitled trip',
+    destinations: [],
+    days: 0,
+    period: null,
+    public: data.public === true,
+    itineraryImageSrc: null,
+    creatorId: read.creatorId ?? '',
+    clonedFrom: typeof clonedFrom === 'string' ? clonedFrom : null,
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : null,
+    updatedAt: null,
+    relation: 'created',
+    damaged: true,
+  };
 }
 
 function toSummary(it: ItineraryDoc, relation: TripSummary['relation']): TripSummary {
@@ -542,7 +584,9 @@ function toSummary(it: ItineraryDoc, relation: TripSummary['relation']): TripSum
 
 /**
  * Trips I created (`cloned` when copied from another), collaborate on
- * (accepted) and am invited to (pending), newest first; each trip once.
+ * (accepted) and am invited to (pending), newest first; each trip once. A
+ * trip whose document fails validation is listed too, with `damaged` set and
+ * what could be read of it, so it can still be opened or deleted.
  */
 export function listMyTripsOps(db: Firestore, uid: string): Promise<TripSummary[]> {
   return mapped(async () => {
@@ -553,9 +597,18 @@ export function listMyTripsOps(db: Firestore, uid: string): Promise<TripSummary[
       getDocs(query(itineraries, where('collaborators.pending', 'array-contains', uid), orderBy('createdAt', 'desc'))),
     ]);
     const byId = new Map<string, TripSummary>();
-    for (const it of parsedOrSkipped(created)) byId.set(it.id, toSummary(it, it.clonedFrom ? 'cloned' : 'created'));
-    for (const it of parsedOrSkipped(accepted)) if (!byId.has(it.id)) byId.set(it.id, toSummary(it, 'collaborating'));
-    for (const it of parsedOrSkipped(pending)) if (!byId.has(it.id)) byId.set(it.id, toSummary(it, 'invited'));
+    const add = (snapshot: QuerySnapshot, relation: (it: ItineraryDoc) => TripSummary['relation'], damagedRelation: TripSummary['relation']) => {
+      for (const read of parsedOrDamaged(snapshot)) {
+        const summary =
+          'itinerary' in read
+            ? toSummary(read.itinerary, relation(read.itinerary))
+            : { ...read.damaged, relation: damagedRelation === 'created' && read.damaged.clonedFrom ? 'cloned' : damagedRelation };
+        if (!byId.has(summary.id)) byId.set(summary.id, summary);
+      }
+    };
+    add(created, (it) => (it.clonedFrom ? 'cloned' : 'created'), 'created');
+    add(accepted, () => 'collaborating', 'collaborating');
+    add(pending, () => 'invited', 'invited');
     return [...byId.values()].sort((a, b) => (b.createdAt?.getTime() ?? Infinity) - (a.createdAt?.getTime() ?? Infinity));
   });
 }

@@ -13,6 +13,8 @@ import * as z from 'zod/mini';
 /* eslint-disable import-x/no-restricted-paths */
 import type {
   Collaborators,
+  DamagedItem,
+  DamagedItinerary,
   GeoPoint,
   Invitation,
   ItemFields,
@@ -34,6 +36,8 @@ import { AppError } from '../errors';
 import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
 
 export type {
+  DamagedItem,
+  DamagedItinerary,
   Invitation,
   ItemFields,
   ItemPlace,
@@ -163,6 +167,29 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
   };
 }
 
+const field = (data: unknown, key: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** What can still be read of an itinerary document that fails validation. */
+export function salvageItinerary(data: unknown, id: string): DamagedItinerary {
+  return { damaged: true, id, title: textOrNull(field(data, 'title')), creatorId: textOrNull(field(data, 'creatorId')) };
+}
+
+/** A valid itinerary, or what can still be read of a damaged one (see DamagedItinerary). */
+export function parseItineraryOrDamaged(data: unknown, path: string, id: string): ItineraryDoc | DamagedItinerary {
+  try {
+    return parseItinerary(data, path, id);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : String(error));
+    return salvageItinerary(data, id);
+  }
+}
+
+export function isDamagedItinerary(value: ItineraryDoc | DamagedItinerary | null | undefined): value is DamagedItinerary {
+  return value !== null && value !== undefined && 'damaged' in value;
+}
+
 // ---------------------------------------------------------------------------
 // Reading: itineraries/{id}/items/{itemId}
 // ---------------------------------------------------------------------------
@@ -233,24 +260,50 @@ export function parseItem(data: unknown, path: string, id: string): PlanItem {
   };
 }
 
+/** What can still be read of an item that fails validation: its day and title, to show it as damaged. */
+export function salvageItem(data: unknown, id: string): DamagedItem {
+  const day = field(data, 'day');
+  return {
+    id,
+    day: typeof day === 'number' && Number.isInteger(day) && day >= 1 ? day : null,
+    title: textOrNull(field(data, 'title')),
+  };
+}
+
+/** A plan read from storage: the valid items, and the damaged ones to show as such. */
+export interface ParsedPlan {
+  items: PlanItem[];
+  damaged: DamagedItem[];
+}
+
 /**
- * Parses a plan's items one by one. A malformed item is left out and reported
- * through `warn` (console.warn by default), so one bad document never hides
- * the whole plan.
+ * Parses a plan's items one by one. A malformed item is kept apart as damaged
+ * (and reported through `warn`, console.warn by default), so one bad document
+ * never hides the whole plan, and the screen can show it as damaged.
  */
-export function parseItems(
+export function parsePlan(
   docs: readonly { id: string; path: string; data: unknown }[],
   warn: (message: string) => void = (message) => console.warn(message),
-): PlanItem[] {
+): ParsedPlan {
   const items: PlanItem[] = [];
+  const damaged: DamagedItem[] = [];
   for (const d of docs) {
     try {
       items.push(parseItem(d.data, d.path, d.id));
     } catch (error) {
-      warn(error instanceof Error ? `${error.message} It is left out of the plan.` : String(error));
+      warn(error instanceof Error ? `${error.message} It is shown as damaged.` : String(error));
+      damaged.push(salvageItem(d.data, d.id));
     }
   }
-  return items;
+  return { items, damaged };
+}
+
+/** The valid items of a plan (see parsePlan); the damaged ones are reported through `warn` and left out. */
+export function parseItems(
+  docs: readonly { id: string; path: string; data: unknown }[],
+  warn: (message: string) => void = (message) => console.warn(message),
+): PlanItem[] {
+  return parsePlan(docs, warn).items;
 }
 
 // ---------------------------------------------------------------------------

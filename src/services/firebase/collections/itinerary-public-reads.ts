@@ -10,7 +10,7 @@
 import { isValidDocumentId } from '@/lib/document-id';
 import { type AppError, toAppError } from '../errors';
 import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
-import type { ItineraryDoc, PlanItem } from './itineraries-schema';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from './itineraries-schema';
 import type { Profile } from './users-schema';
 
 interface RawDocument {
@@ -66,28 +66,85 @@ function getDocument(database: RestDatabase, path: string): Promise<Answer> {
   return send(documentUrl(database, path));
 }
 
-/** The plan, ordered as the editor orders it: by day (ideas, null, first), then by order key. */
-function queryItems(database: RestDatabase, itineraryId: string): Promise<Answer> {
-  const structuredQuery = {
-    from: [{ collectionId: 'items' }],
-    orderBy: [
-      { field: { fieldPath: 'day' }, direction: 'ASCENDING' },
-      { field: { fieldPath: 'order' }, direction: 'ASCENDING' },
-    ],
-    limit: 2000,
-  };
-  return send(`${database.root}/itineraries/${itineraryId}:runQuery${database.query}`, {
+function runQuery(database: RestDatabase, parent: string, structuredQuery: unknown): Promise<Answer> {
+  return send(`${database.root}${parent}:runQuery${database.query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ structuredQuery }),
   });
 }
 
+/**
+ * The itinerary, asked for only as a public one (`public == true` and its
+ * name): the rules let anyone run that query, so the answer is the trip or
+ * nothing, never a refusal. Served by the single-field index on `public`. A private trip (its creator's own, before the
+ * session is known) or a missing one costs no refused read.
+ */
+function queryPublicItinerary(database: RestDatabase, id: string): Promise<Answer> {
+  const name = `${database.root.replace(/^.*?\/v1\//, '')}/itineraries/${id}`;
+  return runQuery(database, '', {
+    from: [{ collectionId: 'itineraries' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'public' }, op: 'EQUAL', value: { booleanValue: true } } },
+          // A range of one name, not an equality: an equality (or `in`) on the name is checked by the
+          // rules as a read of that document, which is refused for a private one.
+          { fieldFilter: { field: { fieldPath: '__name__' }, op: 'GREATER_THAN_OR_EQUAL', value: { referenceValue: name } } },
+          { fieldFilter: { field: { fieldPath: '__name__' }, op: 'LESS_THAN_OR_EQUAL', value: { referenceValue: name } } },
+        ],
+      },
+    },
+    limit: 1,
+  });
+}
+
+/** The plan, ordered as the editor orders it: by day (ideas, null, first), then by order key. */
+function queryItems(database: RestDatabase, itineraryId: string): Promise<Answer> {
+  return runQuery(database, `/itineraries/${itineraryId}`, {
+    from: [{ collectionId: 'items' }],
+    orderBy: [
+      { field: { fieldPath: 'day' }, direction: 'ASCENDING' },
+      { field: { fieldPath: 'order' }, direction: 'ASCENDING' },
+    ],
+    limit: 2000,
+  });
+}
+
+function documentsOf(body: unknown): RawDocument[] {
+  const rows = Array.isArray(body) ? (body as Array<{ document?: RawDocument }>) : [];
+  return rows.flatMap((row) => (row.document ? [row.document] : []));
+}
+
+/**
+ * Whether anyone may read the plan, as the rules decide it (canReadPlan for
+ * someone with no role): public and not paid. Read from the stored fields
+ * themselves, so a paid guide's plan is never asked for (and refused) here;
+ * its buyers and editors get it through the live subscription.
+ */
+function planIsPublic(itinerary: RawDocument): boolean {
+  const fields = itinerary.fields ?? {};
+  const flag = (name: string) => {
+    const value = fields[name];
+    return value !== undefined && 'booleanValue' in value ? value.booleanValue : undefined;
+  };
+  return flag('public') === true && flag('isPaidItinerary') !== true;
+}
+
+/** The plan's answer once the itinerary's is in; null (not asked) when anyone may not read it. */
+function itemsAfter(database: RestDatabase, id: string, itinerary: Promise<Answer>): Promise<Answer | null> {
+  return itinerary.then((answer) => {
+    const [doc] = answer.ok ? documentsOf(answer.body) : [];
+    return doc && planIsPublic(doc) ? queryItems(database, id) : null;
+  });
+}
+
 /** Requests started as the screen rendered, by itinerary id; each answer is used once, while fresh. */
-const early = new Map<string, { at: number; itinerary?: Promise<Answer>; items?: Promise<Answer> }>();
+const early = new Map<string, { at: number; itinerary?: Promise<Answer>; items?: Promise<Answer | null> }>();
 const EARLY_ANSWER_MS = 10_000;
 
-function quiet(answer: Promise<Answer>): Promise<Answer> {
+function quiet<T>(answer: Promise<T>): Promise<T> {
   // Nobody may come to read it (the person navigated away): no error then.
   answer.catch(() => undefined);
   return answer;
@@ -98,12 +155,10 @@ export function prefetchPublicTrip(id: string, database?: RestDatabase): void {
   if (!isValidDocumentId(id) || early.has(id)) return;
   try {
     const db = database ?? stageDatabase();
-    const itinerary = quiet(getDocument(db, `itineraries/${id}`));
+    const itinerary = quiet(queryPublicItinerary(db, id));
     // The plan is asked for once the document is here: the heading (the largest text) comes first,
-    // and a trip that is not public costs no second refusal.
-    const items = quiet(
-      itinerary.then((answer) => (answer.ok ? queryItems(db, id) : { ok: false as const, status: answer.status })),
-    );
+    // and only when the document says anyone may read it (public, not paid).
+    const items = quiet(itemsAfter(db, id, itinerary));
     early.set(id, { at: Date.now(), itinerary, items });
   } catch {
     // A head start only: the read asks again.
@@ -111,9 +166,9 @@ export function prefetchPublicTrip(id: string, database?: RestDatabase): void {
 }
 
 /** The early answer of one part of a trip, if fresh (and forgets it), else a new request. */
-function take(id: string, part: 'itinerary' | 'items', ask: () => Promise<Answer>): Promise<Answer> {
+function take<T>(id: string, part: 'itinerary' | 'items', ask: () => Promise<T>): Promise<T> {
   const started = early.get(id);
-  const answer = started?.[part];
+  const answer = started?.[part] as Promise<T> | undefined;
   if (started) {
     delete started[part];
     if (!started.itinerary && !started.items) early.delete(id);
@@ -122,45 +177,43 @@ function take(id: string, part: 'itinerary' | 'items', ask: () => Promise<Answer
 }
 
 /**
- * The itinerary document as anyone may read it. null when it does not exist
- * (404); AppError 'permission-denied' when the rules refuse it (private, or
- * missing: the rules do not tell them apart).
+ * The itinerary document as anyone may read it: null when there is no public
+ * trip by that id (a private one, or none: the rules do not tell them apart,
+ * and the query never asks for what they would refuse). A stored document
+ * that fails validation comes back as a DamagedItinerary.
  */
-export async function readPublicItinerary(database: RestDatabase, id: string): Promise<ItineraryDoc | null> {
+export async function readPublicItinerary(database: RestDatabase, id: string): Promise<ItineraryDoc | DamagedItinerary | null> {
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
       import('./itineraries-schema'),
-      take(id, 'itinerary', () => getDocument(database, `itineraries/${id}`)),
+      take(id, 'itinerary', () => queryPublicItinerary(database, id)),
     ]);
-    if (!answer.ok) {
-      if (answer.status === 404) return null;
-      throw failure(answer.status);
-    }
-    const doc = decode(answer.body as RawDocument);
-    return schema.parseItinerary(doc.data, doc.path, id);
+    if (!answer.ok) throw failure(answer.status);
+    const [raw] = documentsOf(answer.body);
+    if (!raw) return null;
+    const doc = decode(raw);
+    return schema.parseItineraryOrDamaged(doc.data, doc.path, id);
   } catch (error) {
     throw toAppError(error);
   }
 }
 
 /**
- * The plan as anyone may read it, ideas first, then by day and order; null
- * when it is not readable by everyone (a private trip, or a paid one's preview).
+ * The plan as anyone may read it, ideas first, then by day and order, with
+ * its damaged items apart; null when it is not readable by everyone (a
+ * private trip, or a paid one's preview), without asking.
  */
-export async function readPublicItems(database: RestDatabase, id: string): Promise<PlanItem[] | null> {
+export async function readPublicItems(database: RestDatabase, id: string): Promise<ParsedPlan | null> {
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
       import('./itineraries-schema'),
-      take(id, 'items', () => queryItems(database, id)),
+      take(id, 'items', () => itemsAfter(database, id, queryPublicItinerary(database, id))),
     ]);
-    if (!answer.ok) {
-      if (answer.status === 403 || answer.status === 401) return null;
-      throw failure(answer.status);
-    }
-    const rows = answer.body as Array<{ document?: RawDocument }>;
-    return schema.parseItems(rows.flatMap((row) => (row.document ? [decode(row.document)] : [])));
+    if (answer === null) return null;
+    if (!answer.ok) throw failure(answer.status);
+    return schema.parsePlan(documentsOf(answer.body).map(decode));
   } catch (error) {
     throw toAppError(error);
   }
@@ -170,12 +223,15 @@ export interface PublicTrip {
   itinerary: ItineraryDoc;
   /** null when the plan is not readable by everyone (a paid itinerary's preview). */
   items: PlanItem[] | null;
+  /** Items of the plan that fail validation, shown as damaged. */
+  damagedItems?: DamagedItem[];
 }
 
 /** The itinerary and its plan together (see readPublicItinerary and readPublicItems). */
-export async function readPublicTrip(database: RestDatabase, id: string): Promise<PublicTrip | null> {
-  const [itinerary, items] = await Promise.all([readPublicItinerary(database, id), readPublicItems(database, id)]);
-  return itinerary ? { itinerary, items } : null;
+export async function readPublicTrip(database: RestDatabase, id: string): Promise<PublicTrip | DamagedItinerary | null> {
+  const [itinerary, plan] = await Promise.all([readPublicItinerary(database, id), readPublicItems(database, id)]);
+  if (!itinerary || 'damaged' in itinerary) return itinerary;
+  return { itinerary, items: plan?.items ?? null, damagedItems: plan?.damaged ?? [] };
 }
 
 /** A public profile by uid (users/{uid} is readable by anyone); null when there is none. */

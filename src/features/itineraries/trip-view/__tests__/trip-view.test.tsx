@@ -95,6 +95,28 @@ describe('TripView', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Ftrip%2Flisbon-food');
   });
 
+  it('says a damaged trip is damaged (not private), and what its creator can still do', () => {
+    const damaged = { damaged: true as const, id: 'lisbon-food', title: 'Lisbon: food and fado', creatorId: 'ana' };
+    renderView({ status: 'damaged', damaged, live: true }, { viewer: { status: 'ready', uid: 'ana' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Part of this trip’s data is damaged' })).toBeInTheDocument();
+    expect(screen.queryByText(/private/i)).toBeNull();
+    expect(screen.getByText(/“Lisbon: food and fado” cannot be shown until its data is repaired/)).toBeInTheDocument();
+    expect(screen.getByText(/You can still delete it from/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My trips' })).toHaveAttribute('href', '/trips');
+    expect(screen.getByText('This page shows the trip again as soon as it is repaired.')).toBeInTheDocument();
+    expect(document.title).toBe('Damaged trip · Wayfare');
+  });
+
+  it('shows a damaged item in its day, said plainly, instead of dropping it', () => {
+    renderView({ ...ready(), damagedItems: [{ id: 'bad1', day: 2, title: 'Fado night' }, { id: 'bad2', day: null, title: null }] } as TripLoad);
+    const day2 = screen.getByRole('region', { name: /Day 2/ });
+    expect(day2).toHaveTextContent('Belém Tower');
+    expect(day2).toHaveTextContent('Damaged item');
+    expect(day2).toHaveTextContent('Fado night');
+    expect(day2).toHaveTextContent('Part of this item’s data is damaged');
+    expect(screen.getByRole('region', { name: /Ideas/ })).toHaveTextContent('An item without a readable title');
+  });
+
   it('paints a skeleton while loading', () => {
     renderView({ status: 'loading' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loading the trip');
@@ -172,6 +194,23 @@ describe('combineTrip', () => {
     expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedOut)).toEqual({ status: 'private' });
     expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedIn)).toEqual({ status: 'loading' });
     expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'failed', error: error('permission-denied') }, signedIn)).toEqual({ status: 'private' });
-    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedOut)).toEqual({ status: 'not-found' });
+  });
+
+  it('reads "no public trip by that id" as private (or deleted) for a visitor, and waits for the live read when signed in', () => {
+    // The first read asks only for a public trip: no answer is no refusal, and no proof that it does not exist.
+    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedOut)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedIn)).toEqual({ status: 'loading' });
+    const own = { itinerary: { ...ITINERARY, public: false }, items: ITEMS, fromCache: false, hasPendingWrites: false };
+    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'snapshot', snapshot: own }, signedIn)).toMatchObject({ status: 'ready', live: true });
+  });
+
+  it('says a trip is damaged (never private), and recovers when the live read has it repaired', () => {
+    const damaged = { damaged: true as const, id: 'lisbon-food', title: 'Lisbon: food and fado', creatorId: 'marco' };
+    const broken = { itinerary: null, items: null, damaged, fromCache: false, hasPendingWrites: false };
+    // The REST read could not see the private trip; the live read has it, damaged.
+    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'snapshot', snapshot: broken }, signedIn)).toEqual({ status: 'damaged', damaged, live: true });
+    expect(combineTrip({ kind: 'done', trip: damaged }, { kind: 'off' }, signedOut)).toEqual({ status: 'damaged', damaged, live: false });
+    const repaired = { itinerary: ITINERARY, items: ITEMS, damagedItems: [], fromCache: false, hasPendingWrites: false };
+    expect(combineTrip({ kind: 'done', trip: damaged }, { kind: 'snapshot', snapshot: repaired }, signedIn)).toMatchObject({ status: 'ready', live: true });
   });
 });

@@ -43,6 +43,30 @@ const titles = () =>
     .map((h) => h.textContent);
 
 describe('TripsList', () => {
+  it('lists a damaged trip as damaged, with Open, and Delete for its creator only', () => {
+    render(
+      <MemoryRouter>
+        <TripsList
+          trips={[
+            trip({ id: 'broken1', title: 'Broken weekend', damaged: true }),
+            trip({ id: 'broken2', title: 'Their broken trip', damaged: true, relation: 'collaborating', creatorId: 'other' }),
+          ]}
+          onDelete={vi.fn(() => Promise.resolve())}
+          onLeave={vi.fn(() => Promise.resolve())}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/No trips yet/)).toBeNull();
+    const mine = screen.getByRole('article', { name: 'Broken weekend' });
+    expect(mine).toHaveAccessibleDescription(/Part of this trip’s data is damaged.*You can open it or delete it\./);
+    expect(within(mine).getByText('Damaged')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Open Broken weekend' })).toHaveAttribute('href', '/trip/broken1');
+    expect(within(mine).getByRole('button', { name: 'Delete Broken weekend' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('link', { name: /Edit/ })).toBeNull();
+    const theirs = screen.getByRole('article', { name: 'Their broken trip' });
+    expect(within(theirs).queryByRole('button')).toBeNull();
+  });
+
   it('sorts by newest, trip date and title', async () => {
     const { user } = renderList();
     expect(titles()).toEqual(['Athens', 'Kyoto copy', 'Zagreb weekend']);
