@@ -34,7 +34,7 @@ function streams(pdf: Uint8Array, inflate: PdfTextOptions['inflate']): string[] 
       // Not compressed (or an image): read as is.
     }
     out.push(body);
-    stream.lastIndex = end;
+    stream.lastIndex = end + 'endstream'.length;
   }
   return out;
 }
