@@ -4,7 +4,8 @@
  * rules: the trip PDF and the proposal PDF (one renderer) keep Japanese,
  * Polish, Icelandic and Turkish names and the euro sign in their text layer;
  * on the trip map and the proposal's day map, two stops at identical
- * coordinates are both visible, apart, named and reachable.
+ * coordinates are both visible, apart, named and reachable. The trip is
+ * public: the refused read on an owner's private trip is issue 14, item 12.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ async function writeTrip(): Promise<void> {
   if (!base) throw new Error('The seeded Lisbon trip has no first-day place to copy.');
   await db()
     .doc(`itineraries/${TRIP}`)
-    .set({ ...source.data(), title: TRIP_TITLE, days: 4, period: { start: '2027-10-04', end: '2027-10-07' }, public: false });
+    .set({ ...source.data(), title: TRIP_TITLE, days: 4, period: { start: '2027-10-04', end: '2027-10-07' }, public: true });
   const batch = db().batch();
   STOPS.forEach((stop, index) => {
     const id = `world-${index + 1}`;
