@@ -264,6 +264,11 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
+          The text of our PDF exports is set in a subset of{' '}
+          <a href="https://notofonts.github.io/">Noto Sans</a>, © 2015-2020 Google LLC, licensed
+          under the <a href="https://openfontlicense.org/">SIL Open Font License 1.1</a>.
+        </p>
+        <p>
           This data is made by volunteers and may be incomplete. If you find a mistake in a place,
           you can correct it at its source, for example on OpenStreetMap.
         </p>

@@ -5,14 +5,26 @@
  * same places, so the PDF can be searched, copied from and read aloud (and
  * its text read by pdftotext). Long documents are drawn in parts of whole
  * blocks, because browsers refuse very tall canvases.
+ *
+ * The text layer is written in an embedded Unicode font (./fonts, made by
+ * scripts/fonts/make-pdf-fonts.py), fetched only here, with the export:
+ * Noto Sans for Latin, Greek and Cyrillic, and, only when the document has
+ * Chinese, Japanese or Korean characters, its superset with those (see
+ * docs/itineraries.md for the sizes).
  */
 import html2pdf from 'html2pdf.js';
+import textFontUrl from './fonts/pdf-text.ttf?url';
+import cjkFontUrl from './fonts/pdf-text-cjk.ttf?url';
 
 const MARGIN_MM = 12;
 const MM_PER_PT = 25.4 / 72;
 
 /** The little of jsPDF this module uses. */
 interface PdfDocument {
+  addFileToVFS(fileName: string, binary: string): void;
+  addFont(fileName: string, family: string, style: string, weight: string, encoding: 'Identity-H'): void;
+  setFont(family: string, style: string): void;
+  getFont(): { metadata?: { characterToGlyph?(code: number): number } };
   getNumberOfPages(): number;
   addPage(): void;
   setPage(page: number): void;
@@ -45,7 +57,10 @@ interface TextBox {
   fontPx: number;
 }
 
-/** The standard PDF fonts know Latin-1 only: typographic marks become their plain forms, the rest '?'. */
+/**
+ * The standard PDF fonts know Latin-1 only: typographic marks become their
+ * plain forms, the rest '?'. Used only when the Unicode font cannot be loaded.
+ */
 export function toLatin1(text: string): string {
   return text
     .replace(/[‘’‚]/g, "'")
@@ -54,6 +69,83 @@ export function toLatin1(text: string): string {
     .replace(/…/g, '...')
     .replace(/€/g, 'EUR ')
     .replace(/[^\n\x20-\x7e\xa0-\xff]/gu, '?');
+}
+
+/** Chinese, Japanese and Korean characters: the ones that need the larger font. */
+const CJK = /[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff01-\uffe6]/u;
+
+/** The font files of the text layer: the CJK one is loaded only for documents that need it. */
+export const TEXT_FONTS = {
+  base: { url: textFontUrl, file: 'pdf-text.ttf', family: 'WayfareText' },
+  cjk: { url: cjkFontUrl, file: 'pdf-text-cjk.ttf', family: 'WayfareTextCJK' },
+} as const;
+
+export type TextFontKind = keyof typeof TEXT_FONTS;
+
+/** Which text-layer font a document's text needs. */
+export function textFontFor(texts: Iterable<string>): TextFontKind {
+  for (const text of texts) if (CJK.test(text)) return 'cjk';
+  return 'base';
+}
+
+/**
+ * Text for the layer in an embedded font: composed (NFC, so "Krako\u0301w"
+ * is found as "Kraków"), and each character the font lacks (a script it does
+ * not cover, an emoji) as U+FFFD, the Unicode replacement character, rather
+ * than a wrong letter.
+ */
+export function textForFont(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    out += char === '\n' || (code <= 0xffff && hasGlyph(code)) ? char : '\ufffd';
+  }
+  return out;
+}
+
+/** The font file as the binary string jsPDF stores. */
+async function fetchFont(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF font could not be loaded (${response.status}).`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return binary;
+}
+
+export interface LoadedFont {
+  kind: TextFontKind;
+  /** The TTF file as a binary string (one character per byte). */
+  binary: string;
+}
+
+/** Loads the document's font; null (the standard font and Latin-1 then) when it cannot be fetched. */
+async function loadTextFont(texts: string[]): Promise<LoadedFont | null> {
+  const kind = textFontFor(texts);
+  try {
+    return { kind, binary: await fetchFont(TEXT_FONTS[kind].url) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers the font with the PDF and returns how each piece of text is
+ * written in it: characters it lacks as U+FFFD; without a font (it could not
+ * be loaded), the standard font's Latin-1.
+ */
+export function applyTextFont(pdf: Pick<PdfDocument, 'addFileToVFS' | 'addFont' | 'setFont' | 'getFont'>, font: LoadedFont | null): (text: string) => string {
+  if (!font) return toLatin1;
+  const { file, family } = TEXT_FONTS[font.kind];
+  pdf.addFileToVFS(file, font.binary);
+  pdf.addFont(file, family, 'normal', 'normal', 'Identity-H');
+  pdf.setFont(family, 'normal');
+  const metadata = pdf.getFont().metadata;
+  const glyphOf = metadata?.characterToGlyph?.bind(metadata);
+  if (!glyphOf) return toLatin1;
+  return (text) => textForFont(text, (code) => glyphOf(code) > 0);
 }
 
 function measure(container: HTMLElement): { boxes: TextBox[]; width: number } {
@@ -71,7 +163,12 @@ function measure(container: HTMLElement): { boxes: TextBox[]; width: number } {
   return { boxes, width: origin.width };
 }
 
-function addTextLayer(pdf: PdfDocument, layout: { boxes: TextBox[]; width: number; firstPage: number }, pageSize: PageSize): void {
+function addTextLayer(
+  pdf: PdfDocument,
+  layout: { boxes: TextBox[]; width: number; firstPage: number },
+  pageSize: PageSize,
+  write: (text: string) => string,
+): void {
   if (layout.width <= 0) return;
   const mmPerPx = pageSize.inner.width / layout.width;
   const pagePx = layout.width * pageSize.inner.ratio;
@@ -81,7 +178,7 @@ function addTextLayer(pdf: PdfDocument, layout: { boxes: TextBox[]; width: numbe
     const top = box.top - (page - layout.firstPage) * pagePx;
     pdf.setPage(page + 1);
     pdf.setFontSize((box.fontPx * mmPerPx) / MM_PER_PT);
-    pdf.text(toLatin1(box.text), MARGIN_MM + box.left * mmPerPx, MARGIN_MM + (top + box.fontPx) * mmPerPx, {
+    pdf.text(write(box.text), MARGIN_MM + box.left * mmPerPx, MARGIN_MM + (top + box.fontPx) * mmPerPx, {
       renderingMode: 'invisible',
       maxWidth: Math.max(box.width * mmPerPx, 10),
     });
@@ -151,6 +248,7 @@ export interface RenderPdfOptions {
 export async function renderPdf(source: HTMLElement, { fileName, keepTogether, properties }: RenderPdfOptions): Promise<Blob> {
   const innerWidthMm = 210 - 2 * MARGIN_MM;
   const heights = measuredHeights(source, innerWidthMm);
+  const font = loadTextFont([...source.querySelectorAll('[data-pdf-text]')].map((node) => node.textContent ?? ''));
   const parts = splitPrintable(source, (block) => heights.get(block) ?? 0);
   const layouts: Array<{ boxes: TextBox[]; width: number; firstPage: number }> = [];
   let pageSize: PageSize | null = null;
@@ -163,7 +261,8 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
     image: { type: 'jpeg', quality: 0.85 },
     // About 144 dpi on A4: sharp in print, and a month-long trip stays a few megabytes.
     html2canvas: { scale: 1.5, backgroundColor: '#ffffff', logging: false },
-    jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait' },
+    // Compressed: the font's tables are mostly zeros, and the text streams shrink too.
+    jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait', compress: true },
     pagebreak: { mode: ['css', 'legacy'], avoid: keepTogether },
   });
   parts.forEach((part, index) => {
@@ -184,15 +283,17 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
       })
       .toPdf();
   });
-  await worker
-    .get('pageSize', (size: PageSize) => {
-      pageSize = size;
-    })
-    .get('pdf', (pdf: PdfDocument) => {
-      pdf.setProperties(properties);
-      if (pageSize) for (const layout of layouts) addTextLayer(pdf, layout, pageSize);
-      blob = pdf.output('blob');
-    });
+  worker = worker.get('pageSize', (size: PageSize) => {
+    pageSize = size;
+  });
+  await worker;
+  const textFont = await font;
+  await worker.get('pdf', (pdf: PdfDocument) => {
+    pdf.setProperties(properties);
+    const write = applyTextFont(pdf, textFont);
+    if (pageSize) for (const layout of layouts) addTextLayer(pdf, layout, pageSize, write);
+    blob = pdf.output('blob');
+  });
   if (!blob) throw new Error('The PDF was not produced.');
   return blob;
 }

@@ -220,6 +220,9 @@ describe('the terms and conditions', () => {
     expect(credits.getByRole('link', { name: 'Natural Earth' }).parentElement).toHaveTextContent(
       'in the public domain',
     );
+    // The font embedded in the PDF exports, under its licence.
+    expect(credits.getByRole('link', { name: 'Noto Sans' }).parentElement).toHaveTextContent(/Google LLC/);
+    expect(credits.getByRole('link', { name: 'SIL Open Font License 1.1' })).toHaveAttribute('href', 'https://openfontlicense.org/');
   });
 
   it('names the governing law, the courts and the contact address', () => {

@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { dayColour } from '../model/colours';
 import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, PLAIN_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
 import type { ItineraryMapProps, MapMarker } from './map-types';
+import { samePlaceAs, spreadOffsets, type Offset } from './spread';
 import { configuredTiles, escapeAttribution } from './tiles';
 import './map.css';
 
@@ -17,22 +18,77 @@ const SINGLE_MARKER_ZOOM = 14;
 /** A trip with no stops yet shows its destination at this zoom (a city). */
 const CENTRE_ZOOM = 12;
 
-export function markerLabel(marker: MapMarker): string {
-  return marker.day === null ? `Idea ${marker.index}: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
+/** How another marker at the same place is named within this one's label ("stop 8", "day 2, stop 3", "idea 1"). */
+function shortName(other: MapMarker, marker: MapMarker): string {
+  if (other.day === null) return `idea ${other.index}`;
+  return other.day === marker.day ? `stop ${other.index}` : `day ${other.day}, stop ${other.index}`;
 }
 
-function markerIcon(marker: MapMarker, highlighted: boolean): L.DivIcon {
+/** The marker's accessible name; with `samePlace`, it also says which other stops share its place. */
+export function markerLabel(marker: MapMarker, samePlace: readonly MapMarker[] = []): string {
+  const name = marker.day === null ? `Idea ${marker.index}: ${marker.title}` : `Day ${marker.day}, stop ${marker.index}: ${marker.title}`;
+  if (samePlace.length === 0) return name;
+  return `${name} (same place as ${samePlace.map((other) => shortName(other, marker)).join(' and ')})`;
+}
+
+const NO_OFFSET: Offset = { dx: 0, dy: 0 };
+
+/** The numbered disc; `offset` moves it off its place when it shares the place with others (see spread.ts). */
+function markerIcon(marker: MapMarker, highlighted: boolean, offset: Offset = NO_OFFSET): L.DivIcon {
   const colour = dayColour(marker.day);
   const text = String(marker.index);
   const size = highlighted ? 36 : 28;
+  const spread = offset.dx !== 0 || offset.dy !== 0;
   return L.divIcon({
-    className: ['map-marker', highlighted ? 'map-marker--highlighted' : '', marker.day === null ? 'map-marker--idea' : '']
+    className: [
+      'map-marker',
+      highlighted ? 'map-marker--highlighted' : '',
+      marker.day === null ? 'map-marker--idea' : '',
+      spread ? 'map-marker--spread' : '',
+    ]
       .filter(Boolean)
       .join(' '),
     html: `<span class="map-marker__pin" style="background-color:${colour}" aria-hidden="true">${text}</span>`,
     iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
+    iconAnchor: [size / 2 - offset.dx, size / 2 - offset.dy],
   });
+}
+
+interface MarkerEntry {
+  marker: L.Marker;
+  data: MapMarker;
+  label: string;
+  offset: Offset;
+}
+
+/**
+ * Spreads the markers that would hide each other at the current zoom on a
+ * small circle, each with a thin line to its true place, and gathers them
+ * again when they no longer overlap. Runs after the markers change and after
+ * every zoom.
+ */
+function spreadMarkers(map: L.Map, registry: Map<string, MarkerEntry>, legs: L.LayerGroup, highlightedId: string | null): void {
+  const zoom = map.getZoom();
+  const entries = [...registry.values()];
+  const offsets = spreadOffsets(
+    entries.map((entry) => {
+      const point = map.project(entry.marker.getLatLng(), zoom);
+      return { id: entry.data.id, x: point.x, y: point.y };
+    }),
+  );
+  legs.clearLayers();
+  for (const entry of entries) {
+    const offset = offsets.get(entry.data.id) ?? NO_OFFSET;
+    if (offset.dx !== entry.offset.dx || offset.dy !== entry.offset.dy) {
+      entry.offset = offset;
+      entry.marker.setIcon(markerIcon(entry.data, entry.data.id === highlightedId, offset));
+    }
+    if (offset.dx === 0 && offset.dy === 0) continue;
+    const place = entry.marker.getLatLng();
+    const shown = map.unproject(map.project(place, zoom).add([offset.dx, offset.dy]), zoom);
+    L.polyline([place, shown], { color: '#1c2321', weight: 1.5, opacity: 0.7, interactive: false, className: 'map-marker-leg' }).addTo(legs);
+    L.circleMarker(place, { radius: 3, stroke: false, fillColor: '#1c2321', fillOpacity: 0.8, interactive: false, className: 'map-marker-spot' }).addTo(legs);
+  }
 }
 
 /** Route lines: the markers of each day in the order of the plan. */
@@ -54,10 +110,10 @@ export function routesByDay(markers: readonly MapMarker[]): Array<{ day: number;
 type Callbacks = Pick<ItineraryMapProps, 'onHighlight' | 'onSelect'>;
 
 /** Accessible name, focus and keyboard for a marker's element (set again whenever Leaflet redraws the icon). */
-function decorate(marker: L.Marker, data: MapMarker, callbacks: { current: Callbacks }) {
+function decorate(marker: L.Marker, data: MapMarker, label: string, callbacks: { current: Callbacks }) {
   const element = marker.getElement();
   if (!element) return;
-  element.setAttribute('aria-label', markerLabel(data));
+  element.setAttribute('aria-label', label);
   element.dataset.itemId = data.id;
   element.dataset.day = data.day === null ? 'idea' : String(data.day);
   if (element.dataset.wired) return;
@@ -99,7 +155,8 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const overlayRef = useRef<L.LayerGroup | null>(null);
-  const markerRefs = useRef(new Map<string, { marker: L.Marker; data: MapMarker }>());
+  const legsRef = useRef<L.LayerGroup | null>(null);
+  const markerRefs = useRef(new Map<string, MarkerEntry>());
   const highlightedRef = useRef(highlightedId);
   const fittedRef = useRef<string | null>(null);
   const view = useRef<ViewState>({ points: [], centre: null, auto: true });
@@ -195,6 +252,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     map.on('zoomend', () => {
       showLand();
       loadDetailed();
+      if (legsRef.current) spreadMarkers(map, markerRefs.current, legsRef.current, highlightedRef.current);
     });
 
     const tiles = configuredTiles();
@@ -205,6 +263,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     }
 
     overlayRef.current = L.layerGroup().addTo(map);
+    legsRef.current = L.layerGroup().addTo(map);
     const registry = markerRefs.current;
 
     // Until the traveller moves the map, the view follows the stops, also when the map's box changes size.
@@ -223,6 +282,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       map.remove();
       mapRef.current = null;
       overlayRef.current = null;
+      legsRef.current = null;
       registry.clear();
     };
   }, []);
@@ -231,7 +291,8 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   useEffect(() => {
     const map = mapRef.current;
     const overlay = overlayRef.current;
-    if (!map || !overlay) return;
+    const legs = legsRef.current;
+    if (!map || !overlay || !legs) return;
     overlay.clearLayers();
     markerRefs.current.clear();
 
@@ -262,12 +323,14 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       }).addTo(overlay);
     }
 
+    const samePlace = samePlaceAs(stableMarkers);
     for (const data of stableMarkers) {
       const highlighted = data.id === highlightedRef.current;
+      const label = markerLabel(data, samePlace.get(data.id));
       const marker = L.marker([data.position.lat, data.position.lng], {
         icon: markerIcon(data, highlighted),
-        title: markerLabel(data),
-        alt: markerLabel(data),
+        title: label,
+        alt: label,
         keyboard: true,
         riseOnHover: true,
         zIndexOffset: highlighted ? 1000 : 0,
@@ -275,10 +338,11 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       marker.on('click', () => callbacks.current.onSelect?.(data.id));
       marker.on('mouseover', () => callbacks.current.onHighlight(data.id));
       marker.on('mouseout', () => callbacks.current.onHighlight(null));
-      marker.on('add', () => decorate(marker, data, callbacks));
+      marker.on('add', () => decorate(marker, data, label, callbacks));
       marker.addTo(overlay);
-      markerRefs.current.set(data.id, { marker, data });
+      markerRefs.current.set(data.id, { marker, data, label, offset: NO_OFFSET });
     }
+    spreadMarkers(map, markerRefs.current, legs, highlightedRef.current);
   }, [stableMarkers, centreLat, centreLng]);
 
   // Highlight: swap the icon of the old and the new marker, without moving the view.
@@ -291,9 +355,9 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       if (!entry) continue;
       const on = id === highlightedId;
       const focused = document.activeElement === entry.marker.getElement();
-      entry.marker.setIcon(markerIcon(entry.data, on));
+      entry.marker.setIcon(markerIcon(entry.data, on, entry.offset));
       entry.marker.setZIndexOffset(on ? 1000 : 0);
-      decorate(entry.marker, entry.data, callbacks);
+      decorate(entry.marker, entry.data, entry.label, callbacks);
       if (focused) entry.marker.getElement()?.focus({ preventScroll: true });
     }
   }, [highlightedId]);

@@ -140,6 +140,59 @@ describe('ItineraryMap', () => {
     expect(document.activeElement).toBe(find('e'));
   });
 
+  it('spreads stops at the same spot so that none hides another, each named, focusable and selectable', async () => {
+    // Day 1's stops 2 and 3 exactly at stop 1's place, and an idea there too.
+    const museum = LISBON[0]!.position;
+    const markers: MapMarker[] = [
+      ...LISBON.slice(0, 1),
+      { ...LISBON[1]!, position: museum },
+      { ...LISBON[2]!, position: museum },
+      ...LISBON.slice(3, 6),
+      { ...LISBON[6]!, position: museum },
+    ];
+    const onSelect = vi.fn();
+    const { container } = render(<Harness markers={markers} onSelect={onSelect} />);
+    const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id)!;
+    const together = ['a', 'b', 'c', 'g'].map(find);
+    expect(markerElements(container)).toHaveLength(7);
+    // Same place, so the same map position; the icons are moved apart around it.
+    expect(new Set(together.map((el) => el.style.transform)).size).toBe(1);
+    // The icon's centre relative to the place: its margin (minus the anchor) plus half its size.
+    const centres = together.map((el) => ({ x: parseFloat(el.style.marginLeft) + 14, y: parseFloat(el.style.marginTop) + 14 }));
+    for (const [i, a] of centres.entries()) {
+      for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(28);
+    }
+    for (const el of together) expect(el).toHaveClass('map-marker--spread');
+    // A stop elsewhere stays centred on its place.
+    expect(find('d').style.marginLeft).toBe('-14px');
+    expect(find('d')).not.toHaveClass('map-marker--spread');
+    expect(container.querySelectorAll('.map-marker-leg')).toHaveLength(4);
+
+    // Each says where it is shared.
+    expect(find('a')).toHaveAttribute('aria-label', 'Day 1, stop 1: Praça do Comércio (same place as stop 2 and stop 3 and idea 1)');
+    expect(find('c')).toHaveAttribute('aria-label', 'Day 1, stop 3: Time Out Market (same place as stop 1 and stop 2 and idea 1)');
+    expect(find('g')).toHaveAttribute('aria-label', 'Idea 1: Gulbenkian (same place as day 1, stop 1 and day 1, stop 2 and day 1, stop 3)');
+    expect(find('d')).toHaveAttribute('aria-label', 'Day 2, stop 1: Jerónimos Monastery');
+
+    // Each is its own button: reached by keyboard, selected by click and by Enter.
+    for (const el of together) {
+      expect(el).toHaveAttribute('tabindex', '0');
+      expect(el).toHaveAttribute('role', 'button');
+    }
+    fireEvent.click(find('b'));
+    expect(onSelect).toHaveBeenLastCalledWith('b');
+    fireEvent.keyDown(find('c'), { key: 'Enter' });
+    expect(onSelect).toHaveBeenLastCalledWith('c');
+
+    // Highlighting one keeps it off the others, and it keeps the focus.
+    act(() => find('b').focus());
+    await waitFor(() => expect(find('b')).toHaveClass('map-marker--highlighted'));
+    expect(find('b')).toHaveClass('map-marker--spread');
+    // Larger, still centred where it was drawn beside the others.
+    expect({ x: parseFloat(find('b').style.marginLeft) + 18, y: parseFloat(find('b').style.marginTop) + 18 }).toEqual(centres[1]);
+    expect(document.activeElement).toBe(find('b'));
+  });
+
   it('selects an item by click and by Enter', () => {
     const onSelect = vi.fn();
     const { container } = render(<Harness markers={LISBON} onSelect={onSelect} />);
