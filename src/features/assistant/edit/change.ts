@@ -11,12 +11,12 @@
  */
 import * as z from 'zod/mini';
 import type { ItineraryPatch, Period, PlanItem } from '@/features/itineraries/model/types';
-import { documentIdSchema } from '@/lib/document-id-schema';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const dayNumber = z.number().check(z.int(), z.minimum(1), z.maximum(365));
-const id = documentIdSchema();
+// Item ids: any Firestore id of ours (short test and seed ids too), never a reserved `__x__` one.
+const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/), z.refine((value) => !/^__.*__$/.test(value)));
 const order = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/));
 
 const placeSchema = z.object({
