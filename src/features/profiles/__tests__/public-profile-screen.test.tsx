@@ -49,7 +49,7 @@ beforeEach(() => {
   service.unfollow.mockImplementation(async (me, target) => db.unfollow(me, target));
   service.loadProfiles.mockImplementation(async (uids, pageSize) => db.loadProfiles(uids, pageSize));
   service.subscribeProfile.mockImplementation((uid, onNext) => {
-    queueMicrotask(() => onNext(db.get(uid)));
+    queueMicrotask(() => onNext(db.get(uid), { fromCache: false, hasPendingWrites: false }));
     return () => undefined;
   });
   service.getPrivateAccount.mockResolvedValue(null);

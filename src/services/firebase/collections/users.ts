@@ -27,6 +27,7 @@ import type {
   ProfilePatch,
   UserPreferencesDoc,
 } from './users-schema';
+import type { ProfileSource, UsernameClaim } from './users-ops';
 
 export type {
   NewProfile,
@@ -37,6 +38,7 @@ export type {
   UserPreferencesDoc,
 } from './users-schema';
 export { USERNAME_TAKEN_MESSAGE } from './users-schema';
+export type { ProfileSource, UsernameClaim } from './users-ops';
 
 /** The app's Firestore and the operations module, loaded together on first use. */
 async function withDb() {
@@ -69,7 +71,11 @@ export async function getPublicProfileByUsername(username: string): Promise<Prof
  * Live profile (the signed-in user's own). The SDK loads in the background;
  * the returned function unsubscribes, also before it has finished loading.
  */
-export function subscribeProfile(uid: string, onNext: (p: Profile | null) => void, onError: (e: Error) => void): () => void {
+export function subscribeProfile(
+  uid: string,
+  onNext: (p: Profile | null, source: ProfileSource) => void,
+  onError: (e: Error) => void,
+): () => void {
   let cancelled = false;
   let unsubscribe: (() => void) | undefined;
   withDb().then(
@@ -85,6 +91,18 @@ export function subscribeProfile(uid: string, onNext: (p: Profile | null) => voi
     unsubscribe?.();
     unsubscribe = undefined;
   };
+}
+
+/** The signed-in user's profile as the server holds it; throws (AppError) when the server cannot be asked. */
+export async function getOwnProfileFromServer(uid: string): Promise<Profile | null> {
+  const { db, ops } = await withDb();
+  return ops.getProfileFromServerOps(db, uid);
+}
+
+/** Whether `username` is free, someone else's, or already `uid`'s own claim. */
+export async function usernameClaim(username: string, uid: string): Promise<UsernameClaim> {
+  const { db, ops } = await withDb();
+  return ops.usernameClaimOps(db, username, uid);
 }
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
