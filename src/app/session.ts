@@ -310,6 +310,23 @@ export function accountChanged(account: AuthAccount | null): void {
   setStatus('ready');
 }
 
+/**
+ * The signed-in uid once Auth has loaded (null when nobody is signed in).
+ * Actions started while the session is still loading wait for it, rather than
+ * take "not signed in yet" for "signed out".
+ */
+export function signedInUidWhenLoaded(): Promise<string | null> {
+  if (state.status === 'ready') return Promise.resolve(signedInUid);
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (state.status !== 'ready') return;
+      listeners.delete(listener);
+      resolve(signedInUid);
+    };
+    listeners.add(listener);
+  });
+}
+
 /** Subscribes to Auth; resolves once the subscription is in place. */
 export async function startSession(): Promise<void> {
   const { subscribeAuth } = await import('@/services/firebase/auth');

@@ -15,7 +15,7 @@
 import type { AppEnv } from '@/config/env';
 import { signOutAccount } from '../auth';
 import { toAppError } from '../errors';
-import { stageDatabase } from '../rest';
+import { forgetEarlyAnswers, stageDatabase } from '../rest';
 import { getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
@@ -118,28 +118,34 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
  */
 export async function createProfile(input: NewProfile, env: Pick<AppEnv, 'stage' | 'defaultFollowUids'>): Promise<Profile> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.createProfileOps(db, input, env);
 }
 
 export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.updateProfileOps(db, uid, patch);
 }
 
 export async function changeUsername(uid: string, from: string, to: string): Promise<void> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.changeUsernameOps(db, uid, from, to);
 }
 
 /** Rethrows failures with the original message (SPEC.md section 8). */
 export async function follow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  // Profiles read before this write (a shared link's early read) are out of date.
+  forgetEarlyAnswers();
   return ops.followOps(db, myUid, targetUid);
 }
 
 /** Rethrows failures with the original message (SPEC.md section 8). */
 export async function unfollow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  forgetEarlyAnswers();
   return ops.unfollowOps(db, myUid, targetUid);
 }
 
