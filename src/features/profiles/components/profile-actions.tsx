@@ -38,9 +38,11 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
   const completePendingFollow = useEffectEvent((uid: string) => {
     const pending = takePendingAction((action) => action.kind === 'follow' && action.targetId === profile.id);
     if (!pending || uid === profile.id || profile.followers.includes(uid)) return;
-    followMutation.mutate(
-      { action: 'follow', target: profile },
-      { onSuccess: () => showToast(`You now follow ${profile.displayName}.`) },
+    const name = profile.displayName;
+    followMutation.mutateAsync({ action: 'follow', target: profile }).then(
+      () => showToast(`You now follow ${name}.`),
+      // A failure is shown by the button, as for a click.
+      () => undefined,
     );
   });
   const signedInUid = viewer.status === 'ready' ? viewer.uid : null;
