@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAuthAccount, useSessionStatus } from './session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -9,8 +10,35 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Queries answered before a sign-in or sign-out (a profile's followers read
+ * signed out, say) are out of date once the person changes: every query is
+ * marked stale, and the screen's own refetch at once. Not when Auth first
+ * loads: what was read meanwhile is still true.
+ */
+export function useRefetchOnAccountChange(client: QueryClient): void {
+  const status = useSessionStatus();
+  const uid = useAuthAccount()?.uid ?? null;
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (status !== 'ready') return;
+    if (previous.current !== undefined && previous.current !== uid) void client.invalidateQueries();
+    previous.current = uid;
+  }, [client, status, uid]);
+}
+
+function AccountQueries({ client }: { client: QueryClient }) {
+  useRefetchOnAccountChange(client);
+  return null;
+}
+
 export function AppProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <AccountQueries client={client} />
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 /**

@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { identify } from '@/services/analytics';
 import type { AuthAccount } from '@/services/firebase/auth';
 import type * as UsersModule from '@/services/firebase/collections/users';
-import type { PrivateAccount, Profile, UserPreferencesDoc } from '@/services/firebase/collections/users';
+import type {
+  PrivateAccount,
+  Profile,
+  ProfileSource,
+  UserPreferencesDoc,
+} from '@/services/firebase/collections/users';
 import { loggedOut } from '@/stores/session';
 import type { User } from '@/stores/types';
 import { useUser, userActions } from '@/stores/use-user-store';
@@ -15,7 +20,11 @@ import { reportAppError } from './error-handler';
  * Once Auth reports a user, the session follows their public profile
  * (users/{uid}, live) and reads their private account document once; both go
  * into the User store. `profileStatus` says whether the profile exists yet, so
- * screens can send a first-time user to onboarding.
+ * screens can send a first-time user to onboarding. Only the server can say
+ * "no profile": the persistent cache may hold a "missing" read before
+ * onboarding, or nothing at all while offline, and neither is an answer. A
+ * failed read is tried again (after a delay, when the browser comes back
+ * online, or when Auth hands out a fresh token), so an error never sticks.
  *
  * The users collection module is imported on demand: this file is part of the
  * first paint, Firestore is not.
@@ -24,8 +33,9 @@ export type SessionStatus = 'loading' | 'ready';
 
 /**
  * 'signed-out': nobody is signed in. 'loading': signed in, profile not read yet.
- * 'missing': signed in without a profile (onboarding not done). 'ready': the
- * profile is here. 'error': it could not be read (screens carry on without it).
+ * 'missing': the server says there is no profile (onboarding not done).
+ * 'ready': the profile is here. 'error': it could not be read yet (screens
+ * carry on without it while it is tried again).
  */
 export type ProfileStatus = 'signed-out' | 'loading' | 'missing' | 'ready' | 'error';
 
@@ -78,13 +88,23 @@ function storeUser(profile: Profile, privateAccount: PrivateAccount | null): Use
   };
 }
 
-function profileReceived(profile: Profile | null) {
-  if (!profile) {
-    update({ profile: null, profileStatus: 'missing' });
-    return;
-  }
+function profileReceived(profile: Profile) {
   userActions.userLoaded(storeUser(profile, state.privateAccount));
   update({ profile, profileStatus: 'ready' });
+}
+
+/**
+ * One answer about the profile. Only the server can say there is none: a
+ * "missing" from this device's cache (read before onboarding, or while
+ * offline) is not an answer, so it leaves the session as it was.
+ */
+function profileAnswered(profile: Profile | null, source: ProfileSource) {
+  if (profile) {
+    profileReceived(profile);
+    return;
+  }
+  if (source.fromCache) return;
+  update({ profile: null, profileStatus: 'missing' });
 }
 
 function privateAccountReceived(privateAccount: PrivateAccount | null) {
@@ -95,54 +115,156 @@ function privateAccountReceived(privateAccount: PrivateAccount | null) {
   update({ privateAccount, privateLoaded: true });
 }
 
+/** Retry delays after a failed read of the profile: soon, then less often. */
+const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000, 60_000];
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+/** Whether the live profile read has failed and waits for a retry. */
+let profileFailed = false;
+let privateFailed = false;
+
 function stopWatching() {
   generation += 1;
   stopProfile?.();
   stopProfile = null;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  retries = 0;
+  profileFailed = false;
+  privateFailed = false;
 }
 
-/** Follows the user's profile and reads their private account document. */
-async function watchAccount(uid: string): Promise<void> {
-  const current = generation;
+let usersModule: Promise<typeof UsersModule> | undefined;
+
+/** The users collection module, loaded once (again after a failed load). */
+function loadUsers(): Promise<typeof UsersModule> {
+  usersModule ??= import('@/services/firebase/collections/users').catch((error: unknown) => {
+    usersModule = undefined;
+    throw error;
+  });
+  return usersModule;
+}
+
+/** A failed read: the screens carry on with what they have, and the read is tried again. */
+function profileReadFailed(uid: string, error: unknown) {
+  profileFailed = true;
+  if (state.profileStatus !== 'ready') update({ profileStatus: 'error' });
+  reportAppError('Your profile', error);
+  scheduleRetry(uid);
+}
+
+function scheduleRetry(uid: string) {
+  if (retryTimer !== undefined) return;
+  const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+  retries += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    retryFailedReads(uid);
+  }, delay);
+}
+
+/** Starts again whatever read failed (after a delay, coming back online, or a fresh token). */
+function retryFailedReads(uid: string) {
+  if (uid !== signedInUid) return;
+  if (profileFailed) {
+    profileFailed = false;
+    stopProfile?.();
+    stopProfile = null;
+    void followProfile(uid, generation);
+  }
+  if (privateFailed) {
+    privateFailed = false;
+    void readPrivateAccount(uid, generation);
+  }
+}
+
+/** Follows the user's profile (users/{uid}, live) until sign-out. */
+async function followProfile(uid: string, current: number): Promise<void> {
   const isCurrent = () => current === generation;
   let users: typeof UsersModule;
   try {
-    users = await import('@/services/firebase/collections/users');
+    users = await loadUsers();
   } catch (error) {
-    if (!isCurrent()) return;
-    update({ profileStatus: 'error', privateLoaded: true });
-    reportAppError('Your profile', error);
+    if (isCurrent()) profileReadFailed(uid, error);
     return;
   }
   if (!isCurrent()) return;
+  let failed = false;
   try {
     const unsubscribe = users.subscribeProfile(
       uid,
-      (profile) => {
-        if (isCurrent()) profileReceived(profile);
+      (profile, source) => {
+        if (!isCurrent() || failed) return;
+        retries = 0;
+        profileAnswered(profile, source);
       },
       (error) => {
-        if (!isCurrent()) return;
-        update({ profileStatus: 'error' });
-        reportAppError('Your profile', error);
+        if (!isCurrent() || failed) return;
+        // A listener that failed is over: it is started again.
+        failed = true;
+        profileReadFailed(uid, error);
       },
     );
-    if (isCurrent()) stopProfile = unsubscribe;
+    if (isCurrent() && !failed) stopProfile = unsubscribe;
     else unsubscribe();
   } catch (error) {
-    if (!isCurrent()) return;
-    update({ profileStatus: 'error' });
-    reportAppError('Your profile', error);
+    if (isCurrent()) profileReadFailed(uid, error);
   }
+}
+
+/** Reads the private account document once (again after a failure). */
+async function readPrivateAccount(uid: string, current: number): Promise<void> {
+  const isCurrent = () => current === generation;
   try {
+    const users = await loadUsers();
     const privateAccount = await users.getPrivateAccount(uid);
     if (isCurrent()) privateAccountReceived(privateAccount);
   } catch (error) {
     if (!isCurrent()) return;
+    privateFailed = true;
     update({ privateLoaded: true });
     reportAppError('Your account settings', error);
+    scheduleRetry(uid);
   }
 }
+
+/** Follows the user's profile and reads their private account document. */
+function watchAccount(uid: string): void {
+  const current = generation;
+  void followProfile(uid, current);
+  void readPrivateAccount(uid, current);
+}
+
+/**
+ * Asks the server (never the cache) whether the signed-in user has a profile,
+ * e.g. when onboarding finds the username typed is already their own claim.
+ * Resolves to the status the session then has.
+ */
+export async function profileRecheck(): Promise<ProfileStatus> {
+  const uid = signedInUid;
+  if (!uid) return state.profileStatus;
+  const current = generation;
+  try {
+    const users = await loadUsers();
+    const profile = await users.getOwnProfileFromServer(uid);
+    if (current !== generation) return state.profileStatus;
+    profileAnswered(profile, { fromCache: false, hasPendingWrites: false });
+  } catch (error) {
+    if (current === generation) reportAppError('Your profile', error);
+  }
+  return state.profileStatus;
+}
+
+function onBackOnline() {
+  if (signedInUid && (profileFailed || privateFailed)) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    retries = 0;
+    retryFailedReads(signedInUid);
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', onBackOnline);
 
 /** Drafts of forms hold what a person typed; none of it stays behind after sign-out. */
 function clearDrafts() {
@@ -163,6 +285,8 @@ export function accountChanged(account: AuthAccount | null): void {
     signedInUid = account.uid;
     if (sameUser) {
       update({ account });
+      // A fresh token (Auth reports the same user again): a read that failed may now succeed.
+      onBackOnline();
     } else {
       stopWatching();
       userActions.userSignedIn(account.uid);
@@ -173,7 +297,7 @@ export function accountChanged(account: AuthAccount | null): void {
       });
       identify(account.uid);
       update({ ...signedOutState(state.status), account, profileStatus: 'loading' });
-      void watchAccount(account.uid);
+      watchAccount(account.uid);
     }
   } else if (signedInUid) {
     signedInUid = null;
@@ -184,6 +308,23 @@ export function accountChanged(account: AuthAccount | null): void {
     update(signedOutState(state.status));
   }
   setStatus('ready');
+}
+
+/**
+ * The signed-in uid once Auth has loaded (null when nobody is signed in).
+ * Actions started while the session is still loading wait for it, rather than
+ * take "not signed in yet" for "signed out".
+ */
+export function signedInUidWhenLoaded(): Promise<string | null> {
+  if (state.status === 'ready') return Promise.resolve(signedInUid);
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (state.status !== 'ready') return;
+      listeners.delete(listener);
+      resolve(signedInUid);
+    };
+    listeners.add(listener);
+  });
 }
 
 /** Subscribes to Auth; resolves once the subscription is in place. */

@@ -196,7 +196,7 @@ describe('signing up and following', () => {
     await context.close();
   });
 
-  it('Follow while signed out leads to sign-in, and back to the profile afterwards', async () => {
+  it('Follow while signed out leads to sign-in, and back to the profile, where the follow is done', async () => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
     await page.goto(`${APP_URL}/ana`);
     await heading1(page, 'Ana Ribeiro');
@@ -210,9 +210,18 @@ describe('signing up and following', () => {
     await page.waitForURL(`${APP_URL}/ana`);
     await heading1(page, 'Ana Ribeiro');
     await page.getByRole('banner').getByRole('link', { name: 'Sam Carter' }).waitFor();
-    // Sam does not follow Ana in the demo data; nothing was followed on the way.
-    await followButton(page, 'Follow');
-    await screenshot(page, 'accounts-back-on-profile-after-sign-in');
+    // Sam does not follow Ana in the demo data; the Follow asked for signed out is done on return.
+    const followersOfAna = await storedFollowersOfAna();
+    try {
+      await followButton(page, 'Unfollow');
+      await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).toContain('samCarter01');
+      await screenshot(page, 'accounts-back-on-profile-after-sign-in');
+      await (await followButton(page, 'Unfollow')).click();
+      await followButton(page, 'Follow');
+      await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).not.toContain('samCarter01');
+    } finally {
+      await restoreFollowersOfAna(followersOfAna.filter((uid) => uid !== 'samCarter01'));
+    }
 
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);

@@ -11,13 +11,22 @@ import { Layout } from '../layout';
 import {
   accountChanged,
   profileCreated,
+  profileRecheck,
   signOut,
   useOwnProfile,
   useProfileStatus,
   useSignedInUser,
 } from '../session';
 
-type ProfileListener = { uid: string; onNext: (p: UsersModule.Profile | null) => void; onError: (e: Error) => void };
+type ProfileListener = {
+  uid: string;
+  /** A snapshot; from the server unless `source` says otherwise. */
+  onNext: (p: UsersModule.Profile | null, source?: UsersModule.ProfileSource) => void;
+  onError: (e: Error) => void;
+};
+
+const FROM_SERVER: UsersModule.ProfileSource = { fromCache: false, hasPendingWrites: false };
+const FROM_CACHE: UsersModule.ProfileSource = { fromCache: true, hasPendingWrites: false };
 
 const auth = vi.hoisted(() => ({
   signOutAccount: vi.fn<typeof AuthModule.signOutAccount>(),
@@ -26,6 +35,7 @@ const auth = vi.hoisted(() => ({
 const users = vi.hoisted(() => ({
   subscribeProfile: vi.fn<typeof UsersModule.subscribeProfile>(),
   getPrivateAccount: vi.fn<typeof UsersModule.getPrivateAccount>(),
+  getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>(),
 }));
 vi.mock('@/services/firebase/auth', () => auth);
 vi.mock('@/services/firebase/collections/users', () => users);
@@ -65,7 +75,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   listeners = [];
   users.subscribeProfile.mockImplementation((uid, onNext, onError) => {
-    listeners.push({ uid, onNext, onError });
+    listeners.push({ uid, onNext: (profile, source = FROM_SERVER) => onNext(profile, source), onError });
     return unsubscribe;
   });
   users.getPrivateAccount.mockResolvedValue(ANA_PRIVATE);
@@ -153,6 +163,79 @@ describe('after Auth reports a user', () => {
   });
 });
 
+describe('never "no profile" from a cache or a failure', () => {
+  it('does not take a cached "missing" for an answer: only the server says there is no profile', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    // This device read "no profile" before onboarding (or knows nothing while offline).
+    act(() => listener.onNext(null, FROM_CACHE));
+    expect(result.current).toBe('loading');
+    act(() => listener.onNext(ANA, FROM_SERVER));
+    expect(result.current).toBe('ready');
+    // A later cached "missing" (the cache lost the document) does not undo what the server said.
+    act(() => listener.onNext(null, FROM_CACHE));
+    expect(result.current).toBe('ready');
+    expect(getUserState().user?.username).toBe('ana');
+  });
+
+  it('takes a profile from the cache at once', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA, FROM_CACHE));
+    expect(result.current).toBe('ready');
+  });
+
+  it('follows the profile again after the live read fails, and recovers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useProfileStatus());
+      const listener = await signInAna();
+      act(() => listener.onError(new Error('Failed to get document because the client is offline.')));
+      expect(result.current).toBe('error');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_500);
+      });
+      expect(listeners).toHaveLength(2);
+      act(() => listeners[1]!.onNext(ANA));
+      expect(result.current).toBe('ready');
+      // The failed listener's late answers are ignored.
+      act(() => listener.onNext(null));
+      expect(result.current).toBe('ready');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again at once when the browser comes back online, or Auth hands out a fresh token', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    act(() => listener.onError(new Error('offline')));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(listeners).toHaveLength(2));
+    act(() => listeners[1]!.onError(new Error('Missing or insufficient permissions.')));
+    // The token was refreshed: Auth reports the same account again.
+    act(() => accountChanged({ ...ANA_ACCOUNT }));
+    await vi.waitFor(() => expect(listeners).toHaveLength(3));
+    act(() => listeners[2]!.onNext(ANA));
+    expect(result.current).toBe('ready');
+  });
+
+  it('asks the server, not the cache, when onboarding finds the name already claimed by this user', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    act(() => listener.onNext(null));
+    expect(result.current).toBe('missing');
+    users.getOwnProfileFromServer.mockResolvedValueOnce(ANA);
+    await act(async () => {
+      expect(await profileRecheck()).toBe('ready');
+    });
+    expect(users.getOwnProfileFromServer).toHaveBeenCalledWith('anaRibeiro01');
+    expect(result.current).toBe('ready');
+  });
+});
+
 describe('logout', () => {
   it('signs out of Auth and clears the user and agent stores, preferences back to defaults', async () => {
     const listener = await signInAna();
@@ -209,6 +292,13 @@ describe('the header', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fexplore');
     expect(auth.signOutAccount).toHaveBeenCalledTimes(1);
     expect(getUserState().user).toBeNull();
+  });
+
+  it('does not offer to finish signing up on a cached "missing"', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(null, FROM_CACHE));
+    renderLayout();
+    expect(screen.queryByRole('link', { name: 'Finish signing up' })).not.toBeInTheDocument();
   });
 
   it('offers to finish signing up while the profile is missing', async () => {

@@ -1,9 +1,13 @@
+import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
 import { OnboardingForm } from '@/features/accounts/components/onboarding-form';
 import { useNextPath } from '@/features/accounts/hooks/use-next-path';
-import { profileCreated, useAuthAccount, useProfileStatus, useSessionStatus } from '../session';
+import { profileCreated, profileRecheck, useAuthAccount, useProfileStatus, useSessionStatus } from '../session';
+
+/** The username typed is already mine: ask the server for the profile (the session moves on when found). */
+const recheckOwnProfile = async () => (await profileRecheck()) === 'ready';
 
 /** First sign-in without a profile: pick a username and say who you are. */
 export default function OnboardingScreen() {
@@ -11,9 +15,13 @@ export default function OnboardingScreen() {
   const account = useAuthAccount();
   const profileStatus = useProfileStatus();
   const next = useNextPath();
+  const [creating, setCreating] = useState(false);
+  const busyChanged = useCallback((busy: boolean) => setCreating(busy), []);
 
-  // Done (now, or before): on to where the person was going.
-  if (account && profileStatus === 'ready') return <Navigate to={next} replace />;
+  // Done (now, or before): on to where the person was going. Not while a claim
+  // is on its way: the device shows the new profile at once, but the server may
+  // still refuse the name, and the form must be here to say so.
+  if (account && profileStatus === 'ready' && !creating) return <Navigate to={next} replace />;
 
   let body;
   if (status === 'loading' || (account && profileStatus === 'loading')) {
@@ -29,6 +37,8 @@ export default function OnboardingScreen() {
         phone={account.phoneNumber}
         suggestedDisplayName={account.displayName}
         onCreated={profileCreated}
+        onOwnClaim={recheckOwnProfile}
+        onBusyChange={busyChanged}
       />
     );
   }

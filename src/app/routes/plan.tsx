@@ -7,7 +7,7 @@ import type { NewItineraryInput } from '@/features/itineraries/model/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
 import { personalityProfile } from '@/features/quiz/lib/personalities';
 import { useUserPreferences } from '@/stores/use-user-store';
-import { useSessionStatus, useSignedInUser } from '../session';
+import { signedInUidWhenLoaded, useSessionStatus, useSignedInUser } from '../session';
 
 /**
  * /plan: start a trip, from a sentence for the assistant or with the form.
@@ -20,16 +20,31 @@ export default function PlanScreen() {
   const me = useSignedInUser();
   const personality = personalityProfile(useUserPreferences().travelPersonality);
 
+  const signIn = () => void navigate(`/auth?next=${encodeURIComponent('/plan')}`);
+
+  /**
+   * Who creates the trip, asked when it is created: a submit while Auth is
+   * still loading waits for it (the button offered to plan, so the person is
+   * taken to be signed in until Auth says otherwise).
+   */
+  const creatorUid = async (): Promise<string> => {
+    const uid = await signedInUidWhenLoaded();
+    if (uid) return uid;
+    // Signed out after all: sign in and come back, the request is kept as a draft.
+    signIn();
+    throw new Error('Sign in to create a trip.');
+  };
+
   const create = async (input: NewItineraryInput): Promise<string> => {
-    if (!me) throw new Error('Sign in to create a trip.');
+    const uid = await creatorUid();
     const api = await itinerariesApi();
-    return api.createItinerary(me.uid, input);
+    return api.createItinerary(uid, input);
   };
 
   const savePlanned = async (text: string, plan: TripPlan, progress: PlanProgress): Promise<string> => {
-    if (!me) throw new Error('Sign in to create a trip.');
+    const uid = await creatorUid();
     const [api, { savePlan }] = await Promise.all([itinerariesApi(), import('../assistant-save-plan')]);
-    return savePlan(api, me.uid, text, plan, {
+    return savePlan(api, uid, text, plan, {
       onDay: progress,
       onWriteError: (error) => console.warn('A day of the planned trip was not saved:', error instanceof Error ? error.message : error),
     });
@@ -40,7 +55,6 @@ export default function PlanScreen() {
     return askAssistantPlan({ text, personality: profile });
   };
 
-  const signIn = () => void navigate(`/auth?next=${encodeURIComponent('/plan')}`);
   const signedIn = status === 'loading' ? true : me !== null;
 
   return (

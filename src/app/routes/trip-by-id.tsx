@@ -4,6 +4,7 @@
  * clone. Loaded after the skeleton's first paint (see trip.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import { PaidPreview } from '@/features/commerce/components/paid-preview';
@@ -15,6 +16,7 @@ import { useCreatorProfile, useTrip, type TripViewer } from '@/features/itinerar
 import { useFollowProfile } from '@/features/profiles/api/follow-profile';
 import { profileByUsernameQueryOptions } from '@/features/profiles/api/get-public-profile';
 import type { PublicProfile } from '@/features/profiles/types';
+import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useSessionStatus, useSignedInUser } from '../session';
 
 function useViewer(): TripViewer {
@@ -34,6 +36,15 @@ function CreatorFollow({ profile, viewer }: { profile: PublicProfile; viewer: Tr
   const cached = useQuery({ ...profileByUsernameQueryOptions(profile.username), initialData: profile, staleTime: 60_000 });
   const current = cached.data ?? profile;
   const follow = useFollowProfile(profile.username, viewer.uid);
+  // Back from signing in after Follow was clicked signed out: the follow is done now, once.
+  const completePendingFollow = useEffectEvent((uid: string) => {
+    const pending = takePendingAction((action) => action.kind === 'follow' && action.targetId === profile.id);
+    if (pending && uid !== profile.id && !current.followers.includes(uid)) follow.mutate({ action: 'follow', target: current });
+  });
+  const signedInUid = viewer.status === 'ready' ? viewer.uid : null;
+  useEffect(() => {
+    if (signedInUid) completePendingFollow(signedInUid);
+  }, [signedInUid, profile.id]);
   if (viewer.uid === profile.id) return null;
   const isFollowing = viewer.uid !== null && current.followers.includes(viewer.uid);
   return (
@@ -47,6 +58,7 @@ function CreatorFollow({ profile, viewer }: { profile: PublicProfile; viewer: Tr
         onClick={() => {
           if (viewer.status === 'loading') return;
           if (!viewer.uid) {
+            rememberPendingAction({ kind: 'follow', targetId: profile.id });
             void navigate(`/auth?next=${encodeURIComponent(location.pathname)}`);
             return;
           }

@@ -36,14 +36,18 @@ function toAccount(user: User): AuthAccount {
   };
 }
 
-/** Calls onChange with the account (or null) now and on every sign-in or sign-out. */
+/**
+ * Calls onChange with the account (or null) now, on every sign-in or sign-out,
+ * and when the account's token is refreshed (the same account again), so
+ * reads that failed for a stale token can be tried again.
+ */
 export async function subscribeAuth(
   onChange: (account: AuthAccount | null) => void,
   onError: (error: Error) => void,
 ): Promise<() => void> {
   const auth = await getAuthInstance();
-  const { onAuthStateChanged } = await import('firebase/auth');
-  return onAuthStateChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
+  const { onIdTokenChanged } = await import('firebase/auth');
+  return onIdTokenChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
 }
 
 export async function signOutAccount(): Promise<void> {

@@ -173,6 +173,15 @@ export function prefetchPublicCollection(database: RestDatabase, spec: PublicQue
   started.set(key, { at: Date.now(), response });
 }
 
+/**
+ * Drops every answer started early. After a write, an answer asked for before
+ * it is out of date: the next read must ask the server (a refetch after a
+ * follow would otherwise show the count from before the follow).
+ */
+export function forgetEarlyAnswers(): void {
+  started.clear();
+}
+
 /** Runs a collection query (or takes the answer of the same query started early). */
 export async function queryPublicCollection(database: RestDatabase, spec: PublicQuery): Promise<RestDocument[]> {
   const call = runQueryRequest(database, spec);

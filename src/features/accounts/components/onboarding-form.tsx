@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getEnv } from '@/config/env';
 import { createProfile, type Profile } from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
@@ -16,6 +16,14 @@ export interface OnboardingFormProps {
   /** From the sign-in provider (Google gives a name), to start from. */
   suggestedDisplayName?: string | null;
   onCreated: (profile: Profile) => void;
+  /**
+   * The username typed is already this person's claim: their profile exists
+   * (made in another tab, or before this device knew). Resolves to whether the
+   * profile was found; then the screen moves on.
+   */
+  onOwnClaim?: () => Promise<boolean>;
+  /** True while the profile is being created (the screen stays until it is done). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 type Field = 'username' | 'displayName' | 'photoURL' | 'homeCity';
@@ -30,6 +38,8 @@ function checkMessage(username: string, check: UsernameCheck): { error?: string;
       return { error: `@${username} is taken. Try another one.` };
     case 'available':
       return { status: `@${username} is available.` };
+    case 'yours':
+      return { status: `@${username} is already yours. Opening your profile…` };
     case 'checking':
       return { status: `Checking whether @${username} is free…` };
     case 'error':
@@ -53,7 +63,7 @@ function isUsernameTaken(error: unknown): error is AppError {
  * optional photo link and home city. Everything typed is kept in a draft and
  * stays on any error, including losing the username to someone faster.
  */
-export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated }: OnboardingFormProps) {
+export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated, onOwnClaim, onBusyChange }: OnboardingFormProps) {
   const [draft, setDraft, clearDraft] = useDraft(`onboarding:${uid}`, {
     username: '',
     displayName: suggestedDisplayName ?? '',
@@ -68,7 +78,30 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
   const displayNameRef = useRef<HTMLInputElement>(null);
   const photoURLRef = useRef<HTMLInputElement>(null);
   const homeCityRef = useRef<HTMLInputElement>(null);
-  const check = useUsernameCheck(draft.username);
+  const checked = useUsernameCheck(draft.username, uid);
+  /** Own claims whose profile the server did not find: the name can be used to create it. */
+  const [ownClaimsWithoutProfile, setOwnClaimsWithoutProfile] = useState<string[]>([]);
+  const check: UsernameCheck =
+    checked.state === 'yours' && ownClaimsWithoutProfile.includes(draft.username) ? { state: 'available' } : checked;
+  const ownClaim = check.state === 'yours' ? draft.username : null;
+
+  useEffect(() => {
+    if (!ownClaim || !onOwnClaim) return undefined;
+    let live = true;
+    void onOwnClaim().then(
+      (found) => {
+        if (live && !found) setOwnClaimsWithoutProfile((names) => [...names, ownClaim]);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ownClaim, onOwnClaim]);
+
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const live = checkMessage(draft.username, check);
   const verdict = usernameVerdict?.username === draft.username ? usernameVerdict.message : undefined;
@@ -113,6 +146,10 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
       return;
     }
     show({});
+    if (check.state === 'yours' && onOwnClaim) {
+      // Nothing to create: the profile is there, the screen moves on once the session has it.
+      if (await onOwnClaim().catch(() => false)) return;
+    }
     setBusy(true);
     try {
       const profile = await createProfile(

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthAccount } from '@/services/firebase/auth';
-import { getProfile } from '@/services/firebase/collections/users';
+import { getOwnProfileFromServer } from '@/services/firebase/collections/users';
 import { ONBOARDING_PATH, useNextPath, withNext } from './use-next-path';
 
 /**
  * After a successful sign-in: back to the page that sent the person (`?next=`),
- * or to onboarding when they have no profile yet. If the profile cannot be read
- * (offline), they go on to `next`; the header then offers to finish sign-up.
+ * or to onboarding when the server says they have no profile yet. The cache is
+ * never asked (it may remember "no profile" from before onboarding); if the
+ * server cannot be asked (offline), they go on to `next` and the session
+ * finds out once it can.
  */
 export function useFinishSignIn(): (account: AuthAccount) => Promise<void> {
   const navigate = useNavigate();
@@ -16,7 +18,7 @@ export function useFinishSignIn(): (account: AuthAccount) => Promise<void> {
     async (account: AuthAccount) => {
       let hasProfile = true;
       try {
-        hasProfile = (await getProfile(account.uid)) !== null;
+        hasProfile = (await getOwnProfileFromServer(account.uid)) !== null;
       } catch {
         hasProfile = true;
       }

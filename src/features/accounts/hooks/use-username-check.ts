@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isUsernameAvailable } from '@/services/firebase/collections/users';
+import { usernameClaim } from '@/services/firebase/collections/users';
 import { validateUsername } from '../lib/username';
 
 export type UsernameCheck =
@@ -10,6 +10,8 @@ export type UsernameCheck =
   | { state: 'checking' }
   | { state: 'available' }
   | { state: 'taken' }
+  /** The name is already this person's own claim (their profile exists). */
+  | { state: 'yours' }
   /** The server could not be asked; the claim at submit still decides. */
   | { state: 'error' };
 
@@ -17,10 +19,15 @@ export const USERNAME_CHECK_DELAY_MS = 300;
 
 /**
  * Checks a username as it is typed: once typing pauses (~300 ms), its shape
- * (validateUsername), then whether it is free (isUsernameAvailable). Answers
- * for a name that has since been changed are dropped.
+ * (validateUsername), then whether it is free, someone else's, or already
+ * `uid`'s own claim (usernameClaim). Answers for a name that has since been
+ * changed are dropped.
  */
-export function useUsernameCheck(username: string, delayMs: number = USERNAME_CHECK_DELAY_MS): UsernameCheck {
+export function useUsernameCheck(
+  username: string,
+  uid: string,
+  delayMs: number = USERNAME_CHECK_DELAY_MS,
+): UsernameCheck {
   const [result, setResult] = useState<{ username: string; check: UsernameCheck } | null>(null);
   useEffect(() => {
     if (username === '') return undefined;
@@ -32,9 +39,9 @@ export function useUsernameCheck(username: string, delayMs: number = USERNAME_CH
         return;
       }
       setResult({ username, check: { state: 'checking' } });
-      isUsernameAvailable(username).then(
-        (available) => {
-          if (live) setResult({ username, check: { state: available ? 'available' : 'taken' } });
+      usernameClaim(username, uid).then(
+        (claim) => {
+          if (live) setResult({ username, check: { state: claim } });
         },
         () => {
           if (live) setResult({ username, check: { state: 'error' } });
@@ -45,7 +52,7 @@ export function useUsernameCheck(username: string, delayMs: number = USERNAME_CH
       live = false;
       clearTimeout(timer);
     };
-  }, [username, delayMs]);
+  }, [username, uid, delayMs]);
   if (username === '') return { state: 'idle' };
   if (!result || result.username !== username) return { state: 'pending' };
   return result.check;

@@ -1,5 +1,16 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '../model/access';
@@ -258,6 +269,8 @@ function LoadedTrip({
   const clone = async () => {
     if (viewer.status === 'loading' || cloning) return;
     if (!viewer.uid) {
+      // Sign in (or up), then back here, where the clone is made.
+      rememberPendingAction({ kind: 'clone', itineraryId: id });
       void navigate(`/auth?next=${encodeURIComponent(`/trip/${id}`)}`);
       return;
     }
@@ -275,6 +288,18 @@ function LoadedTrip({
       setCloning(false);
     }
   };
+
+  // Back from signing in after Clone was clicked signed out: the clone is made now, once.
+  const completePendingClone = useEffectEvent(() => {
+    if (access.isCreator || !canClone) return;
+    if (!takePendingAction((action) => action.kind === 'clone' && action.itineraryId === id)) return;
+    // Started from a callback, as a click would: the effect itself sets no state.
+    void Promise.resolve().then(clone);
+  });
+  const signedInUid = viewer.status === 'ready' ? viewer.uid : null;
+  useEffect(() => {
+    if (signedInUid) completePendingClone();
+  }, [signedInUid, id, canClone]);
 
   const share = async () => {
     const outcome = await shareTrip(id, itinerary.title);

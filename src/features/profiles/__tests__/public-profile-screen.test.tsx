@@ -49,7 +49,7 @@ beforeEach(() => {
   service.unfollow.mockImplementation(async (me, target) => db.unfollow(me, target));
   service.loadProfiles.mockImplementation(async (uids, pageSize) => db.loadProfiles(uids, pageSize));
   service.subscribeProfile.mockImplementation((uid, onNext) => {
-    queueMicrotask(() => onNext(db.get(uid)));
+    queueMicrotask(() => onNext(db.get(uid), { fromCache: false, hasPendingWrites: false }));
     return () => undefined;
   });
   service.getPrivateAccount.mockResolvedValue(null);
@@ -85,7 +85,7 @@ function renderAt(path: string) {
 
 /** Waits for the profile to be on screen (its h1 names the person). */
 async function profileLoaded(name = 'Ana Costa') {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
 
 async function tripsLoaded() {
@@ -227,6 +227,21 @@ describe('follow and unfollow', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toBe('?next=/ana');
     expect(service.follow).not.toHaveBeenCalled();
+  });
+
+  it('completes the Follow asked for signed out once the person is back signed in, once', async () => {
+    const { user, router } = renderAt('/ana');
+    await profileLoaded();
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+
+    signInAs(MIA.id, MIA.displayName);
+    await act(() => router.navigate('/ana'));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(service.follow).toHaveBeenCalledWith('mia-uid', 'ana-uid');
+    await act(() => router.navigate('/ana/missing-trip'));
+    await act(() => router.navigate('/ana'));
+    expect(service.follow).toHaveBeenCalledTimes(1);
   });
 
   it('follows with both uids, showing the new count at once and updating the User store', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { shareProfile } from '@/lib/share';
 import { track } from '@/services/analytics';
 import { useFollowProfile } from '../api/follow-profile';
@@ -27,10 +28,33 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
 
   useEffect(() => () => clearTimeout(toastTimer.current), []);
 
+  const showToast = (message: string) => {
+    setToast(message);
+    clearTimeout(toastTimer.current);
+    toastTimer.current = setTimeout(() => setToast(''), TOAST_MS);
+  };
+
+  // Back from signing in (or up) after Follow was clicked signed out: the follow is done now, once.
+  const completePendingFollow = useEffectEvent((uid: string) => {
+    const pending = takePendingAction((action) => action.kind === 'follow' && action.targetId === profile.id);
+    if (!pending || uid === profile.id || profile.followers.includes(uid)) return;
+    const name = profile.displayName;
+    followMutation.mutateAsync({ action: 'follow', target: profile }).then(
+      () => showToast(`You now follow ${name}.`),
+      // A failure is shown by the button, as for a click.
+      () => undefined,
+    );
+  });
+  const signedInUid = viewer.status === 'ready' ? viewer.uid : null;
+  useEffect(() => {
+    if (signedInUid) completePendingFollow(signedInUid);
+  }, [signedInUid, profile.id]);
+
   const onFollow = () => {
     if (viewer.status === 'loading') return;
     if (!viewer.uid) {
-      // Sign in, then back to this profile (the auth screen honours `next`).
+      // Sign in, then back to this profile (the auth screen honours `next`), where the follow is completed.
+      rememberPendingAction({ kind: 'follow', targetId: profile.id });
       void navigate(`/auth?next=${location.pathname}`);
       return;
     }
@@ -44,11 +68,7 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
       displayName: profile.displayName,
     });
     track('Profile Shared', { outcome });
-    if (outcome === 'copied') {
-      setToast('Link copied');
-      clearTimeout(toastTimer.current);
-      toastTimer.current = setTimeout(() => setToast(''), TOAST_MS);
-    }
+    if (outcome === 'copied') showToast('Link copied');
   };
 
   return (

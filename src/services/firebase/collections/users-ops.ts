@@ -18,6 +18,7 @@ import {
   doc,
   documentId,
   getDoc,
+  getDocFromServer,
   getDocs,
   onSnapshot,
   query,
@@ -126,14 +127,26 @@ export function getProfileByUsernameOps(db: Firestore, username: string): Promis
   });
 }
 
+/**
+ * Where a snapshot of the live profile came from. A snapshot from the local
+ * cache (or with only local writes) says what this device last knew, not what
+ * the server holds: "no profile" from the cache is not an answer.
+ */
+export interface ProfileSource {
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+}
+
+/** The live profile, with metadata changes, so the moment the server confirms a cached answer is seen. */
 export function subscribeProfileOps(
   db: Firestore,
   uid: string,
-  onNext: (profile: Profile | null) => void,
+  onNext: (profile: Profile | null, source: ProfileSource) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
     profileRef(db, uid),
+    { includeMetadataChanges: true },
     (snapshot) => {
       let profile: Profile | null;
       try {
@@ -142,10 +155,31 @@ export function subscribeProfileOps(
         onError(toAppError(error));
         return;
       }
-      onNext(profile);
+      onNext(profile, { fromCache: snapshot.metadata.fromCache, hasPendingWrites: snapshot.metadata.hasPendingWrites });
     },
     (error) => onError(toAppError(error)),
   );
+}
+
+/** The profile as the server holds it (never the local cache); throws when the server cannot be asked. */
+export function getProfileFromServerOps(db: Firestore, uid: string): Promise<Profile | null> {
+  if (!isQueryableId(uid)) return Promise.resolve(null);
+  return mapped(async () => {
+    const snapshot = await getDocFromServer(profileRef(db, uid));
+    return snapshot.exists() ? snapshot.data() : null;
+  });
+}
+
+/** Who holds a username, as `uid` sees it: free, taken by someone else, or already `uid`'s own claim. */
+export type UsernameClaim = 'available' | 'taken' | 'yours';
+
+export function usernameClaimOps(db: Firestore, username: string, uid: string): Promise<UsernameClaim> {
+  if (!isValidUsername(username)) return Promise.resolve('taken');
+  return mapped(async () => {
+    const claim = await getDoc(usernameRef(db, username));
+    if (!claim.exists()) return 'available';
+    return parseUsernameClaim(claim.data(), claim.ref.path) === uid ? 'yours' : 'taken';
+  });
 }
 
 /** False for a name that cannot be claimed (malformed, reserved) or that someone holds. */

@@ -15,7 +15,7 @@
 import type { AppEnv } from '@/config/env';
 import { signOutAccount } from '../auth';
 import { AppError, toAppError } from '../errors';
-import { stageDatabase } from '../rest';
+import { forgetEarlyAnswers, stageDatabase } from '../rest';
 import { getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
@@ -27,6 +27,7 @@ import type {
   ProfilePatch,
   UserPreferencesDoc,
 } from './users-schema';
+import type { ProfileSource, UsernameClaim } from './users-ops';
 
 export type {
   NewProfile,
@@ -37,6 +38,7 @@ export type {
   UserPreferencesDoc,
 } from './users-schema';
 export { USERNAME_TAKEN_MESSAGE } from './users-schema';
+export type { ProfileSource, UsernameClaim } from './users-ops';
 
 /** The app's Firestore and the operations module, loaded together on first use. */
 async function withDb() {
@@ -69,7 +71,11 @@ export async function getPublicProfileByUsername(username: string): Promise<Prof
  * Live profile (the signed-in user's own). The SDK loads in the background;
  * the returned function unsubscribes, also before it has finished loading.
  */
-export function subscribeProfile(uid: string, onNext: (p: Profile | null) => void, onError: (e: Error) => void): () => void {
+export function subscribeProfile(
+  uid: string,
+  onNext: (p: Profile | null, source: ProfileSource) => void,
+  onError: (e: Error) => void,
+): () => void {
   let cancelled = false;
   let unsubscribe: (() => void) | undefined;
   withDb().then(
@@ -87,6 +93,18 @@ export function subscribeProfile(uid: string, onNext: (p: Profile | null) => voi
   };
 }
 
+/** The signed-in user's profile as the server holds it; throws (AppError) when the server cannot be asked. */
+export async function getOwnProfileFromServer(uid: string): Promise<Profile | null> {
+  const { db, ops } = await withDb();
+  return ops.getProfileFromServerOps(db, uid);
+}
+
+/** Whether `username` is free, someone else's, or already `uid`'s own claim. */
+export async function usernameClaim(username: string, uid: string): Promise<UsernameClaim> {
+  const { db, ops } = await withDb();
+  return ops.usernameClaimOps(db, username, uid);
+}
+
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const { db, ops } = await withDb();
   return ops.isUsernameAvailableOps(db, username);
@@ -100,28 +118,34 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
  */
 export async function createProfile(input: NewProfile, env: Pick<AppEnv, 'stage' | 'defaultFollowUids'>): Promise<Profile> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.createProfileOps(db, input, env);
 }
 
 export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.updateProfileOps(db, uid, patch);
 }
 
 export async function changeUsername(uid: string, from: string, to: string): Promise<void> {
   const { db, ops } = await withDb();
+  forgetEarlyAnswers();
   return ops.changeUsernameOps(db, uid, from, to);
 }
 
 /** Rethrows failures with the original message (SPEC.md section 8). */
 export async function follow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  // Profiles read before this write (a shared link's early read) are out of date.
+  forgetEarlyAnswers();
   return ops.followOps(db, myUid, targetUid);
 }
 
 /** Rethrows failures with the original message (SPEC.md section 8). */
 export async function unfollow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
+  forgetEarlyAnswers();
   return ops.unfollowOps(db, myUid, targetUid);
 }
 

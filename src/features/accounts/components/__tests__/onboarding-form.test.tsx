@@ -6,7 +6,7 @@ import { OnboardingForm } from '../onboarding-form';
 import { expectNoAxeViolations, renderAt } from './render';
 
 const users = vi.hoisted(() => ({
-  isUsernameAvailable: vi.fn<typeof UsersModule.isUsernameAvailable>(),
+  usernameClaim: vi.fn<typeof UsersModule.usernameClaim>(),
   createProfile: vi.fn<typeof UsersModule.createProfile>(),
 }));
 const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageModule.checkStorageAvailable>() }));
@@ -33,12 +33,14 @@ function profileFor(input: UsersModule.NewProfile): UsersModule.Profile {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  users.isUsernameAvailable.mockImplementation(async (name) => !TAKEN.has(name));
+  users.usernameClaim.mockImplementation(async (name) => (TAKEN.has(name) ? 'taken' : 'available'));
   users.createProfile.mockImplementation(async (input) => profileFor(input));
   storage.checkStorageAvailable.mockResolvedValue({ available: true });
 });
 
-function renderOnboarding(props: { suggestedDisplayName?: string | null } = {}) {
+function renderOnboarding(
+  props: { suggestedDisplayName?: string | null; onOwnClaim?: () => Promise<boolean> } = {},
+) {
   return renderAt(
     <OnboardingForm uid="newUser0001" email="new@example.com" phone={null} onCreated={onCreated} {...props} />,
     '/auth/welcome',
@@ -53,14 +55,14 @@ describe('the username, checked as it is typed', () => {
     await user.type(usernameField(), 'ab');
     await vi.waitFor(() => expect(usernameField()).toHaveAttribute('aria-invalid', 'true'));
     expect(usernameField()).toHaveAccessibleDescription(expect.stringContaining('Use at least 3 characters.'));
-    expect(users.isUsernameAvailable).not.toHaveBeenCalled();
+    expect(users.usernameClaim).not.toHaveBeenCalled();
   });
 
   it('refuses a route word such as "explore"', async () => {
     const { user } = renderOnboarding();
     await user.type(usernameField(), 'explore');
     expect(await screen.findByText('"explore" is the name of a Wayfare page. Pick another one.')).toBeInTheDocument();
-    expect(users.isUsernameAvailable).not.toHaveBeenCalled();
+    expect(users.usernameClaim).not.toHaveBeenCalled();
   });
 
   it('says when a name is taken', async () => {
@@ -77,23 +79,50 @@ describe('the username, checked as it is typed', () => {
     expect(status).toHaveAttribute('role', 'status');
     expect(usernameField()).not.toHaveAttribute('aria-invalid');
     // Debounced: one question for the whole name, not one per keystroke.
-    expect(users.isUsernameAvailable).toHaveBeenCalledTimes(1);
-    expect(users.isUsernameAvailable).toHaveBeenCalledWith('ana.silva');
+    expect(users.usernameClaim).toHaveBeenCalledTimes(1);
+    expect(users.usernameClaim).toHaveBeenCalledWith('ana.silva', 'newUser0001');
   });
 
   it('drops an answer for a name that has since changed', async () => {
-    let answerFirst: (available: boolean) => void = () => undefined;
-    users.isUsernameAvailable.mockImplementationOnce(
-      () => new Promise<boolean>((resolve) => (answerFirst = resolve)),
+    let answerFirst: (claim: UsersModule.UsernameClaim) => void = () => undefined;
+    users.usernameClaim.mockImplementationOnce(
+      () => new Promise<UsersModule.UsernameClaim>((resolve) => (answerFirst = resolve)),
     );
     const { user } = renderOnboarding();
     await user.type(usernameField(), 'marco');
     await screen.findByText('Checking whether @marco is free…');
     await user.type(usernameField(), '.polo');
     expect(await screen.findByText('@marco.polo is available.')).toBeInTheDocument();
-    await act(async () => answerFirst(false));
+    await act(async () => answerFirst('taken'));
     expect(screen.getByText('@marco.polo is available.')).toBeInTheDocument();
     expect(screen.queryByText(/taken/)).not.toBeInTheDocument();
+  });
+
+  it("recognises the person's own claim (their profile exists) and asks for it instead of calling it taken", async () => {
+    users.usernameClaim.mockImplementation(async (name) => (name === 'rita.walks' ? 'yours' : 'available'));
+    const onOwnClaim = vi.fn(async () => true);
+    const { user } = renderOnboarding({ onOwnClaim });
+    await user.type(usernameField(), 'rita.walks');
+    expect(await screen.findByText('@rita.walks is already yours. Opening your profile…')).toBeInTheDocument();
+    expect(screen.queryByText(/taken/)).not.toBeInTheDocument();
+    expect(usernameField()).not.toHaveAttribute('aria-invalid');
+    await vi.waitFor(() => expect(onOwnClaim).toHaveBeenCalled());
+    expect(users.usernameClaim).toHaveBeenCalledWith('rita.walks', 'newUser0001');
+    // Submitting does not try to claim it a second time.
+    await user.type(screen.getByLabelText('Display name'), 'Rita');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(users.createProfile).not.toHaveBeenCalled();
+  });
+
+  it('lets the person create the profile under their own claim when the server has no profile for it', async () => {
+    users.usernameClaim.mockImplementation(async () => 'yours');
+    const onOwnClaim = vi.fn(async () => false);
+    const { user } = renderOnboarding({ onOwnClaim });
+    await user.type(usernameField(), 'rita.walks');
+    expect(await screen.findByText('@rita.walks is available.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Display name'), 'Rita');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await vi.waitFor(() => expect(users.createProfile).toHaveBeenCalledTimes(1));
   });
 
   it('types lower case for the person', async () => {

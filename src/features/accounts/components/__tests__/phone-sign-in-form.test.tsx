@@ -5,7 +5,7 @@ import { PhoneSignInForm, SEND_CODE_BUTTON_ID } from '../phone-sign-in-form';
 import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
 const auth = vi.hoisted(() => ({ startPhoneSignIn: vi.fn<typeof AuthModule.startPhoneSignIn>() }));
-const users = vi.hoisted(() => ({ getProfile: vi.fn<typeof UsersModule.getProfile>() }));
+const users = vi.hoisted(() => ({ getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>() }));
 vi.mock('@/services/firebase/auth', () => auth);
 vi.mock('@/services/firebase/collections/users', () => users);
 
@@ -23,7 +23,7 @@ beforeEach(() => {
   confirm.mockReset();
   confirm.mockResolvedValue(ACCOUNT);
   auth.startPhoneSignIn.mockResolvedValue(confirm);
-  users.getProfile.mockResolvedValue(null);
+  users.getOwnProfileFromServer.mockResolvedValue(null);
 });
 
 function renderPhone(entry = '/auth/phone') {

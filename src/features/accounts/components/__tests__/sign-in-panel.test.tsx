@@ -10,7 +10,7 @@ const auth = vi.hoisted(() => ({
   signUpWithEmail: vi.fn<typeof AuthModule.signUpWithEmail>(),
   signInWithGoogle: vi.fn<typeof AuthModule.signInWithGoogle>(),
 }));
-const users = vi.hoisted(() => ({ getProfile: vi.fn<typeof UsersModule.getProfile>() }));
+const users = vi.hoisted(() => ({ getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>() }));
 vi.mock('@/services/firebase/auth', () => auth);
 vi.mock('@/services/firebase/collections/users', () => users);
 
@@ -40,7 +40,7 @@ beforeEach(() => {
   auth.signInWithEmail.mockResolvedValue(ANA);
   auth.signUpWithEmail.mockResolvedValue(ANA);
   auth.signInWithGoogle.mockResolvedValue(ANA);
-  users.getProfile.mockResolvedValue(PROFILE);
+  users.getOwnProfileFromServer.mockResolvedValue(PROFILE);
 });
 
 function renderSignIn(entry = '/auth') {
@@ -130,7 +130,7 @@ describe('after signing in', () => {
     const { user } = renderSignIn('/auth?next=%2Ftrips%3Ftab%3Dshared');
     await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
     expect(await landedOn('/trips?tab=shared')).toBeInTheDocument();
-    expect(users.getProfile).toHaveBeenCalledWith(ANA.uid);
+    expect(users.getOwnProfileFromServer).toHaveBeenCalledWith(ANA.uid);
   });
 
   it('goes to /home when nothing sent the person', async () => {
@@ -151,7 +151,7 @@ describe('after signing in', () => {
   });
 
   it('sends a person without a profile to onboarding, carrying next along', async () => {
-    users.getProfile.mockResolvedValueOnce(null);
+    users.getOwnProfileFromServer.mockResolvedValueOnce(null);
     const { user } = renderSignIn('/auth?next=%2Fexplore');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await landedOn('/auth/welcome?next=%2Fexplore')).toBeInTheDocument();
