@@ -157,7 +157,7 @@ describe('a screen that fails', () => {
     expectLayout(heading);
   });
 
-  it('shows 500 when a chunk fails to load again right after a reload (no reload loop)', async () => {
+  it('says the network failed and offers Reload when a chunk fails again right after a reload (no reload loop)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // This tab reloaded for this path a moment ago.
     sessionStorage.setItem(`wayfare:chunk-reload:${window.location.pathname}`, String(Date.now() - 1_000));
@@ -168,7 +168,10 @@ describe('a screen that fails', () => {
       ),
     );
     const heading = await screenHeading();
-    expectErrorHeading(heading, 500, 'Internal Server Error');
+    expect(heading).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByText(/The network failed while this page was loading/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
     expectLayout(heading);
   });
 });
