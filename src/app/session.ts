@@ -88,15 +88,27 @@ function storeUser(profile: Profile, privateAccount: PrivateAccount | null): Use
   };
 }
 
+/** Bumped on every answer about the profile, so a check started before a newer answer is dropped. */
+let answers = 0;
+
 function profileReceived(profile: Profile) {
+  answers += 1;
   userActions.userLoaded(storeUser(profile, state.privateAccount));
   update({ profile, profileStatus: 'ready' });
 }
 
+function profileMissing() {
+  answers += 1;
+  update({ profile: null, profileStatus: 'missing' });
+}
+
 /**
- * One answer about the profile. Only the server can say there is none: a
- * "missing" from this device's cache (read before onboarding, or while
- * offline) is not an answer, so it leaves the session as it was.
+ * One answer of the live read about the profile. Only the server can say
+ * there is none, and the live read cannot be taken at its word: a "missing"
+ * from this device's cache (read before onboarding, or while offline) may
+ * come marked as not from the cache (the SDK's multi-tab state can say a
+ * target is current when the tab that listened to it was closed). So a
+ * "missing" from the live read is asked of the server itself before it counts.
  */
 function profileAnswered(profile: Profile | null, source: ProfileSource) {
   if (profile) {
@@ -104,7 +116,7 @@ function profileAnswered(profile: Profile | null, source: ProfileSource) {
     return;
   }
   if (source.fromCache) return;
-  update({ profile: null, profileStatus: 'missing' });
+  if (signedInUid) void confirmMissing(signedInUid, generation);
 }
 
 function privateAccountReceived(privateAccount: PrivateAccount | null) {
@@ -122,6 +134,8 @@ let retries = 0;
 /** Whether the live profile read has failed and waits for a retry. */
 let profileFailed = false;
 let privateFailed = false;
+/** Whether asking the server about a "missing" profile has failed and waits for a retry. */
+let missingUnconfirmed = false;
 
 function stopWatching() {
   generation += 1;
@@ -132,6 +146,7 @@ function stopWatching() {
   retries = 0;
   profileFailed = false;
   privateFailed = false;
+  missingUnconfirmed = false;
 }
 
 let usersModule: Promise<typeof UsersModule> | undefined;
@@ -175,6 +190,32 @@ function retryFailedReads(uid: string) {
   if (privateFailed) {
     privateFailed = false;
     void readPrivateAccount(uid, generation);
+  }
+  if (missingUnconfirmed) {
+    missingUnconfirmed = false;
+    void confirmMissing(uid, generation);
+  }
+}
+
+/**
+ * The live read said there is no profile: asks the server. Its answer counts
+ * unless a newer answer came in meanwhile; when the server cannot be asked,
+ * the session carries on as after a failed read, and asks again later.
+ */
+async function confirmMissing(uid: string, current: number): Promise<void> {
+  const asked = answers;
+  try {
+    const users = await loadUsers();
+    const profile = await users.getOwnProfileFromServer(uid);
+    if (current !== generation || asked !== answers) return;
+    if (profile) profileReceived(profile);
+    else profileMissing();
+  } catch (error) {
+    if (current !== generation || asked !== answers) return;
+    missingUnconfirmed = true;
+    if (state.profileStatus !== 'ready') update({ profileStatus: 'error' });
+    reportAppError('Your profile', error);
+    scheduleRetry(uid);
   }
 }
 
@@ -248,7 +289,8 @@ export async function profileRecheck(): Promise<ProfileStatus> {
     const users = await loadUsers();
     const profile = await users.getOwnProfileFromServer(uid);
     if (current !== generation) return state.profileStatus;
-    profileAnswered(profile, { fromCache: false, hasPendingWrites: false });
+    if (profile) profileReceived(profile);
+    else profileMissing();
   } catch (error) {
     if (current === generation) reportAppError('Your profile', error);
   }
@@ -256,7 +298,7 @@ export async function profileRecheck(): Promise<ProfileStatus> {
 }
 
 function onBackOnline() {
-  if (signedInUid && (profileFailed || privateFailed)) {
+  if (signedInUid && (profileFailed || privateFailed || missingUnconfirmed)) {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     retries = 0;

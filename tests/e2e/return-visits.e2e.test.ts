@@ -222,7 +222,7 @@ describe('one browser profile over many visits', () => {
   const header = (page: Page) => page.getByRole('banner');
   const finishSigningUp = (page: Page) => header(page).getByRole('link', { name: 'Finish signing up' });
 
-  it('never falls back to "Finish signing up": a refused name, a restart, an offline spell, two tabs', async () => {
+  it('never falls back to "Finish signing up": a refused name, restarts, a stale cache, an offline spell, two tabs', async () => {
     const suffix = uniqueSuffix();
     const email = `returns.${suffix}@e2e.wayfare.test`;
     const username = `returns_${suffix}`;
@@ -280,6 +280,63 @@ describe('one browser profile over many visits', () => {
     expect(await finishSigningUp(page).count()).toBe(0);
     await context.close();
 
+    // A stale cache: this device last heard "no profile" for a second account (signed up, then
+    // closed before onboarding; the profile was made elsewhere), and on the next start the
+    // server cannot be reached at first. The cached "no profile" must not count.
+    const otherSuffix = `${suffix}b`;
+    const otherName = `Other Tester ${otherSuffix}`;
+    ({ context, page } = await launch());
+    await page.goto(`${APP_URL}/home`);
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.goto(`${APP_URL}/auth`);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('E-mail').fill(`returns.${otherSuffix}@e2e.wayfare.test`);
+    await page.getByLabel('Password', { exact: true }).fill('a long walk by the river');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await heading1(page, 'Welcome to Wayfare');
+    await finishSigningUp(page).waitFor();
+    const otherUid = await page.evaluate(async () => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const all = database.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+      const rows = await new Promise<Array<{ value?: { uid?: string } }>>((resolve, reject) => {
+        all.onsuccess = () => resolve(all.result as Array<{ value?: { uid?: string } }>);
+        all.onerror = () => reject(all.error);
+      });
+      return rows.find((row) => row.value?.uid)?.value?.uid ?? '';
+    });
+    expect(otherUid).not.toBe('');
+    await context.close();
+    const now = new Date();
+    await db().doc(`usernames/other_${otherSuffix}`).set({ uid: otherUid });
+    await db().doc(`users/${otherUid}`).set({
+      id: otherUid,
+      username: `other_${otherSuffix}`,
+      displayName: otherName,
+      photoURL: null,
+      bio: null,
+      homeCity: null,
+      following: [],
+      followers: [],
+      isAgent: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    ({ context, page } = await launch());
+    await context.route(/^http:\/\/(127\.0\.0\.1|localhost):8080\//, (route) => route.abort());
+    await page.goto(`${APP_URL}/explore`);
+    await header(page).getByRole('button', { name: 'Sign out' }).waitFor();
+    await holdsFor(5_000, async () => (await finishSigningUp(page).count()) === 0);
+    await context.unroute(/^http:\/\/(127\.0\.0\.1|localhost):8080\//);
+    await header(page).getByRole('link', { name: otherName }).waitFor({ timeout: 60_000 });
+    expect(await finishSigningUp(page).count()).toBe(0);
+    await screenshot(page, 'return-visits-recognised-after-stale-cache');
+    await context.close();
     expect(uid).toBeTruthy();
     // Sign-up twice, three restarts and an offline spell: a long journey on purpose.
   }, 300_000);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
 import {
+  getProfileRest,
   getPublicProfileByUsernameRest as getPublicProfileByUsernameOps,
   listPublicItinerariesByCreatorRest as listPublicItinerariesByCreatorOps,
 } from '@/services/firebase/collections/public-reads';
@@ -78,6 +79,28 @@ describe('getPublicProfileByUsernameOps (REST, signed out)', () => {
     } finally {
       await adminDelete([`usernames/${name}`]);
     }
+  });
+});
+
+describe('getProfileRest (the server\'s own answer, no cache)', () => {
+  it('reads users/{uid} as the server holds it', async () => {
+    const profile = await getProfileRest(restDatabase(), uid);
+    expect(profile).toMatchObject({ id: uid, username, displayName: 'Public Person', followers: ['a1b2c3d4'] });
+  });
+
+  it('gives null only when the server says there is no such profile', async () => {
+    expect(await getProfileRest(restDatabase(), unique('nobody'))).toBeNull();
+    expect(await getProfileRest(restDatabase(), 'a/b')).toBeNull();
+  });
+
+  it('throws AppError unavailable when the server cannot be reached', async () => {
+    const unreachable = emulatorDatabase('127.0.0.1', 'demo-wayfare', 1);
+    const failure = await getProfileRest(unreachable, uid).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).kind).toBe('unavailable');
   });
 });
 

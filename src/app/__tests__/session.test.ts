@@ -79,6 +79,7 @@ beforeEach(() => {
     return unsubscribe;
   });
   users.getPrivateAccount.mockResolvedValue(ANA_PRIVATE);
+  users.getOwnProfileFromServer.mockResolvedValue(null);
   auth.signOutAccount.mockResolvedValue(undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -138,7 +139,7 @@ describe('after Auth reports a user', () => {
     expect(result.current).toBe('signed-out');
     const listener = await signInAna();
     expect(result.current).toBe('loading');
-    act(() => listener.onNext(null));
+    await act(async () => listener.onNext(null));
     expect(result.current).toBe('missing');
     // Onboarding created it: ready at once, without waiting for the live read.
     act(() => profileCreated(ANA));
@@ -176,6 +177,39 @@ describe('never "no profile" from a cache or a failure', () => {
     act(() => listener.onNext(null, FROM_CACHE));
     expect(result.current).toBe('ready');
     expect(getUserState().user?.username).toBe('ana');
+  });
+
+  it('asks the server itself before a live "missing" counts: the cache may pass it off as current', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    // The server cannot be reached: the "missing" is not confirmed, and is asked again later.
+    users.getOwnProfileFromServer.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await act(async () => listener.onNext(null, FROM_SERVER));
+    expect(users.getOwnProfileFromServer).toHaveBeenCalledWith('anaRibeiro01');
+    expect(result.current).toBe('error');
+    // Back online: the server has the profile (made elsewhere), so that is the answer.
+    users.getOwnProfileFromServer.mockResolvedValueOnce(ANA);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(result.current).toBe('ready'));
+    expect(getUserState().user?.username).toBe('ana');
+  });
+
+  it('drops the server\'s "missing" when a newer answer came in meanwhile', async () => {
+    const { result } = renderHook(() => useProfileStatus());
+    const listener = await signInAna();
+    let answer: (profile: UsersModule.Profile | null) => void = () => undefined;
+    users.getOwnProfileFromServer.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    act(() => listener.onNext(null, FROM_SERVER));
+    act(() => profileCreated(ANA));
+    await act(async () => answer(null));
+    expect(result.current).toBe('ready');
   });
 
   it('takes a profile from the cache at once', async () => {
@@ -225,7 +259,7 @@ describe('never "no profile" from a cache or a failure', () => {
   it('asks the server, not the cache, when onboarding finds the name already claimed by this user', async () => {
     const { result } = renderHook(() => useProfileStatus());
     const listener = await signInAna();
-    act(() => listener.onNext(null));
+    await act(async () => listener.onNext(null));
     expect(result.current).toBe('missing');
     users.getOwnProfileFromServer.mockResolvedValueOnce(ANA);
     await act(async () => {
@@ -303,7 +337,7 @@ describe('the header', () => {
 
   it('offers to finish signing up while the profile is missing', async () => {
     const listener = await signInAna();
-    act(() => listener.onNext(null));
+    await act(async () => listener.onNext(null));
     renderLayout();
     expect(screen.getByRole('link', { name: 'Finish signing up' })).toHaveAttribute(
       'href',

@@ -118,6 +118,30 @@ function failure(response: Response): AppError {
   return toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
 }
 
+/**
+ * One document by its path (e.g. `users/abc`), asked of the server itself: no
+ * cache of this device takes part, so null is the server's word that the
+ * document does not exist. A batchGet rather than a GET, so "no such
+ * document" is an answer (`missing`) and not an HTTP 404 that the browser
+ * logs as an error. Throws (AppError) when the server cannot be reached or
+ * refuses.
+ */
+export async function getPublicDocument(database: RestDatabase, path: string): Promise<RestDocument | null> {
+  const name = `${database.root.replace(/^.*?\/v1\//, '')}/${path}`;
+  const response = await request(`${database.root}:batchGet${database.query}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ documents: [name] }),
+    cache: 'no-store',
+  });
+  if (!response.ok) throw failure(response);
+  const rows = (await response.json()) as Array<{ found?: RestDocumentBody; missing?: string }>;
+  const found = rows.find((row) => row.found)?.found;
+  if (found) return toDocument(found);
+  if (rows.some((row) => row.missing)) return null;
+  throw toAppError({ code: 'unknown' });
+}
+
 export interface FieldEquals {
   field: string;
   value: string | boolean;

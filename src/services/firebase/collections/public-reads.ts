@@ -6,13 +6,27 @@
  */
 import { isValidUsername } from '@/lib/route-params';
 import { toAppError } from '../errors';
-import { queryPublicCollection, type RestDatabase } from '../rest';
+import { getPublicDocument, queryPublicCollection, type RestDatabase } from '../rest';
 import { parseItinerarySummary, type PublicItinerarySummary } from './itineraries-schema';
 import { profileByUsernameQuery, publicItinerariesQuery } from './public-queries';
 import { parseProfile, type Profile } from './users-schema';
 
 /** A page of a profile never needs more. */
 export const MAX_PUBLIC_ITINERARIES = 100;
+
+/**
+ * users/{uid} as the server holds it, in one request that no device cache
+ * answers; null only when the server says there is no such profile.
+ */
+export async function getProfileRest(database: RestDatabase, uid: string): Promise<Profile | null> {
+  if (uid === '' || uid.includes('/')) return null;
+  try {
+    const document = await getPublicDocument(database, `users/${uid}`);
+    return document ? parseProfile(document.data, document.path, document.id) : null;
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
 
 /**
  * The profile whose username is `username`, in one request (a query on

@@ -18,7 +18,6 @@ import {
   doc,
   documentId,
   getDoc,
-  getDocFromServer,
   getDocs,
   onSnapshot,
   query,
@@ -159,15 +158,6 @@ export function subscribeProfileOps(
     },
     (error) => onError(toAppError(error)),
   );
-}
-
-/** The profile as the server holds it (never the local cache); throws when the server cannot be asked. */
-export function getProfileFromServerOps(db: Firestore, uid: string): Promise<Profile | null> {
-  if (!isQueryableId(uid)) return Promise.resolve(null);
-  return mapped(async () => {
-    const snapshot = await getDocFromServer(profileRef(db, uid));
-    return snapshot.exists() ? snapshot.data() : null;
-  });
 }
 
 /** Who holds a username, as `uid` sees it: free, taken by someone else, or already `uid`'s own claim. */

@@ -16,7 +16,7 @@ import type { AppEnv } from '@/config/env';
 import { signOutAccount } from '../auth';
 import { AppError, toAppError } from '../errors';
 import { forgetEarlyAnswers, stageDatabase } from '../rest';
-import { getPublicProfileByUsernameRest } from './public-reads';
+import { getProfileRest, getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
 import type {
@@ -93,10 +93,16 @@ export function subscribeProfile(
   };
 }
 
-/** The signed-in user's profile as the server holds it; throws (AppError) when the server cannot be asked. */
+/**
+ * The signed-in user's profile as the server holds it; throws (AppError) when
+ * the server cannot be asked. Read over REST, not with the SDK: the SDK's
+ * getDocFromServer and listeners can report a "missing" from the persistent
+ * cache as if the server had said it (a target another tab, since closed,
+ * left marked "current" in the shared multi-tab state), so neither can be
+ * trusted to say a profile does not exist.
+ */
 export async function getOwnProfileFromServer(uid: string): Promise<Profile | null> {
-  const { db, ops } = await withDb();
-  return ops.getProfileFromServerOps(db, uid);
+  return getProfileRest(stageDatabase(), uid);
 }
 
 /** Whether `username` is free, someone else's, or already `uid`'s own claim. */
