@@ -13,6 +13,31 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
+/** Ana's private two-day Lisbon trip, as stored, for journeys that start from a seeded plan. */
+function anasLisbonTrip(title: string) {
+  return {
+    title,
+    description: '',
+    destinations: ['Lisbon'],
+    period: null,
+    days: 2,
+    context: '',
+    public: false,
+    creatorId: ANA,
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: true,
+    isNotFirst: false,
+    threadId: '',
+    geocode: null,
+    itineraryImageSrc: null,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
 const browser = useBrowser();
 const ANA = 'anaRibeiro01';
 
@@ -180,27 +205,7 @@ describe('the itinerary editor', () => {
     const id = `e2e-offline-${Date.now().toString(36)}`;
     created.push(id);
     const batch = db().batch();
-    batch.set(db().doc(`itineraries/${id}`), {
-      title: 'Offline weekend',
-      description: '',
-      destinations: ['Lisbon'],
-      period: null,
-      days: 2,
-      context: '',
-      public: false,
-      creatorId: ANA,
-      collaborators: { pending: [], accepted: [] },
-      clonedFrom: null,
-      agentId: null,
-      isPaidItinerary: false,
-      isManualCreated: true,
-      isNotFirst: false,
-      threadId: '',
-      geocode: null,
-      itineraryImageSrc: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    batch.set(db().doc(`itineraries/${id}`), anasLisbonTrip('Offline weekend'));
     for (const [itemId, day, order, title] of [
       ['offA', 1, 'a0', 'Praça do Comércio'],
       ['offB', 1, 'a1', 'Elevador de Santa Justa'],
@@ -283,27 +288,7 @@ describe('the itinerary editor', () => {
     const id = `e2e-times-${Date.now().toString(36)}`;
     created.push(id);
     const batch = db().batch();
-    batch.set(db().doc(`itineraries/${id}`), {
-      title: 'Lisbon in two timed days',
-      description: '',
-      destinations: ['Lisbon'],
-      period: null,
-      days: 2,
-      context: '',
-      public: false,
-      creatorId: ANA,
-      collaborators: { pending: [], accepted: [] },
-      clonedFrom: null,
-      agentId: null,
-      isPaidItinerary: false,
-      isManualCreated: true,
-      isNotFirst: false,
-      threadId: '',
-      geocode: null,
-      itineraryImageSrc: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    batch.set(db().doc(`itineraries/${id}`), anasLisbonTrip('Lisbon in two timed days'));
     const plan = [
       [1, 'Praça do Comércio', '10:00', '10:45'],
       [1, 'Elevador de Santa Justa', '11:00', '11:45'],
