@@ -94,6 +94,7 @@ describe('the header on a phone (390 px)', () => {
     }
     // The name is out of sight on a phone, but still names the profile link.
     expect(await header.getByRole('link', { name: /Nora/ }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'header-phone-signed-in');
     await context.close();

@@ -8,15 +8,16 @@
  * page shows the trip by itself.
  *
  * No read the rules refuse: the owner's private trip, a paid guide for a
- * visitor and for its owner open with no refused request (a 403 is a console
- * error, and these tests allow none).
+ * visitor, for a signed-in reader who has not bought it (the plan is never
+ * even asked for: no listener on its items) and for its owner open with no
+ * refused request (a 403 is a console error, and these tests allow none).
  *
  * Everything these tests create is removed.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { adminDb as db, consoleErrorsWithSource, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, consoleErrorsWithSource, firestoreListens, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const LEA = 'leaMartin01';
@@ -139,12 +140,13 @@ describe('no read the rules refuse', () => {
     await page.goto(`${APP_URL}/trip/lisbon-slow-weekend`);
     await heading1(page, 'Slow weekend ideas (private)');
     await page.getByText('Private trip', { exact: false }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // The live listeners keep the network busy: this waits for the plan, not for an idle network.
+    await page.getByRole('region', { name: /^Day 1/ }).getByRole('listitem').first().waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  it('opens a paid guide for a visitor (preview) and for its owner (in full) with no refused request', async () => {
+  it('opens a paid guide for a visitor and a signed-in reader (preview) and for its owner (in full) with no refused request', async () => {
     const visitor = await openPage(browser());
     const visitorErrors = consoleErrorsWithSource(visitor.page);
     await visitor.page.goto(`${APP_URL}/trip/tokyo-first-timers`);
@@ -154,14 +156,31 @@ describe('no read the rules refuse', () => {
     expect(visitorErrors).toEqual([]);
     await visitor.context.close();
 
+    // Signed in without having bought it: the preview, and the plan is never asked for.
+    const reader = await openPage(browser());
+    const readerErrors = consoleErrorsWithSource(reader.page);
+    const readerListens = firestoreListens(reader.page);
+    await signIn(reader.page, 'nora@demo.wayfare.test', '/trips');
+    await reader.page.goto(`${APP_URL}/trip/tokyo-first-timers`);
+    await heading1(reader.page, 'Tokyo for first-timers (full guide)');
+    await reader.page.getByRole('heading', { name: /^A paid itinerary/ }).waitFor();
+    await expect.poll(() => readerListens, { timeout: 10_000 }).toContain('itineraries/tokyo-first-timers');
+    // Long enough for a plan listener, had one been opened with the document, to be on the wire.
+    await reader.page.waitForTimeout(1_500);
+    expect(readerListens).not.toContain('itineraries/tokyo-first-timers/items');
+    expect(readerErrors).toEqual([]);
+    await reader.context.close();
+
     const owner = await openPage(browser());
     const ownerErrors = consoleErrorsWithSource(owner.page);
+    const ownerListens = firestoreListens(owner.page);
     await signIn(owner.page, 'yuki@demo.wayfare.test', '/trips');
     await owner.page.goto(`${APP_URL}/trip/tokyo-first-timers`);
     await heading1(owner.page, 'Tokyo for first-timers (full guide)');
     // The plan arrives through the live view, after the first (REST) reads have answered; the live
     // listeners keep the network busy, so this waits for the plan, not for an idle network.
     await owner.page.getByRole('region', { name: /^Day 4/ }).getByRole('listitem').first().waitFor();
+    expect(ownerListens).toContain('itineraries/tokyo-first-timers/items');
     expect(ownerErrors).toEqual([]);
     await owner.context.close();
   }, 120_000);

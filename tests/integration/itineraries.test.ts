@@ -43,7 +43,7 @@ import {
   type UserClient,
 } from './helpers';
 
-// Counts the SDK's write calls while passing them through to the real SDK.
+// Counts the SDK's write calls (and which collections are asked for) while passing them through to the real SDK.
 vi.mock('firebase/firestore', async (importOriginal) => {
   const sdk = await importOriginal<typeof import('firebase/firestore')>();
   return {
@@ -52,6 +52,7 @@ vi.mock('firebase/firestore', async (importOriginal) => {
     setDoc: vi.fn(sdk.setDoc),
     deleteDoc: vi.fn(sdk.deleteDoc),
     writeBatch: vi.fn(sdk.writeBatch),
+    collection: vi.fn(sdk.collection),
   };
 });
 
@@ -390,6 +391,43 @@ describe('live', () => {
     await adminDeleteTrees([`itineraries/${mine}`]);
     await vi.waitFor(() => expect(open.errors.map((e) => e.kind)).toEqual(['permission-denied']));
     open.unsubscribe();
+  });
+});
+
+describe('a paid plan is asked for only when the rules allow it', () => {
+  /** Whether `collection()` was asked for the plan of `id` (what a plan listener is built on). */
+  const planAskedFor = (id: string) =>
+    spies.collection.mock.calls.some((call) => call.slice(1).join('/') === `itineraries/${id}/items`);
+
+  it('never listens to the plan for a reader who did not buy it, and does for a buyer and a subscriber', async () => {
+    const [yuki, reader, buyer, subscriber] = await Promise.all([
+      signedInClient('yuki'), signedInClient('reader'), signedInClient('buyer'), signedInClient('subscriber'),
+    ]);
+    const paid = await seedItinerary(yuki.uid, { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } }, [item('paid0001')]);
+    await adminWrite([
+      { path: track(`entitlements/${buyer.uid}_${paid}`), data: { uid: buyer.uid, itineraryId: paid, source: 'purchase', createdAt: Timestamp.now() } },
+      {
+        path: track(`subscriptions/${subscriber.uid}`),
+        data: { plan: 'monthly', status: 'active', source: 'stripe', cancelAtPeriodEnd: false, currentPeriodEnd: Timestamp.fromMillis(Date.now() + 86_400_000) },
+      },
+    ]);
+
+    vi.clearAllMocks();
+    const preview = collect(reader, paid);
+    const shown = await preview.next((s) => s.itinerary !== null && !s.fromCache);
+    preview.unsubscribe();
+    expect(shown.items).toBeNull();
+    expect(preview.errors).toEqual([]);
+    expect(planAskedFor(paid)).toBe(false);
+
+    for (const owner of [buyer, subscriber]) {
+      vi.clearAllMocks();
+      const full = collect(owner, paid);
+      const plan = await full.next((s) => s.items !== null && !s.fromCache);
+      full.unsubscribe();
+      expect(plan.items?.map((i) => i.id)).toEqual(['paid0001']);
+      expect(planAskedFor(paid)).toBe(true);
+    }
   });
 });
 

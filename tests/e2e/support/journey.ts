@@ -38,6 +38,37 @@ export function consoleErrorsWithSource(page: Page): string[] {
   return errors;
 }
 
+/**
+ * What the page's Firestore SDK asks to listen to, as paths below the
+ * database (`itineraries/x` for a document, `itineraries/x/items` for a
+ * query), read from the Listen channel's requests. A listener the rules
+ * refuse is answered with an error the app handles quietly; this shows
+ * whether it was asked for at all.
+ */
+export function firestoreListens(page: Page): string[] {
+  const targets: string[] = [];
+  const relative = (name: string) => name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\/?/, '');
+  page.on('request', (request) => {
+    if (!request.url().includes('/google.firestore.v1.Firestore/Listen/channel')) return;
+    const body = request.postData();
+    if (!body) return;
+    for (const [key, value] of new URLSearchParams(body)) {
+      if (!/^req\d+___data__$/.test(key)) continue;
+      const message = JSON.parse(value) as {
+        addTarget?: { documents?: { documents: string[] }; query?: { parent: string; structuredQuery: { from: { collectionId: string }[] } } };
+      };
+      const target = message.addTarget;
+      if (target?.documents) targets.push(...target.documents.documents.map(relative));
+      if (target?.query) {
+        for (const from of target.query.structuredQuery.from) {
+          targets.push([relative(target.query.parent), from.collectionId].filter(Boolean).join('/'));
+        }
+      }
+    }
+  });
+  return targets;
+}
+
 /** Signs in a demo user (password wayfare-demo) through /auth and waits for `next`. */
 export async function signIn(page: Page, email: string, next: string) {
   await page.goto(`${APP_URL}/auth?next=${encodeURIComponent(next)}`);

@@ -29,6 +29,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -81,6 +82,8 @@ import {
   type TripSummary,
 } from './itineraries-schema';
 import { parseUsernameClaim } from './users-schema';
+import { getSubscriptionOps } from './commerce-ops';
+import { isSubscriptionActive } from './commerce-schema';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidToken, isValidUsername } from '@/lib/route-params';
 
@@ -220,6 +223,34 @@ function accessKey(itinerary: ItineraryDoc | null, uid: string | null): string {
 }
 
 /**
+ * Whether `uid` may read the plan of `itinerary`, as firestore.rules'
+ * canReadPlan decides: 'yes' and 'no' from the document alone, 'ask' for a
+ * paid itinerary, whose buyers and subscribers only the server knows. The
+ * plan is asked for only when the answer may be yes, so that nobody's
+ * browser sends a read the rules refuse.
+ */
+function planAccess(itinerary: ItineraryDoc, uid: string | null): 'yes' | 'no' | 'ask' {
+  const { creatorId, agentId, collaborators } = itinerary;
+  if (uid !== null && (creatorId === uid || agentId === uid || collaborators.accepted.includes(uid))) return 'yes';
+  if (!itinerary.isPaidItinerary) {
+    return itinerary.public || (uid !== null && collaborators.pending.includes(uid)) ? 'yes' : 'no';
+  }
+  return uid === null ? 'no' : 'ask';
+}
+
+/**
+ * The rules' hasBoughtPlan, with reads they allow: an entitlement of `uid`
+ * for itinerary `id`, or (when it is public) an active subscription.
+ */
+export async function hasBoughtPlanOps(db: Firestore, id: string, uid: string, isPublic: boolean): Promise<boolean> {
+  const owned = await mapped(() =>
+    getDocs(query(collection(db, 'entitlements'), where('uid', '==', uid), where('itineraryId', '==', id), limit(1))),
+  );
+  if (!owned.empty) return true;
+  return isPublic && isSubscriptionActive(await getSubscriptionOps(db, uid));
+}
+
+/**
  * The itinerary document and its plan, live, including metadata changes
  * (fromCache, hasPendingWrites), so local edits show at once, offline too.
  * `items` is null when the plan cannot be read (a paid itinerary, or no
@@ -227,7 +258,9 @@ function accessKey(itinerary: ItineraryDoc | null, uid: string | null): string {
  * document that does not exist arrives as `itinerary: null`. A document that
  * fails validation arrives as `itinerary: null` with `damaged` (what could be
  * read of it), and the listeners stay open, so its repair arrives like any
- * change; damaged items arrive in `damagedItems`.
+ * change; damaged items arrive in `damagedItems`. The plan is listened to
+ * only once the document says the rules allow it (planAccess), so a visitor
+ * of a paid guide never sends a read the rules refuse.
  */
 export function subscribeItineraryOps(
   db: Firestore,
@@ -244,10 +277,15 @@ export function subscribeItineraryOps(
   let docState: DocState = { status: 'loading' };
   let itemsState: ItemsState = { status: 'loading' };
   let itemsUnsubscribe: Unsubscribe | undefined;
-  // Why the plan was refused: the access it was refused under, and whether the
-  // server had the document yet (a trip created a moment ago may still be on
-  // its way, and its own creator is refused until it lands).
-  let denial: { key: string; unconfirmed: boolean } | undefined;
+  // The access (accessKey) the plan was last decided under; it is decided
+  // again when that changes (joined, made public, bought nothing new).
+  let decidedKey: string | undefined;
+  // Counts the decisions, so that an answer to an older one is dropped.
+  let decisions = 0;
+  // The server refused a plan the document said was readable, while the
+  // server did not have that document yet (a trip created a moment ago is
+  // refused to its own creator until it lands): asked again once it has.
+  let refusedUnconfirmed = false;
 
   const fail = (error: unknown) => {
     if (closed) return;
@@ -299,11 +337,42 @@ export function subscribeItineraryOps(
         }
         itemsUnsubscribe = undefined;
         itemsState = { status: 'denied' };
-        denial =
-          docState.status === 'ready'
-            ? { key: accessKey(docState.itinerary, uid), unconfirmed: docState.fromCache || docState.pending }
-            : { key: 'unknown', unconfirmed: true };
+        refusedUnconfirmed = docState.status !== 'ready' || docState.fromCache || docState.pending;
         emit();
+      },
+    );
+  };
+
+  const refusePlan = () => {
+    itemsUnsubscribe?.();
+    itemsUnsubscribe = undefined;
+    itemsState = { status: 'denied' };
+  };
+
+  const openPlan = (itinerary: ItineraryDoc) => {
+    decisions += 1;
+    const decision = decisions;
+    refusedUnconfirmed = false;
+    const access = planAccess(itinerary, uid);
+    if (access === 'yes') {
+      listenToItems();
+      return;
+    }
+    refusePlan();
+    if (access === 'no' || uid === null) return;
+    // A paid itinerary: the plan waits until it is known whether `uid` bought it.
+    itemsState = { status: 'loading' };
+    hasBoughtPlanOps(db, id, uid, itinerary.public).then(
+      (bought) => {
+        if (closed || decision !== decisions) return;
+        if (bought) listenToItems();
+        else {
+          itemsState = { status: 'denied' };
+          emit();
+        }
+      },
+      (error: unknown) => {
+        if (!closed && decision === decisions) fail(error);
       },
     );
   };
@@ -335,14 +404,16 @@ export function subscribeItineraryOps(
           fromCache: snapshot.metadata.fromCache,
           pending: snapshot.metadata.hasPendingWrites,
         };
-        // The plan was refused: ask again once access may have changed (joined,
-        // made public) or once the server has the document.
-        if (itemsState.status === 'denied' && denial) {
-          const confirmed = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+        // The plan is decided from the document (and, for a paid one, what
+        // `uid` bought), and decided again when access changes.
+        if (itinerary) {
           const key = accessKey(itinerary, uid);
-          if (denial.key === 'unknown') denial = { key, unconfirmed: true };
-          if (denial.key !== key || (denial.unconfirmed && confirmed)) {
-            denial = undefined;
+          const confirmed = !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+          if (key !== decidedKey) {
+            decidedKey = key;
+            openPlan(itinerary);
+          } else if (itemsState.status === 'denied' && refusedUnconfirmed && confirmed) {
+            refusedUnconfirmed = false;
             listenToItems();
           }
         }
@@ -370,7 +441,6 @@ export function subscribeItineraryOps(
     );
   };
   listenToDoc();
-  listenToItems();
 
   function stop() {
     docUnsubscribe?.();
