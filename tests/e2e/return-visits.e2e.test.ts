@@ -193,14 +193,15 @@ describe('Plan it for me while Auth is still loading', () => {
     await page.getByRole('textbox', { name: 'Your trip in a sentence' }).fill('2 days in Lisbon, food');
     await page.getByRole('button', { name: 'Plan it for me' }).click();
 
-    await page.waitForURL((url) => url.pathname.startsWith('/organize/'), { timeout: 30_000 });
+    // Auth answers after 6 s; then the assistant function may start cold on a busy machine.
+    await page.waitForURL((url) => url.pathname.startsWith('/organize/'), { timeout: 60_000 });
     const id = new URL(page.url()).pathname.split('/')[2] ?? '';
     madeTrips.push(id);
     expect((await db().doc(`itineraries/${id}`).get()).get('creatorId')).toBe(ANA_UID);
     expect(await page.getByText('Sign in to create a trip.').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe('one browser profile over many visits', () => {
