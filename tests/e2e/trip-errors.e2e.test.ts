@@ -169,6 +169,7 @@ describe('no read the rules refuse', () => {
     await reader.page.waitForTimeout(1_500);
     expect(readerListens).not.toContain('itineraries/tokyo-first-timers/items');
     expect(readerErrors).toEqual([]);
+    await screenshot(reader.page, 'trip-paid-preview-signed-in');
     await reader.context.close();
 
     const owner = await openPage(browser());
