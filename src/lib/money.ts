@@ -1,30 +1,53 @@
-/** Money formatting shared by the features; amounts are integer minor units elsewhere. */
+/**
+ * Money as people read and type it. Amounts are stored as integers in the
+ * currency's minor unit: cents for EUR, yen for JPY (no decimals), fils for
+ * KWD (three decimals). How many decimals a currency has comes from Intl,
+ * so every screen, PDF and form agrees on it.
+ */
 
-// One formatter per locale and currency, made on first use (making one costs far more than using it).
+/** The largest amount stored, in minor units (firestore.rules and the collection checks hold the same limit). */
+export const MAX_AMOUNT_MINOR = 100_000_000;
+
+// One formatter per currency, made on first use (making one costs far more than using it).
 const formats = new Map<string, Intl.NumberFormat | null>();
 
-/** The currency formatter of `currency` in `locale`, or null for a code Intl does not know. */
-export function currencyFormat(currency: string, locale = 'en'): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
-  let format = formats.get(key);
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  let format = formats.get(currency);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      format = new Intl.NumberFormat('en', { style: 'currency', currency });
     } catch {
       format = null;
     }
-    formats.set(key, format);
+    formats.set(currency, format);
   }
   return format;
 }
 
-/** How many decimals a currency uses (2 for EUR, 0 for JPY). */
+/** How many decimals a currency uses: 2 for EUR, 0 for JPY, 3 for KWD (2 for a code Intl refuses). */
 export function currencyDigits(currency: string): number {
   return currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** What is wrong with an amount as typed. */
-export type MoneyInputProblem = 'negative' | 'not-a-number' | 'too-many-decimals' | 'too-large';
+/** True for a three-letter code Intl can format. */
+export function isKnownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && currencyFormat(code) !== null;
+}
+
+/** 689000 in EUR -> '€6,890.00'; 1200 in JPY -> '¥1,200'; 1500 in KWD -> 'KWD 1.500'. */
+export function formatMoney(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const format = currencyFormat(currency);
+  return format ? format.format(amount / 10 ** digits) : `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
+/** 689050 in EUR -> '6890.50'; 1200 in JPY -> '1200': an amount in minor units as a form field holds it. */
+export function moneyInputValue(amount: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(amount);
+  const whole = Math.floor(amount / 10 ** digits);
+  return `${whole}.${String(amount % 10 ** digits).padStart(digits, '0')}`;
+}
 
 /** True when a number as typed starts with a minus sign ('-3', '−3', '- 3'). */
 export function typedNegative(raw: string): boolean {
@@ -33,32 +56,29 @@ export function typedNegative(raw: string): boolean {
 }
 
 /**
- * An amount as a person types it ('6,890.50', '12', '-3') in `currency`, read
- * as integer minor units: '' -> null with no problem; otherwise the amount,
- * or the one problem to tell at the field. A minus sign is its own problem
- * (money typed here is never below 0), so "-3" is not told about decimals.
+ * An amount as a person types it in `currency` ('6,890.50', '12', '-3'), read
+ * as integer minor units: '' -> null with no error; otherwise the amount, or
+ * one message for the field, naming it as `what` ('amount', 'cost'). A minus
+ * sign is its own error (money typed here is never below 0), so '-3' is not
+ * told about decimals. JPY takes no decimals, EUR two, KWD three.
  */
-export function parseMoneyInput(
-  raw: string,
-  currency: string,
-  maxMinor: number,
-): { amount: number | null; problem: MoneyInputProblem | null } {
+export function parseMoney(raw: string, currency: string, what = 'amount'): { amount: number | null; error: string | null } {
   const text = raw.trim().replace(/,/g, '');
-  if (text === '') return { amount: null, problem: null };
-  if (typedNegative(text)) return { amount: null, problem: 'negative' };
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return { amount: null, problem: 'not-a-number' };
+  if (text === '') return { amount: null, error: null };
   const digits = currencyDigits(currency);
+  const example = digits === 0 ? '' : `120.${'5'.padEnd(digits, '0')}`;
+  const wholeNumber = `Enter the ${what} as a whole number of ${currency}, e.g. 1200.`;
+  const fail = (error: string) => ({ amount: null, error });
+  if (typedNegative(text)) return fail(`The ${what} must be 0 or more.`);
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return fail(digits === 0 ? wholeNumber : `Enter the ${what} as a number, e.g. ${example}.`);
   const [whole = '', fraction = ''] = text.split('.');
-  if (fraction.length > digits) return { amount: null, problem: 'too-many-decimals' };
+  if (fraction.length > digits) {
+    const article = /^[aeiou]/i.test(what) ? 'an' : 'a';
+    return fail(digits === 0 ? wholeNumber : `Enter ${article} ${what} with at most ${digits} decimals, e.g. ${example}.`);
+  }
   const amount = Number(whole || '0') * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  if (!Number.isSafeInteger(amount) || amount > maxMinor) return { amount: null, problem: 'too-large' };
-  return { amount, problem: null };
-}
-
-/** 689050 in EUR -> '6890.50': an amount in minor units as a form field shows it. */
-export function moneyInputValue(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  if (digits === 0) return String(amount);
-  const whole = Math.floor(amount / 10 ** digits);
-  return `${whole}.${String(amount % 10 ** digits).padStart(digits, '0')}`;
+  if (!Number.isSafeInteger(amount) || amount > MAX_AMOUNT_MINOR) {
+    return fail(`That ${what} is too large: at most ${formatMoney(MAX_AMOUNT_MINOR, currency)}.`);
+  }
+  return { amount, error: null };
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { isKnownCurrency, parsePercent } from '../model/money';
+import { isKnownCurrency } from '@/lib/money';
+import { parsePercent } from '../model/percent';
 import type { AgencyCard, AgentSettings } from '../model/types';
 import { TextAreaField, TextField, SelectField } from './field';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { amountInput, formatMoney, parseAmount } from '../model/money';
+import { formatMoney, moneyInputValue, parseMoney } from '@/lib/money';
 import { clientBreakdown, priceQuote } from '../model/pricing';
 import { effectiveStatus } from '../model/status';
 import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '../model/types';
@@ -59,7 +59,7 @@ function draftOf(proposal: Proposal | null, quote: Quote | null, clientId: strin
       label: o.label,
       itineraryId: o.itineraryId,
       summary: o.summary ?? '',
-      price: amountInput(o.price.amount, o.price.currency),
+      price: moneyInputValue(o.price.amount, o.price.currency),
       breakdown: o.breakdown,
       plan: o.plan,
     })),
@@ -145,7 +145,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
     const options: ProposalOption[] = draft.options.map((o, index) => {
       if (!o.label.trim()) found[`option-${index}-label`] = 'Name this option.';
       if (!o.itineraryId) found[`option-${index}-itinerary`] = 'Choose an itinerary.';
-      const price = parseAmount(o.price, currency);
+      const price = parseMoney(o.price, currency);
       if (price.error) found[`option-${index}-price`] = price.error;
       else if (price.amount === null) found[`option-${index}-price`] = 'Enter the price the client pays, taxes included.';
       const amount = price.amount ?? 0;
@@ -333,7 +333,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
                     className="button button--small button--quiet"
                     onClick={() =>
                       setOption(index, {
-                        price: amountInput(quoteTotals.total, currency),
+                        price: moneyInputValue(quoteTotals.total, currency),
                         breakdown: clientBreakdown(quoteTotals),
                       })
                     }

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { formatMoney } from '@/lib/money';
 import { readableBrand } from '../model/colours';
-import { formatMoney } from '../model/money';
 import { perPerson } from '../model/pricing';
 import { canRespond, effectiveStatus } from '../model/status';
 import type { AgencyCard, PlanDay, Proposal } from '../model/types';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@/lib/money';
 import type { Live } from '../api/queries';
-import { formatMoney } from '../model/money';
 import { STATUS_LABELS, effectiveStatus } from '../model/status';
 import type { Client, Proposal, ProposalStatus } from '../model/types';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { typedNegative } from '@/lib/money';
-import { amountInput, formatMoney, parseAmount, parsePercent } from '../model/money';
+import { formatMoney, moneyInputValue, parseMoney, typedNegative } from '@/lib/money';
+import { parsePercent } from '../model/percent';
 import { marginBasisPoints, priceLine, priceQuote } from '../model/pricing';
 import {
   LINE_CATEGORIES,
@@ -60,7 +60,7 @@ function draftOf(quote: Quote | null, clientId: string | null): Draft {
     end: quote?.dates?.end ?? '',
     adults: String(quote?.party.adults ?? 2),
     children: String(quote?.party.children ?? 0),
-    budget: quote?.budget ? amountInput(quote.budget.amount, quote.budget.currency) : '',
+    budget: quote?.budget ? moneyInputValue(quote.budget.amount, quote.budget.currency) : '',
     notes: quote?.notes ?? '',
     status: quote?.status ?? 'new',
     lines: (quote?.lineItems ?? []).map((l) => ({
@@ -68,7 +68,7 @@ function draftOf(quote: Quote | null, clientId: string | null): Draft {
       category: l.category,
       label: l.label,
       quantity: String(l.quantity),
-      unitCost: amountInput(l.unitCost.amount, l.unitCost.currency),
+      unitCost: moneyInputValue(l.unitCost.amount, l.unitCost.currency),
       markup: String(l.markupPercent),
       tax: String(l.taxPercent),
     })),
@@ -81,7 +81,7 @@ function readLine(line: LineDraft, currency: string): { item: LineItem | null; e
   if (!line.label.trim()) errors.label = 'Describe this line.';
   if (typedNegative(line.quantity)) errors.quantity = 'The quantity must be 0 or more.';
   else if (!/^\d{1,4}$/.test(line.quantity.trim())) errors.quantity = 'A whole number from 0 to 9999.';
-  const cost = parseAmount(line.unitCost, currency);
+  const cost = parseMoney(line.unitCost, currency);
   if (cost.error) errors.unitCost = cost.error;
   else if (cost.amount === null) errors.unitCost = 'Enter the unit cost.';
   const markup = parsePercent(line.markup);
@@ -144,7 +144,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
     if (!/^\d+$/.test(draft.children) || Number(draft.children) > 100) found.children = 'A whole number, 0 or more.';
     if ((draft.start && !draft.end) || (!draft.start && draft.end)) found.end = 'Give both dates, or neither.';
     else if (draft.start && draft.end && draft.start > draft.end) found.end = 'The trip ends before it starts.';
-    const budget = parseAmount(draft.budget, currency);
+    const budget = parseMoney(draft.budget, currency);
     if (budget.error) found.budget = budget.error;
     readLines.forEach((r, index) => {
       for (const [key, message] of Object.entries(r.errors)) found[`line-${index}-${key}`] = message;
@@ -182,7 +182,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
     }
   }
 
-  const budgetAmount = parseAmount(draft.budget, currency).amount;
+  const budgetAmount = parseMoney(draft.budget, currency).amount;
 
   return (
     <form className="agents-form" style={{ maxWidth: 'none' }} onSubmit={submit} noValidate aria-label={quote ? 'Quote' : 'New quote'}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
-import { formatMoney } from '../model/money';
+import { formatMoney } from '@/lib/money';
 import { priceQuote } from '../model/pricing';
 import type { Client, Quote, TripRequest } from '../model/types';
 

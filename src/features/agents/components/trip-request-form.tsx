@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { parseAmount } from '../model/money';
+import { parseMoney } from '@/lib/money';
 import type { AgencyCard, TripRequestInput } from '../model/types';
 import { TextAreaField, TextField } from './field';
 
@@ -42,7 +42,7 @@ export function TripRequestForm({ agency, name: initialName, email: initialEmail
     if (!/^\d+$/.test(draft.children) || Number(draft.children) > 100) found.children = 'A whole number, 0 or more.';
     if ((draft.start && !draft.end) || (!draft.start && draft.end)) found.end = 'Give both dates, or neither.';
     else if (draft.start > draft.end) found.end = 'The trip ends before it starts.';
-    const budget = parseAmount(draft.budget, agency.currency);
+    const budget = parseMoney(draft.budget, agency.currency);
     if (budget.error) found.budget = budget.error;
     setErrors(found);
     if (Object.keys(found).length > 0) return;

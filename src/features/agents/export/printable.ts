@@ -5,8 +5,8 @@
  * carries `data-pdf-text`; each block that must not be split across two
  * pages carries the `pdf-keep` class.
  */
+import { formatMoney } from '@/lib/money';
 import { readableBrand } from '../model/colours';
-import { formatMoney } from '../model/money';
 import { perPerson } from '../model/pricing';
 import type { AgencyCard, Proposal } from '../model/types';
 

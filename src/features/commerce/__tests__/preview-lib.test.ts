@@ -1,4 +1,3 @@
-import { formatMoney, formatPlanPrice } from '../lib/money';
 import { DEFAULT_CHECKING_INDEX, describeKinds, showingPercentage } from '../lib/preview';
 import { validateGift } from '../components/gift-form';
 
@@ -18,14 +17,6 @@ describe('the paid preview numbers', () => {
     expect(describeKinds({ attraction: 2, restaurant: 1 })).toBe('2 sights, 1 place to eat');
     expect(describeKinds({ stay: 1, activity: 3 })).toBe('1 stay, 3 activities');
     expect(describeKinds({})).toBe('A free day');
-  });
-});
-
-describe('money', () => {
-  it('reads minor units with the currency', () => {
-    expect(formatMoney({ amount: 900, currency: 'EUR' })).toBe('€9.00');
-    expect(formatMoney({ amount: 1200, currency: 'JPY' })).toBe('¥1,200');
-    expect(formatPlanPrice({ amount: 499, currency: 'EUR' }, 'month')).toBe('€4.99 a month');
   });
 });
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
+import { formatMoney } from '@/lib/money';
 import type { Product } from '@/services/firebase/collections/commerce';
 import { priceActions } from '@/stores/use-price-store';
 import { useCheckout } from '../api/checkout';
 import { useMyGifts } from '../api/gifts';
 import { useProducts } from '../api/products';
-import { formatMoney } from '../lib/money';
 import { formatGiftCode } from './payment-result';
 import '../commerce.css';
 
@@ -152,7 +152,7 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
                 onChange={() => update('choice', choice.value)}
               />
               <span>
-                {choice.label} <strong>{formatMoney(choice.price)}</strong>
+                {choice.label} <strong>{formatMoney(choice.price.amount, choice.price.currency)}</strong>
               </span>
             </label>
           ))}

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@/lib/money';
 import type { ItineraryDoc, PlanItem } from '@/services/firebase/collections/itineraries-schema';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import { usePreview } from '../api/preview';
-import { formatMoney } from '../lib/money';
 import { DEFAULT_CHECKING_INDEX, describeKinds, showingPercentage } from '../lib/preview';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
@@ -36,7 +36,7 @@ export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
     };
   }, [data, percentage]);
 
-  const price = itinerary.price ? formatMoney(itinerary.price) : null;
+  const price = itinerary.price ? formatMoney(itinerary.price.amount, itinerary.price.currency) : null;
   return (
     <div className="paid-preview">
       <div className="paid-preview__offer" role="note" aria-labelledby="paid-preview-title">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@/lib/money';
 import type { Order } from '@/services/firebase/collections/commerce';
 import { useOrder } from '../api/order';
-import { formatMoney } from '../lib/money';
 import { CopyField } from './copy-field';
 import '../commerce.css';
 
@@ -19,7 +19,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
       return (
         <>
           <p>
-            <strong>{order.title}</strong> is yours ({formatMoney(order.total)}): every day, place, time and note, with the map.
+            <strong>{order.title}</strong> is yours ({formatMoney(order.total.amount, order.total.currency)}): every day, place, time and note, with the map.
           </p>
           {id ? (
             <p>
@@ -35,7 +35,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
       return (
         <>
           <p>
-            <strong>{order.title}</strong> is yours ({formatMoney(order.total)}). Its itineraries:
+            <strong>{order.title}</strong> is yours ({formatMoney(order.total.amount, order.total.currency)}). Its itineraries:
           </p>
           <ul className="payment__links">
             {order.itineraryIds.map((id) => (
@@ -54,8 +54,8 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
             <p role="status">
               You already had Wayfare Plus ({kept}), so this second plan was not started: we cancelled it at once and{' '}
               {order.planRefund.status === 'refunded'
-                ? `refunded its ${formatMoney(order.planRefund.amount)} in full. The refund reaches your card in 5 to 10 days.`
-                : `are refunding its ${formatMoney(order.planRefund.amount)} in full.`}
+                ? `refunded its ${formatMoney(order.planRefund.amount.amount, order.planRefund.amount.currency)} in full. The refund reaches your card in 5 to 10 days.`
+                : `are refunding its ${formatMoney(order.planRefund.amount.amount, order.planRefund.amount.currency)} in full.`}
             </p>
             <p>Your {kept} plan goes on as before; you pay for one plan only.</p>
             <p className="payment__actions">
@@ -70,7 +70,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
       return (
         <>
           <p>
-            <strong>{order.title}</strong> is active ({formatMoney(order.total)} {order.plan === 'yearly' ? 'a year' : 'a month'}): every paid
+            <strong>{order.title}</strong> is active ({formatMoney(order.total.amount, order.total.currency)} {order.plan === 'yearly' ? 'a year' : 'a month'}): every paid
             itinerary in the shop is open to you.
           </p>
           <p className="payment__actions">
@@ -87,7 +87,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
       return (
         <>
           <p>
-            Your gift for <strong>{order.gift?.recipientName}</strong> ({order.gift?.product.title}, {formatMoney(order.total)}) is ready.
+            Your gift for <strong>{order.gift?.recipientName}</strong> ({order.gift?.product.title}, {formatMoney(order.total.amount, order.total.currency)}) is ready.
             Give them the code or the link; it works once.
           </p>
           <p className="gift-code" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { formatMoney } from '@/lib/money';
 import type { Product, Subscription } from '@/services/firebase/collections/commerce';
 import { useProducts } from '../api/products';
-import { formatMoney, formatPlanPrice } from '../lib/money';
 import { themeTitle } from '../lib/themes';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
@@ -47,7 +47,7 @@ function ProductCard({
           ))}
         </ul>
       ) : null}
-      <p className="product__price">{formatMoney(product.price)}</p>
+      <p className="product__price">{formatMoney(product.price.amount, product.price.currency)}</p>
       <div className="product__actions">
         {ownsAll ? (
           <p className="product__owned">{product.kind === 'bundle' ? 'You have all of these.' : 'Yours.'}</p>
@@ -58,7 +58,7 @@ function ProductCard({
             uid={uid}
             request={only ? { kind: 'itinerary', itineraryId: only } : { kind: 'product', productId: product.id }}
             label="Buy"
-            ariaLabel={`Buy ${product.title} for ${formatMoney(product.price)}`}
+            ariaLabel={`Buy ${product.title} for ${formatMoney(product.price.amount, product.price.currency)}`}
           />
         )}
       </div>
@@ -116,7 +116,7 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
                     {plan.title}
                   </h3>
                   <p className="product__description">{plan.description}</p>
-                  <p className="product__price">{formatPlanPrice(plan.price, plan.interval)}</p>
+                  <p className="product__price">{`${formatMoney(plan.price.amount, plan.price.currency)}${plan.interval ? ` a ${plan.interval}` : ''}`}</p>
                   <BuyButton uid={uid} request={{ kind: 'product', productId: plan.id }} label="Subscribe" ariaLabel={`Subscribe to ${plan.title}`} />
                 </li>
               ))}

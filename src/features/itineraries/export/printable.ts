@@ -4,8 +4,9 @@
  * Every piece of text that should be searchable in the PDF carries
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
+import { formatMoney } from '@/lib/money';
 import { dayDate, groupPlan } from '../model/plan';
-import type { ItineraryDoc, Money, PlanItem } from '../model/types';
+import type { ItineraryDoc, PlanItem } from '../model/types';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
@@ -61,14 +62,6 @@ export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): 
   return `${range} · ${days}`;
 }
 
-export function formatMoney(money: Money): string {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: money.currency }).format(money.amount / 100);
-  } catch {
-    return `${(money.amount / 100).toFixed(2)} ${money.currency}`;
-  }
-}
-
 export function formatTimes(item: PlanItem): string | null {
   if (!item.startTime) return null;
   return item.endTime ? `${item.startTime}–${item.endTime}` : item.startTime;
@@ -93,7 +86,7 @@ function itemBlock(item: PlanItem, alternatives: PlanItem[]): HTMLElement {
   const place = placeLine(item);
   if (place) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, place));
   if (item.notes) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '4px', whiteSpace: 'pre-wrap' }, item.notes));
-  if (item.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${formatMoney(item.cost)}`));
+  if (item.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${formatMoney(item.cost.amount, item.cost.currency)}`));
   for (const alternative of alternatives) {
     body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '4px', fontStyle: 'italic' }, `Or: ${alternative.title}`));
   }

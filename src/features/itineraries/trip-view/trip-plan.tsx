@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { formatMoney } from '@/lib/money';
 import { dayColour } from '../model/colours';
 import { groupPlan } from '../model/plan';
 import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '../model/types';
-import { dateOfDay, longDate, moneyLabel } from '../trips/format';
+import { dateOfDay, longDate } from '../trips/format';
 
 const TYPE_LABEL: Record<ItemType, string> = {
   attraction: 'Sight',
@@ -168,7 +169,7 @@ function ItemList({
               </p>
             ) : null}
             {item.notes ? <p className="trip-item__notes">{item.notes}</p> : null}
-            {item.cost ? <p className="trip-item__cost">Cost: {moneyLabel(item.cost)}</p> : null}
+            {item.cost ? <p className="trip-item__cost">Cost: {formatMoney(item.cost.amount, item.cost.currency)}</p> : null}
             {alternatives.get(item.id)?.length ? (
               <p className="trip-item__alternatives">
                 Or instead: {alternatives.get(item.id)?.map((alt) => alt.title).join(', ')}
@@ -192,7 +193,7 @@ export function LockedPlan({ itinerary }: { itinerary: ItineraryDoc }) {
         </svg>
         <span>
           This is a paid itinerary
-          {itinerary.price ? ` (${moneyLabel(itinerary.price)})` : ''}. You are seeing a preview: its places, times and notes
+          {itinerary.price ? ` (${formatMoney(itinerary.price.amount, itinerary.price.currency)})` : ''}. You are seeing a preview: its places, times and notes
           are locked until you buy it.
         </span>
       </p>

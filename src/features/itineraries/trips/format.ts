@@ -1,5 +1,5 @@
 /** How trips' dates, lengths and costs read on screen (English, dates without time zones). */
-import type { Money, Period } from '../model/types';
+import type { Period } from '../model/types';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -40,17 +40,6 @@ export function dateOfDay(period: Period | null, day: number): string | null {
   const start = utc(period.start);
   if (!start) return null;
   return new Date(start.getTime() + (day - 1) * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Money in minor units as a person reads it: "€12.50", "¥1,200". */
-export function moneyLabel(money: Money): string {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency: money.currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(money.amount / 10 ** digits);
-  } catch {
-    return `${(money.amount / 100).toFixed(2)} ${money.currency}`;
-  }
 }
 
 /** Today as yyyy-mm-dd in the person's own time zone. */

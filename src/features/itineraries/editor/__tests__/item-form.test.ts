@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFormValues, itemFromValues, parseCost, stayNight, valuesFromItem } from '../lib/item-form';
+import { emptyFormValues, itemFromValues, stayNight, valuesFromItem } from '../lib/item-form';
 import { item } from './fixtures';
 
 const base = { id: 'new1', order: 'a0', optionOf: null };
 
 describe('item form', () => {
   it('reads costs as integer minor units in the currency, and says what is wrong otherwise', () => {
-    expect(parseCost('12.5', 'EUR')).toEqual({ amount: 1250, error: null });
-    expect(parseCost('1,200', 'JPY')).toEqual({ amount: 1200, error: null });
-    expect(parseCost('', 'EUR')).toEqual({ amount: null, error: null });
-    expect(parseCost('12.345', 'EUR').error).toMatch(/at most 2 decimals/);
-    expect(parseCost('12.5', 'JPY').error).toMatch(/whole number/);
-    expect(parseCost('-3', 'EUR').error).toBe('The cost must be 0 or more.');
-    expect(parseCost('-12.50', 'EUR').error).toBe('The cost must be 0 or more.');
+    const cost = (typed: string, currency: string) => {
+      const { item: built, errors } = itemFromValues({ ...emptyFormValues(1), title: 'Lunch', cost: typed }, base, { days: 3, currency });
+      return { amount: built ? (built.cost?.amount ?? null) : null, error: errors.cost ?? null };
+    };
+    expect(cost('12.5', 'EUR')).toEqual({ amount: 1250, error: null });
+    expect(cost('1,200', 'JPY')).toEqual({ amount: 1200, error: null });
+    expect(cost('1.5', 'KWD')).toEqual({ amount: 1500, error: null });
+    expect(cost('', 'EUR')).toEqual({ amount: null, error: null });
+    expect(cost('12.345', 'EUR').error).toBe('Enter a cost with at most 2 decimals, e.g. 120.50.');
+    expect(cost('12.5', 'JPY').error).toBe('Enter the cost as a whole number of JPY, e.g. 1200.');
+    expect(cost('-3', 'EUR').error).toBe('The cost must be 0 or more.');
+    expect(cost('-12.50', 'EUR').error).toBe('The cost must be 0 or more.');
+    // The stored limit (firestore.rules): 100,000,000 minor units in any currency.
+    expect(cost('1000000.01', 'EUR').error).toBe('That cost is too large: at most €1,000,000.00.');
+  });
+
+  it('shows a stored cost back in the field with the decimals of its currency', () => {
+    expect(valuesFromItem(item('lunch', 1, 'a0', { cost: { amount: 1200, currency: 'JPY' } }), 'EUR').cost).toBe('1200');
+    expect(valuesFromItem(item('lunch', 1, 'a0', { cost: { amount: 1500, currency: 'KWD' } }), 'EUR').cost).toBe('1.500');
   });
 
   it('names every bad field and builds no item', () => {

@@ -311,7 +311,7 @@ describe('itinerary editor', () => {
     await user.type(within(dialog).getByLabelText('Notes'), 'Ask for a table by the window');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Give the item a name.');
-    expect(within(dialog).getByLabelText('Cost (EUR)')).toHaveAccessibleDescription(/Optional Enter the cost as a number with at most 2 decimals/);
+    expect(within(dialog).getByLabelText('Cost (EUR)')).toHaveAccessibleDescription(/Optional Enter a cost with at most 2 decimals/);
     expect(within(dialog).getByLabelText('Cost (EUR)')).toHaveValue('12.345');
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Ask for a table by the window');
     expect(memory.calls).toHaveLength(0);

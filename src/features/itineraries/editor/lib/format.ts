@@ -1,7 +1,8 @@
 /** How the editor shows days, dates and times. */
 import { dayDate } from '../../model/plan';
 import type { Period, PlanItem } from '../../model/types';
-import { formatMoney, TYPE_LABELS } from './item-form';
+import { formatMoney } from '@/lib/money';
+import { TYPE_LABELS } from './item-form';
 
 // Making an Intl formatter costs far more than using one: made once, on first use.
 let shortDateFormat: Intl.DateTimeFormat | undefined;

@@ -4,7 +4,7 @@
  * here throws; nothing typed is dropped.
  */
 import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '../../model/types';
-import { currencyDigits, currencyFormat, moneyInputValue, parseMoneyInput, type MoneyInputProblem } from '@/lib/money';
+import { moneyInputValue, parseMoney } from '@/lib/money';
 
 export interface ItemFormValues {
   type: ItemType;
@@ -42,35 +42,6 @@ export const TYPE_LABELS: Record<ItemType, string> = {
 };
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export { currencyDigits };
-
-const moneyFormat = (currency: string) => currencyFormat(currency);
-
-/** '12.50' in EUR -> 1250; '' -> null; bad input -> an error message. */
-export function parseCost(raw: string, currency: string): { amount: number | null; error: string | null } {
-  const digits = currencyDigits(currency);
-  const { amount, problem } = parseMoneyInput(raw, currency, 100_000_000 * 10 ** digits);
-  if (!problem) return { amount, error: null };
-  const whole = `Enter the cost as a whole number of ${currency}, e.g. 1200.`;
-  const messages: Record<MoneyInputProblem, string> = {
-    negative: 'The cost must be 0 or more.',
-    'not-a-number': digits === 0 ? whole : 'Enter the cost as a number, e.g. 12.50.',
-    'too-many-decimals': digits === 0 ? whole : `Enter the cost as a number with at most ${digits} decimals, e.g. 12.50.`,
-    'too-large': 'That cost is too large.',
-  };
-  return { amount: null, error: messages[problem] };
-}
-
-/** 1250 in EUR -> '12.50' (for the form). */
-export const formatCostInput = moneyInputValue;
-
-/** A cost for display: '€12.50'. */
-export function formatMoney(amount: number, currency: string): string {
-  const digits = currencyDigits(currency);
-  const format = moneyFormat(currency);
-  return format ? format.format(amount / 10 ** digits) : `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
-}
 
 /** '38.77, -9.13' -> a point; '' -> null; bad input -> an error. */
 export function parseCoordinates(raw: string): { point: { lat: number; lng: number } | null; error: string | null } {
@@ -128,7 +99,7 @@ export function valuesFromItem(item: PlanItem, currency: string): ItemFormValues
     timeZone: item.timeZone ?? '',
     endTimeZone: item.endTimeZone ?? '',
     notes: item.notes ?? '',
-    cost: item.cost ? formatCostInput(item.cost.amount, item.cost.currency || currency) : '',
+    cost: item.cost ? moneyInputValue(item.cost.amount, item.cost.currency || currency) : '',
     nights: String(item.nights ?? 1),
     place: item.type === 'flight' ? null : item.place,
     fromAirport: item.type === 'flight' ? (item.place?.name ?? '') : '',
@@ -170,7 +141,7 @@ export function itemFromValues(
   if (values.endTimeZone !== '' && !isTimeZone(values.endTimeZone)) errors.endTimeZone = 'Pick a time zone from the list.';
   if (values.notes.length > 5000) errors.notes = 'Keep the notes under 5,000 characters.';
 
-  const cost = parseCost(values.cost, options.existingCost?.currency ?? options.currency);
+  const cost = parseMoney(values.cost, options.existingCost?.currency ?? options.currency, 'cost');
   if (cost.error) errors.cost = cost.error;
 
   let nights: number | null = null;

@@ -51,6 +51,18 @@ describe('buildPrintable', () => {
     expect(marked).toContain('Praça do Comércio');
   });
 
+  it('prints each cost with the decimals of its currency', () => {
+    const costs = [
+      item('sushi', { order: 'a1', title: 'Sushi counter', cost: { amount: 1200, currency: 'JPY' } }),
+      item('souq', { order: 'a2', title: 'Souq lunch', cost: { amount: 1500, currency: 'KWD' } }),
+    ];
+    const printed = buildPrintable(itinerary(), costs);
+    const blocks = [...printed.querySelectorAll('.pdf-item')].map((n) => n.textContent);
+    expect(blocks[0]).toContain('Cost: ¥1,200');
+    expect(blocks[0]).not.toContain('¥12.');
+    expect(blocks[1]).toMatch(/Cost: KWD\s1\.500/);
+  });
+
   it('describes undated trips by their length', () => {
     expect(formatPeriod({ period: null, days: 3 })).toBe('3 days, no dates set');
     const undated = buildPrintable(itinerary({ period: null, days: 1 }), [praca]);

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amountInput, formatMoney, parseAmount, parsePercent } from '../money';
+import { parsePercent } from '../percent';
 import { canRespond, effectiveStatus } from '../status';
 
-describe('money as typed and shown', () => {
-  it('parses amounts to minor units', () => {
-    expect(parseAmount('6,890.50', 'EUR')).toEqual({ amount: 689_050, error: null });
-    expect(parseAmount('12', 'EUR')).toEqual({ amount: 1_200, error: null });
-    expect(parseAmount('1200', 'JPY')).toEqual({ amount: 1_200, error: null });
-    expect(parseAmount('', 'EUR')).toEqual({ amount: null, error: null });
-  });
-
-  it('says what is wrong with a bad amount', () => {
-    expect(parseAmount('12.345', 'EUR').error).toMatch(/at most 2 decimals/);
-    expect(parseAmount('12.5', 'JPY').error).toMatch(/whole number of JPY/);
-    expect(parseAmount('ten', 'EUR').error).not.toBeNull();
-    expect(parseAmount('99999999999', 'EUR').error).toMatch(/too large/);
-  });
-
-  it('tells a negative price that it must be 0 or more, not about decimals', () => {
-    expect(parseAmount('-3', 'EUR')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
-    expect(parseAmount('-120.50', 'EUR')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
-    expect(parseAmount('-1200', 'JPY')).toEqual({ amount: null, error: 'The amount must be 0 or more.' });
-    expect(parseAmount('ten', 'EUR').error).toBe('Enter the amount as a number, e.g. 120.50.');
-  });
-
-  it('formats and round-trips', () => {
-    expect(formatMoney(689_000, 'EUR')).toBe('€6,890.00');
-    expect(formatMoney(1_200, 'JPY')).toBe('JP¥1,200');
-    expect(amountInput(689_050, 'EUR')).toBe('6890.50');
-    expect(amountInput(5, 'EUR')).toBe('0.05');
-  });
-
+describe('percentages as typed', () => {
   it('parses percentages with at most two decimals', () => {
     expect(parsePercent('12.5')).toEqual({ value: 12.5, error: null });
     expect(parsePercent('12 %')).toEqual({ value: 12, error: null });

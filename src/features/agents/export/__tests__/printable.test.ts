@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AgencyCard, Proposal } from '../../model/types';
+import { buildPrintableProposal } from '../printable';
+
+const agency: AgencyCard = {
+  name: 'Sakura Tours',
+  logoPath: null,
+  contactEmail: 'kenji@demo.wayfare.test',
+  phone: null,
+  website: null,
+  currency: 'JPY',
+  terms: '',
+  brandColor: '#0f5f5c',
+  accentColor: '#c8861a',
+};
+
+function proposal(currency: string, price: number, breakdown: Proposal['options'][number]['breakdown']): Proposal {
+  return {
+    id: 'pr_Q4nT8wLz2Xc6Vb1Kd9Ms',
+    agentId: 'kenji',
+    clientId: 'client-emma',
+    quoteId: null,
+    title: 'Tea in Kyoto',
+    message: '',
+    status: 'sent',
+    options: [{ id: 'a', itineraryId: 'it-a', label: 'Gion walk', summary: null, price: { amount: price, currency }, breakdown, plan: [] }],
+    party: { adults: 2, children: 0 },
+    validUntil: null,
+    clientName: null,
+    respondedAt: null,
+    acceptedOptionIndex: null,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+const texts = (root: HTMLElement) => [...root.querySelectorAll('[data-pdf-text]')].map((n) => n.textContent);
+
+describe('the printable proposal', () => {
+  it('prints a yen price of 1200 as ¥1,200, per person and in the summary', () => {
+    const printed = buildPrintableProposal(
+      proposal('JPY', 1200, [
+        { label: 'Tea ceremony', amount: { amount: 1000, currency: 'JPY' } },
+        { label: 'Taxes', amount: { amount: 200, currency: 'JPY' } },
+      ]),
+      agency,
+    );
+    const shown = texts(printed);
+    expect(shown).toContain('¥1,200 (¥600 per person)');
+    expect(shown).toContain('¥1,200');
+    expect(shown).toContain('¥1,000');
+    expect(shown).toContain('¥200');
+    expect(printed.textContent).not.toMatch(/¥12\b/);
+  });
+
+  it('prints a dinar price with its three decimals', () => {
+    const printed = buildPrintableProposal(proposal('KWD', 1500, []), { ...agency, currency: 'KWD' });
+    expect(texts(printed)).toContainEqual(expect.stringMatching(/^KWD\s1\.500 \(KWD\s0\.750 per person\)$/));
+  });
+});
