@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProposedChange, type ProposedChange } from '@/features/assistant/edit';
 import type { PlanItem } from '@/features/itineraries/model/types';
 import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import { aPlace, anItem } from '@/testing/builders';
 import { callFunction, refusal, useFakeModel } from './callables';
 import { adminDeleteTrees, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
 
@@ -24,23 +25,14 @@ interface Result {
 }
 
 function planItem(id: string, day: number | null, order: string, title: string, geocode: { lat: number; lng: number }): PlanItem {
-  return {
+  return anItem({
     id,
     day,
     order,
-    type: 'attraction',
     title,
-    place: { name: title, address: null, geocode, category: 'sight', source: 'Wikidata (CC0)', approximate: false },
-    startTime: null,
-    endTime: null,
+    place: aPlace(title, { address: null, geocode, category: 'sight', approximate: false }),
     timeZone: 'Europe/Lisbon',
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  };
+  });
 }
 
 const ITEMS: PlanItem[] = [

@@ -11,6 +11,7 @@ import { signInWithCustomToken } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import type { PlanItem } from '@/features/itineraries/model/types';
 import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import { aPlace, anItem } from '@/testing/builders';
 import { addressKey } from '../../functions/src/assistant/quota';
 import {
   adminAuth,
@@ -30,23 +31,14 @@ import { rawCall, testAddress } from './raw-http';
 closeClientsAfterAll();
 
 function stop(id: string, day: number, index: number): PlanItem {
-  return {
+  return anItem({
     id,
     day,
     order: `a${index.toString(36).padStart(4, '0')}`,
-    type: 'attraction',
     title: `Stop ${index} of day ${day}`,
-    place: { name: `Stop ${index}`, address: null, geocode: { lat: 38.7 + index / 1e5, lng: -9.14 }, category: 'sight', source: 'Wikidata (CC0)', approximate: false },
-    startTime: null,
-    endTime: null,
+    place: aPlace(`Stop ${index}`, { address: null, geocode: { lat: 38.7 + index / 1e5, lng: -9.14 }, category: 'sight', approximate: false }),
     timeZone: 'Europe/Lisbon',
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  };
+  });
 }
 
 const usageOf = async (uid: string): Promise<number> => ((await stored(`assistantUsage/${uid}`))?.requests as unknown[] | undefined)?.length ?? 0;

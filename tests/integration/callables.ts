@@ -26,6 +26,12 @@ export async function refusal(promise: Promise<unknown>): Promise<FunctionsError
 /** The message as the function wrote it (the SDK may append the HTTP status, " [429]"). */
 export const messageOf = (error: FunctionsError): string => error.message.replace(/ \[\d{3}\]$/, '');
 
+/** A refused call's code and message (fails the test when it succeeds). */
+export async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error = await refusal(promise);
+  return { code: error.code, message: messageOf(error) };
+}
+
 /**
  * Starts the fake model server for the file; after each test the provider
  * document is removed and the server back to its defaults. Returns a getter.

@@ -3,19 +3,14 @@
 // protocol), the signed webhook and what it grants, idempotency by event id,
 // bad signatures, gift redemption under contention, the paid preview and
 // cancelling a plan. The rules are on for everything the clients read.
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_SECRET_KEY,
-  FAKE_WEBHOOK_SECRET,
-  STRIPE_FAKE_PORT,
-  startStripeFake,
-} from '../../scripts/stripe-fake.mjs';
+import { FAKE_WEBHOOK_SECRET } from '../../scripts/stripe-fake.mjs';
 import { parseOrder } from '@/services/firebase/collections/commerce-schema';
+import { callFunction as call, messageOf, refusalOf as refusal } from './callables';
+import { ORIGIN, WEBHOOK_URL, payAtFake, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
 import {
-  PROJECT_ID,
   adminDb,
   adminWrite,
   closeClientsAfterAll,
@@ -29,70 +24,24 @@ import {
 
 closeClientsAfterAll();
 
-const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001').split(':');
-const WEBHOOK_URL = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/stripeWebhook`;
-const ORIGIN = 'http://127.0.0.1:4173';
 const signer = new Stripe('sk_test_unused');
-/** Stripe's API as the functions see it (the stand-in), to check what happened at Stripe. */
-const stripeApi = new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: STRIPE_FAKE_PORT, protocol: 'http' });
-
-let fake: Awaited<ReturnType<typeof startStripeFake>>;
+let fake: StripeFake;
 beforeAll(async () => {
-  fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+  fake = await startStripe();
 });
 afterAll(async () => {
   await fake?.close();
 });
 
-const call = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
-  (await httpsCallable<unknown, T>(functions, name)(data)).data;
-
-/** The SDK adds the HTTP status to the function's message (" [400]"). */
-const messageOf = (error: unknown): string => (error as FunctionsError).message.replace(/ \[\d{3}\]$/, '');
-
-/** A refused call's code and message (without the status suffix). */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { code: (error as FunctionsError).code, message: messageOf(error) };
-  }
-  throw new Error('the call was not refused');
-}
-
-interface Checkout {
-  sessionId: string;
-  url: string;
-}
-
 /** A paid public itinerary of 4 days by a fresh creator: items on days 1, 2, 3 and 4. */
-async function paidItinerary(): Promise<string> {
-  const id = unique('paid');
-  const creator = unique('creator');
-  const item = (itemId: string, day: number, title: string, type = 'attraction') => ({
-    path: `itineraries/${id}/items/${itemId}`,
-    data: {
-      id: itemId,
-      day,
-      order: 'a0',
-      type,
-      title,
-      place: { name: title, geocode: { lat: 35.7, lng: 139.8 }, source: 'Wikidata (CC0)' },
-    },
-  });
-  await adminWrite([
-    { path: `itineraries/${id}`, data: itineraryDoc(creator, { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' }, days: 4, period: null }) },
-    item('d1-01', 1, 'Senso-ji'),
-    item('d2-01', 2, 'Ueno Park'),
-    item('d3-01', 3, 'Secret garden'),
-    item('d3-02', 3, 'Hidden izakaya', 'restaurant'),
-    item('d4-01', 4, 'Back alley bar', 'restaurant'),
+function paidItinerary(): Promise<string> {
+  return paidTrip(4, [
+    { id: 'd1-01', day: 1, title: 'Senso-ji' },
+    { id: 'd2-01', day: 2, title: 'Ueno Park' },
+    { id: 'd3-01', day: 3, title: 'Secret garden' },
+    { id: 'd3-02', day: 3, title: 'Hidden izakaya', type: 'restaurant' },
+    { id: 'd4-01', day: 4, title: 'Back alley bar', type: 'restaurant' },
   ]);
-  return id;
-}
-
-async function payAtFake(url: string): Promise<Response> {
-  return fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
 }
 
 function signed(event: Record<string, unknown>, secret = FAKE_WEBHOOK_SECRET) {
@@ -281,16 +230,7 @@ describe('the paid preview', () => {
 
 describe('Wayfare Plus', () => {
   it('subscribes through checkout, unlocks paid plans, and cancels at the end of the period', async () => {
-    const productId = unique('plus');
-    await adminWrite([
-      {
-        path: `products/${productId}`,
-        data: {
-          kind: 'plan', title: 'Wayfare Plus, monthly', description: '', theme: null, price: { amount: 499, currency: 'EUR' },
-          interval: 'month', months: null, itineraryIds: [], active: true, sortOrder: 1,
-        },
-      },
-    ]);
+    const productId = await planProduct('month');
     const itineraryId = await paidItinerary();
     const member = await signedInClient('member');
     const checkout = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId, origin: ORIGIN });
@@ -305,22 +245,6 @@ describe('Wayfare Plus', () => {
     expect(fake.deliveries.some((d) => d.type === 'customer.subscription.updated' && d.status === 200)).toBe(true);
   });
 });
-
-/** A Wayfare Plus product (monthly or yearly) in the catalogue. */
-async function planProduct(interval: 'month' | 'year'): Promise<string> {
-  const productId = unique(`plus${interval}`);
-  const amount = interval === 'month' ? 499 : 4990;
-  await adminWrite([
-    {
-      path: `products/${productId}`,
-      data: {
-        kind: 'plan', title: `Wayfare Plus, ${interval === 'month' ? 'monthly' : 'yearly'}`, description: '', theme: null,
-        price: { amount, currency: 'EUR' }, interval, months: null, itineraryIds: [], active: true, sortOrder: 1,
-      },
-    },
-  ]);
-  return productId;
-}
 
 describe('one plan per customer', () => {
   it('keeps the plan paid first when two plan checkouts are paid: the second is cancelled at Stripe at once, refunded in full, and the order says so', async () => {

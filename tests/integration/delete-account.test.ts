@@ -2,13 +2,12 @@
 // at Stripe (the local stand-in, scripts/stripe-fake.mjs) first, removes the
 // caller's data and every follow link on both sides, keeps paid orders
 // without personal data, then the Auth user; a token issued before is refused.
-import { FunctionsError, httpsCallable, type Functions } from 'firebase/functions';
-import Stripe from 'stripe';
+import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_SECRET_KEY, STRIPE_FAKE_PORT, startStripeFake } from '../../scripts/stripe-fake.mjs';
 import { followOps } from '@/services/firebase/collections/users-ops';
+import { callFunction as call, refusalOf as refusal } from './callables';
+import { ORIGIN, pay, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
 import {
-  PROJECT_ID,
   adminAuth,
   adminDb,
   adminWrite,
@@ -137,64 +136,16 @@ describe('deleteAccount (callable)', () => {
   });
 });
 
-const [FUNCTIONS_HOST = '127.0.0.1', FUNCTIONS_PORT = '5001'] = (process.env.FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001').split(':');
-const WEBHOOK_URL = `http://${FUNCTIONS_HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/stripeWebhook`;
-const ORIGIN = 'http://127.0.0.1:4173';
-const stripeApi = new Stripe(FAKE_SECRET_KEY, { host: '127.0.0.1', port: STRIPE_FAKE_PORT, protocol: 'http' });
 /** These journeys make several checkouts each: slow on a busy machine. */
 const SLOW = 180_000;
 
-const call = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
-  (await httpsCallable<unknown, T>(functions, name)(data)).data;
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FunctionsError);
-  return { code: (error as FunctionsError).code, message: (error as FunctionsError).message.replace(/ \[\d{3}\]$/, '') };
-}
-
-interface Checkout {
-  sessionId: string;
-  url: string;
-}
-
-async function pay(checkout: Checkout): Promise<void> {
-  const response = await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(response.status).toBe(303);
-}
-
-async function plusProduct(): Promise<string> {
-  const productId = unique('plus');
-  await adminWrite([
-    {
-      path: `products/${productId}`,
-      data: {
-        kind: 'plan', title: 'Wayfare Plus, monthly', description: '', theme: null, price: { amount: 499, currency: 'EUR' },
-        interval: 'month', months: null, itineraryIds: [], active: true, sortOrder: 1,
-      },
-    },
-  ]);
-  return productId;
-}
-
-async function paidItinerary(): Promise<string> {
-  const id = unique('paid');
-  await adminWrite([
-    {
-      path: `itineraries/${id}`,
-      data: itineraryDoc(unique('creator'), { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' }, days: 2, period: null }),
-    },
-  ]);
-  return id;
-}
+const plusProduct = (): Promise<string> => planProduct('month');
+const paidItinerary = (): Promise<string> => paidTrip(2);
 
 describe('deleteAccount and what the user bought', () => {
-  let fake: Awaited<ReturnType<typeof startStripeFake>> | undefined;
+  let fake: StripeFake | undefined;
   beforeAll(async () => {
-    fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+    fake = await startStripe();
   });
   afterAll(async () => {
     await fake?.close();
@@ -337,7 +288,7 @@ describe('deleteAccount and what the user bought', () => {
         expect(await stored(`subscriptions/${leaver.uid}`)).toMatchObject({ status: 'active', stripeSubscriptionId: subscriptionId });
         expect(await authUserExists(leaver.uid)).toBe(true);
       } finally {
-        fake = await startStripeFake(STRIPE_FAKE_PORT, { webhookUrl: WEBHOOK_URL });
+        fake = await startStripe();
       }
     },
     SLOW,

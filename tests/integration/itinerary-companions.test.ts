@@ -14,6 +14,7 @@ import {
   updateItemOps,
 } from '@/services/firebase/collections/itineraries-ops';
 import type { ItineraryDoc, PlanItem } from '@/services/firebase/collections/itineraries-schema';
+import { aPlace, anItem } from '@/testing/builders';
 import {
   PAST,
   adminDeleteTrees,
@@ -36,23 +37,16 @@ afterAll(async () => {
 const STOPS = 5;
 
 function stop(index: number): PlanItem {
-  return {
+  return anItem({
     id: `stop${index}`,
     day: 1,
     order: `a${index}`,
-    type: 'attraction',
     title: `Stop ${index}`,
-    place: { name: `Stop ${index}`, address: null, geocode: { lat: 38.7 + index / 100, lng: -9.1 }, category: 'sight', source: 'Wikidata (CC0)' },
+    place: aPlace(`Stop ${index}`, { address: null, geocode: { lat: 38.7 + index / 100, lng: -9.1 }, category: 'sight' }),
     startTime: '10:00',
     endTime: '11:00',
     timeZone: 'Europe/Lisbon',
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  };
+  });
 }
 
 /** A trip of `ana` with STOPS stops on day 1, which `marco` joins through an invitation link. */

@@ -7,6 +7,7 @@ import type * as UsersModule from '@/services/firebase/collections/users';
 import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState } from '@/stores/use-user-store';
+import { aProfile } from '@/testing/builders';
 import { Layout } from '../layout';
 import {
   accountChanged,
@@ -48,7 +49,7 @@ const ANA_ACCOUNT: AuthModule.AuthAccount = {
   photoURL: null,
 };
 
-const ANA: UsersModule.Profile = {
+const ANA: UsersModule.Profile = aProfile({
   id: 'anaRibeiro01',
   username: 'ana',
   displayName: 'Ana Ribeiro',
@@ -57,9 +58,7 @@ const ANA: UsersModule.Profile = {
   homeCity: 'Lisbon',
   following: ['marcoRossi01'],
   followers: ['marcoRossi01', 'leaMartin01'],
-  isAgent: false,
-  createdAt: null,
-};
+});
 
 const ANA_PRIVATE: UsersModule.PrivateAccount = {
   email: 'ana@demo.wayfare.test',

@@ -1,24 +1,12 @@
 import type { PublicItinerarySummary } from '@/services/firebase/collections/itineraries';
 import type { Profile, ProfilePage } from '@/services/firebase/collections/users';
+import { aProfile } from '@/testing/builders';
 
 /**
  * A small in-memory stand-in for the users and itineraries collections, with
  * the service's behaviour that the screen relies on: follow is mutual, reads
  * return copies, loadProfiles drops missing ids and pages by 30.
  */
-export function makeProfile(fields: Partial<Profile> & Pick<Profile, 'id' | 'username' | 'displayName'>): Profile {
-  return {
-    photoURL: null,
-    bio: null,
-    homeCity: null,
-    following: [],
-    followers: [],
-    isAgent: false,
-    createdAt: null,
-    ...fields,
-  };
-}
-
 export class FakeProfiles {
   private readonly byId = new Map<string, Profile>();
   private readonly trips = new Map<string, PublicItinerarySummary[]>();
@@ -76,7 +64,7 @@ export class FakeProfiles {
   }
 }
 
-export const ANA = makeProfile({
+export const ANA = aProfile({
   id: 'ana-uid',
   username: 'ana',
   displayName: 'Ana Costa',
@@ -87,7 +75,7 @@ export const ANA = makeProfile({
   following: ['ben-uid'],
 });
 
-export const BEN = makeProfile({
+export const BEN = aProfile({
   id: 'ben-uid',
   username: 'ben',
   displayName: 'Ben Okafor',
@@ -95,10 +83,10 @@ export const BEN = makeProfile({
   followers: ['ana-uid'],
 });
 
-export const CLEO = makeProfile({ id: 'cleo-uid', username: 'cleo', displayName: 'Cleo Martin', following: ['ana-uid'] });
+export const CLEO = aProfile({ id: 'cleo-uid', username: 'cleo', displayName: 'Cleo Martin', following: ['ana-uid'] });
 
 /** The signed-in person in the signed-in tests. */
-export const MIA = makeProfile({ id: 'mia-uid', username: 'mia', displayName: 'Mia Jensen' });
+export const MIA = aProfile({ id: 'mia-uid', username: 'mia', displayName: 'Mia Jensen' });
 
 export const ANA_TRIPS: PublicItinerarySummary[] = [
   {

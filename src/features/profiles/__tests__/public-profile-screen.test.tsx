@@ -13,7 +13,8 @@ import { accountChanged } from '@/app/session';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as ItinerariesModule from '@/services/firebase/collections/itineraries';
 import { getUserState } from '@/stores/use-user-store';
-import { ANA, ANA_TRIPS, BEN, CLEO, FakeProfiles, MIA, makeProfile } from './fake-profiles';
+import { aProfile } from '@/testing/builders';
+import { ANA, ANA_TRIPS, BEN, CLEO, FakeProfiles, MIA } from './fake-profiles';
 
 const service = vi.hoisted(() => ({
   getPublicProfileByUsername: vi.fn<typeof UsersModule.getPublicProfileByUsername>(),
@@ -287,7 +288,7 @@ describe('follow and unfollow', () => {
   });
 
   it('unfollows someone followed, and a failed unfollow puts them back', async () => {
-    db.add(makeProfile({ ...MIA, following: ['ana-uid'] }), { ...ANA, followers: [...ANA.followers, 'mia-uid'] });
+    db.add(aProfile({ ...MIA, following: ['ana-uid'] }), { ...ANA, followers: [...ANA.followers, 'mia-uid'] });
     signInAs(MIA.id, MIA.displayName);
     const { user } = renderAt('/ana');
     await profileLoaded();
@@ -322,7 +323,7 @@ describe('followers and following', () => {
     // 35 followers, one of whom (f07) has deleted their profile.
     db.add({ ...ANA, followers: many });
     for (const id of many) {
-      if (id !== 'f07') db.add(makeProfile({ id, username: `${id}user`, displayName: `Traveller ${id}` }));
+      if (id !== 'f07') db.add(aProfile({ id, username: `${id}user`, displayName: `Traveller ${id}` }));
     }
   });
 

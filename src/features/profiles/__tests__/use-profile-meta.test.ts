@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { useProfileMeta } from '../hooks/use-profile-meta';
-import { makeProfile } from './fake-profiles';
+import { aProfile } from '@/testing/builders';
 
 const meta = (property: string) =>
   document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
@@ -20,7 +20,7 @@ describe('useProfileMeta', () => {
   });
 
   it('describes a profile without a bio with a default, and sets no image without a photo', () => {
-    const profile = makeProfile({ id: 'u1', username: 'ben', displayName: 'Ben Okafor' });
+    const profile = aProfile({ id: 'u1', username: 'ben', displayName: 'Ben Okafor', bio: null, photoURL: null });
     renderHook(() => useProfileMeta('ben', profile));
     expect(document.title).toBe('Ben Okafor (@ben) · Wayfare');
     expect(meta('og:description')).toBe('Public trips and travel plans by Ben Okafor on Wayfare.');
@@ -28,7 +28,7 @@ describe('useProfileMeta', () => {
   });
 
   it('keeps an absolute photo URL as it is, and updates the tags when the profile changes', () => {
-    const first = makeProfile({
+    const first = aProfile({
       id: 'u1',
       username: 'ana',
       displayName: 'Ana Costa',

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as StorageModule from '@/services/firebase/storage';
 import { AppError } from '@/services/firebase/errors';
+import { aProfile } from '@/testing/builders';
 import { OnboardingForm } from '../onboarding-form';
 import { expectNoAxeViolations, renderAt } from './render';
 
@@ -17,18 +18,15 @@ const TAKEN = new Set(['ana', 'marco']);
 const onCreated = vi.fn();
 
 function profileFor(input: UsersModule.NewProfile): UsersModule.Profile {
-  return {
+  return aProfile({
     id: input.uid,
     username: input.username,
     displayName: input.displayName,
     photoURL: input.photoURL,
     bio: input.bio,
     homeCity: input.homeCity,
-    following: [],
-    followers: [],
-    isAgent: false,
     createdAt: new Date('2026-01-01T00:00:00Z'),
-  };
+  });
 }
 
 beforeEach(() => {

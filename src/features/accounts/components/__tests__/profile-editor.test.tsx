@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as StorageModule from '@/services/firebase/storage';
 import { AppError } from '@/services/firebase/errors';
+import { aProfile } from '@/testing/builders';
 import { ProfileEditor, ProfileSummary } from '../profile-editor';
 import { expectNoAxeViolations, renderAt } from './render';
 
@@ -12,7 +13,7 @@ const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageM
 vi.mock('@/services/firebase/collections/users', () => users);
 vi.mock('@/services/firebase/storage', () => storage);
 
-const ANA: UsersModule.Profile = {
+const ANA: UsersModule.Profile = aProfile({
   id: 'anaRibeiro01',
   username: 'ana',
   displayName: 'Ana Ribeiro',
@@ -21,9 +22,7 @@ const ANA: UsersModule.Profile = {
   homeCity: 'Lisbon',
   following: ['marcoRossi01', 'yukiTanaka01', 'samCarter01'],
   followers: ['marcoRossi01'],
-  isAgent: false,
-  createdAt: null,
-};
+});
 
 beforeEach(() => {
   vi.resetAllMocks();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type * as AuthModule from '@/services/firebase/auth';
 import type * as UsersModule from '@/services/firebase/collections/users';
+import { aProfile } from '@/testing/builders';
 import { SignInPanel } from '../sign-in-panel';
 import { safeNextPath } from '../../hooks/use-next-path';
 import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
@@ -22,18 +23,7 @@ const ANA: AuthModule.AuthAccount = {
   photoURL: null,
 };
 
-const PROFILE: UsersModule.Profile = {
-  id: ANA.uid,
-  username: 'ana',
-  displayName: 'Ana Ribeiro',
-  photoURL: null,
-  bio: null,
-  homeCity: 'Lisbon',
-  following: [],
-  followers: [],
-  isAgent: false,
-  createdAt: null,
-};
+const PROFILE: UsersModule.Profile = aProfile({ id: ANA.uid, username: 'ana', displayName: 'Ana Ribeiro', homeCity: 'Lisbon' });
 
 beforeEach(() => {
   vi.resetAllMocks();

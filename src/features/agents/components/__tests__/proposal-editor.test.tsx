@@ -1,29 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aProposal, aProposalOption } from '@/testing/builders';
 import type { Proposal } from '../../model/types';
 import { ProposalEditor } from '../proposal-editor';
 
-const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: 'pr_Q4nT8wLz2Xc6Vb1Kd9Ms',
-  agentId: 'nora',
-  clientId: 'client-emma',
-  quoteId: null,
-  title: 'Your Portugal honeymoon',
-  message: 'Two ways to spend the week.',
-  status: 'viewed',
-  options: [
-    { id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', summary: null, price: { amount: 689000, currency: 'EUR' }, breakdown: [], plan: [] },
-    { id: 'b', itineraryId: 'it-b', label: 'Lisbon and Sintra', summary: null, price: { amount: 642000, currency: 'EUR' }, breakdown: [], plan: [] },
-  ],
-  party: { adults: 2, children: 0 },
-  validUntil: new Date(Date.now() + 86_400_000),
-  clientName: null,
-  respondedAt: null,
-  acceptedOptionIndex: null,
-  createdAt: null,
-  updatedAt: null,
-  ...overrides,
-});
+const proposal = (overrides: Partial<Proposal> = {}): Proposal =>
+  aProposal({
+    status: 'viewed',
+    options: [
+      aProposalOption({ id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto' }),
+      aProposalOption({ id: 'b', itineraryId: 'it-b', label: 'Lisbon and Sintra', price: { amount: 642000, currency: 'EUR' } }),
+    ],
+    ...overrides,
+  });
 
 function editor(p: Proposal) {
   const onSave = vi.fn(async () => undefined);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aProposal, aProposalOption } from '@/testing/builders';
 import type { AgencyCard, Proposal } from '../../model/types';
 import { ProposalView } from '../proposal-view';
 
@@ -16,38 +17,26 @@ const agency: AgencyCard = {
   accentColor: '#c8861a',
 };
 
-const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: 'pr_Q4nT8wLz2Xc6Vb1Kd9Ms',
-  agentId: 'nora',
-  clientId: 'client-emma',
-  quoteId: null,
-  title: 'Your Portugal honeymoon',
-  message: 'Two ways to spend the week.',
-  status: 'sent',
-  options: [
-    {
-      id: 'a',
-      itineraryId: 'it-a',
-      label: 'Lisbon and Porto',
-      summary: null,
-      price: { amount: 689000, currency: 'EUR' },
-      breakdown: [
-        { label: 'Stays', amount: { amount: 600000, currency: 'EUR' } },
-        { label: 'Taxes', amount: { amount: 89000, currency: 'EUR' } },
-      ],
-      plan: [{ day: 1, stops: [{ title: 'Torre de Belém', type: 'attraction', time: '10:00', geocode: { lat: 38.69, lng: -9.21 } }] }],
-    },
-    { id: 'b', itineraryId: 'it-b', label: 'Lisbon and Sintra', summary: 'Slower.', price: { amount: 642001, currency: 'EUR' }, breakdown: [], plan: [] },
-  ],
-  party: { adults: 2, children: 0 },
-  validUntil: new Date(Date.now() + 86_400_000),
-  clientName: null,
-  respondedAt: null,
-  acceptedOptionIndex: null,
-  createdAt: null,
-  updatedAt: null,
-  ...overrides,
-});
+const proposal = (overrides: Partial<Proposal> = {}): Proposal =>
+  aProposal({
+    status: 'sent',
+    party: { adults: 2, children: 0 },
+    options: [
+      aProposalOption({
+        id: 'a',
+        itineraryId: 'it-a',
+        label: 'Lisbon and Porto',
+        price: { amount: 689000, currency: 'EUR' },
+        breakdown: [
+          { label: 'Stays', amount: { amount: 600000, currency: 'EUR' } },
+          { label: 'Taxes', amount: { amount: 89000, currency: 'EUR' } },
+        ],
+        plan: [{ day: 1, stops: [{ title: 'Torre de Belém', type: 'attraction', time: '10:00', geocode: { lat: 38.69, lng: -9.21 } }] }],
+      }),
+      aProposalOption({ id: 'b', itineraryId: 'it-b', label: 'Lisbon and Sintra', summary: 'Slower.', price: { amount: 642001, currency: 'EUR' } }),
+    ],
+    ...overrides,
+  });
 
 function renderView(p: Proposal, onRespond = vi.fn(async () => undefined)) {
   const renderDayMap = vi.fn((_day, label: string) => <div role="region" aria-label={label} />);

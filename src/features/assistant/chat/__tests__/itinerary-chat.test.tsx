@@ -1,22 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildItem, buildItinerary } from '@/features/itineraries/model/__tests__/builders';
 import type { PlanItem } from '@/features/itineraries/model/types';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
+import { aPlace, aTrip, anItem } from '@/testing/builders';
 import type { EditAnswer, ProposedChange } from '../../edit';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
 import { inConversationOrder, type LoadAssistantService } from '../use-assistant-thread';
 
 function item(id: string, day: number, title: string): PlanItem {
-  return buildItem(id, { day, title, place: { name: title, geocode: { lat: 38.71, lng: -9.13 }, source: 'Wikidata (CC0)', approximate: false } });
+  return anItem({ id, day, title, place: aPlace(title, { geocode: { lat: 38.71, lng: -9.13 }, approximate: false }) });
 }
 
 const ITEMS = [item('a', 1, 'Alfama'), item('b', 2, 'Belém Tower')];
-const ITINERARY = buildItinerary({ id: 'trip1', days: 2 });
+const ITINERARY = aTrip({ id: 'trip1', days: 2 });
 
 const SWAP: ProposedChange = {
   summary: 'Swap day 1 and day 2.',

@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
+import { aTrip, anItem } from '@/testing/builders';
 import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../../model/types';
 import { useItineraryLive } from '../use-itinerary-live';
-import { buildItinerary } from '../../model/__tests__/builders';
 
 // An in-memory stand-in for the collection module's subscription.
 interface Subscription {
@@ -35,7 +35,7 @@ vi.mock('../service', () => ({
 }));
 
 function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return buildItinerary({
+  return aTrip({
     id: 'lisbon01',
     title: 'Three days in Lisbon',
     days: 3,
@@ -44,23 +44,7 @@ function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   });
 }
 
-const belem: PlanItem = {
-  id: 'belem001',
-  day: 1,
-  order: 'a0',
-  type: 'attraction',
-  title: 'Belém Tower',
-  place: null,
-  startTime: null,
-  endTime: null,
-  timeZone: null,
-  arrival: null,
-  endTimeZone: null,
-  nights: null,
-  optionOf: null,
-  notes: null,
-  cost: null,
-};
+const belem: PlanItem = anItem({ id: 'belem001', title: 'Belém Tower' });
 
 const snapshot = (overrides: Partial<ItinerarySnapshot> = {}): ItinerarySnapshot => ({
   itinerary: itinerary(),

@@ -5,23 +5,13 @@
  */
 import { AppError } from '@/services/firebase/errors';
 import type { Profile, ProfilePage } from '@/services/firebase/collections/users';
+import { aProfile, aTrip, anInvitation } from '@/testing/builders';
 import type { Invitation, ItineraryDoc } from '../../model/types';
 
 export const DAY = 86_400_000;
 
 export function makeProfile(id: string, username: string, displayName: string): Profile {
-  return {
-    id,
-    username,
-    displayName,
-    photoURL: null,
-    bio: null,
-    homeCity: null,
-    following: [],
-    followers: [],
-    isAgent: false,
-    createdAt: null,
-  };
+  return aProfile({ id, username, displayName });
 }
 
 export const ANA = makeProfile('ana1', 'ana', 'Ana Ribeiro');
@@ -30,43 +20,26 @@ export const LEA = makeProfile('lea1', 'lea', 'Léa Martin');
 export const SAM = makeProfile('sam1', 'sam', 'Sam Carter');
 
 export function makeItinerary(patch: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return {
+  return aTrip({
     id: 'porto',
     title: 'Porto long weekend',
-    description: '',
     destinations: ['Porto'],
-    period: null,
     days: 3,
-    context: '',
-    public: false,
     creatorId: ANA.id,
     collaborators: { pending: [LEA.id], accepted: [MARCO.id] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    price: null,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-    createdAt: null,
-    updatedAt: null,
     ...patch,
-  };
+  });
 }
 
 export function makeInvitation(patch: Partial<Invitation> = {}): Invitation {
-  return {
-    token: 'tok_abcdefghijklmnopqrstu',
+  return anInvitation({
     itineraryId: 'porto',
     inviterId: ANA.id,
-    inviteeId: null,
     itineraryTitle: 'Porto long weekend',
     createdAt: new Date(Date.now() - DAY),
     expiresAt: new Date(Date.now() + 13 * DAY),
     ...patch,
-  };
+  });
 }
 
 /** Profiles, itineraries and invitations, with the behaviour of the verbs. */

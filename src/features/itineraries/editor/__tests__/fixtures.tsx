@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildItem, buildItinerary } from '../../model/__tests__/builders';
+import { aPlace, aTrip, anItem } from '@/testing/builders';
 import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';
 
 export function item(id: string, day: number | null, order: string, fields: Partial<PlanItem> = {}): PlanItem {
-  return buildItem(id, {
-    day,
-    order,
-    title: id,
-    place: { name: id, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)', category: 'sight' },
-    ...fields,
-  });
+  return anItem({ id, day, order, title: id, place: aPlace(id, { category: 'sight' }), ...fields });
 }
 
 export function itinerary(fields: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return buildItinerary({
+  return aTrip({
     id: 'trip-1',
     title: 'Lisbon weekend',
     period: { start: '2026-06-01', end: '2026-06-03' },

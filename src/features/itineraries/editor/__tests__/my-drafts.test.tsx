@@ -1,24 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { aTripSummary } from '@/testing/builders';
 import type { TripSummary } from '../../model/types';
 import { editableTrips, TripList } from '../components/my-drafts';
 
 function trip(id: string, relation: TripSummary['relation'], updated: string): TripSummary {
-  return {
+  return aTripSummary({
     id,
     title: `Trip ${id}`,
     destinations: ['Porto'],
     days: 3,
     period: id === 'b' ? { start: '2026-06-11', end: '2026-06-13' } : null,
-    public: false,
-    itineraryImageSrc: null,
     creatorId: 'ana',
-    clonedFrom: null,
-    createdAt: new Date('2026-01-01'),
     updatedAt: new Date(updated),
     relation,
-  };
+  });
 }
 
 describe('trips to organize', () => {

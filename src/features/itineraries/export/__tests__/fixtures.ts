@@ -1,8 +1,8 @@
-import { buildItem, buildItinerary } from '../../model/__tests__/builders';
+import { aTrip, anItem } from '@/testing/builders';
 import type { ItineraryDoc, PlanItem } from '../../model/types';
 
 export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return buildItinerary({
+  return aTrip({
     title: 'Lisbon: food and fado',
     description: 'Markets, tarts and fado.',
     period: { start: '2027-05-14', end: '2027-05-15' },
@@ -12,7 +12,7 @@ export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   });
 }
 
-export const item = (id: string, overrides: Partial<PlanItem> = {}): PlanItem => buildItem(id, overrides);
+export const item = (id: string, overrides: Partial<PlanItem> = {}): PlanItem => anItem({ id, ...overrides });
 
 export const praca = item('praca', {
   title: 'Praça do Comércio',

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aPlace, anItem } from '@/testing/builders';
 import type { PlanItem } from '../../model/types';
 import { markersFromItems } from '../markers';
 
 function item(id: string, day: number | null, order: string, geocode: { lat: number; lng: number } | null, extra: Partial<PlanItem> = {}): PlanItem {
-  return {
-    id,
-    day,
-    order,
-    type: 'attraction',
-    title: `Place ${id}`,
-    place: geocode ? { name: `Place ${id}`, geocode, source: 'test' } : null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...extra,
-  };
+  return anItem({ id, day, order, title: `Place ${id}`, place: geocode ? aPlace(`Place ${id}`, { geocode }) : null, ...extra });
 }
 
 describe('markersFromItems', () => {

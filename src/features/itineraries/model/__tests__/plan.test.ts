@@ -1,3 +1,4 @@
+import { anItem } from '@/testing/builders';
 import { compareOrder, initialOrders } from '../order';
 import {
   addDays,
@@ -13,24 +14,7 @@ import {
 import type { PlanItem } from '../types';
 
 function item(id: string, day: number | null, order: string, extra: Partial<PlanItem> = {}): PlanItem {
-  return {
-    id,
-    day,
-    order,
-    type: 'attraction',
-    title: `Place ${id}`,
-    place: null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...extra,
-  };
+  return anItem({ id, day, order, title: `Place ${id}`, ...extra });
 }
 
 /** A deterministic generator, so a failure can be replayed. */

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { aPlace, aTrip, anItem } from '@/testing/builders';
 import type { ItineraryDoc, PlanItem } from '../../model/types';
 import { TripView, type TripViewProps } from '../trip-view';
 import { combineTrip, type TripLoad } from '../use-trip';
@@ -13,47 +14,18 @@ vi.mock('../../map/map-panel', () => ({
   ),
 }));
 
-const ITINERARY: ItineraryDoc = {
+const ITINERARY: ItineraryDoc = aTrip({
   id: 'lisbon-food',
   title: 'Lisbon: food and fado',
-  description: '',
-  destinations: ['Lisbon'],
   period: { start: '2027-05-01', end: '2027-05-02' },
   days: 2,
-  context: '',
   public: true,
   creatorId: 'ana',
   collaborators: { pending: ['lea'], accepted: ['marco'] },
-  clonedFrom: null,
-  agentId: null,
-  isPaidItinerary: false,
-  price: null,
-  isManualCreated: true,
-  isNotFirst: false,
-  threadId: '',
-  geocode: null,
-  itineraryImageSrc: null,
-  createdAt: null,
-  updatedAt: null,
-};
+});
 
 function item(partial: Partial<PlanItem> & Pick<PlanItem, 'id' | 'title'>): PlanItem {
-  return {
-    day: 1,
-    order: 'a0',
-    type: 'attraction',
-    place: { name: partial.title, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)' },
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...partial,
-  };
+  return anItem({ place: aPlace(partial.title), ...partial });
 }
 
 const ITEMS: PlanItem[] = [

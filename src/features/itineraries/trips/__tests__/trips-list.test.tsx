@@ -2,24 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { aTripSummary } from '@/testing/builders';
 import type { TripSummary } from '../../model/types';
 import { pickCurrentTrip, sortTrips } from '../trip-order';
 import { TripsList } from '../trips-list';
 
 function trip(partial: Partial<TripSummary> & Pick<TripSummary, 'id' | 'title'>): TripSummary {
-  return {
-    destinations: ['Lisbon'],
-    days: 3,
-    period: null,
-    public: false,
-    itineraryImageSrc: null,
-    creatorId: 'me',
-    clonedFrom: null,
-    createdAt: new Date('2026-01-01'),
-    updatedAt: new Date('2026-01-01'),
-    relation: 'created',
-    ...partial,
-  };
+  return aTripSummary({ creatorId: 'me', relation: 'created', createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01'), ...partial });
 }
 
 const TRIPS: TripSummary[] = [
