@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportMyData } from '@/services/firebase/collections/users';
+import { exportMyData } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { FormAlert, FormStatus } from './form-field';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
-import { deleteMyAccount } from '@/services/firebase/collections/users';
+import { deleteMyAccount } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { TextField, FormAlert } from './form-field';
 

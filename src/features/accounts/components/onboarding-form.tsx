@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getEnv } from '@/config/env';
-import { createProfile, type Profile } from '@/services/firebase/collections/users';
+import { createProfile, type Profile } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { validateUsername } from '../lib/username';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { updatePreferences, type UserPreferencesDoc } from '@/services/firebase/collections/users';
+import { updatePreferences, type UserPreferencesDoc } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { FormAlert, FormStatus, TextField } from './form-field';

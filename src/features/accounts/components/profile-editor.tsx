@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { updateProfile, type Profile, type ProfilePatch } from '@/services/firebase/collections/users';
+import { updateProfile, type Profile, type ProfilePatch } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { FormAlert, FormStatus, TextAreaField } from './form-field';
