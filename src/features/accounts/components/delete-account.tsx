@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { deleteMyAccount } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
-import { TextField, FormAlert } from './form-field';
+import { TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 interface DialogProps {
   username: string;
@@ -74,7 +75,7 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
         <p>It cannot be undone. To keep a copy, download your data first.</p>
       </div>
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <FormAlert>{formError}</FormAlert>
+        <ErrorMessage>{formError}</ErrorMessage>
         <TextField
           id="delete-confirm-username"
           ref={inputRef}
