@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. "Delete “Lisbon in 3 days”?" */
@@ -16,12 +17,9 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal question with two answers. Focus moves to Cancel (the safe answer)
- * on open, stays inside while open (Tab and Shift+Tab wrap), Escape cancels,
+ * A modal question with two answers, on the app's Dialog: focus moves to
+ * Cancel (the safe answer) on open, stays inside while open, Escape cancels,
  * and focus goes back to what opened it on close. Render it only while open.
  */
 export function ConfirmDialog({
@@ -34,83 +32,23 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const onCancelRef = useRef(onCancel);
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    onCancelRef.current = onCancel;
-  }, [onCancel]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const modal = typeof dialog.showModal === 'function';
-    if (modal) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    cancelRef.current?.focus();
-
-    const onNativeCancel = (event: Event) => {
-      // Escape: the browser would close the dialog itself; the caller decides instead.
-      event.preventDefault();
-      onCancelRef.current();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancelRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    dialog.addEventListener('cancel', onNativeCancel);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('cancel', onNativeCancel);
-      dialog.removeEventListener('keydown', onKeyDown);
-      if (modal && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      labelledBy={titleId}
+      describedBy={children ? bodyId : undefined}
+      onClose={onCancel}
       className="confirm-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
-      aria-modal="true"
-      style={{
-        maxWidth: 'min(28rem, calc(100vw - 32px))',
-        padding: 'var(--space-5, 24px)',
-        color: 'var(--color-text, #1c2321)',
-        background: 'var(--color-surface, #fff)',
-        border: '1px solid var(--color-border, #dcdcd4)',
-        borderRadius: 'var(--radius, 10px)',
-        boxShadow: '0 8px 32px rgb(0 0 0 / 0.2)',
-      }}
+      style={{ width: 'auto', maxWidth: 'min(28rem, calc(100vw - 32px))' }}
     >
-      <h2 id={titleId} style={{ marginTop: 0, fontSize: '1.25rem' }}>
+      <h2 id={titleId} style={{ fontSize: '1.25rem' }}>
         {title}
       </h2>
       {children ? <div id={bodyId}>{children}</div> : null}
-      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 'var(--space-3, 12px)', marginTop: 'var(--space-5, 24px)' }}>
-        <button ref={cancelRef} type="button" className="button button--quiet" onClick={onCancel}>
+      <div className="modal-dialog__actions">
+        <button type="button" className="button button--quiet" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </button>
         <button
@@ -125,6 +63,6 @@ export function ConfirmDialog({
           {busy ? 'Working…' : confirmLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

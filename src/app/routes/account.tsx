@@ -6,7 +6,7 @@ import { ChangePasswordForm } from '@/features/accounts/components/change-passwo
 import { SubscriptionPanel } from '@/features/commerce/components/subscription-panel';
 import { DataExport } from '@/features/accounts/components/data-export';
 import { DeleteAccount } from '@/features/accounts/components/delete-account';
-import { FormAlert } from '@/features/accounts/components/form-field';
+import { ErrorMessage } from '@/components/error-message';
 import { PreferencesForm } from '@/features/accounts/components/preferences-form';
 import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
@@ -61,7 +61,7 @@ function SignOutSection() {
     <section className="card" aria-labelledby="sign-out-title">
       <h2 id="sign-out-title">Sign out</h2>
       <p>Sign out of Wayfare on this device.</p>
-      <FormAlert>{error}</FormAlert>
+      <ErrorMessage>{error}</ErrorMessage>
       <button type="button" className="button button--quiet" aria-disabled={busy} onClick={run}>
         {busy ? 'Signing out…' : 'Sign out'}
       </button>

@@ -1,4 +1,4 @@
-import { profileShareTitle, profileUrl, shareProfile, type NavigatorLike } from '../share';
+import { copyText, profileShareTitle, profileUrl, shareOrCopy, shareProfile, type NavigatorLike } from '../share';
 
 const ORIGIN = 'https://wayfare.example';
 
@@ -80,5 +80,40 @@ describe('profile links and titles', () => {
 
   it('names the username when the display name is not known', () => {
     expect(profileShareTitle('ana')).toBe('A Wayfare profile shared with you: @ana');
+  });
+});
+
+describe('shareOrCopy', () => {
+  const data: ShareData = { title: 'A trip', text: 'Come along', url: 'https://wayfare.example/trip/t1' };
+
+  it('uses the share sheet when there is one, and copies nothing', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    await expect(shareOrCopy(data, { navigatorLike: { share, clipboard: { writeText } } })).resolves.toBe('shared');
+    expect(share).toHaveBeenCalledWith(data);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('copies the link, and says it copied, where there is no share sheet', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    await expect(shareOrCopy(data, { navigatorLike: { clipboard: { writeText } } })).resolves.toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('https://wayfare.example/trip/t1');
+  });
+
+  it('copies the text the caller asks for instead of the bare link', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    await shareOrCopy(data, { navigatorLike: { clipboard: { writeText } }, copy: 'Come along https://wayfare.example/trip/t1' });
+    expect(writeText).toHaveBeenCalledWith('Come along https://wayfare.example/trip/t1');
+  });
+});
+
+describe('copyText', () => {
+  it('reports whether the clipboard took the text', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    await expect(copyText('GIFT-123', { clipboard: { writeText } })).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('GIFT-123');
+    const refuse = vi.fn<(text: string) => Promise<void>>().mockRejectedValue(new Error('denied'));
+    await expect(copyText('GIFT-123', { clipboard: { writeText: refuse } })).resolves.toBe(false);
+    await expect(copyText('GIFT-123', {})).resolves.toBe(false);
   });
 });

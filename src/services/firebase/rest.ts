@@ -5,6 +5,11 @@
  * the security rules let anyone read can be fetched this way (no credentials
  * are sent). Values come back decoded to plain data; timestamps as objects
  * with toDate(), like the SDKs' Timestamp, so the same parsers apply.
+ *
+ * Every REST read of the app decodes documents, maps HTTP statuses to errors
+ * and reaches the network through this module (`decodeDocument`,
+ * `restFailure`, `restFetch`); the collection modules build their queries on
+ * top.
  */
 import { getEnv } from '@/config/env';
 import { type AppError, toAppError } from './errors';
@@ -18,7 +23,7 @@ export interface RestDocument {
 }
 
 /** One value of the REST API's typed encoding. */
-type RestValue =
+export type RestValue =
   | { nullValue: null }
   | { booleanValue: boolean }
   | { integerValue: string }
@@ -31,7 +36,8 @@ type RestValue =
   | { arrayValue: { values?: RestValue[] } }
   | { mapValue: { fields?: Record<string, RestValue> } };
 
-interface RestDocumentBody {
+/** A document as the REST API sends it. */
+export interface RestDocumentBody {
   name: string;
   fields?: Record<string, RestValue>;
 }
@@ -63,13 +69,15 @@ export function decodeValue(value: RestValue): unknown {
   return undefined;
 }
 
-function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
+/** A document's fields as plain data. */
+export function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields ?? {})) out[key] = decodeValue(value);
   return out;
 }
 
-function toDocument(body: RestDocumentBody): RestDocument {
+/** A document's path (from the database root), id and decoded fields. */
+export function decodeDocument(body: RestDocumentBody): RestDocument {
   const path = body.name.replace(/^.*?\/documents\//, '');
   return { path, id: path.slice(path.lastIndexOf('/') + 1), data: decodeFields(body.fields) };
 }
@@ -98,24 +106,26 @@ export function stageDatabase(): RestDatabase {
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'invalid-argument',
+  401: 'permission-denied',
   403: 'permission-denied',
   404: 'not-found',
+  409: 'failed-precondition',
   429: 'resource-exhausted',
   503: 'unavailable',
 };
 
-async function request(url: string, init?: RequestInit): Promise<Response> {
-  let response: Response;
+/** A request to the REST API; an AppError 'unavailable' when the server cannot be reached. */
+export async function restFetch(url: string, init?: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, init);
+    return await fetch(url, init);
   } catch {
     throw toAppError({ code: 'unavailable' });
   }
-  return response;
 }
 
-function failure(response: Response): AppError {
-  return toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
+/** The error a refused request stands for, by its HTTP status. */
+export function restFailure(status: number): AppError {
+  return toAppError({ code: CODE_BY_STATUS[status] ?? 'unknown' });
 }
 
 /**
@@ -128,16 +138,16 @@ function failure(response: Response): AppError {
  */
 export async function getPublicDocument(database: RestDatabase, path: string): Promise<RestDocument | null> {
   const name = `${database.root.replace(/^.*?\/v1\//, '')}/${path}`;
-  const response = await request(`${database.root}:batchGet${database.query}`, {
+  const response = await restFetch(`${database.root}:batchGet${database.query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ documents: [name] }),
     cache: 'no-store',
   });
-  if (!response.ok) throw failure(response);
+  if (!response.ok) throw restFailure(response.status);
   const rows = (await response.json()) as Array<{ found?: RestDocumentBody; missing?: string }>;
   const found = rows.find((row) => row.found)?.found;
-  if (found) return toDocument(found);
+  if (found) return decodeDocument(found);
   if (rows.some((row) => row.missing)) return null;
   throw toAppError({ code: 'unknown' });
 }
@@ -175,7 +185,7 @@ function runQueryRequest(database: RestDatabase, spec: PublicQuery): { url: stri
 }
 
 function post({ url, body }: { url: string; body: string }): Promise<Response> {
-  return request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  return restFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 }
 
 /** Queries started early, by their URL and body; each answer is used once, and only while fresh. */
@@ -214,7 +224,7 @@ export async function queryPublicCollection(database: RestDatabase, spec: Public
   started.delete(key);
   const fresh = early && Date.now() - early.at < EARLY_ANSWER_MS ? early.response : undefined;
   const response = await (fresh ?? post(call));
-  if (!response.ok) throw failure(response);
+  if (!response.ok) throw restFailure(response.status);
   const rows = (await response.json()) as Array<{ document?: RestDocumentBody }>;
-  return rows.flatMap((row) => (row.document ? [toDocument(row.document)] : []));
+  return rows.flatMap((row) => (row.document ? [decodeDocument(row.document)] : []));
 }

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '@/services/firebase/auth';
 import { mapAuthError } from '../lib/auth-errors';
 import { MIN_PASSWORD_LENGTH } from './email-password-form';
-import { FormAlert, FormStatus, TextField } from './form-field';
+import { FormStatus, TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 type Errors = Partial<Record<'current' | 'next' | 'form', string>>;
 
@@ -59,7 +60,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="password-title" aria-busy={busy}>
       <h2 id="password-title">Change password</h2>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField

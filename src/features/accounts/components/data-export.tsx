@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { exportMyData } from '@/services/firebase/collections/users';
+import { exportMyData } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
-import { FormAlert, FormStatus } from './form-field';
+import { FormStatus } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 export function exportFileName(username: string): string {
   return `wayfare-${username}-data.json`;
@@ -52,7 +53,7 @@ export function DataExport({ uid, username }: { uid: string; username: string })
     <section className="card" aria-labelledby="export-title">
       <h2 id="export-title">Your data</h2>
       <p>Download your profile, preferences, trips and follow lists as one JSON file.</p>
-      <FormAlert>{error}</FormAlert>
+      <ErrorMessage>{error}</ErrorMessage>
       <button type="button" className="button button--quiet" aria-disabled={busy} onClick={download}>
         Download my data
       </button>

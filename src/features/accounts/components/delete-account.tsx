@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { deleteMyAccount } from '@/services/firebase/collections/users';
+import { useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/dialog';
+import { deleteMyAccount } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
-import { TextField, FormAlert } from './form-field';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 interface DialogProps {
   username: string;
@@ -21,39 +21,7 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
-  // Escape cancels; Tab and Shift+Tab go round the dialog's controls, never behind it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!busyRef.current) onCancel();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !dialog.contains(document.activeElement))) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [onCancel]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,54 +55,52 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
   }
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="delete-dialog-title"
-        aria-describedby="delete-dialog-description"
-      >
-        <h2 id="delete-dialog-title">Delete your account?</h2>
-        <div id="delete-dialog-description">
-          <p>This deletes, for good:</p>
-          <ul>
-            <li>your profile and your username @{username},</li>
-            <li>the itineraries you created,</li>
-            <li>who you follow and who follows you,</li>
-            <li>your purchases and Wayfare Plus: a plan ends now and is never charged again.</li>
-          </ul>
-          <p>It cannot be undone. To keep a copy, download your data first.</p>
-        </div>
-        <form noValidate onSubmit={submit} aria-busy={busy}>
-          <FormAlert>{formError}</FormAlert>
-          <TextField
-            id="delete-confirm-username"
-            ref={inputRef}
-            label={`Type your username, ${username}, to confirm`}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setError(null);
-            }}
-            error={error}
-          />
-          <div className="form-actions">
-            <button type="submit" className="button button--danger" aria-disabled={busy}>
-              {busy ? 'Deleting…' : 'Delete my account'}
-            </button>
-            <button type="button" className="button button--quiet" onClick={onCancel} disabled={busy}>
-              Cancel
-            </button>
-          </div>
-        </form>
+    <Dialog
+      labelledBy="delete-dialog-title"
+      describedBy="delete-dialog-description"
+      onClose={() => {
+        if (!busyRef.current) onCancel();
+      }}
+      initialFocus={inputRef}
+    >
+      <h2 id="delete-dialog-title">Delete your account?</h2>
+      <div id="delete-dialog-description">
+        <p>This deletes, for good:</p>
+        <ul>
+          <li>your profile and your username @{username},</li>
+          <li>the itineraries you created,</li>
+          <li>who you follow and who follows you,</li>
+          <li>your purchases and Wayfare Plus: a plan ends now and is never charged again.</li>
+        </ul>
+        <p>It cannot be undone. To keep a copy, download your data first.</p>
       </div>
-    </div>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <ErrorMessage>{formError}</ErrorMessage>
+        <TextField
+          id="delete-confirm-username"
+          ref={inputRef}
+          label={`Type your username, ${username}, to confirm`}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button--danger" aria-disabled={busy}>
+            {busy ? 'Deleting…' : 'Delete my account'}
+          </button>
+          <button type="button" className="button button--quiet" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

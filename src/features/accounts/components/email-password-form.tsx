@@ -3,7 +3,8 @@ import { signInWithEmail, signUpWithEmail } from '@/services/firebase/auth';
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError, type AuthFieldError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { FormAlert, ShowPasswordToggle, TextField } from './form-field';
+import { ShowPasswordToggle, TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 export type EmailPasswordMode = 'sign-in' | 'sign-up';
 
@@ -81,7 +82,7 @@ export function EmailPasswordForm({ mode }: { mode: EmailPasswordMode }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id={`${idPrefix}-email`}
         ref={emailRef}

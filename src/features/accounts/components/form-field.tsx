@@ -125,16 +125,6 @@ export function ShowPasswordToggle({
   );
 }
 
-/** A problem with the whole form (not one field), announced as soon as it appears. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p className="form-alert" role="alert">
-      {children}
-    </p>
-  );
-}
-
 /** A calm confirmation after a save, announced politely. */
 export function FormStatus({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getEnv } from '@/config/env';
-import { createProfile, type Profile } from '@/services/firebase/collections/users';
+import { createProfile, type Profile } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { validateUsername } from '../lib/username';
 import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
-import { FormAlert, TextField } from './form-field';
+import { TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 import { displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
 
@@ -188,7 +189,7 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
 
   return (
     <form className="auth-form onboarding-form card" noValidate onSubmit={submit} aria-busy={busy}>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="onboarding-username"
         ref={usernameRef}

@@ -4,7 +4,8 @@ import { checkPasswordResetCode, completePasswordReset, sendPasswordReset } from
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError } from '../lib/auth-errors';
 import { EMAIL_DRAFT_KEY, MIN_PASSWORD_LENGTH } from './email-password-form';
-import { FormAlert, ShowPasswordToggle, TextField } from './form-field';
+import { ShowPasswordToggle, TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,7 +78,7 @@ export function RequestResetForm() {
 
   return (
     <form className="auth-form card" noValidate onSubmit={submit} aria-busy={busy}>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="reset-email"
         ref={emailRef}
@@ -172,7 +173,7 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
   if (state.step === 'invalid') {
     return (
       <>
-        <FormAlert>{state.message}</FormAlert>
+        <ErrorMessage>{state.message}</ErrorMessage>
         <RequestResetForm />
       </>
     );
@@ -194,7 +195,7 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
   }
   return (
     <form className="auth-form card" noValidate onSubmit={submit} aria-busy={busy}>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <p>
         Choose a new password for <strong>{state.email}</strong>.
       </p>

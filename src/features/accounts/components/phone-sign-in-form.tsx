@@ -5,7 +5,8 @@ import { useDraft } from '@/lib/drafts';
 import { mapAuthError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
-import { FormAlert, TextField } from './form-field';
+import { TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 /** The button the invisible reCAPTCHA is attached to. */
 export const SEND_CODE_BUTTON_ID = 'phone-send-code';
@@ -105,7 +106,7 @@ export function PhoneSignInForm() {
   if (confirm) {
     return (
       <form className="auth-form card" noValidate onSubmit={verify} aria-busy={busy}>
-        <FormAlert>{errors.form}</FormAlert>
+        <ErrorMessage>{errors.form}</ErrorMessage>
         <p role="status">We sent a 6-digit code by SMS to {confirm.phone}.</p>
         <TextField
           id="phone-code"
@@ -142,7 +143,7 @@ export function PhoneSignInForm() {
 
   return (
     <form className="auth-form card" noValidate onSubmit={sendCode} aria-busy={busy}>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="phone-number"
         ref={phoneRef}

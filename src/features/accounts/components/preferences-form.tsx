@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { updatePreferences, type UserPreferencesDoc } from '@/services/firebase/collections/users';
+import { updatePreferences, type UserPreferencesDoc } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
-import { FormAlert, FormStatus, TextField } from './form-field';
+import { FormStatus, TextField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 import { HOME_CITY_MAX, homeCityError, optionalText } from './profile-fields';
 
 /** Common ISO 4217 currencies, most used by travellers first. */
@@ -110,7 +111,7 @@ export function PreferencesForm({
   return (
     <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="preferences-title" aria-busy={busy}>
       <h2 id="preferences-title">Preferences</h2>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       {travelPersonality ? (
         <p>
           Travel personality:{' '}

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { updateProfile, type Profile, type ProfilePatch } from '@/services/firebase/collections/users';
+import { updateProfile, type Profile, type ProfilePatch } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
-import { FormAlert, FormStatus, TextAreaField } from './form-field';
+import { FormStatus, TextAreaField } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 import {
   BIO_MAX,
   bioError,
@@ -165,7 +166,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   return (
     <form className="card profile-form" noValidate onSubmit={submit} aria-labelledby="profile-edit-title" aria-busy={busy}>
       <h2 id="profile-edit-title">Edit your profile</h2>
-      <FormAlert>{errors.form}</FormAlert>
+      <ErrorMessage>{errors.form}</ErrorMessage>
       <DisplayNameField
         id="profile-display-name"
         ref={displayNameRef}

@@ -5,7 +5,7 @@ import { mapAuthError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
 import { EmailPasswordForm, type EmailPasswordMode } from './email-password-form';
-import { FormAlert } from './form-field';
+import { ErrorMessage } from '@/components/error-message';
 
 const TABS: Array<{ mode: EmailPasswordMode; label: string }> = [
   { mode: 'sign-in', label: 'Sign in' },
@@ -29,7 +29,7 @@ function GoogleButton() {
   }
   return (
     <div className="auth-provider">
-      <FormAlert>{error}</FormAlert>
+      <ErrorMessage>{error}</ErrorMessage>
       <button type="button" className="button button--quiet auth-provider__button" aria-disabled={busy} onClick={signIn}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2-1.9 3.2-4.7 3.2-8.2z" />

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthAccount } from '@/services/firebase/auth';
-import { getOwnProfileFromServer } from '@/services/firebase/collections/users';
+import { getOwnProfileFromServer } from '../api/users';
 import { ONBOARDING_PATH, useNextPath, withNext } from './use-next-path';
 
 /**

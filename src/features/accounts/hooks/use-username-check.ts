@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usernameClaim } from '@/services/firebase/collections/users';
+import { usernameClaim } from '../api/users';
 import { validateUsername } from '../lib/username';
 
 export type UsernameCheck =

@@ -5,3 +5,12 @@
 export const agentsApi = () => import('@/services/firebase/collections/agents');
 
 export type AgentsApi = Awaited<ReturnType<typeof agentsApi>>;
+
+/** The agency logo's upload (Storage), imported on demand. */
+export const agencyLogoApi = () => import('@/services/firebase/collections/agents-logo');
+
+/** A proposal as its signed-out client reads and answers it (plain HTTP, no SDK), imported on demand. */
+export const publicProposalsApi = () => import('@/services/firebase/collections/proposals-public');
+
+/** Public profiles: finding an agent by username, imported on demand. */
+export const profilesApi = () => import('@/services/firebase/collections/users');

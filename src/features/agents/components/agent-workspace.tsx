@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { agentActions } from '@/stores/use-agent-store';
 import { agentKeys, useAgency, useAgentSettings, useClients, useLiveAgentProposals, useQuotes } from '../api/queries';
-import { agentsApi } from '../api/service';
+import { agencyLogoApi, agentsApi } from '../api/service';
 import { createTripFor, loadPlanSnapshot, useAgentTrips } from '../api/trips';
 import type { AgencyCard, AgentSettings } from '../model/types';
 import { AgencyForm } from './agency-form';
@@ -15,7 +15,7 @@ export function useUploadsUnavailable(): string | null {
   const [reason, setReason] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void import('@/services/firebase/collections/agents-logo')
+    void agencyLogoApi()
       .then((m) => m.checkStorageAvailable())
       .then((result) => {
         if (!cancelled) setReason(result.available ? null : result.reason);
@@ -41,7 +41,7 @@ export function useSaveAgency(uid: string, isNew: boolean) {
 }
 
 export async function uploadLogoAs(uid: string, file: File): Promise<string> {
-  const { uploadAgencyLogo } = await import('@/services/firebase/collections/agents-logo');
+  const { uploadAgencyLogo } = await agencyLogoApi();
   return uploadAgencyLogo(uid, file, file.type);
 }
 

@@ -3,6 +3,7 @@ import { formatMoney, moneyInputValue, parseMoney } from '@/lib/money';
 import { clientBreakdown, priceQuote } from '../model/pricing';
 import { effectiveStatus } from '../model/status';
 import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '../model/types';
+import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from './field';
 
@@ -236,7 +237,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
             type="button"
             className="button button--small"
             onClick={() => {
-              void navigator.clipboard?.writeText(props.shareUrl ?? '').then(() => setCopied(true), () => setCopied(false));
+              void copyText(props.shareUrl ?? '').then(setCopied);
             }}
           >
             Copy link

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clientActions } from '@/stores/use-client-store';
 import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
-import { agentsApi } from '../api/service';
+import { agentsApi, publicProposalsApi } from '../api/service';
 import { loadPlanSnapshot, useAgentTrips } from '../api/trips';
 import type { AgencyCard, PlanDay, Proposal } from '../model/types';
 import { ProposalEditor } from './proposal-editor';
@@ -57,7 +57,7 @@ function AgentProposal({ proposal, uid }: { proposal: Proposal; uid: string }) {
   );
 }
 
-const publicReads = () => import('@/services/firebase/collections/proposals-public');
+const publicReads = publicProposalsApi;
 const publicKey = (id: string) => [...agentKeys.all, 'public-proposal', id] as const;
 
 /** How the client's page reads and writes: the SDK when signed in, plain HTTP (REST) when signed out. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { agentKeys, useAgency, useAgentSettings, useClients, useQuote, useQuotes, useTripRequests } from '../api/queries';
-import { agentsApi } from '../api/service';
+import { agentsApi, profilesApi } from '../api/service';
 import { QuoteEditor } from './quote-editor';
 import { QuotesOverview } from './quotes-overview';
 import { TripRequestForm } from './trip-request-form';
@@ -126,7 +126,7 @@ export function RequestTrip({ username, uid, name, email }: { username: string; 
   const agent = useQuery({
     queryKey: [...agentKeys.all, 'by-username', username],
     queryFn: async () => {
-      const { getPublicProfileByUsername } = await import('@/services/firebase/collections/users');
+      const { getPublicProfileByUsername } = await profilesApi();
       const profile = await getPublicProfileByUsername(username);
       if (!profile) return null;
       const card = await (await agentsApi()).getAgency(profile.id);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { copyText } from '@/lib/share';
 
 /** A read-only value with a Copy button (gift codes and links). */
 export function CopyField({ label, value }: { label: string; value: string }) {
@@ -13,10 +14,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           type="button"
           className="button button--quiet button--small"
           onClick={() => {
-            void navigator.clipboard?.writeText(value).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
+            void copyText(value).then(setCopied);
           }}
         >
           Copy

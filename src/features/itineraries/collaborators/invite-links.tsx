@@ -1,20 +1,10 @@
 import { useId, useRef, useState } from 'react';
+import { copyText } from '@/lib/share';
 import type { Invitation, ItineraryDoc } from '../model/types';
 import { messageOf } from './api/errors';
 import { LINK_DAYS, useCreateInviteLink, useRevokeInviteLink } from './api/collaborator-actions';
 import { useLinkInvitations } from './api/invitations';
 import { formatExpiry, invitationUrl } from './lib/invitations';
-
-/** Copies text to the clipboard; false where the browser does not allow it. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function InviteLink({ invitation, onRevoke }: { invitation: Invitation; onRevoke: (invitation: Invitation) => void }) {
   const id = useId();

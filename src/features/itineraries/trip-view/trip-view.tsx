@@ -4,12 +4,12 @@ import {
   useDeferredValue,
   useEffect,
   useEffectEvent,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
@@ -49,7 +49,6 @@ export interface TripViewProps {
   onRetry: () => void;
 }
 
-const TOAST_MS = 4000;
 const PHONE = '(max-width: 760px)';
 
 /** Whether the screen is phone-sized (false where the browser cannot tell). */
@@ -250,14 +249,12 @@ function LoadedTrip({
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [cloning, setCloning] = useState(false);
   const [cloneError, setCloneError] = useState<string | null>(null);
-  const [toast, setToast] = useState('');
+  const toast = useToast();
   const [editingCover, setEditingCover] = useState(false);
   // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
   const phone = usePhoneScreen();
   // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
   const [mapAsked, setMapAsked] = useState(() => !phone);
-  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(toastTimer.current), []);
 
   // A buyer's or subscriber's plan arrives like an editor's (the rules decide); the flags cannot know of purchases.
   const plan = items && (access.canReadPlan !== false || itinerary.isPaidItinerary) ? items : null;
@@ -303,11 +300,7 @@ function LoadedTrip({
 
   const share = async () => {
     const outcome = await shareTrip(id, itinerary.title);
-    if (outcome === 'copied') {
-      setToast('Link copied');
-      clearTimeout(toastTimer.current);
-      toastTimer.current = setTimeout(() => setToast(''), TOAST_MS);
-    }
+    if (outcome === 'copied') toast.show('Link copied');
   };
 
   const selectFromMap = (itemId: string) => {
@@ -376,9 +369,7 @@ function LoadedTrip({
               {cloneError}
             </p>
           ) : null}
-          <div className="trip-toast" role="status" aria-live="polite">
-            {toast ? <p className="trip-toast__message">{toast}</p> : null}
-          </div>
+          <Toast message={toast.message} />
         </div>
       </header>
       {access.isCreator && editingCover ? (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { Dialog } from '@/components/dialog';
 import { useConnections } from '../api/get-connections';
 import type { ConnectionKind, PublicProfile } from '../types';
 import { ProfileAvatar } from './profile-avatar';
@@ -20,47 +21,13 @@ function dialogTitle(owner: PublicProfile, kind: ConnectionKind): string {
  * closes. Profiles load 30 at a time ("Show more").
  */
 export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFromIndex = useRef<number | null>(null);
-  const onCloseRef = useRef(onClose);
   const titleId = useId();
   const ids = kind === 'followers' ? owner.followers : owner.following;
   const query = useConnections(owner.id, kind, ids);
   const profiles = query.data?.pages.flatMap((page) => page.profiles) ?? [];
-
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  // Open as a modal on mount; on unmount close and give focus back.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    closeRef.current?.focus();
-
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    // Browsers without a modal <dialog> do not turn Escape into 'cancel'.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && typeof dialog.showModal !== 'function') onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('keydown', onKeyDown);
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   // After "Show more", focus goes to the first of the newly shown people.
   useEffect(() => {
@@ -80,7 +47,7 @@ export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogPro
   const emptyText = kind === 'followers' ? 'No followers yet.' : 'Not following anyone yet.';
 
   return (
-    <dialog ref={dialogRef} className="connections" aria-labelledby={titleId}>
+    <Dialog labelledBy={titleId} onClose={onClose} initialFocus={closeRef} className="connections">
       <div className="connections__header">
         <h2 id={titleId}>{dialogTitle(owner, kind)}</h2>
         <button ref={closeRef} type="button" className="button button--quiet button--small" onClick={onClose}>
@@ -128,6 +95,6 @@ export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogPro
           </button>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { shareProfile } from '@/lib/share';
 import { track } from '@/services/analytics';
@@ -11,7 +12,6 @@ interface ProfileActionsProps {
   viewer: ProfileViewer;
 }
 
-const TOAST_MS = 4000;
 
 /**
  * Follow or Unfollow (Edit profile on one's own), and Share. A failed follow
@@ -21,18 +21,11 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const followMutation = useFollowProfile(profile.username, viewer.uid);
-  const [toast, setToast] = useState('');
-  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toast = useToast();
   const isOwn = viewer.uid !== null && viewer.uid === profile.id;
   const isFollowing = viewer.uid !== null && profile.followers.includes(viewer.uid);
 
-  useEffect(() => () => clearTimeout(toastTimer.current), []);
-
-  const showToast = (message: string) => {
-    setToast(message);
-    clearTimeout(toastTimer.current);
-    toastTimer.current = setTimeout(() => setToast(''), TOAST_MS);
-  };
+  const showToast = toast.show;
 
   // Back from signing in (or up) after Follow was clicked signed out: the follow is done now, once.
   const completePendingFollow = useEffectEvent((uid: string) => {
@@ -106,9 +99,7 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
           {followMutation.error.message}
         </p>
       ) : null}
-      <div className="profile-toast" role="status" aria-live="polite">
-        {toast ? <p className="profile-toast__message">{toast}</p> : null}
-      </div>
+      <Toast message={toast.message} />
     </div>
   );
 }

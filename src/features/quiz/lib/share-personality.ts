@@ -1,8 +1,8 @@
-import type { NavigatorLike, ShareOutcome } from '@/lib/share';
+import { type NavigatorLike, type ShareOutcome, pageOrigin, shareOrCopy } from '@/lib/share';
 import { PERSONALITIES, type PersonalityTypeId } from './personalities';
 
 /**
- * Sharing a travel personality, the way src/lib/share.ts shares a profile: the
+ * Sharing a travel personality through `shareOrCopy`, as a profile is shared: the
  * device share sheet with a title saying a travel personality is shared, and a
  * link to the quiz (results are private, so the link invites the reader to
  * find their own). Share-sheet failures, cancelling included, are ignored;
@@ -25,26 +25,11 @@ export function quizUrl(origin: string): string {
   return `${origin.replace(/\/+$/, '')}/quiz`;
 }
 
-export async function sharePersonality(type: PersonalityTypeId, options: SharePersonalityOptions = {}): Promise<ShareOutcome> {
-  const nav = options.navigatorLike ?? (typeof navigator === 'undefined' ? undefined : navigator);
-  const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
-  const data: ShareData = { title: personalityShareTitle(type), text: personalityShareText(type), url: quizUrl(origin) };
-  if (!nav) return 'failed';
-  if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(data))) {
-    try {
-      await nav.share(data);
-      return 'shared';
-    } catch {
-      return 'failed';
-    }
-  }
-  if (nav.clipboard && typeof nav.clipboard.writeText === 'function') {
-    try {
-      await nav.clipboard.writeText(`${data.text ?? ''} ${data.url ?? ''}`.trim());
-      return 'copied';
-    } catch {
-      return 'failed';
-    }
-  }
-  return 'failed';
+export function sharePersonality(type: PersonalityTypeId, options: SharePersonalityOptions = {}): Promise<ShareOutcome> {
+  const data: ShareData = {
+    title: personalityShareTitle(type),
+    text: personalityShareText(type),
+    url: quizUrl(options.origin ?? pageOrigin()),
+  };
+  return shareOrCopy(data, { navigatorLike: options.navigatorLike, copy: `${data.text ?? ''} ${data.url ?? ''}`.trim() });
 }

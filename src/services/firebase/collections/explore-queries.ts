@@ -19,7 +19,7 @@
 import * as z from 'zod/mini';
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError, type AppError } from '../errors';
-import { decodeValue, type RestDatabase } from '../rest';
+import { decodeDocument, restFailure, restFetch, type RestDatabase, type RestDocumentBody } from '../rest';
 import { malformed, parseProfile, type Profile } from './users-schema';
 
 export type ExploreSort = 'newest' | 'most-cloned';
@@ -66,12 +66,6 @@ export interface ExplorePage {
 
 export const MAX_PAGE_SIZE = 50;
 
-type RestValue = Parameters<typeof decodeValue>[0];
-interface RawDocument {
-  name: string;
-  fields?: Record<string, RestValue>;
-}
-
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const cardDoc = z.object({
   title: z.string(),
@@ -114,23 +108,9 @@ function documentsPrefix(database: RestDatabase): string {
   return database.root.slice(database.root.indexOf('/v1/') + 4);
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'permission-denied',
-  403: 'permission-denied',
-  404: 'not-found',
-  429: 'resource-exhausted',
-  503: 'unavailable',
-};
-
 async function post(url: string, body: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    throw toAppError({ code: 'unavailable' });
-  }
-  if (!response.ok) throw toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
+  const response = await restFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw restFailure(response.status);
   return response.json() as Promise<unknown>;
 }
 
@@ -167,12 +147,6 @@ export function explorePageQuery(database: RestDatabase, filter: ExploreFilter, 
   };
 }
 
-function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields ?? {})) data[key] = decodeValue(value);
-  return data;
-}
-
 /**
  * One page of public itineraries. Malformed documents are left out (with a
  * warning naming them), so one bad itinerary never empties a page.
@@ -188,15 +162,14 @@ export async function listExplorePage(
   try {
     const rows = (await post(`${database.root}:runQuery${database.query}`, {
       structuredQuery: explorePageQuery(database, filter, size, after),
-    })) as Array<{ document?: RawDocument }>;
+    })) as Array<{ document?: RestDocumentBody }>;
     const documents = rows.flatMap((row) => (row.document ? [row.document] : []));
     const shown = documents.slice(0, size);
     const cards: ExploreCard[] = [];
     for (const raw of shown) {
-      const path = raw.name.replace(/^.*?\/documents\//, '');
-      const id = path.slice(path.lastIndexOf('/') + 1);
+      const { path, id, data } = decodeDocument(raw);
       try {
-        cards.push(parseExploreCard(decodeFields(raw.fields), path, id));
+        cards.push(parseExploreCard(data, path, id));
       } catch (error) {
         console.warn(`Left out of Explore: ${(error as AppError).message}`);
       }
@@ -231,13 +204,12 @@ export async function readCreators(database: RestDatabase, uids: readonly string
   try {
     const rows = (await post(`${database.root}:batchGet${database.query}`, {
       documents: ids.map((id) => `${prefix}/users/${id}`),
-    })) as Array<{ found?: RawDocument }>;
+    })) as Array<{ found?: RestDocumentBody }>;
     for (const row of rows) {
       if (!row.found) continue;
-      const path = row.found.name.replace(/^.*?\/documents\//, '');
-      const id = path.slice(path.lastIndexOf('/') + 1);
+      const { path, id, data } = decodeDocument(row.found);
       try {
-        creators.set(id, parseProfile(decodeFields(row.found.fields), path, id));
+        creators.set(id, parseProfile(data, path, id));
       } catch (error) {
         console.warn(`Creator left out: ${(error as AppError).message}`);
       }
@@ -264,14 +236,13 @@ async function listWhere(database: RestDatabase, extra: unknown, max: number): P
       orderBy: [{ field: field('createdAt'), direction: 'DESCENDING' }],
       limit: max,
     },
-  })) as Array<{ document?: RawDocument }>;
+  })) as Array<{ document?: RestDocumentBody }>;
   const cards: ExploreCard[] = [];
   for (const row of rows) {
     if (!row.document) continue;
-    const path = row.document.name.replace(/^.*?\/documents\//, '');
-    const id = path.slice(path.lastIndexOf('/') + 1);
+    const { path, id, data } = decodeDocument(row.document);
     try {
-      cards.push(parseExploreCard(decodeFields(row.document.fields), path, id));
+      cards.push(parseExploreCard(data, path, id));
     } catch (error) {
       console.warn(`Left out: ${(error as AppError).message}`);
     }

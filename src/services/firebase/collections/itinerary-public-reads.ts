@@ -8,52 +8,16 @@
  * tests run this code against the emulator.
  */
 import { isValidDocumentId } from '@/lib/document-id';
-import { type AppError, toAppError } from '../errors';
-import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
+import { toAppError } from '../errors';
+import { decodeDocument, restFailure, restFetch, stageDatabase, type RestDatabase, type RestDocumentBody } from '../rest';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from './itineraries-schema';
 import type { Profile } from './users-schema';
-
-interface RawDocument {
-  name: string;
-  fields?: Record<string, Parameters<typeof decodeValue>[0]>;
-}
-
-interface Decoded {
-  path: string;
-  id: string;
-  data: Record<string, unknown>;
-}
-
-function decode(body: RawDocument): Decoded {
-  const path = body.name.replace(/^.*?\/documents\//, '');
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body.fields ?? {})) data[key] = decodeValue(value);
-  return { path, id: path.slice(path.lastIndexOf('/') + 1), data };
-}
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'permission-denied',
-  403: 'permission-denied',
-  404: 'not-found',
-  429: 'resource-exhausted',
-  503: 'unavailable',
-};
-
-function failure(status: number): AppError {
-  return toAppError({ code: CODE_BY_STATUS[status] ?? 'unknown' });
-}
 
 /** What one request gave: a body, or the HTTP status it failed with. */
 type Answer = { ok: true; body: unknown } | { ok: false; status: number };
 
 async function send(url: string, init?: RequestInit): Promise<Answer> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch {
-    throw toAppError({ code: 'unavailable' });
-  }
+  const response = await restFetch(url, init);
   if (!response.ok) return { ok: false, status: response.status };
   return { ok: true, body: (await response.json()) as unknown };
 }
@@ -112,8 +76,8 @@ function queryItems(database: RestDatabase, itineraryId: string): Promise<Answer
   });
 }
 
-function documentsOf(body: unknown): RawDocument[] {
-  const rows = Array.isArray(body) ? (body as Array<{ document?: RawDocument }>) : [];
+function documentsOf(body: unknown): RestDocumentBody[] {
+  const rows = Array.isArray(body) ? (body as Array<{ document?: RestDocumentBody }>) : [];
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
 
@@ -123,7 +87,7 @@ function documentsOf(body: unknown): RawDocument[] {
  * themselves, so a paid guide's plan is never asked for (and refused) here;
  * its buyers and editors get it through the live subscription.
  */
-function planIsPublic(itinerary: RawDocument): boolean {
+function planIsPublic(itinerary: RestDocumentBody): boolean {
   const fields = itinerary.fields ?? {};
   const flag = (name: string) => {
     const value = fields[name];
@@ -189,10 +153,10 @@ export async function readPublicItinerary(database: RestDatabase, id: string): P
       import('./itineraries-schema'),
       take(id, 'itinerary', () => queryPublicItinerary(database, id)),
     ]);
-    if (!answer.ok) throw failure(answer.status);
+    if (!answer.ok) throw restFailure(answer.status);
     const [raw] = documentsOf(answer.body);
     if (!raw) return null;
-    const doc = decode(raw);
+    const doc = decodeDocument(raw);
     return schema.parseItineraryOrDamaged(doc.data, doc.path, id);
   } catch (error) {
     throw toAppError(error);
@@ -212,8 +176,8 @@ export async function readPublicItems(database: RestDatabase, id: string): Promi
       take(id, 'items', () => itemsAfter(database, id, queryPublicItinerary(database, id))),
     ]);
     if (answer === null) return null;
-    if (!answer.ok) throw failure(answer.status);
-    return schema.parsePlan(documentsOf(answer.body).map(decode));
+    if (!answer.ok) throw restFailure(answer.status);
+    return schema.parsePlan(documentsOf(answer.body).map(decodeDocument));
   } catch (error) {
     throw toAppError(error);
   }
@@ -241,9 +205,9 @@ export async function readPublicProfile(database: RestDatabase, uid: string): Pr
     const [schema, answer] = await Promise.all([import('./users-schema'), getDocument(database, `users/${uid}`)]);
     if (!answer.ok) {
       if (answer.status === 404) return null;
-      throw failure(answer.status);
+      throw restFailure(answer.status);
     }
-    const doc = decode(answer.body as RawDocument);
+    const doc = decodeDocument(answer.body as RestDocumentBody);
     return schema.parseProfile(doc.data, doc.path, uid);
   } catch (error) {
     throw toAppError(error);

@@ -6,48 +6,17 @@
  * holds no open connection and loads no Firestore SDK. Signed-in visitors
  * and the agent use the SDK (live) instead.
  */
-import { AppError, toAppError } from '../errors';
-import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
+import { AppError } from '../errors';
+import { decodeFields, restFailure, restFetch, stageDatabase, type RestDatabase, type RestDocumentBody } from '../rest';
 import { parseAgencyCard, parseProposal, type AgencyCard, type Proposal } from './agents-schema';
 import type { ProposalAnswer } from './proposals-ops';
 
-type RestValue = Parameters<typeof decodeValue>[0];
-
-interface RawDocument {
-  name: string;
-  fields?: Record<string, RestValue>;
-}
-
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'permission-denied',
-  403: 'permission-denied',
-  404: 'not-found',
-  409: 'failed-precondition',
-  429: 'resource-exhausted',
-  503: 'unavailable',
-};
-
-async function send(url: string, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    throw toAppError({ code: 'unavailable' });
-  }
-}
-
-function decodeFields(body: RawDocument): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body.fields ?? {})) data[key] = decodeValue(value);
-  return data;
-}
-
 /** null when missing or not readable (a draft); the rules cannot tell those apart for a visitor. */
 async function readDocument(database: RestDatabase, path: string): Promise<Record<string, unknown> | null> {
-  const response = await send(`${database.root}/${path}${database.query}`);
+  const response = await restFetch(`${database.root}/${path}${database.query}`);
   if (response.status === 404 || response.status === 403 || response.status === 401) return null;
-  if (!response.ok) throw toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
-  return decodeFields((await response.json()) as RawDocument);
+  if (!response.ok) throw restFailure(response.status);
+  return decodeFields(((await response.json()) as RestDocumentBody).fields);
 }
 
 export async function readPublicProposal(id: string, database: RestDatabase = stageDatabase()): Promise<Proposal | null> {
@@ -74,12 +43,12 @@ async function commitUpdate(database: RestDatabase, id: string, fields: Record<s
     ...(stampResponse ? { updateTransforms: [{ fieldPath: 'respondedAt', setToServerValue: 'REQUEST_TIME' }] } : {}),
     currentDocument: { exists: true },
   };
-  const response = await send(`${database.root}:commit${database.query}`, {
+  const response = await restFetch(`${database.root}:commit${database.query}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ writes: [write] }),
   });
-  if (!response.ok) throw toAppError({ code: CODE_BY_STATUS[response.status] ?? 'unknown' });
+  if (!response.ok) throw restFailure(response.status);
 }
 
 /** sent -> viewed, that field alone. */

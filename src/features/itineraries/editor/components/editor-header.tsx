@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { copyText } from '@/lib/share';
 import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '../../model/plan';
 import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '../../model/types';
 import { shortDate } from '../lib/format';
@@ -195,12 +196,7 @@ function ShareControls({ itinerary, onPublicChange }: { itinerary: ItineraryDoc;
     return () => clearTimeout(timer);
   }, [copied]);
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
+    setCopied((await copyText(link)) ? 'copied' : 'failed');
   }
   return (
     <div className="editor-header__share">

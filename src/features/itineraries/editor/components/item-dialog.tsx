@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Place } from '@/lib/places';
+import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemType, type PlanItem } from '../../model/types';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
@@ -10,7 +11,6 @@ import {
   type ItemFormValues,
 } from '../lib/item-form';
 import { Field } from './field';
-import { Modal } from './modal';
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
@@ -113,7 +113,7 @@ export function ItemDialog(props: ItemDialogProps) {
   const zoneList = `${id}-zones`;
 
   return (
-    <Modal labelledBy={`${id}-heading`} onClose={onCancel} className="item-dialog">
+    <Dialog labelledBy={`${id}-heading`} onClose={onCancel} closeOnBackdrop className="item-dialog">
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-heading`}>{heading}</h2>
         <datalist id={zoneList}>
@@ -324,6 +324,6 @@ export function ItemDialog(props: ItemDialogProps) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
