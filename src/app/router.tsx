@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
@@ -50,9 +51,15 @@ export const routes: RouteObject[] = [
           { path: 'travel-personality', lazy: lazyScreen(() => import('./routes/travel-personality')) },
           { path: 'trips', lazy: lazyScreen(() => import('./routes/trip')) },
           { path: 'trip/:id?', lazy: lazyScreen(() => import('./routes/trip'), { id: optionalId }) },
-          { path: ':username', lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername }) },
+          // A shared profile link paints its skeleton at once, while the screen's module and the profile load.
+          {
+            path: ':username',
+            HydrateFallback: PublicProfileSkeleton,
+            lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername }),
+          },
           {
             path: ':username/:id',
+            HydrateFallback: PublicProfileSkeleton,
             lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername, ...id }),
           },
           { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
