@@ -4,15 +4,13 @@
  * sits in the app's first chunk.
  */
 import { useParams } from 'react-router-dom';
-import { isValidUsername } from '@/lib/route-params';
 import { useProfileMeta } from '../hooks/use-profile-meta';
 import '../profiles.css';
 
 /** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
 export function PublicProfileSkeleton() {
-  // Painted before the route has checked the address: a name that is no username shows no name.
-  const { username: param } = useParams();
-  const username = isValidUsername(param) ? param : '';
+  // The route paints this only for an address whose username passes its checks.
+  const { username = '' } = useParams();
   useProfileMeta(username, undefined);
   return (
     <section className="screen profile" aria-labelledby="profile-title" aria-busy="true">
