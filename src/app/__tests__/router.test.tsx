@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
 import { toAppError } from '@/services/firebase/errors';
 import { RouteErrorBoundary, RootErrorBoundary } from '../error-page';
 import { notFound } from '../error-status';
@@ -8,6 +9,17 @@ import { Layout } from '../layout';
 import { lazyScreen, type ScreenModule } from '../lazy-screen';
 import { queryClient } from '../query-client';
 import { routes } from '../router';
+
+// A shared trip's public read: unanswered, so /trip/{id} stays on its skeleton.
+const tripReads = vi.hoisted(() => ({
+  prefetchPublicTrip: vi.fn<typeof PublicReads.prefetchPublicTrip>(),
+  readPublicItinerary: vi.fn<typeof PublicReads.readPublicItinerary>(),
+  readPublicItems: vi.fn<typeof PublicReads.readPublicItems>(),
+}));
+vi.mock('@/services/firebase/collections/itinerary-public-reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof PublicReads>()),
+  ...tripReads,
+}));
 
 function renderAt(path: string, routeList: RouteObject[] = routes) {
   const router = createMemoryRouter(routeList, { initialEntries: [path] });
@@ -82,6 +94,9 @@ const SCREENS: Array<[path: string, heading: string]> = [
 beforeEach(() => {
   // Loaders and screens share the app's client: each test starts with an empty cache.
   queryClient.clear();
+  vi.resetAllMocks();
+  tripReads.readPublicItinerary.mockReturnValue(new Promise(() => undefined));
+  tripReads.readPublicItems.mockReturnValue(new Promise(() => undefined));
   // Route errors of status 500 are logged by the app's error handler.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -246,6 +261,20 @@ describe('a screen that reads its data in the route loader', () => {
     const heading = await screenHeading();
     expectErrorHeading(heading, 500, 'Internal Server Error');
     expectLayout(heading);
+  });
+});
+
+describe('a shared trip (/trip/{id})', () => {
+  it('starts the public read in the loader, once; the skeleton waits for that read without asking again', async () => {
+    renderAt('/trip/abcd1234');
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName('Loading the trip…');
+    expectLayout(heading);
+    expect(tripReads.prefetchPublicTrip).toHaveBeenCalledTimes(1);
+    expect(tripReads.prefetchPublicTrip).toHaveBeenCalledWith('abcd1234');
+    expect(tripReads.readPublicItinerary).toHaveBeenCalledTimes(1);
+    expect(tripReads.readPublicItinerary).toHaveBeenCalledWith(expect.anything(), 'abcd1234');
+    expect(tripReads.readPublicItems).toHaveBeenCalledTimes(1);
   });
 });
 
