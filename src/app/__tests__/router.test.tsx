@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
 import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
 import { toAppError } from '@/services/firebase/errors';
 import { RouteErrorBoundary, RootErrorBoundary } from '../error-page';
@@ -19,6 +20,13 @@ const tripReads = vi.hoisted(() => ({
 vi.mock('@/services/firebase/collections/itinerary-public-reads', async (importOriginal) => ({
   ...(await importOriginal<typeof PublicReads>()),
   ...tripReads,
+}));
+
+// Explore's search: unanswered, so /explore stays on its card skeletons.
+const exploreReads = vi.hoisted(() => ({ listExplorePage: vi.fn<typeof ExploreQueries.listExplorePage>() }));
+vi.mock('@/services/firebase/collections/explore-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExploreQueries>()),
+  ...exploreReads,
 }));
 
 function renderAt(path: string, routeList: RouteObject[] = routes) {
@@ -97,6 +105,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   tripReads.readPublicItinerary.mockReturnValue(new Promise(() => undefined));
   tripReads.readPublicItems.mockReturnValue(new Promise(() => undefined));
+  exploreReads.listExplorePage.mockReturnValue(new Promise(() => undefined));
   // Route errors of status 500 are logged by the app's error handler.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -275,6 +284,19 @@ describe('a shared trip (/trip/{id})', () => {
     expect(tripReads.readPublicItinerary).toHaveBeenCalledTimes(1);
     expect(tripReads.readPublicItinerary).toHaveBeenCalledWith(expect.anything(), 'abcd1234');
     expect(tripReads.readPublicItems).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Explore (/explore)', () => {
+  it("starts the address's search in the loader, once; the results wait for that read without asking again", async () => {
+    renderAt('/explore?destination=Lisbon&sort=newest');
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName('Explore');
+    await vi.waitFor(() => expect(exploreReads.listExplorePage).toHaveBeenCalled());
+    // A moment for a second read to show up, if the screen asked again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(exploreReads.listExplorePage).toHaveBeenCalledTimes(1);
+    expect(exploreReads.listExplorePage.mock.calls[0]?.[1]).toMatchObject({ sort: 'newest' });
   });
 });
 

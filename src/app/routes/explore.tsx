@@ -17,15 +17,23 @@ import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';
 import { destinationSlug } from '@/features/explore/lib/search-keys';
 import { paramsFromSearch, searchFromParams } from '@/features/explore/lib/search-params';
-import type { ExploreSearch } from '@/features/explore/api/explore-pages';
+import { explorePagesQueryOptions, type ExploreSearch } from '@/features/explore/api/explore-pages';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import '@/features/explore/explore.css';
 import { notFound } from '../error-status';
 import { queryClient } from '../query-client';
 
-/** /explore/{id}: the destination is read before the screen renders; no city by that id is the route's 404. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  if (!params.id) return null;
+/**
+ * /explore: the first page of the search in the address starts here, not
+ * awaited (the search form and card skeletons paint meanwhile).
+ * /explore/{id}: the destination is read before the screen renders; no city
+ * by that id is the route's 404.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  if (!params.id) {
+    void queryClient.prefetchInfiniteQuery(explorePagesQueryOptions(searchFromParams(new URL(request.url).searchParams)));
+    return null;
+  }
   const destination = await queryClient.ensureQueryData(destinationQueryOptions(params.id));
   if (!destination) throw notFound({ kind: 'destination', id: params.id });
   return null;
