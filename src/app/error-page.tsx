@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { isChunkLoadError, reloadNow } from './chunk-reload';
 import { reportAppError } from './error-handler';
-import { toErrorStatus } from './error-status';
+import { isNetworkFailure, missingThing, toErrorStatus, type MissingThing } from './error-status';
 
 interface ErrorPageProps {
   status: number;
@@ -51,8 +51,9 @@ export function ErrorPage({ status, message, children, actions = defaultActions 
 }
 
 /**
- * A screen whose code could not be downloaded, even after the one automatic
- * reload: the network failed, not the app. Says so and offers Reload.
+ * A screen whose code or data could not be downloaded (for code, even after
+ * the one automatic reload): the network failed, not the app. Says so and
+ * offers Reload.
  */
 export function NetworkErrorPage() {
   useEffect(() => {
@@ -77,22 +78,65 @@ export function NetworkErrorPage() {
   );
 }
 
-/** Errors thrown by a screen's loader or render: shown inside the layout. */
+/** The 404 page for an address naming something that does not exist: says what, and offers Explore. */
+function MissingPage({ missing, message }: { missing: MissingThing; message: string }) {
+  if (missing.kind === 'traveller') {
+    return (
+      <ErrorPage
+        status={404}
+        message={message}
+        actions={
+          <Link className="button" to="/explore">
+            Explore travellers&rsquo; trips
+          </Link>
+        }
+      >
+        <p>
+          No traveller is called @{missing.username}. Check the spelling, or find travellers and their trips on Explore.
+        </p>
+      </ErrorPage>
+    );
+  }
+  return (
+    <ErrorPage
+      status={404}
+      message={message}
+      actions={
+        <Link className="button" to="/explore">
+          Search every public trip on Explore
+        </Link>
+      }
+    >
+      <p>We know no city with this address.</p>
+    </ErrorPage>
+  );
+}
+
+/** A failed chunk or a data read the network failed: the page cannot be shown until it is reloaded. */
+const isNetworkError = (error: unknown) => isChunkLoadError(error) || isNetworkFailure(error);
+
+/**
+ * Errors thrown by a screen's loader or render: shown inside the layout. The
+ * one error page of every screen: 404s (naming what is missing when the
+ * loader said), the network error page, and 500s.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const network = isChunkLoadError(error);
+  const network = isNetworkError(error);
   const { status, message } = toErrorStatus(error);
+  const missing = missingThing(error);
   useEffect(() => {
     if (status >= 500 && !network) reportAppError('route', error);
   }, [error, status, network]);
   if (network) return <NetworkErrorPage />;
+  if (missing) return <MissingPage missing={missing} message={message} />;
   return <ErrorPage status={status} message={message} />;
 }
 
 /** Errors in the layout itself: shown on a bare page. */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  const network = isChunkLoadError(error);
+  const network = isNetworkError(error);
   const { status, message } = toErrorStatus(error);
   useEffect(() => {
     if (!network) reportAppError('layout', error);

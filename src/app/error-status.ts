@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router-dom';
+import { data, isRouteErrorResponse } from 'react-router-dom';
 
 export interface ErrorStatus {
   status: number;
@@ -28,4 +28,26 @@ export function toErrorStatus(error: unknown): ErrorStatus {
 /** The message of the unknown-path page. */
 export function unknownPathMessage(path: string): string {
   return `Page not found: ${path}`;
+}
+
+/** What a 404 thrown by a loader says is missing, so the error page can name it and offer a way on. */
+export type MissingThing = { kind: 'traveller'; username: string } | { kind: 'destination'; id: string };
+
+/** The 404 a loader throws when the thing its address names does not exist; the route's error page shows it. */
+export function notFound(missing: MissingThing) {
+  const message = missing.kind === 'destination' ? 'Destination not found' : defaultStatusMessage(404);
+  return data({ missing }, { status: 404, statusText: message });
+}
+
+/** The missing thing a 404 from notFound() names; null for any other error. */
+export function missingThing(error: unknown): MissingThing | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const body: unknown = error.data;
+  if (typeof body !== 'object' || body === null || !('missing' in body)) return null;
+  return (body as { missing: MissingThing }).missing;
+}
+
+/** A data read that failed because the network did (the app's AppError of kind "unavailable"). */
+export function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && (error as { kind: unknown }).kind === 'unavailable';
 }

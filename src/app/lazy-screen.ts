@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { createElement, type ComponentType } from 'react';
+import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { pageNotFound } from '@/lib/route-params';
 import { importWithReload } from './chunk-reload';
 
@@ -32,5 +32,18 @@ export function lazyScreen(
         return module.loader ? module.loader(args) : null;
       },
     };
+  };
+}
+
+/**
+ * A route's skeleton, painted with the layout while the screen's module and
+ * its loader's data load; only for params that pass the route's checks (any
+ * other is a 404 a moment later, with no skeleton before it).
+ */
+export function checkedFallback(Fallback: ComponentType, checks: ParamChecks): ComponentType {
+  return function CheckedFallback() {
+    const params = useParams();
+    const valid = Object.entries(checks).every(([name, check]) => check(params[name]));
+    return valid ? createElement(Fallback) : null;
   };
 }

@@ -5,7 +5,8 @@ import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
-import { AppProvider, createQueryClient, queriesSettled } from './provider';
+import { AppProvider, queriesSettled } from './provider';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 import { startAfterFirstPaint } from './startup';
 import { StartupErrorScreen } from './startup-error';
@@ -30,7 +31,6 @@ if (env) {
     const pending = router.state.navigation.location;
     return pending ? pending.pathname + pending.search + pending.hash : null;
   });
-  const queryClient = createQueryClient();
   root.render(
     <StrictMode>
       <AppProvider client={queryClient}>

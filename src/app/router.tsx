@@ -1,12 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { DestinationScreenSkeleton } from '@/features/explore/components/destination-skeleton';
+import { PublicProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
-import { lazyScreen } from './lazy-screen';
+import { checkedFallback, lazyScreen } from './lazy-screen';
 
 const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
 const id = { id: isValidDocumentId };
+const profile = { username: isValidUsername };
+const profileItem = { username: isValidUsername, ...id };
 
 /** Every screen of SPEC.md section 2: one lazy module each, inside one layout. */
 export const routes: RouteObject[] = [
@@ -28,7 +32,13 @@ export const routes: RouteObject[] = [
           { path: 'auth/phone', lazy: lazyScreen(() => import('./routes/auth-phone')) },
           { path: 'auth/welcome', lazy: lazyScreen(() => import('./routes/onboarding')) },
           { path: 'discovery/:id?', lazy: lazyScreen(() => import('./routes/discovery'), { id: optionalId }) },
-          { path: 'explore/:id?', lazy: lazyScreen(() => import('./routes/explore'), { id: optionalId }) },
+          { path: 'explore', lazy: lazyScreen(() => import('./routes/explore')) },
+          {
+            path: 'explore/:id',
+            // A destination's skeleton paints at once, while the screen's module and the destination load.
+            HydrateFallback: checkedFallback(DestinationScreenSkeleton, id),
+            lazy: lazyScreen(() => import('./routes/explore'), id),
+          },
           { path: 'gift', lazy: lazyScreen(() => import('./routes/gift')) },
           { path: 'invitation/:params', lazy: lazyScreen(() => import('./routes/invitation'), { params: isValidToken }) },
           { path: 'organize/:id?', lazy: lazyScreen(() => import('./routes/organize'), { id: optionalId }) },
@@ -50,10 +60,16 @@ export const routes: RouteObject[] = [
           { path: 'travel-personality', lazy: lazyScreen(() => import('./routes/travel-personality')) },
           { path: 'trips', lazy: lazyScreen(() => import('./routes/trip')) },
           { path: 'trip/:id?', lazy: lazyScreen(() => import('./routes/trip'), { id: optionalId }) },
-          { path: ':username', lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername }) },
+          // A shared profile link paints its skeleton at once, while the screen's module and the profile load.
+          {
+            path: ':username',
+            HydrateFallback: checkedFallback(PublicProfileSkeleton, profile),
+            lazy: lazyScreen(() => import('./routes/public-profile'), profile),
+          },
           {
             path: ':username/:id',
-            lazy: lazyScreen(() => import('./routes/public-profile'), { username: isValidUsername, ...id }),
+            HydrateFallback: checkedFallback(PublicProfileSkeleton, profileItem),
+            lazy: lazyScreen(() => import('./routes/public-profile'), profileItem),
           },
           { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
         ],

@@ -1,16 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
+import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
+import { toAppError } from '@/services/firebase/errors';
 import { RouteErrorBoundary, RootErrorBoundary } from '../error-page';
+import { notFound } from '../error-status';
 import { Layout } from '../layout';
-import { lazyScreen } from '../lazy-screen';
-import { createQueryClient } from '../provider';
+import { lazyScreen, type ScreenModule } from '../lazy-screen';
+import { queryClient } from '../query-client';
 import { routes } from '../router';
+
+// A shared trip's public read: unanswered, so /trip/{id} stays on its skeleton.
+const tripReads = vi.hoisted(() => ({
+  prefetchPublicTrip: vi.fn<typeof PublicReads.prefetchPublicTrip>(),
+  readPublicItinerary: vi.fn<typeof PublicReads.readPublicItinerary>(),
+  readPublicItems: vi.fn<typeof PublicReads.readPublicItems>(),
+}));
+vi.mock('@/services/firebase/collections/itinerary-public-reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof PublicReads>()),
+  ...tripReads,
+}));
+
+// Explore's search: unanswered, so /explore stays on its card skeletons.
+const exploreReads = vi.hoisted(() => ({ listExplorePage: vi.fn<typeof ExploreQueries.listExplorePage>() }));
+vi.mock('@/services/firebase/collections/explore-queries', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExploreQueries>()),
+  ...exploreReads,
+}));
 
 function renderAt(path: string, routeList: RouteObject[] = routes) {
   const router = createMemoryRouter(routeList, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -78,6 +100,12 @@ const SCREENS: Array<[path: string, heading: string]> = [
 ];
 
 beforeEach(() => {
+  // Loaders and screens share the app's client: each test starts with an empty cache.
+  queryClient.clear();
+  vi.resetAllMocks();
+  tripReads.readPublicItinerary.mockReturnValue(new Promise(() => undefined));
+  tripReads.readPublicItems.mockReturnValue(new Promise(() => undefined));
+  exploreReads.listExplorePage.mockReturnValue(new Promise(() => undefined));
   // Route errors of status 500 are logged by the app's error handler.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -176,6 +204,119 @@ describe('a screen that fails', () => {
   });
 });
 
+describe('a screen that reads its data in the route loader', () => {
+  function loaderRoutes(module: ScreenModule): RouteObject[] {
+    return [
+      {
+        path: '/',
+        Component: Layout,
+        ErrorBoundary: RootErrorBoundary,
+        children: [{ ErrorBoundary: RouteErrorBoundary, children: [{ path: ':name', lazy: lazyScreen(async () => module) }] }],
+      },
+    ];
+  }
+
+  const cityOptions = (name: string, read: (name: string) => Promise<string | null>) =>
+    queryOptions({ queryKey: ['router-test', 'city', name], queryFn: () => read(name) });
+
+  /** A screen whose loader reads a city into the app's client, and whose component reads the same query. */
+  function cityScreen(read: (name: string) => Promise<string | null>): ScreenModule {
+    return {
+      loader: async ({ params }) => {
+        const name = params.name ?? '';
+        const city = await queryClient.ensureQueryData(cityOptions(name, read));
+        if (city === null) throw notFound({ kind: 'traveller', username: name });
+        return null;
+      },
+      default: function City() {
+        const { data } = useSuspenseQuery(cityOptions('lisbon', read));
+        return <h1>{data}</h1>;
+      },
+    };
+  }
+
+  it('reads once, in the loader: the screen shows that answer without reading again', async () => {
+    const read = vi.fn(async () => 'Lisbon');
+    renderAt('/lisbon', loaderRoutes(cityScreen(read)));
+    const heading = await screenHeading();
+    expect(heading).toHaveTextContent('Lisbon');
+    expectLayout(heading);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the route's 404 page, naming what is missing, when the loader finds nothing", async () => {
+    renderAt('/nobody', loaderRoutes(cityScreen(async () => null)));
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 404, 'Page Not Found');
+    expectLayout(heading);
+    expect(screen.getByText(/No traveller is called @nobody\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore travellers’ trips' })).toHaveAttribute('href', '/explore');
+  });
+
+  it('shows the network error page with Reload when the network fails in the loader', async () => {
+    queryClient.setQueryDefaults(['router-test'], { retry: false });
+    const read = vi.fn(() => Promise.reject(toAppError({ code: 'unavailable' })));
+    renderAt('/lisbon', loaderRoutes(cityScreen(read)));
+    const heading = await screenHeading();
+    expect(heading).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    expectLayout(heading);
+  });
+
+  it('shows 500 for a loader failure that is not the network', async () => {
+    queryClient.setQueryDefaults(['router-test'], { retry: false });
+    renderAt('/lisbon', loaderRoutes(cityScreen(() => Promise.reject(new TypeError('city.name is undefined')))));
+    const heading = await screenHeading();
+    expectErrorHeading(heading, 500, 'Internal Server Error');
+    expectLayout(heading);
+  });
+});
+
+describe('a shared trip (/trip/{id})', () => {
+  it('starts the public read in the loader, once; the skeleton waits for that read without asking again', async () => {
+    renderAt('/trip/abcd1234');
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName('Loading the trip…');
+    expectLayout(heading);
+    expect(tripReads.prefetchPublicTrip).toHaveBeenCalledTimes(1);
+    expect(tripReads.prefetchPublicTrip).toHaveBeenCalledWith('abcd1234');
+    expect(tripReads.readPublicItinerary).toHaveBeenCalledTimes(1);
+    expect(tripReads.readPublicItinerary).toHaveBeenCalledWith(expect.anything(), 'abcd1234');
+    expect(tripReads.readPublicItems).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Explore (/explore)', () => {
+  it("starts the address's search in the loader, once; the results wait for that read without asking again", async () => {
+    renderAt('/explore?destination=Lisbon&sort=newest');
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName('Explore');
+    await vi.waitFor(() => expect(exploreReads.listExplorePage).toHaveBeenCalled());
+    // A moment for a second read to show up, if the screen asked again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(exploreReads.listExplorePage).toHaveBeenCalledTimes(1);
+    expect(exploreReads.listExplorePage.mock.calls[0]?.[1]).toMatchObject({ sort: 'newest' });
+  });
+});
+
+describe('a destination on Explore (/explore/{id})', () => {
+  it('shows the city the route read', async () => {
+    renderAt('/explore/lisbon');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lisbon' }, { timeout: 5000 });
+    expectLayout(heading);
+  });
+
+  it("is the route's 404 page for a city we do not know, with a way to Explore", async () => {
+    renderAt('/explore/atlantis-nowhere');
+    const heading = await screen.findByRole('heading', { level: 1, name: /not found/ }, { timeout: 5000 });
+    expectErrorHeading(heading, 404, 'Destination not found');
+    expectLayout(heading);
+    expect(screen.getByText('We know no city with this address.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search every public trip on Explore' })).toHaveAttribute('href', '/explore');
+  });
+});
+
 describe('route modules', () => {
   const screens = routes[0]?.children?.[0]?.children ?? [];
 
@@ -183,8 +324,9 @@ describe('route modules', () => {
     expect(routes).toHaveLength(1);
     expect(routes[0]?.path).toBe('/');
     expect(routes[0]?.Component).toBe(Layout);
-    // 26 screens of the spec's table (some share a module), onboarding, and the unknown-path page
-    expect(screens).toHaveLength(28);
+    // 26 screens of the spec's table (some share a module; /explore and /explore/{id} are two routes of one),
+    // onboarding, and the unknown-path page
+    expect(screens).toHaveLength(29);
   });
 
   it('loads every screen on demand', () => {

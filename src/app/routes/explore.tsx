@@ -4,20 +4,40 @@
  * of our places data): map, top places, public itineraries there.
  * The first paint is the heading, the search form and card skeletons; the
  * data modules (REST reads, validators, places data, the map) load after it.
+ * A destination is read by the route's loader, behind the route's skeleton;
+ * an id we know no city for is the route's 404 page.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { curatedCityNamesQueryOptions, destinationQueryOptions, type Destination } from '@/features/explore/api/destination';
-import { DestinationSkeleton, DestinationView } from '@/features/explore/components/destination-view';
+import { DestinationView } from '@/features/explore/components/destination-view';
 import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';
 import { destinationSlug } from '@/features/explore/lib/search-keys';
 import { paramsFromSearch, searchFromParams } from '@/features/explore/lib/search-params';
-import type { ExploreSearch } from '@/features/explore/api/explore-pages';
+import { explorePagesQueryOptions, type ExploreSearch } from '@/features/explore/api/explore-pages';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import '@/features/explore/explore.css';
+import { notFound } from '../error-status';
+import { queryClient } from '../query-client';
+
+/**
+ * /explore: the first page of the search in the address starts here, not
+ * awaited (the search form and card skeletons paint meanwhile).
+ * /explore/{id}: the destination is read before the screen renders; no city
+ * by that id is the route's 404.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  if (!params.id) {
+    void queryClient.prefetchInfiniteQuery(explorePagesQueryOptions(searchFromParams(new URL(request.url).searchParams)));
+    return null;
+  }
+  const destination = await queryClient.ensureQueryData(destinationQueryOptions(params.id));
+  if (!destination) throw notFound({ kind: 'destination', id: params.id });
+  return null;
+}
 
 function ExploreList() {
   const [params, setParams] = useSearchParams();
@@ -55,28 +75,11 @@ function destinationMarkers(destination: Destination): MapMarker[] {
 }
 
 function ExploreDestination({ id }: { id: string }) {
-  const destination = useQuery(destinationQueryOptions(id));
-  if (destination.isPending) {
-    return (
-      <Screen title="Destination" className="explore">
-        <DestinationSkeleton />
-      </Screen>
-    );
-  }
-  if (destination.isError || !destination.data) {
-    return (
-      <Screen
-        title="Destination not found"
-        lead={destination.isError ? 'This destination could not be loaded. Check your connection and try again.' : 'We know no city with this address.'}
-        className="explore"
-      >
-        <p>
-          <a href="/explore">Search every public trip on Explore</a>
-        </p>
-      </Screen>
-    );
-  }
+  // Read by the route's loader: here from the cache.
+  const destination = useSuspenseQuery(destinationQueryOptions(id));
   const city = destination.data;
+  // No such city: the loader has thrown the 404 before this renders.
+  if (!city) return null;
   const markers = destinationMarkers(city);
   return (
     <Screen title={city.name} lead={`Top places and public itineraries in ${city.name}.`} className="explore">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
 import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
 import { prefetchPublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+import { queryClient } from '../query-client';
 
 /*
  * A shared trip link must paint within the first-paint budget (DESIGN.md):
@@ -20,10 +21,24 @@ const TripById = lazy(() =>
 const MyTrips = lazy(() => import('./trip-lists').then((m) => ({ default: m.MyTrips })));
 const CurrentTrip = lazy(() => import('./trip-lists').then((m) => ({ default: m.CurrentTrip })));
 
+/**
+ * /trip/{id}: the trip's public read (what anyone may see, over REST) starts
+ * here, in parallel with the code that reads it, and the screen's queries pick
+ * it up. Not awaited: the skeleton paints at once and shows the heading as
+ * soon as the itinerary arrives, and a trip the public read does not find may
+ * still be open to its signed-in owner or editors (the view decides, live).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id) return null;
+  prefetchPublicTrip(id);
+  void queryClient.prefetchQuery(publicTripQueryOptions(id));
+  void queryClient.prefetchQuery(publicItemsQueryOptions(id));
+  return null;
+}
+
 function SharedTrip({ id }: { id: string }) {
-  // The trip's requests go out as the screen first renders, in parallel with the code that reads them.
-  useState(() => prefetchPublicTrip(id));
-  // The read is the screen's own query from the start, so the app's services wait for it.
+  // The loader's read; the screen's own query, so the app's services wait for it.
   const trip = useQuery(publicTripQueryOptions(id));
   useQuery(publicItemsQueryOptions(id));
   // The trip's heading shows as soon as the itinerary has arrived; the view's code is asked for only then,

@@ -113,19 +113,3 @@ export function DestinationView({ destination, map }: DestinationViewProps) {
     </div>
   );
 }
-
-/** Placeholder of the destination page while its data loads. */
-export function DestinationSkeleton() {
-  return (
-    <div className="destination" role="status" aria-label="Loading the destination" aria-busy="true">
-      <div className="destination__layout" aria-hidden="true">
-        <div className="destination__map explore-skel destination__map--skeleton" />
-        <div className="destination__lists">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="explore-skel explore-skel--line explore-skel--wide" />
-          ))}
-        </div>
-      </div>
-    </div>
-  );
-}

@@ -5,13 +5,15 @@
    a person sees. Feature code itself never imports src/app. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { queryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { accountChanged } from '@/app/session';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as ItinerariesModule from '@/services/firebase/collections/itineraries';
+import { toAppError } from '@/services/firebase/errors';
 import { getUserState } from '@/stores/use-user-store';
 import { aProfile } from '@/testing/builders';
 import { ANA, ANA_TRIPS, BEN, CLEO, FakeProfiles, MIA } from './fake-profiles';
@@ -42,6 +44,9 @@ vi.mock('@/services/firebase/collections/itineraries', () => ({
 let db: FakeProfiles;
 
 beforeEach(() => {
+  // The route's loader and the screen share the app's client: each test starts with an empty cache.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
   // restoreMocks does not clear vi.fn() calls or queued answers between tests.
   vi.resetAllMocks();
   db = new FakeProfiles().add(ANA, BEN, CLEO, MIA).addTrips(ANA.id, ANA_TRIPS);
@@ -73,7 +78,6 @@ function signInAs(uid: string, displayName: string) {
 }
 
 function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -120,16 +124,24 @@ describe('first paint', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toEqual([loaded]);
   });
 
-  it('says so, keeping the username heading, when the profile cannot be loaded, and tries again', async () => {
-    service.getPublicProfileByUsername.mockRejectedValueOnce(new Error('unavailable'));
-    const { user } = renderAt('/ana');
+  it('reads the profile once: the screen shows what the route read before it rendered', async () => {
+    renderAt('/ana');
+    await profileLoaded();
+    await tripsLoaded();
+    expect(service.getPublicProfileByUsername).toHaveBeenCalledTimes(1);
+    expect(service.getPublicProfileByUsername).toHaveBeenCalledWith('ana');
+  });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This profile could not be loaded');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('@ana');
+  it('shows the network error page with Reload when the network fails while the profile loads', async () => {
+    service.getPublicProfileByUsername.mockRejectedValueOnce(toAppError({ code: 'unavailable' }));
+    renderAt('/ana');
 
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await profileLoaded()).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }, { timeout: 3000 });
+    expect(screen.getByText(/The network failed while this page was loading/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(heading);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { ItineraryCard } from './itinerary-card';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProfileActions } from './profile-actions';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
 
 interface PublicProfileProps {
@@ -112,59 +113,6 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
   );
 }
 
-function ProfileHeaderSkeleton({
-  username,
-  error,
-  onRetry,
-}: {
-  username: string;
-  error: Error | null;
-  onRetry: () => void;
-}) {
-  return (
-    <header className="profile-header">
-      <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
-      <div className="profile-header__text">
-        <h1 id="profile-title">@{username}</h1>
-        {error ? (
-          <div className="profile-header__error" role="alert">
-            <p>This profile could not be loaded. Check your connection and try again.</p>
-            <button type="button" className="button button--small" onClick={onRetry}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <>
-            <p className="visually-hidden" role="status">
-              Loading the profile…
-            </p>
-            {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
-            <div aria-hidden="true" className="profile-header__placeholder">
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--narrow-only" />
-              <div className="profile-header__placeholder-stats">
-                <div className="skeleton skeleton--pill" />
-                <div className="skeleton skeleton--pill" />
-              </div>
-            </div>
-          </>
-        )}
-      </div>
-      {error ? null : (
-        <div className="profile-actions" aria-hidden="true">
-          <div className="profile-actions__buttons">
-            <div className="skeleton skeleton--button" />
-            <div className="skeleton skeleton--button" />
-          </div>
-        </div>
-      )}
-    </header>
-  );
-}
-
 function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itineraryId: string | undefined }) {
   const trips = usePublicItineraries(profile.id);
   return (
@@ -202,32 +150,5 @@ function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itiner
         )}
       </section>
     </>
-  );
-}
-
-function TripsGridSkeleton() {
-  return (
-    <ul className="profile-trips__grid profile-trips__grid--skeleton" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <li key={index}>
-          <div className="trip-card">
-            <div className="trip-card__image skeleton" />
-            <div className="trip-card__body">
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--short" />
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function TripsSkeleton() {
-  return (
-    <section className="profile-trips" aria-hidden="true">
-      <div className="skeleton skeleton--line skeleton--heading" />
-      <TripsGridSkeleton />
-    </section>
   );
 }

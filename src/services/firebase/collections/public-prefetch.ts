@@ -1,7 +1,7 @@
 /**
- * Starts the shared profile's request as soon as its screen renders, before
- * the validators that read the answer have loaded (they wait for the first
- * paint). Small on purpose: it sits in the screen's own chunk.
+ * Starts the shared profile's request as soon as its route's loader runs,
+ * before the validators that read the answer have loaded (they wait for the
+ * first paint). Small on purpose: it sits in the screen's own chunk.
  */
 import { isValidUsername } from '@/lib/route-params';
 import { prefetchPublicCollection, stageDatabase } from '../rest';

@@ -1,0 +1,101 @@
+/**
+ * The profile screen's skeleton: the route paints it at once (the layout and
+ * the username from the URL) while the profile loads. Small on purpose: it
+ * sits in the app's first chunk.
+ */
+import { useParams } from 'react-router-dom';
+import { useProfileMeta } from '../hooks/use-profile-meta';
+import '../profiles.css';
+
+/** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
+export function PublicProfileSkeleton() {
+  // The route paints this only for an address whose username passes its checks.
+  const { username = '' } = useParams();
+  useProfileMeta(username, undefined);
+  return (
+    <section className="screen profile" aria-labelledby="profile-title" aria-busy="true">
+      <ProfileHeaderSkeleton username={username} error={null} onRetry={() => undefined} />
+      <TripsSkeleton />
+    </section>
+  );
+}
+
+export function ProfileHeaderSkeleton({
+  username,
+  error,
+  onRetry,
+}: {
+  username: string;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  return (
+    <header className="profile-header">
+      <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      <div className="profile-header__text">
+        <h1 id="profile-title">@{username}</h1>
+        {error ? (
+          <div className="profile-header__error" role="alert">
+            <p>This profile could not be loaded. Check your connection and try again.</p>
+            <button type="button" className="button button--small" onClick={onRetry}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="visually-hidden" role="status">
+              Loading the profile…
+            </p>
+            {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
+            <div aria-hidden="true" className="profile-header__placeholder">
+              <div className="skeleton skeleton--line skeleton--short" />
+              <div className="skeleton skeleton--line skeleton--short" />
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--narrow-only" />
+              <div className="profile-header__placeholder-stats">
+                <div className="skeleton skeleton--pill" />
+                <div className="skeleton skeleton--pill" />
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      {error ? null : (
+        <div className="profile-actions" aria-hidden="true">
+          <div className="profile-actions__buttons">
+            <div className="skeleton skeleton--button" />
+            <div className="skeleton skeleton--button" />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+export function TripsGridSkeleton() {
+  return (
+    <ul className="profile-trips__grid profile-trips__grid--skeleton" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index}>
+          <div className="trip-card">
+            <div className="trip-card__image skeleton" />
+            <div className="trip-card__body">
+              <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--short" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TripsSkeleton() {
+  return (
+    <section className="profile-trips" aria-hidden="true">
+      <div className="skeleton skeleton--line skeleton--heading" />
+      <TripsGridSkeleton />
+    </section>
+  );
+}
