@@ -198,14 +198,6 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
 
 registerStore('itineraryDetails', useItineraryDetailsStore, initialItineraryDetails);
 
-/** The open itinerary's document (null when none is open or it could not be read). */
-export const useItineraryDetails = () => useItineraryDetailsStore((state) => state.itineraryDetails);
-/** The open itinerary's plan: null when it may not be read (paid) or none is open. */
-export const useItineraryItems = () => useItineraryDetailsStore((state) => state.itineraryItems);
-/** The open itinerary's assistant thread id ('' until one is started; null when none is open). */
-export const useItineraryThreadId = () =>
-  useItineraryDetailsStore((state) => state.itineraryDetails?.threadId ?? null);
-
 /** Everything a screen shows about the open itinerary `key` (see `openItineraryKey`). */
 export interface OpenItinerary {
   /** 'loading' too while the store holds another itinerary (or none) than `key`. */

@@ -8,8 +8,6 @@ import {
   getItineraryDetailsState,
   itineraryDetailsActions,
   openItineraryKey,
-  useItineraryItems,
-  useItineraryThreadId,
   useOpenItinerary,
 } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
@@ -158,14 +156,12 @@ describe('itinerary details store', () => {
     expect(applyItineraryUpdate(held, lisbon({ id: 'it2' })).collaborators).toEqual({ pending: ['u2'], accepted: ['u3'] });
   });
 
-  it('selectors give what the screens show: the trip, its plan, its thread and the access flags', async () => {
+  it('selectors give what the screens show: the trip, its plan and the access flags', async () => {
     const key = openItineraryKey('it1', 'u2');
     const screen = renderHook(() => ({
       trip: useOpenItinerary(key),
       other: useOpenItinerary(openItineraryKey('it9', 'u2')),
       none: useOpenItinerary(null),
-      items: useItineraryItems(),
-      threadId: useItineraryThreadId(),
       access: useItineraryAccess(),
     }));
     // Not open yet: the screen with an id waits; a screen without one has nothing.
@@ -179,8 +175,6 @@ describe('itinerary details store', () => {
     act(() => sub.onChange(snapshot({ itinerary: lisbon({ isPaidItinerary: true }), items: null })));
     expect(screen.result.current.trip).toMatchObject({ status: 'ready', itinerary: { title: 'Lisbon in 3 days' }, items: null });
     expect(screen.result.current.other).toMatchObject({ status: 'loading', itinerary: null });
-    expect(screen.result.current.items).toBeNull();
-    expect(screen.result.current.threadId).toBe('thread-1');
     expect(screen.result.current.access).toMatchObject({ isUserCanAccess: true, isPending: true, isUserCanEdit: false, canReadPlan: false });
   });
 });
