@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import { buildItem, buildItinerary } from '../../model/__tests__/builders';
 import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
@@ -112,6 +113,8 @@ export type MemoryApi = ReturnType<typeof memoryApi>;
 
 /** The editor fed by the in-memory stand-in, as the route feeds it from the live snapshot. */
 export function EditorHarness({ memory, access }: { memory: MemoryApi; access: ItineraryAccess }) {
+  // The route's live subscription decides the access flags into the ItineraryExtra store; here they are given.
+  useState(() => itineraryExtraActions.accessResolved(access));
   const [state, setState] = useState({ items: memory.items, itinerary: memory.itinerary });
   useEffect(() => memory.subscribe((items, doc) => setState({ items, itinerary: doc })), [memory]);
   return (
@@ -119,7 +122,6 @@ export function EditorHarness({ memory, access }: { memory: MemoryApi; access: I
       <ItineraryEditor
         itinerary={state.itinerary}
         items={state.items}
-        access={access}
         fromCache={false}
         hasPendingWrites={false}
         loadApi={() => Promise.resolve(memory.api)}
