@@ -1,11 +1,12 @@
-import type { StoreApi, UseBoundStore } from 'zustand';
+import type { StoreApi } from 'zustand';
 
 /**
  * Every entity store registers its data defaults here, so that tests can reset
  * all stores, and a chunk-load reload can carry the state across the reload.
  */
 interface Registered {
-  store: UseBoundStore<StoreApi<object>>;
+  /** What the registry needs of a store: its state to read, and data to write back. */
+  store: { getState: () => object; setState: (patch: object) => void };
   initial: () => object;
 }
 
@@ -14,10 +15,17 @@ const SNAPSHOT_KEY = 'wayfare:store-snapshot';
 
 export function registerStore<T extends object>(
   name: string,
-  store: UseBoundStore<StoreApi<T>>,
+  store: Pick<StoreApi<T>, 'getState' | 'setState'>,
   initial: () => Partial<T>,
 ): void {
-  stores.set(name, { store: store as unknown as UseBoundStore<StoreApi<object>>, initial });
+  stores.set(name, {
+    store: {
+      getState: () => store.getState(),
+      // Only data the store's initial() names is written back (see restoreStores).
+      setState: (patch) => store.setState(patch as Partial<T>),
+    },
+    initial,
+  });
 }
 
 /** Puts every store back to its defaults (actions are kept). */

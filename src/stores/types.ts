@@ -5,6 +5,7 @@
  * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that
  * it can be tightened in one place once the collection modules define it.
  */
+import type { ItineraryDoc } from '@/services/firebase/collections/itineraries-schema';
 
 /** An object whose fields are not specified yet. */
 export type UnknownRecord = Record<string, unknown>;
@@ -27,9 +28,6 @@ export interface Period {
   end: string;
 }
 
-/** A place or event of an itinerary; only `id` is required here. */
-export type ItineraryItem = KeyedRecord;
-
 /** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
 export interface Collaborators {
   pending: string[];
@@ -37,59 +35,9 @@ export interface Collaborators {
   [field: string]: unknown;
 }
 
-export interface Itinerary {
-  id: string;
-  title: string;
-  description: string;
-  /** Start and end dates, or null for an undated plan. */
-  period: Period | null;
-  days: number;
-  context: string;
-  public: boolean;
-  agentId: string | null;
-  isPaidItinerary: boolean;
-  isManualCreated: boolean;
-  isNotFirst: boolean;
-  /** Assistant thread of this itinerary; '' until one is started. */
-  threadId: string;
-  geocode: GeoPoint | null;
-  isLoading: boolean;
-  itineraryItems: ItineraryItem[];
-  collaborators: Collaborators;
-  itineraryImageSrc: string | null;
-  creatorId: string | null;
-  /** Id of the itinerary this one was cloned from. */
-  clonedFrom: string | null;
-}
-
-/** A new, empty itinerary with the spec's defaults. */
-export function defaultItinerary(): Itinerary {
-  return {
-    id: '',
-    title: '',
-    description: '',
-    period: null,
-    days: 1,
-    context: '',
-    public: false,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: false,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    isLoading: false,
-    itineraryItems: [],
-    collaborators: { pending: [], accepted: [] },
-    itineraryImageSrc: null,
-    creatorId: null,
-    clonedFrom: null,
-  };
-}
-
 /** An itinerary as listed (e.g. the user's trips): id and title, the rest optional. */
-export type ItinerarySummary = Pick<Itinerary, 'id' | 'title'> &
-  Partial<Omit<Itinerary, 'id' | 'title'>>;
+export type ItinerarySummary = Pick<ItineraryDoc, 'id' | 'title'> &
+  Partial<Omit<ItineraryDoc, 'id' | 'title'>>;
 
 /** A public profile: following and followers are lists of user ids. */
 export interface ProfileUser {

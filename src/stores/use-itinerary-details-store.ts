@@ -1,150 +1,245 @@
 import { create } from 'zustand';
-import { removeById, updateById, upsertById } from './keyed-list';
+import { useShallow } from 'zustand/react/shallow';
+import { AppError } from '@/services/firebase/errors';
+// eslint-disable-next-line import-x/no-restricted-paths -- the access decision is pure itinerary domain code
+import { itineraryAccess } from '@/features/itineraries/model/access';
+import type {
+  DamagedItem,
+  DamagedItinerary,
+  ItineraryDoc,
+  ItinerarySnapshot,
+  PlanItem,
+} from '@/services/firebase/collections/itineraries-schema';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
-import { withFollowLists } from './types';
-import type {
-  Collaborators,
-  Itinerary,
-  ItineraryItem,
-  ProfileUser,
-  ProfileUserInput,
-} from './types';
+import { itineraryExtraActions } from './use-itinerary-extra-store';
 
 /**
- * ItineraryDetails: the open itinerary. `itineraryDetails` is the itinerary as
- * loaded and kept up to date from the server; `currentItineraryDetails` is the
- * copy the screen works on. Both are null when no itinerary is open.
+ * ItineraryDetails: the open itinerary, the one copy the screens read. It is
+ * filled by `itineraryOpened`, which subscribes to the itinerary through the
+ * collection module and writes every snapshot here (and the access flags into
+ * ItineraryExtra, computed once per snapshot); closing it unsubscribes and
+ * empties both stores. Edits go to Firestore, whose local cache echoes them
+ * through the same subscription at once, so there is no working copy.
  */
-interface ItineraryDetailsData {
-  currentItineraryDetails: Itinerary | null;
-  itineraryDetails: Itinerary | null;
-  itineraryImageSrc: string | null;
-  creator: ProfileUser | null;
-  clonedFrom: ProfileUser | null;
-}
 
-/** New itinerary data, as it arrives: its collaborators may be missing or partial. */
-export type ItineraryUpdate = Omit<Itinerary, 'collaborators'> & {
-  collaborators?: Partial<Collaborators> | null;
-};
+/** Where the open itinerary stands; 'loading' until its first snapshot or error. */
+export type OpenItineraryStatus = 'loading' | 'ready' | 'missing' | 'denied' | 'damaged' | 'error';
+
+interface ItineraryDetailsData {
+  /** Which itinerary is open, and for whom (`id` NUL `uid`); null when none is. */
+  openKey: string | null;
+  status: OpenItineraryStatus;
+  error: AppError | null;
+  /** The itinerary document, as the last snapshot had it. */
+  itineraryDetails: ItineraryDoc | null;
+  /** Its plan, sorted by day (ideas first), then order; null when it may not be read (paid) or nothing is open. */
+  itineraryItems: PlanItem[] | null;
+  /** Status 'damaged': what could be read of a document that fails validation. */
+  damaged: DamagedItinerary | null;
+  /** Items of the plan that fail validation (not in `itineraryItems`). */
+  damagedItems: DamagedItem[];
+  /** Some of what is shown comes from this device only (offline, or not yet confirmed). */
+  fromCache: boolean;
+  /** Local edits wait for the server. */
+  hasPendingWrites: boolean;
+}
 
 interface ItineraryDetailsState extends ItineraryDetailsData {
   actions: {
-    /** Opens an itinerary: both copies and the image come from it. */
-    itineraryLoaded: (itinerary: Itinerary) => void;
-    currentItineraryChanged: (itinerary: Itinerary | null) => void;
     /**
-     * See `applyItineraryUpdate`. Applies to each copy holding the same itinerary id;
-     * a copy holding another itinerary, or none, is left alone.
+     * Opens itinerary `id` as `uid` may see it: subscribes and writes what
+     * arrives. Opening what is already open shares its subscription; opening
+     * another closes the one before. Returns the matching close.
      */
-    itineraryUpdated: (newData: ItineraryUpdate) => void;
-    /** Merges the fields into the item with this id (in both copies); unknown id: no change. */
-    itemUpdated: (id: string, fields: Partial<ItineraryItem>) => void;
-    itemAdded: (item: ItineraryItem) => void;
-    itemRemoved: (id: string) => void;
-    itineraryImageChanged: (itineraryImageSrc: string | null) => void;
-    creatorLoaded: (creator: ProfileUserInput | null) => void;
-    clonedFromLoaded: (clonedFrom: ProfileUserInput | null) => void;
-    /** Closing an itinerary empties its details (the whole store back to defaults). */
+    itineraryOpened: (id: string, uid: string | null) => () => void;
+    /** Closing an itinerary empties its details (and its access flags). */
     itineraryClosed: () => void;
   };
 }
 
+/** What this device has no copy of while the connection is down. */
+export const NOT_ON_DEVICE =
+  'This trip is not saved on this device, and the connection is down. Open it again when you are back online.';
+
+const NO_DAMAGED_ITEMS: DamagedItem[] = [];
+
+const initialItineraryDetails = (): ItineraryDetailsData => ({
+  openKey: null,
+  status: 'loading',
+  error: null,
+  itineraryDetails: null,
+  itineraryItems: null,
+  damaged: null,
+  damagedItems: NO_DAMAGED_ITEMS,
+  fromCache: false,
+  hasPendingWrites: false,
+});
+
+export const openItineraryKey = (id: string, uid: string | null): string => `${id}\u0000${uid ?? ''}`;
+
 /**
- * An itinerary update: every field comes from the new data, except the
- * collaborators, whose `pending` and `accepted` lists come from the new data
- * (empty lists when the new data has none) while any other collaborator data
- * already held (e.g. `roles`) is kept; other collaborator keys in the new data
- * are taken too.
+ * An itinerary update (SPEC section 4): every field comes from the new data,
+ * except the collaborators, whose `pending` and `accepted` lists come from the
+ * new data while any other collaborator data already held is kept.
  */
-export function applyItineraryUpdate(existing: Itinerary | null, newData: ItineraryUpdate): Itinerary {
-  const incoming = newData.collaborators ?? {};
+export function applyItineraryUpdate(existing: ItineraryDoc | null, newData: ItineraryDoc): ItineraryDoc {
+  if (!existing || existing.id !== newData.id) return newData;
   return {
     ...newData,
     collaborators: {
-      ...existing?.collaborators,
-      ...incoming,
-      pending: incoming.pending ?? [],
-      accepted: incoming.accepted ?? [],
+      ...existing.collaborators,
+      ...newData.collaborators,
+      pending: newData.collaborators.pending,
+      accepted: newData.collaborators.accepted,
     },
   };
 }
 
-const initialItineraryDetails = (): ItineraryDetailsData => ({
-  currentItineraryDetails: null,
-  itineraryDetails: null,
-  itineraryImageSrc: null,
-  creator: null,
-  clonedFrom: null,
-});
-
-function updateItems(
-  itinerary: Itinerary | null,
-  change: (items: ItineraryItem[]) => ItineraryItem[],
-): Itinerary | null {
-  if (!itinerary) return itinerary;
-  const itineraryItems = change(itinerary.itineraryItems);
-  return itineraryItems === itinerary.itineraryItems ? itinerary : { ...itinerary, itineraryItems };
+function fromSnapshot(existing: ItineraryDoc | null, snapshot: ItinerarySnapshot): Omit<ItineraryDetailsData, 'openKey'> {
+  const base = {
+    fromCache: snapshot.fromCache,
+    hasPendingWrites: snapshot.hasPendingWrites,
+    damaged: null,
+    damagedItems: snapshot.damagedItems ?? NO_DAMAGED_ITEMS,
+    itineraryItems: null,
+    itineraryDetails: null,
+    error: null,
+  };
+  if (snapshot.itinerary) {
+    return {
+      ...base,
+      status: 'ready',
+      itineraryDetails: applyItineraryUpdate(existing, snapshot.itinerary),
+      itineraryItems: snapshot.items,
+    };
+  }
+  if (snapshot.damaged) return { ...base, status: 'damaged', damaged: snapshot.damaged };
+  if (snapshot.fromCache) return { ...base, status: 'error', error: new AppError('unavailable', NOT_ON_DEVICE) };
+  return { ...base, status: 'missing' };
 }
 
-const useItineraryDetailsStore = create<ItineraryDetailsState>()((set) => {
-  const changeItems = (change: (items: ItineraryItem[]) => ItineraryItem[]) =>
-    set((state) => ({
-      itineraryDetails: updateItems(state.itineraryDetails, change),
-      currentItineraryDetails: updateItems(state.currentItineraryDetails, change),
-    }));
+function fromError(error: AppError): Omit<ItineraryDetailsData, 'openKey'> {
+  const { openKey: _none, ...empty } = initialItineraryDetails();
+  return {
+    ...empty,
+    status: error.kind === 'permission-denied' ? 'denied' : 'error',
+    error,
+  };
+}
+
+/** The collection module, loaded on demand so the Firebase SDK stays out of the first chunk. */
+const itinerariesCollection = () => import('@/services/firebase/collections/itineraries');
+
+/** The subscription behind the open itinerary (not state: nothing renders it). */
+let open: { key: string; users: number; unsubscribe: (() => void) | null; closed: boolean } | null = null;
+
+const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
+  const close = () => {
+    if (open) {
+      open.closed = true;
+      open.unsubscribe?.();
+      open = null;
+    }
+    set(initialItineraryDetails());
+    itineraryExtraActions.itineraryExtraReset();
+  };
+
+  const subscribe = (id: string, uid: string | null, key: string) => {
+    const session = { key, users: 1, unsubscribe: null as (() => void) | null, closed: false };
+    open = session;
+    set({ ...initialItineraryDetails(), openKey: key });
+    itineraryExtraActions.itineraryExtraReset();
+
+    const onChange = (snapshot: ItinerarySnapshot) => {
+      if (session.closed) return;
+      set(fromSnapshot(get().itineraryDetails, snapshot));
+      itineraryExtraActions.accessResolved(itineraryAccess(snapshot.itinerary, uid));
+    };
+    const onError = (error: AppError) => {
+      if (session.closed) return;
+      set(fromError(error));
+      itineraryExtraActions.itineraryExtraReset();
+    };
+    itinerariesCollection().then(
+      (api) => {
+        if (!session.closed) session.unsubscribe = api.subscribeItinerary(id, uid, onChange, onError);
+      },
+      () => onError(new AppError('unavailable', 'The trip could not be loaded. Check your connection and reload the page.')),
+    );
+    return session;
+  };
+
   return {
     ...initialItineraryDetails(),
     actions: {
-      itineraryLoaded: (itinerary) =>
-        set({
-          itineraryDetails: itinerary,
-          currentItineraryDetails: itinerary,
-          itineraryImageSrc: itinerary.itineraryImageSrc,
-        }),
-      currentItineraryChanged: (currentItineraryDetails) => set({ currentItineraryDetails }),
-      itineraryUpdated: (newData) =>
-        set((state) => ({
-          itineraryDetails:
-            state.itineraryDetails?.id === newData.id
-              ? applyItineraryUpdate(state.itineraryDetails, newData)
-              : state.itineraryDetails,
-          currentItineraryDetails:
-            state.currentItineraryDetails?.id === newData.id
-              ? applyItineraryUpdate(state.currentItineraryDetails, newData)
-              : state.currentItineraryDetails,
-        })),
-      itemUpdated: (id, fields) => changeItems((items) => updateById(items, id, fields)),
-      itemAdded: (item) => changeItems((items) => upsertById(items, item)),
-      itemRemoved: (id) => changeItems((items) => removeById(items, id)),
-      itineraryImageChanged: (itineraryImageSrc) => set({ itineraryImageSrc }),
-      creatorLoaded: (creator) => set({ creator: creator && withFollowLists(creator) }),
-      clonedFromLoaded: (clonedFrom) =>
-        set({ clonedFrom: clonedFrom && withFollowLists(clonedFrom) }),
-      itineraryClosed: () => set(initialItineraryDetails()),
+      itineraryOpened: (id, uid) => {
+        const key = openItineraryKey(id, uid);
+        let session = open;
+        if (session && session.key === key && get().openKey === key) session.users += 1;
+        else {
+          if (session) close();
+          session = subscribe(id, uid, key);
+        }
+        const opened = session;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          if (open !== opened) return;
+          opened.users -= 1;
+          if (opened.users === 0) close();
+        };
+      },
+      itineraryClosed: close,
     },
   };
 });
 
 registerStore('itineraryDetails', useItineraryDetailsStore, initialItineraryDetails);
 
-const NO_ITEMS: ItineraryItem[] = [];
+/** Everything a screen shows about the open itinerary `key` (see `openItineraryKey`). */
+export interface OpenItinerary {
+  /** 'loading' too while the store holds another itinerary (or none) than `key`. */
+  status: OpenItineraryStatus;
+  error: AppError | null;
+  itinerary: ItineraryDoc | null;
+  items: PlanItem[] | null;
+  damaged: DamagedItinerary | null;
+  damagedItems: DamagedItem[];
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+}
 
-export const useItineraryDetails = () => useItineraryDetailsStore((state) => state.itineraryDetails);
-export const useCurrentItineraryDetails = () =>
-  useItineraryDetailsStore((state) => state.currentItineraryDetails);
-/** Items of `itineraryDetails` (empty when none is open). */
-export const useItineraryItems = () =>
-  useItineraryDetailsStore((state) => state.itineraryDetails?.itineraryItems ?? NO_ITEMS);
-export const useItineraryItem = (id: string) =>
-  useItineraryDetailsStore((state) =>
-    state.itineraryDetails?.itineraryItems.find((item) => item.id === id),
-  );
-export const useItineraryImageSrc = () => useItineraryDetailsStore((state) => state.itineraryImageSrc);
-export const useItineraryCreator = () => useItineraryDetailsStore((state) => state.creator);
-export const useItineraryClonedFrom = () => useItineraryDetailsStore((state) => state.clonedFrom);
-export const useItineraryDetailsActions = () => useItineraryDetailsStore((state) => state.actions);
+/** Selects the open itinerary as the screens read it; another key than the open one reads as loading. */
+export function selectOpenItinerary(state: ItineraryDetailsData, key: string | null): OpenItinerary {
+  if (key === null || state.openKey !== key) {
+    return {
+      status: key === null ? 'missing' : 'loading',
+      error: null,
+      itinerary: null,
+      items: null,
+      damaged: null,
+      damagedItems: NO_DAMAGED_ITEMS,
+      fromCache: false,
+      hasPendingWrites: false,
+    };
+  }
+  return {
+    status: state.status,
+    error: state.error,
+    itinerary: state.itineraryDetails,
+    items: state.itineraryItems,
+    damaged: state.damaged,
+    damagedItems: state.damagedItems,
+    fromCache: state.fromCache,
+    hasPendingWrites: state.hasPendingWrites,
+  };
+}
+
+export const useOpenItinerary = (key: string | null) =>
+  useItineraryDetailsStore(useShallow((state) => selectOpenItinerary(state, key)));
+
 /** For code outside React (services, other stores' transitions, tests). */
 export const itineraryDetailsActions = useItineraryDetailsStore.getState().actions;
 export const getItineraryDetailsState = (): ItineraryDetailsData =>

@@ -1,15 +1,15 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { ItineraryAccess } from '@/services/firebase/collections/itineraries-schema';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 
 /**
  * ItineraryExtra: what the user may do with the open itinerary (display flags
- * only; the security rules enforce access) and the progress of its checks.
+ * only; the security rules enforce access), decided once per snapshot by the
+ * ItineraryDetails store, and the progress of a paid plan's preview.
  */
-interface ItineraryExtraData {
-  isUserCanAccess: boolean;
-  isUserCanEdit: boolean;
+interface ItineraryExtraData extends ItineraryAccess {
   currentCheckingIndex: number;
   /** 0 to 100. */
   showingPercentage: number;
@@ -17,7 +17,7 @@ interface ItineraryExtraData {
 
 interface ItineraryExtraState extends ItineraryExtraData {
   actions: {
-    accessResolved: (access: { isUserCanAccess: boolean; isUserCanEdit: boolean }) => void;
+    accessResolved: (access: ItineraryAccess) => void;
     checkingIndexChanged: (currentCheckingIndex: number) => void;
     showingPercentageChanged: (showingPercentage: number) => void;
     itineraryExtraReset: () => void;
@@ -26,7 +26,10 @@ interface ItineraryExtraState extends ItineraryExtraData {
 
 const initialItineraryExtra = (): ItineraryExtraData => ({
   isUserCanAccess: false,
+  canReadPlan: false,
   isUserCanEdit: false,
+  isCreator: false,
+  isPending: false,
   currentCheckingIndex: 2,
   showingPercentage: 100,
 });
@@ -34,7 +37,8 @@ const initialItineraryExtra = (): ItineraryExtraData => ({
 const useItineraryExtraStore = create<ItineraryExtraState>()((set) => ({
   ...initialItineraryExtra(),
   actions: {
-    accessResolved: ({ isUserCanAccess, isUserCanEdit }) => set({ isUserCanAccess, isUserCanEdit }),
+    accessResolved: ({ isUserCanAccess, canReadPlan, isUserCanEdit, isCreator, isPending }) =>
+      set({ isUserCanAccess, canReadPlan, isUserCanEdit, isCreator, isPending }),
     checkingIndexChanged: (currentCheckingIndex) => set({ currentCheckingIndex }),
     showingPercentageChanged: (showingPercentage) => set({ showingPercentage }),
     itineraryExtraReset: () => set(initialItineraryExtra()),
@@ -43,19 +47,17 @@ const useItineraryExtraStore = create<ItineraryExtraState>()((set) => ({
 
 registerStore('itineraryExtra', useItineraryExtraStore, initialItineraryExtra);
 
-export const useIsUserCanAccess = () => useItineraryExtraStore((state) => state.isUserCanAccess);
-export const useIsUserCanEdit = () => useItineraryExtraStore((state) => state.isUserCanEdit);
-export const useItineraryPermissions = () =>
+/** The access flags of the open itinerary (all false when none is open). */
+export const useItineraryAccess = (): ItineraryAccess =>
   useItineraryExtraStore(
     useShallow((state) => ({
       isUserCanAccess: state.isUserCanAccess,
+      canReadPlan: state.canReadPlan,
       isUserCanEdit: state.isUserCanEdit,
+      isCreator: state.isCreator,
+      isPending: state.isPending,
     })),
   );
-export const useCurrentCheckingIndex = () =>
-  useItineraryExtraStore((state) => state.currentCheckingIndex);
-export const useShowingPercentage = () => useItineraryExtraStore((state) => state.showingPercentage);
-export const useItineraryExtraActions = () => useItineraryExtraStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */
 export const itineraryExtraActions = useItineraryExtraStore.getState().actions;
 export const getItineraryExtraState = (): ItineraryExtraData =>

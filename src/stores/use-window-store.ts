@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 
-/** Window: the viewport width, for layout decisions made in code. */
+/** Window: the viewport width, kept up to date on resize, for layout decisions made in code. */
 interface WindowData {
   width: number;
 }
@@ -28,8 +28,13 @@ const useWindowStore = create<WindowState>()((set) => ({
 
 registerStore('window', useWindowStore, initialWindow);
 
-export const useWindowWidth = () => useWindowStore((state) => state.width);
-export const useWindowActions = () => useWindowStore((state) => state.actions);
-/** For code outside React (services, other stores' transitions, tests). */
+/** For code outside React (the resize listener, tests). */
 export const windowActions = useWindowStore.getState().actions;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => windowActions.widthChanged(window.innerWidth), { passive: true });
+}
+
+/** Whether the viewport is at most `maxWidth` pixels wide (re-renders only when that answer changes). */
+export const useIsNarrowerThan = (maxWidth: number) => useWindowStore((state) => state.width <= maxWidth);
 export const getWindowState = (): WindowData => dataOf<WindowData>(useWindowStore.getState());

@@ -185,7 +185,6 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       <ItineraryEditor
         itinerary={live.itinerary}
         items={live.items}
-        access={live.access}
         fromCache={live.fromCache}
         hasPendingWrites={live.hasPendingWrites}
         loadApi={loadEditorApi}

@@ -1,163 +1,180 @@
-import { act, renderHook } from '@testing-library/react';
-import { defaultItinerary } from '@/stores/types';
-import type { Itinerary } from '@/stores/types';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AppError } from '@/services/firebase/errors';
+// eslint-disable-next-line import-x/no-restricted-paths -- the itinerary domain's test builder
+import { aTrip } from '@/testing/builders';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/services/firebase/collections/itineraries-schema';
 import {
+  applyItineraryUpdate,
   getItineraryDetailsState,
   itineraryDetailsActions,
-  useItineraryItems,
+  openItineraryKey,
+  useOpenItinerary,
 } from '@/stores/use-itinerary-details-store';
-import type { ItineraryUpdate } from '@/stores/use-itinerary-details-store';
+import { getItineraryExtraState, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 
-const emptyDetails = {
-  currentItineraryDetails: null,
-  itineraryDetails: null,
-  itineraryImageSrc: null,
-  creator: null,
-  clonedFrom: null,
-};
+interface Subscription {
+  id: string;
+  uid: string | null;
+  onChange: (snapshot: ItinerarySnapshot) => void;
+  onError: (error: AppError) => void;
+  closed: boolean;
+}
+const subscriptions: Subscription[] = [];
 
-function lisbon(overrides: Partial<Itinerary> = {}): Itinerary {
-  return {
-    ...defaultItinerary(),
+vi.mock('@/services/firebase/collections/itineraries', () => ({
+  subscribeItinerary: (id: string, uid: string | null, onChange: Subscription['onChange'], onError: Subscription['onError']) => {
+    const subscription: Subscription = { id, uid, onChange, onError, closed: false };
+    subscriptions.push(subscription);
+    return () => {
+      subscription.closed = true;
+    };
+  },
+}));
+
+const lisbon = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc =>
+  aTrip({
     id: 'it1',
     title: 'Lisbon in 3 days',
     days: 3,
-    itineraryImageSrc: 'https://img.example/lisbon.jpg',
-    itineraryItems: [
-      { id: 'i1', title: 'Belém Tower', day: 1, notes: 'Go early' },
-      { id: 'i2', title: 'Time Out Market', day: 1 },
-    ],
-    collaborators: { pending: ['u2'], accepted: ['u3'], roles: { u3: 'editor' } },
+    threadId: 'thread-1',
+    creatorId: 'ana',
+    collaborators: { pending: ['u2'], accepted: ['u3'] },
     ...overrides,
-  };
+  });
+
+const belem = { id: 'i1', day: 1, order: 'a0', type: 'attraction', title: 'Belém Tower' } as PlanItem;
+
+const snapshot = (overrides: Partial<ItinerarySnapshot> = {}): ItinerarySnapshot => ({
+  itinerary: lisbon(),
+  items: [belem],
+  fromCache: false,
+  hasPendingWrites: false,
+  ...overrides,
+});
+
+async function live(): Promise<Subscription> {
+  await waitFor(() => expect(subscriptions.filter((s) => !s.closed)).toHaveLength(1));
+  const open = subscriptions.find((s) => !s.closed);
+  if (!open) throw new Error('no subscription');
+  return open;
 }
+
+const closes: Array<() => void> = [];
+const open = (id: string, uid: string | null) => {
+  const close = itineraryDetailsActions.itineraryOpened(id, uid);
+  closes.push(close);
+  return close;
+};
+
+beforeEach(() => {
+  subscriptions.length = 0;
+});
+afterEach(() => {
+  closes.splice(0).forEach((close) => close());
+});
 
 describe('itinerary details store', () => {
   it('starts with no itinerary open', () => {
-    expect(getItineraryDetailsState()).toEqual(emptyDetails);
+    expect(getItineraryDetailsState()).toMatchObject({ openKey: null, itineraryDetails: null, itineraryItems: null });
   });
 
-  it('gives a new itinerary the spec defaults', () => {
-    const itinerary = defaultItinerary();
-    expect(itinerary.public).toBe(false);
-    expect(itinerary.threadId).toBe('');
-    expect(itinerary.geocode).toBeNull();
-    expect(itinerary.period).toBeNull();
-    expect(itinerary.itineraryItems).toEqual([]);
-    expect(itinerary.collaborators).toEqual({ pending: [], accepted: [] });
-    expect(defaultItinerary().itineraryItems).not.toBe(itinerary.itineraryItems);
+  it('opening subscribes as that user and fills the store and the access flags from each snapshot', async () => {
+    open('it1', 'ana');
+    expect(getItineraryDetailsState()).toMatchObject({ openKey: openItineraryKey('it1', 'ana'), status: 'loading' });
+    const sub = await live();
+    expect(sub).toMatchObject({ id: 'it1', uid: 'ana' });
+
+    sub.onChange(snapshot({ hasPendingWrites: true }));
+    expect(getItineraryDetailsState()).toMatchObject({
+      status: 'ready',
+      itineraryDetails: { id: 'it1', title: 'Lisbon in 3 days' },
+      itineraryItems: [belem],
+      hasPendingWrites: true,
+    });
+    expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true, isCreator: true });
   });
 
-  it('opens an itinerary in both copies, with its image', () => {
-    itineraryDetailsActions.itineraryLoaded(lisbon());
-    const state = getItineraryDetailsState();
-    expect(state.itineraryDetails).toEqual(lisbon());
-    expect(state.currentItineraryDetails).toEqual(lisbon());
-    expect(state.itineraryImageSrc).toBe('https://img.example/lisbon.jpg');
+  it('closing unsubscribes and empties the details and the access flags', async () => {
+    const close = open('it1', 'ana');
+    const sub = await live();
+    sub.onChange(snapshot());
+    close();
+    expect(sub.closed).toBe(true);
+    expect(getItineraryDetailsState()).toMatchObject({ openKey: null, itineraryDetails: null, itineraryItems: null });
+    expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: false, isUserCanEdit: false });
+    // A late snapshot of the closed subscription changes nothing.
+    sub.onChange(snapshot());
+    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
   });
 
-  it('empties every detail when the itinerary is closed', () => {
-    itineraryDetailsActions.itineraryLoaded(lisbon());
-    itineraryDetailsActions.creatorLoaded({ id: 'u1', following: ['u2'], followers: [] });
-    itineraryDetailsActions.clonedFromLoaded({ id: 'u9', following: [], followers: ['u1'] });
-    itineraryDetailsActions.itineraryImageChanged('blob:preview');
-    itineraryDetailsActions.itineraryClosed();
-    expect(getItineraryDetailsState()).toEqual(emptyDetails);
+  it('opening another itinerary or user closes the one before and resubscribes', async () => {
+    open('it1', 'ana');
+    const first = await live();
+    first.onChange(snapshot());
+    open('it1', 'u3');
+    expect(first.closed).toBe(true);
+    expect(getItineraryDetailsState()).toMatchObject({ status: 'loading', itineraryDetails: null });
+    const second = await live();
+    expect(second).toMatchObject({ id: 'it1', uid: 'u3' });
+    second.onChange(snapshot());
+    expect(getItineraryExtraState()).toMatchObject({ isUserCanEdit: true, isCreator: false });
+
+    open('it2', 'u3');
+    expect(second.closed).toBe(true);
+    expect((await live()).id).toBe('it2');
   });
 
-  describe('itineraryUpdated', () => {
-    it('takes pending and accepted from the new data and keeps other collaborator data', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      itineraryDetailsActions.itineraryUpdated({
-        ...lisbon({ title: 'Lisbon and Sintra', days: 4 }),
-        collaborators: { pending: [], accepted: ['u3', 'u2'] },
-      });
-      const { itineraryDetails, currentItineraryDetails } = getItineraryDetailsState();
-      expect(itineraryDetails?.collaborators).toEqual({
-        pending: [],
-        accepted: ['u3', 'u2'],
-        roles: { u3: 'editor' },
-      });
-      expect(itineraryDetails?.title).toBe('Lisbon and Sintra');
-      expect(itineraryDetails?.days).toBe(4);
-      expect(currentItineraryDetails).toEqual(itineraryDetails);
-    });
+  it('tells a refusal, an unreadable id, a damaged document and an offline miss apart', async () => {
+    open('it1', 'sam');
+    let sub = await live();
+    sub.onError(new AppError('permission-denied', 'No.'));
+    expect(getItineraryDetailsState()).toMatchObject({ status: 'denied', itineraryDetails: null });
+    expect(getItineraryExtraState().isUserCanAccess).toBe(false);
 
-    it('gives empty pending and accepted lists when the new data has no collaborators', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      const update: ItineraryUpdate = lisbon();
-      delete update.collaborators;
-      itineraryDetailsActions.itineraryUpdated(update);
-      expect(getItineraryDetailsState().itineraryDetails?.collaborators).toEqual({
-        pending: [],
-        accepted: [],
-        roles: { u3: 'editor' },
-      });
-    });
+    open('gone', 'sam');
+    sub = await live();
+    sub.onChange(snapshot({ itinerary: null, items: null }));
+    expect(getItineraryDetailsState().status).toBe('missing');
 
-    it('replaces the other fields with the new data, items included', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      itineraryDetailsActions.itineraryUpdated(
-        lisbon({ public: true, threadId: 'th1', itineraryItems: [{ id: 'i3' }] }),
-      );
-      const details = getItineraryDetailsState().itineraryDetails;
-      expect(details?.public).toBe(true);
-      expect(details?.threadId).toBe('th1');
-      expect(details?.itineraryItems).toEqual([{ id: 'i3' }]);
-    });
+    open('broken', 'sam');
+    sub = await live();
+    sub.onChange(snapshot({ itinerary: null, items: null, damaged: { damaged: true, id: 'broken', title: 'Old', creatorId: 'ana' } }));
+    expect(getItineraryDetailsState()).toMatchObject({ status: 'damaged', damaged: { title: 'Old' } });
 
-    it('ignores data for another itinerary, or when none is open', () => {
-      itineraryDetailsActions.itineraryUpdated(lisbon());
-      expect(getItineraryDetailsState()).toEqual(emptyDetails);
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      itineraryDetailsActions.itineraryUpdated(lisbon({ id: 'it2', title: 'Porto' }));
-      expect(getItineraryDetailsState().itineraryDetails).toEqual(lisbon());
-    });
+    open('far', 'sam');
+    sub = await live();
+    sub.onChange(snapshot({ itinerary: null, items: null, fromCache: true }));
+    expect(getItineraryDetailsState()).toMatchObject({ status: 'error', error: { kind: 'unavailable' } });
   });
 
-  describe('items', () => {
-    it('merges an update into the item with that id, in both copies', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      itineraryDetailsActions.itemUpdated('i1', { day: 2 });
-      const { itineraryDetails, currentItineraryDetails } = getItineraryDetailsState();
-      const expected = [
-        { id: 'i1', title: 'Belém Tower', day: 2, notes: 'Go early' },
-        { id: 'i2', title: 'Time Out Market', day: 1 },
-      ];
-      expect(itineraryDetails?.itineraryItems).toEqual(expected);
-      expect(currentItineraryDetails?.itineraryItems).toEqual(expected);
-      expect(itineraryDetails?.title).toBe('Lisbon in 3 days');
-    });
-
-    it('changes nothing for an unknown item id', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      const before = getItineraryDetailsState().itineraryDetails;
-      itineraryDetailsActions.itemUpdated('nope', { day: 9 });
-      expect(getItineraryDetailsState().itineraryDetails).toBe(before);
-    });
-
-    it('adds and removes items', () => {
-      itineraryDetailsActions.itineraryLoaded(lisbon());
-      itineraryDetailsActions.itemAdded({ id: 'i3', title: 'Alfama' });
-      itineraryDetailsActions.itemRemoved('i1');
-      expect(getItineraryDetailsState().itineraryDetails?.itineraryItems.map((item) => item.id)).toEqual(
-        ['i2', 'i3'],
-      );
-    });
-
-    it('gives components the items of the open itinerary', () => {
-      const { result } = renderHook(() => useItineraryItems());
-      expect(result.current).toEqual([]);
-      act(() => itineraryDetailsActions.itineraryLoaded(lisbon()));
-      expect(result.current).toHaveLength(2);
-    });
+  it('keeps collaborator data it holds beyond pending and accepted when the itinerary is updated', () => {
+    const held = lisbon({ collaborators: { pending: ['u2'], accepted: ['u3'], roles: { u3: 'editor' } } as ItineraryDoc['collaborators'] });
+    const updated = applyItineraryUpdate(held, lisbon({ title: 'Lisbon and Sintra', collaborators: { pending: [], accepted: ['u3', 'u2'] } }));
+    expect(updated.title).toBe('Lisbon and Sintra');
+    expect(updated.collaborators).toEqual({ pending: [], accepted: ['u3', 'u2'], roles: { u3: 'editor' } });
+    // Another itinerary's data is taken as it comes.
+    expect(applyItineraryUpdate(held, lisbon({ id: 'it2' })).collaborators).toEqual({ pending: ['u2'], accepted: ['u3'] });
   });
 
-  it('gives creator and clonedFrom empty follow lists when missing', () => {
-    itineraryDetailsActions.creatorLoaded({ id: 'u1' });
-    itineraryDetailsActions.clonedFromLoaded({ id: 'u9', followers: ['u1'] });
-    const { creator, clonedFrom } = getItineraryDetailsState();
-    expect(creator).toEqual({ id: 'u1', following: [], followers: [] });
-    expect(clonedFrom).toEqual({ id: 'u9', following: [], followers: ['u1'] });
+  it('selectors give what the screens show: the trip, its plan and the access flags', async () => {
+    const key = openItineraryKey('it1', 'u2');
+    const screen = renderHook(() => ({
+      trip: useOpenItinerary(key),
+      other: useOpenItinerary(openItineraryKey('it9', 'u2')),
+      none: useOpenItinerary(null),
+      access: useItineraryAccess(),
+    }));
+    // Not open yet: the screen with an id waits; a screen without one has nothing.
+    expect(screen.result.current.trip.status).toBe('loading');
+    expect(screen.result.current.none.status).toBe('missing');
+    act(() => {
+      open('it1', 'u2');
+    });
+    expect(getItineraryDetailsState().openKey).toBe(key);
+    const sub = await live();
+    act(() => sub.onChange(snapshot({ itinerary: lisbon({ isPaidItinerary: true }), items: null })));
+    expect(screen.result.current.trip).toMatchObject({ status: 'ready', itinerary: { title: 'Lisbon in 3 days' }, items: null });
+    expect(screen.result.current.other).toMatchObject({ status: 'loading', itinerary: null });
+    expect(screen.result.current.access).toMatchObject({ isUserCanAccess: true, isPending: true, isUserCanEdit: false, canReadPlan: false });
   });
 });

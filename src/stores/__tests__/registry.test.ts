@@ -1,5 +1,4 @@
 import { resetAllStores, restoreStores, snapshotStores } from '@/stores/registry';
-import { defaultItinerary } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { assistantActions, getAssistantState } from '@/stores/use-assistant-store';
 import { bannerActions, getBannerState } from '@/stores/use-banner-store';
@@ -33,6 +32,21 @@ import {
 } from '@/stores/use-user-itineraries-store';
 import { getUserState, userActions } from '@/stores/use-user-store';
 import { getWindowState, windowActions } from '@/stores/use-window-store';
+
+// The open itinerary's subscription: a stand-in that answers at once with a trip edited offline.
+vi.mock('@/services/firebase/collections/itineraries', async () => {
+  // eslint-disable-next-line import-x/no-restricted-paths -- the itinerary domain's test builder
+  const { aTrip } = await import('@/testing/builders');
+  return {
+    subscribeItinerary: (id: string, _uid: string | null, onChange: (snapshot: unknown) => void) => {
+      onChange({ itinerary: aTrip({ id }), items: [], fromCache: true, hasPendingWrites: true });
+      return () => undefined;
+    },
+  };
+});
+
+/** Fields a ready itinerary leaves at their defaults: they belong to the other statuses. */
+const OTHER_STATUSES_ONLY = new Set(['itineraryDetails.error', 'itineraryDetails.damaged', 'itineraryDetails.damagedItems']);
 
 /** The data of every store, by entity. */
 function allStores() {
@@ -74,11 +88,15 @@ function specDefaults(): ReturnType<typeof allStores> {
     flightItineraries: { flightItineraries: [] },
     gift: { gifts: [] },
     itineraryDetails: {
-      currentItineraryDetails: null,
+      openKey: null,
+      status: 'loading',
+      error: null,
       itineraryDetails: null,
-      itineraryImageSrc: null,
-      creator: null,
-      clonedFrom: null,
+      itineraryItems: null,
+      damaged: null,
+      damagedItems: [],
+      fromCache: false,
+      hasPendingWrites: false,
     },
     itineraryDiscover: {
       attractions: [],
@@ -92,7 +110,10 @@ function specDefaults(): ReturnType<typeof allStores> {
     },
     itineraryExtra: {
       isUserCanAccess: false,
+      canReadPlan: false,
       isUserCanEdit: false,
+      isCreator: false,
+      isPending: false,
       currentCheckingIndex: 2,
       showingPercentage: 100,
     },
@@ -119,7 +140,7 @@ function specDefaults(): ReturnType<typeof allStores> {
 }
 
 /** Puts something other than the default in every field of every store. */
-function fillEveryStore(): void {
+async function fillEveryStore(): Promise<void> {
   agentActions.agentLoaded({ agentDetails: { agency: 'Atlas' }, uid: 'a1' });
   assistantActions.defaultMessagesLoaded([{ id: 'm1', role: 'user', content: 'Hi' }]);
   assistantActions.itineraryThreadLoaded({
@@ -139,19 +160,8 @@ function fillEveryStore(): void {
   editingActions.editingSet(true);
   flightItinerariesActions.flightItinerariesLoaded([{ from: 'LIS' }]);
   giftActions.giftsLoaded([{ id: 'g1' }]);
-  itineraryDetailsActions.itineraryLoaded({
-    ...defaultItinerary(),
-    id: 'it1',
-    title: 'Lisbon',
-    public: true,
-    threadId: 'th1',
-    geocode: { lat: 38.72, lng: -9.14 },
-    itineraryImageSrc: 'https://img.example/lisbon.jpg',
-    itineraryItems: [{ id: 'i1', title: 'Belém Tower' }],
-  });
-  itineraryDetailsActions.currentItineraryChanged({ ...defaultItinerary(), id: 'it1', title: 'Draft' });
-  itineraryDetailsActions.creatorLoaded({ id: 'u1', following: ['u2'], followers: [] });
-  itineraryDetailsActions.clonedFromLoaded({ id: 'u9', following: [], followers: ['u1'] });
+  itineraryDetailsActions.itineraryOpened('it1', 'u1');
+  await vi.waitFor(() => expect(getItineraryDetailsState().status).toBe('ready'));
   itineraryDiscoverActions.discoveryDataLoaded({
     attractions: [{ id: 'a1' }],
     restaurants: [{ id: 'r1' }],
@@ -162,7 +172,7 @@ function fillEveryStore(): void {
     relatedGeoCodes: [{ lat: 5, lng: 6 }],
     discoveryDataItineraryId: 'it1',
   });
-  itineraryExtraActions.accessResolved({ isUserCanAccess: true, isUserCanEdit: true });
+  itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: true });
   itineraryExtraActions.checkingIndexChanged(5);
   itineraryExtraActions.showingPercentageChanged(30);
   optionPlacesActions.optionPlacesLoaded([{ id: 'op1' }]);
@@ -194,8 +204,8 @@ describe('store registry', () => {
     expect(allStores()).toEqual(specDefaults());
   });
 
-  it('the fill helper changes every field of every store (so the checks below mean something)', () => {
-    fillEveryStore();
+  it('the fill helper changes every field of every store (so the checks below mean something)', async () => {
+    await fillEveryStore();
     const filled = allStores();
     const defaults = specDefaults();
     for (const [name, data] of Object.entries(filled)) {
@@ -203,22 +213,23 @@ describe('store registry', () => {
         Object.entries(defaults[name as keyof typeof defaults]),
       );
       for (const [field, value] of Object.entries(data)) {
+        if (OTHER_STATUSES_ONLY.has(`${name}.${field}`)) continue;
         const unchanged = { store: name, field, value: initial.get(field) };
         expect({ store: name, field, value }).not.toEqual(unchanged);
       }
     }
   });
 
-  it('resetAllStores puts every store back to its defaults, actions still working', () => {
-    fillEveryStore();
+  it('resetAllStores puts every store back to its defaults, actions still working', async () => {
+    await fillEveryStore();
     resetAllStores();
     expect(allStores()).toEqual(specDefaults());
     bannerActions.bannerShown();
     expect(getBannerState().isBannerOpen).toBe(true);
   });
 
-  it('a snapshot restored after a reset brings back every store', () => {
-    fillEveryStore();
+  it('a snapshot restored after a reset brings back every store', async () => {
+    await fillEveryStore();
     const filled = allStores();
     snapshotStores(sessionStorage);
     resetAllStores();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { resetAllStores } from '@/stores/registry';
-import { getWindowState, useWindowWidth, windowActions } from '@/stores/use-window-store';
+import { getWindowState, useIsNarrowerThan } from '@/stores/use-window-store';
 
 describe('window store', () => {
   it('starts at the window width', () => {
@@ -18,9 +18,24 @@ describe('window store', () => {
     }
   });
 
-  it('follows width changes', () => {
-    const { result } = renderHook(() => useWindowWidth());
-    act(() => windowActions.widthChanged(640));
-    expect(result.current).toBe(640);
+  it('follows the window as it is resized, and tells a screen whether it is narrow', () => {
+    const original = window.innerWidth;
+    const { result } = renderHook(() => useIsNarrowerThan(760));
+    try {
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(getWindowState().width).toBe(1200);
+      expect(result.current).toBe(false);
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(getWindowState().width).toBe(375);
+      expect(result.current).toBe(true);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: original });
+    }
   });
 });

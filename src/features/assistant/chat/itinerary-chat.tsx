@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/features/itineraries/model/types';
 import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
+import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import type { AssistantMessage } from '@/stores/types';
 import { applyProposal, previewProposal, type DiffMark, type EditAnswer, type ProposedChange } from '../edit';
 import { StarterPrompts, starterPrompts } from './starter-prompts';
@@ -25,7 +26,6 @@ export const LOCAL_NOTICE =
 export interface ChatPlanApi {
   itinerary: ItineraryDoc;
   items: PlanItem[];
-  canEdit: boolean;
   showPreview: (preview: { items: PlanItem[]; marks: ReadonlyMap<string, DiffMark>; days: number | null } | null) => void;
   apply: (label: string, change: { upsert: PlanItem[]; remove: string[]; itinerary?: ItineraryPatch }) => void;
   undo: () => void;
@@ -159,7 +159,9 @@ function Turn({
 type LocalTurns = { turns: ChatTurn[]; statuses: Record<string, 'accepted' | 'rejected'> };
 
 export function ItineraryChat({ api, uid, load = loadAssistantService, answerLocally = defaultAnswerLocally, loadDayTrip = defaultLoadDayTrip }: ItineraryChatProps) {
-  const { itinerary, canEdit } = api;
+  const { itinerary } = api;
+  // Whether this user may decide on proposals: the open itinerary's flag, from the store.
+  const canEdit = useItineraryAccess().isUserCanEdit;
   const thread = useAssistantThread(itinerary.id, itinerary.threadId, load);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

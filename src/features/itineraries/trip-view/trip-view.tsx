@@ -5,12 +5,13 @@ import {
   useEffect,
   useEffectEvent,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
+import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
+import { useIsNarrowerThan } from '@/stores/use-window-store';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '../model/access';
@@ -49,20 +50,9 @@ export interface TripViewProps {
   onRetry: () => void;
 }
 
-const PHONE = '(max-width: 760px)';
+/** Widest viewport (CSS pixels) laid out as a phone. */
+const PHONE_MAX_WIDTH = 760;
 
-/** Whether the screen is phone-sized (false where the browser cannot tell). */
-function usePhoneScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(PHONE);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
-  );
-}
 
 /**
  * /trip/{id}: the trip read-only for anyone allowed, with its creator, the
@@ -133,6 +123,7 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
       items={load.items}
       damagedItems={load.damagedItems}
       itemsPending={load.itemsPending === true}
+      live={load.live}
       viewer={viewer}
       creator={creator}
       creatorActions={creatorActions}
@@ -225,6 +216,7 @@ function LoadedTrip({
   items,
   damagedItems,
   itemsPending,
+  live,
   viewer,
   creator,
   creatorActions,
@@ -237,6 +229,8 @@ function LoadedTrip({
   items: PlanItem[] | null;
   damagedItems: DamagedItem[] | undefined;
   itemsPending: boolean;
+  /** The trip comes from the open itinerary's subscription (the ItineraryDetails store), not the first REST read. */
+  live: boolean;
   viewer: TripViewer;
   creator: TripCreator | null;
   creatorActions?: ReactNode;
@@ -245,14 +239,16 @@ function LoadedTrip({
   onClone: () => Promise<string>;
 }) {
   const navigate = useNavigate();
-  const access = itineraryAccess(itinerary, viewer.uid);
+  // Live: the flags the store decided for this snapshot. First read (signed out, or before the subscription answers): decided here.
+  const liveAccess = useItineraryAccess();
+  const access = live ? liveAccess : itineraryAccess(itinerary, viewer.uid);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const [cloning, setCloning] = useState(false);
   const [cloneError, setCloneError] = useState<string | null>(null);
   const toast = useToast();
   const [editingCover, setEditingCover] = useState(false);
   // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
-  const phone = usePhoneScreen();
+  const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
   const [mapAsked, setMapAsked] = useState(() => !phone);
 

@@ -7,6 +7,7 @@ import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
+import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { EditAnswer, ProposedChange } from '../../edit';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
 import { inConversationOrder, type LoadAssistantService } from '../use-assistant-thread';
@@ -70,10 +71,11 @@ function fakeService(options: { ask?: (data: { text: string }) => Promise<unknow
 }
 
 function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>) {
+  // The open itinerary's subscription decides this in the store: here the user is its creator.
+  itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: false });
   const api: ChatPlanApi = {
     itinerary: ITINERARY,
     items: ITEMS,
-    canEdit: true,
     showPreview: vi.fn(),
     apply: vi.fn(),
     undo: vi.fn(),

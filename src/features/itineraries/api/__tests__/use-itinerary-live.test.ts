@@ -16,22 +16,19 @@ interface Subscription {
 }
 const subscriptions: Subscription[] = [];
 
-vi.mock('../service', () => ({
-  itinerariesApi: () =>
-    Promise.resolve({
-      subscribeItinerary: (
-        id: string,
-        uid: string | null,
-        onChange: Subscription['onChange'],
-        onError: Subscription['onError'],
-      ) => {
-        const subscription: Subscription = { id, uid, onChange, onError, closed: false };
-        subscriptions.push(subscription);
-        return () => {
-          subscription.closed = true;
-        };
-      },
-    }),
+vi.mock('@/services/firebase/collections/itineraries', () => ({
+  subscribeItinerary: (
+    id: string,
+    uid: string | null,
+    onChange: Subscription['onChange'],
+    onError: Subscription['onError'],
+  ) => {
+    const subscription: Subscription = { id, uid, onChange, onError, closed: false };
+    subscriptions.push(subscription);
+    return () => {
+      subscription.closed = true;
+    };
+  },
 }));
 
 function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
@@ -76,17 +73,17 @@ describe('useItineraryLive', () => {
     expect(result.current).toMatchObject({ status: 'ready', error: null, items: [belem], hasPendingWrites: true, fromCache: false });
     expect(result.current.itinerary?.title).toBe('Three days in Lisbon');
     expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true, isCreator: false });
-    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ id: 'lisbon01', itineraryItems: [belem] });
+    expect(getItineraryDetailsState()).toMatchObject({ itineraryDetails: { id: 'lisbon01' }, itineraryItems: [belem] });
     expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true });
 
-    // Later snapshots update the store (both copies).
+    // Later snapshots update the store, and the hook reads them from it.
     act(() => sub.onChange(snapshot({ itinerary: itinerary({ title: 'Lisbon and Sintra' }), items: [] })));
-    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ title: 'Lisbon and Sintra', itineraryItems: [] });
-    expect(getItineraryDetailsState().currentItineraryDetails?.title).toBe('Lisbon and Sintra');
+    expect(getItineraryDetailsState()).toMatchObject({ itineraryDetails: { title: 'Lisbon and Sintra' }, itineraryItems: [] });
+    expect(result.current.itinerary?.title).toBe('Lisbon and Sintra');
 
     unmount();
     expect(sub.closed).toBe(true);
-    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+    expect(getItineraryDetailsState()).toMatchObject({ openKey: null, itineraryDetails: null, itineraryItems: null });
     expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: false, isUserCanEdit: false });
   });
 
@@ -126,7 +123,7 @@ describe('useItineraryLive', () => {
     expect(result.current.status).toBe('error');
   });
 
-  it('closes the old itinerary when the id changes, and loads the new one with itineraryLoaded', async () => {
+  it('closes the old itinerary when the id changes, and opens the new one', async () => {
     const { result, rerender } = renderHook(({ id }) => useItineraryLive(id, 'ana'), { initialProps: { id: 'lisbon01' } });
     const first = await opened();
     act(() => first.onChange(snapshot()));
@@ -140,6 +137,38 @@ describe('useItineraryLive', () => {
     act(() => second.onChange(snapshot({ itinerary: itinerary({ id: 'porto001', title: 'Porto' }) })));
     expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ id: 'porto001', title: 'Porto' });
     expect(result.current.access.isCreator).toBe(true);
+  });
+
+  it('shares one subscription between two screens of the same itinerary; it closes when the last one goes', async () => {
+    const trip = renderHook(() => useItineraryLive('lisbon01', 'marco'));
+    const chat = renderHook(() => useItineraryLive('lisbon01', 'marco'));
+    const sub = await opened();
+    act(() => sub.onChange(snapshot()));
+    expect(subscriptions).toHaveLength(1);
+    expect(chat.result.current.itinerary?.id).toBe('lisbon01');
+
+    trip.unmount();
+    expect(sub.closed).toBe(false);
+    expect(chat.result.current.status).toBe('ready');
+    chat.unmount();
+    expect(sub.closed).toBe(true);
+    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+  });
+
+  it('resubscribes when the user changes, without showing the first user’s access meanwhile', async () => {
+    const { result, rerender } = renderHook(({ uid }) => useItineraryLive('lisbon01', uid), { initialProps: { uid: 'marco' } });
+    const first = await opened();
+    act(() => first.onChange(snapshot()));
+    expect(result.current.access.isUserCanEdit).toBe(true);
+
+    rerender({ uid: 'sam' });
+    expect(first.closed).toBe(true);
+    expect(result.current).toMatchObject({ status: 'loading', itinerary: null });
+    expect(result.current.access.isUserCanEdit).toBe(false);
+    const second = await opened();
+    expect(second).toMatchObject({ id: 'lisbon01', uid: 'sam' });
+    act(() => second.onChange(snapshot({ itinerary: itinerary({ public: true }) })));
+    expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: false });
   });
 
   it('is missing with no id, and subscribes to nothing', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
+import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
@@ -106,6 +107,8 @@ export type MemoryApi = ReturnType<typeof memoryApi>;
 
 /** The editor fed by the in-memory stand-in, as the route feeds it from the live snapshot. */
 export function EditorHarness({ memory, access }: { memory: MemoryApi; access: ItineraryAccess }) {
+  // The route's live subscription decides the access flags into the ItineraryExtra store; here they are given.
+  useState(() => itineraryExtraActions.accessResolved(access));
   const [state, setState] = useState({ items: memory.items, itinerary: memory.itinerary });
   useEffect(() => memory.subscribe((items, doc) => setState({ items, itinerary: doc })), [memory]);
   return (
@@ -113,7 +116,6 @@ export function EditorHarness({ memory, access }: { memory: MemoryApi; access: I
       <ItineraryEditor
         itinerary={state.itinerary}
         items={state.items}
-        access={access}
         fromCache={false}
         hasPendingWrites={false}
         loadApi={() => Promise.resolve(memory.api)}

@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
+import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '../../model/order';
 import { groupPlan } from '../../model/plan';
-import type { ItineraryAccess, ItineraryDoc, PlanItem } from '../../model/types';
+import type { ItineraryDoc, PlanItem } from '../../model/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
@@ -36,7 +37,6 @@ import '../editor.css';
 export interface ItineraryEditorProps {
   itinerary: ItineraryDoc;
   items: PlanItem[];
-  access: ItineraryAccess;
   fromCache: boolean;
   hasPendingWrites: boolean;
   loadApi: LoadEditorApi;
@@ -102,7 +102,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function ItineraryEditor(props: ItineraryEditorProps) {
-  const { access, fromCache, hasPendingWrites, loadApi, currency } = props;
+  const { fromCache, hasPendingWrites, loadApi, currency } = props;
+  // What this user may do with the open itinerary: decided once per snapshot, in the store.
+  const access = useItineraryAccess();
   const canEdit = access.isUserCanEdit;
   const liveItems = useStableItems(props.items);
   useEditorStores(liveItems, canEdit);

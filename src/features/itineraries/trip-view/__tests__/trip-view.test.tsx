@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
+import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { ItineraryDoc, PlanItem } from '../../model/types';
 import { TripView, type TripViewProps } from '../trip-view';
 import { combineTrip, type TripLoad } from '../use-trip';
@@ -130,6 +131,18 @@ describe('TripView', () => {
     renderView(ready(), { viewer: { status: 'ready', uid: 'marco' } });
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/organize/lisbon-food');
     expect(screen.queryByRole('button', { name: 'Change cover' })).toBeNull();
+  });
+
+  it('takes a live trip’s access flags from the open itinerary’s store', () => {
+    // Marco is an editor by the document, but the live snapshot the store decided on says read-only.
+    itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: false, isCreator: false, isPending: true });
+    renderView({ ...ready(), live: true } as TripLoad, { viewer: { status: 'ready', uid: 'marco' } });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    cleanup();
+    itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: false, isPending: false });
+    renderView({ ...ready(), live: true } as TripLoad, { viewer: { status: 'ready', uid: 'lea' } });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/organize/lisbon-food');
+    itineraryExtraActions.itineraryExtraReset();
   });
 
   it('shows a pending collaborator the trip read-only', () => {
