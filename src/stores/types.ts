@@ -5,6 +5,9 @@
  * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that
  * it can be tightened in one place once the collection modules define it.
  */
+import type { Collaborators, GeoPoint, Period } from '@/domain/itineraries/types';
+
+export type { Collaborators, GeoPoint, Period };
 
 /** An object whose fields are not specified yet. */
 export type UnknownRecord = Record<string, unknown>;
@@ -15,27 +18,8 @@ export interface KeyedRecord {
   [field: string]: unknown;
 }
 
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-export interface Period {
-  /** ISO date (yyyy-mm-dd). */
-  start: string;
-  /** ISO date (yyyy-mm-dd). */
-  end: string;
-}
-
 /** A place or event of an itinerary; only `id` is required here. */
 export type ItineraryItem = KeyedRecord;
-
-/** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
-export interface Collaborators {
-  pending: string[];
-  accepted: string[];
-  [field: string]: unknown;
-}
 
 export interface Itinerary {
   id: string;

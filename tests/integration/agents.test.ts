@@ -28,7 +28,7 @@ import {
   setProposalSentOps,
   subscribeAgentProposalsOps,
 } from '@/services/firebase/collections/proposals-ops';
-import type { AgencyCard, Proposal, ProposalEdit, QuoteInput } from '@/services/firebase/collections/agents-schema';
+import type { AgencyCard, Proposal, ProposalEdit, QuoteInput } from '@/domain/agents/schema';
 import {
   markPublicProposalViewed,
   readPublicAgency,
@@ -36,7 +36,7 @@ import {
   respondToPublicProposal,
 } from '@/services/firebase/collections/proposals-public';
 import { emulatorDatabase } from '@/services/firebase/rest';
-import { priceQuote } from '@/features/agents/model/pricing';
+import { priceQuote } from '@/domain/agents/pricing';
 import { PROJECT_ID, adminDeleteTrees, adminWrite, closeClientsAfterAll, signedOutClient, signedUpClient, stored, unique } from './helpers';
 import { firestoreEmulator } from '../support/emulators';
 

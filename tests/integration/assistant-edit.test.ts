@@ -5,8 +5,8 @@
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
 import { parseProposedChange, type ProposedChange } from '@/features/assistant/edit';
-import type { PlanItem } from '@/features/itineraries/model/types';
-import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { itemToStored } from '@/domain/itineraries/schema';
 import { callFunction, refusal, useFakeModel } from './callables';
 import { adminDeleteTrees, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
 

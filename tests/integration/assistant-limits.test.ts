@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithCustomToken } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import type { PlanItem } from '@/features/itineraries/model/types';
-import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { itemToStored } from '@/domain/itineraries/schema';
 import { addressKey } from '../../functions/src/assistant/quota';
 import {
   adminAuth,

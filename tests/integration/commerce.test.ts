@@ -13,7 +13,7 @@ import {
   STRIPE_FAKE_PORT,
   startStripeFake,
 } from '../../scripts/stripe-fake.mjs';
-import { parseOrder } from '@/services/firebase/collections/commerce-schema';
+import { parseOrder } from '@/domain/commerce/schema';
 import {
   PROJECT_ID,
   adminDb,

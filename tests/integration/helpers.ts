@@ -22,7 +22,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { afterAll } from 'vitest';
 import { createProfileOps } from '@/services/firebase/collections/users-ops';
-import type { FollowEnv, NewProfile } from '@/services/firebase/collections/users-schema';
+import type { FollowEnv, NewProfile } from '@/domain/users/schema';
 import { PAST_DATE, firestoreEmulator, storedItineraryFields, storedProfileFields } from '../support/emulators';
 
 // Defaults for a run against emulators started by hand; scripts/with-emulators.mjs sets them.

@@ -27,7 +27,7 @@ import {
   subscribeItineraryOps,
   updateItineraryOps,
 } from '@/services/firebase/collections/itineraries-ops';
-import type { ItinerarySnapshot, PlanItem } from '@/services/firebase/collections/itineraries-schema';
+import type { ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
 import {
   PAST,
   adminDb,

@@ -13,7 +13,7 @@ import {
   subscribeItineraryOps,
   updateItemOps,
 } from '@/services/firebase/collections/itineraries-ops';
-import type { ItineraryDoc, PlanItem } from '@/services/firebase/collections/itineraries-schema';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
 import {
   PAST,
   adminDeleteTrees,

@@ -16,7 +16,7 @@ import {
   updatePreferencesOps,
   updateProfileOps,
 } from '@/services/firebase/collections/users-ops';
-import type { FollowEnv } from '@/services/firebase/collections/users-schema';
+import type { FollowEnv } from '@/domain/users/schema';
 import {
   adminDb,
   adminDelete,

@@ -1,4 +1,4 @@
-// The access table (src/features/itineraries/model/access-cases.ts) against
+// The access table (src/domain/itineraries/access-cases.ts) against
 // the rules: for every role and every public/paid combination, read the
 // itinerary, read its items, change an item, and publish or unpublish (the
 // creator's right). The same table tests itineraryAccess, the app's copy of
@@ -14,7 +14,7 @@ import {
   caseItinerary,
   describeCase,
   type AccessCase,
-} from '../../src/features/itineraries/model/access-cases';
+} from '@/domain/itineraries/access-cases';
 import { item, itinerary, now, useRulesEnvironment } from './helpers';
 
 const { as, signedOut, arrange } = useRulesEnvironment();

@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import * as zm from 'zod/mini';
-import { orderDoc, subscriptionDoc } from '@/services/firebase/collections/commerce-schema';
+import { orderDoc, subscriptionDoc } from '@/domain/commerce/schema';
 
 export const moneySchema = z.object({
   amount: z.number().int().positive(),

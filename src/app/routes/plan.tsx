@@ -3,7 +3,7 @@ import { Screen } from '@/components/screen';
 import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
 import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-request/assistant-plan';
 import { itinerariesApi } from '@/features/itineraries/api/service';
-import type { NewItineraryInput } from '@/features/itineraries/model/types';
+import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
 import { personalityProfile } from '@/features/quiz/lib/personalities';
 import { useUserPreferences } from '@/stores/use-user-store';

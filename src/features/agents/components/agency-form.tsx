@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { isKnownCurrency, parsePercent } from '../model/money';
-import type { AgencyCard, AgentSettings } from '../model/types';
+import { isKnownCurrency, parsePercent } from '@/domain/agents/money';
+import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
 import { TextAreaField, TextField, SelectField } from './field';
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'JPY', 'AUD', 'CAD', 'NZD'] as const;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { amountInput, formatMoney, parseAmount } from '../model/money';
-import { clientBreakdown, priceQuote } from '../model/pricing';
-import { effectiveStatus } from '../model/status';
-import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '../model/types';
+import { amountInput, formatMoney, parseAmount } from '@/domain/agents/money';
+import { clientBreakdown, priceQuote } from '@/domain/agents/pricing';
+import { effectiveStatus } from '@/domain/agents/status';
+import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '@/domain/agents/types';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from './field';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Live } from '../api/queries';
-import { formatMoney } from '../model/money';
-import { STATUS_LABELS, effectiveStatus } from '../model/status';
-import type { Client, Proposal, ProposalStatus } from '../model/types';
+import { formatMoney } from '@/domain/agents/money';
+import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
+import type { Client, Proposal, ProposalStatus } from '@/domain/agents/types';
 
 export function StatusBadge({ status }: { status: ProposalStatus }) {
   return <span className={`agents-badge agents-badge--${status}`}>{STATUS_LABELS[status]}</span>;

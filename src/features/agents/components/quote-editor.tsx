@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { typedNegative } from '@/lib/money';
-import { amountInput, formatMoney, parseAmount, parsePercent } from '../model/money';
-import { marginBasisPoints, priceLine, priceQuote } from '../model/pricing';
+import { amountInput, formatMoney, parseAmount, parsePercent } from '@/domain/agents/money';
+import { marginBasisPoints, priceLine, priceQuote } from '@/domain/agents/pricing';
 import {
   LINE_CATEGORIES,
   LINE_CATEGORY_LABELS,
@@ -14,7 +14,7 @@ import {
   type Quote,
   type QuoteInput,
   type QuoteStatus,
-} from '../model/types';
+} from '@/domain/agents/types';
 import { SelectField, TextAreaField, TextField } from './field';
 
 interface LineDraft {

@@ -5,10 +5,10 @@
  * carries `data-pdf-text`; each block that must not be split across two
  * pages carries the `pdf-keep` class.
  */
-import { readableBrand } from '../model/colours';
-import { formatMoney } from '../model/money';
-import { perPerson } from '../model/pricing';
-import type { AgencyCard, Proposal } from '../model/types';
+import { readableBrand } from '@/domain/agents/colours';
+import { formatMoney } from '@/domain/agents/money';
+import { perPerson } from '@/domain/agents/pricing';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
 
 export const KEEP_TOGETHER = ['.pdf-keep'];
 

@@ -4,11 +4,11 @@
  * the places of the trip's destinations (JSON chunks, on demand) and answers
  * the message with `proposeEdit`. Imported with `import()`.
  */
-import type { Period, PlanItem } from '@/features/itineraries/model/types';
+import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { loadCitySearchIndex, loadCuratedIndex, loadPlacesData } from '@/lib/places/load';
 import { searchCities } from '@/lib/places/search';
-import { newAutoId } from '@/services/firebase/collections/itineraries-schema';
+import { newAutoId } from '@/domain/itineraries/schema';
 import { proposeEdit, type EditAnswer } from '../edit';
 
 export interface EmbeddedEditInput {

@@ -8,7 +8,7 @@
  * built-in planner answers on this device, and the answer says so.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/features/itineraries/model/types';
+import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { AssistantMessage } from '@/stores/types';

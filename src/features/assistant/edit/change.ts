@@ -10,7 +10,7 @@
  * validated here when read.
  */
 import * as z from 'zod/mini';
-import type { ItineraryPatch, Period, PlanItem } from '@/features/itineraries/model/types';
+import type { ItineraryPatch, Period, PlanItem } from '@/domain/itineraries/types';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));

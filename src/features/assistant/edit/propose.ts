@@ -6,9 +6,9 @@
  * only, never invented. Runs in the browser and in the `assistantEdit`
  * Cloud Function. How it decides: docs/assistant.md, "Editing by chat".
  */
-import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/features/itineraries/model/order';
-import { addDays, sortItems } from '@/features/itineraries/model/plan';
-import type { GeoPoint, Period, PlanItem } from '@/features/itineraries/model/types';
+import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/domain/itineraries/order';
+import { addDays, sortItems } from '@/domain/itineraries/plan';
+import type { GeoPoint, Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';

@@ -2,7 +2,7 @@
  * The plan the assistant proposes, shared by the embedded planner and the
  * model path (a Cloud Function validates a model's answer against the same
  * schema), so the screens cannot tell the two apart. Plain data: an item is a
- * PlanItem (src/features/itineraries/model/types.ts) without `id` and `order`,
+ * PlanItem (src/domain/itineraries/types.ts) without `id` and `order`,
  * which are given when the plan is saved.
  */
 import * as z from 'zod/mini';

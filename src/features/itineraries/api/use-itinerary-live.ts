@@ -3,8 +3,8 @@ import { AppError } from '@/services/firebase/errors';
 import { itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { Itinerary, ItineraryItem } from '@/stores/types';
-import { itineraryAccess } from '../model/access';
-import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, ItinerarySnapshot, PlanItem } from '../model/types';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
 import { itinerariesApi } from './service';
 
 export type ItineraryLiveStatus = 'loading' | 'ready' | 'missing' | 'denied' | 'damaged' | 'error';

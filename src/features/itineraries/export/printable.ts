@@ -4,8 +4,8 @@
  * Every piece of text that should be searchable in the PDF carries
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
-import { dayDate, groupPlan } from '../model/plan';
-import type { ItineraryDoc, Money, PlanItem } from '../model/types';
+import { dayDate, groupPlan } from '@/domain/itineraries/plan';
+import type { ItineraryDoc, Money, PlanItem } from '@/domain/itineraries/types';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useDraft } from '@/lib/drafts';
-import type { NewItineraryInput } from '../model/types';
+import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { CityPicker, searchAllCities, type CitySearch } from './city-picker';
 import {
   EMPTY_PLAN_DRAFT,

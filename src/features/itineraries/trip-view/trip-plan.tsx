@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { dayColour } from '../model/colours';
-import { groupPlan } from '../model/plan';
-import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '../model/types';
+import { dayColour } from '@/domain/itineraries/colours';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { dateOfDay, longDate, moneyLabel } from '../trips/format';
 
 const TYPE_LABEL: Record<ItemType, string> = {

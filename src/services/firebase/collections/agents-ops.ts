@@ -44,7 +44,7 @@ import {
   type QuoteInput,
   type TripRequest,
   type TripRequestInput,
-} from './agents-schema';
+} from '@/domain/agents/schema';
 
 const mapped = withAppError;
 

@@ -18,7 +18,7 @@ import type {
   QuoteInput,
   TripRequest,
   TripRequestInput,
-} from './agents-schema';
+} from '@/domain/agents/schema';
 import type { ProposalAnswer } from './proposals-ops';
 
 export type { ProposalAnswer } from './proposals-ops';

@@ -19,7 +19,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { toAppError, type AppError } from '../errors';
-import { parseThreadMessage, THREAD_LIMIT, type ThreadMessage } from './assistant-schema';
+import { parseThreadMessage, THREAD_LIMIT, type ThreadMessage } from '@/domain/assistant/schema';
 
 const messagesPath = (itineraryId: string) => `itineraries/${itineraryId}/messages`;
 

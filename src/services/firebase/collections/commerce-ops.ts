@@ -16,7 +16,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { type AppError, toAppError, withAppError } from '../errors';
-import { parseGift, parseOrder, parseProduct, parseSubscription, type Gift, type Order, type Product, type Subscription } from './commerce-schema';
+import { parseGift, parseOrder, parseProduct, parseSubscription, type Gift, type Order, type Product, type Subscription } from '@/domain/commerce/schema';
 
 const mapped = withAppError;
 

@@ -20,7 +20,7 @@ import * as z from 'zod/mini';
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError, type AppError } from '../errors';
 import { decodeValue, type RestDatabase } from '../rest';
-import { malformed, parseProfile, type Profile } from './users-schema';
+import { malformed, parseProfile, type Profile } from '@/domain/users/schema';
 
 export type ExploreSort = 'newest' | 'most-cloned';
 

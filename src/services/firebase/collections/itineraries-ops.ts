@@ -80,10 +80,10 @@ import {
   type NewItineraryInput,
   type PlanItem,
   type TripSummary,
-} from './itineraries-schema';
-import { parseUsernameClaim } from './users-schema';
+} from '@/domain/itineraries/schema';
+import { parseUsernameClaim } from '@/domain/users/schema';
 import { getSubscriptionOps } from './commerce-ops';
-import { isSubscriptionActive } from './commerce-schema';
+import { isSubscriptionActive } from '@/domain/commerce/schema';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidToken, isValidUsername } from '@/lib/route-params';
 

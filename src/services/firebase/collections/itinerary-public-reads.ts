@@ -10,8 +10,8 @@
 import { isValidDocumentId } from '@/lib/document-id';
 import { type AppError, toAppError } from '../errors';
 import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from './itineraries-schema';
-import type { Profile } from './users-schema';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from '@/domain/itineraries/schema';
+import type { Profile } from '@/domain/users/schema';
 
 interface RawDocument {
   name: string;
@@ -186,7 +186,7 @@ export async function readPublicItinerary(database: RestDatabase, id: string): P
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
-      import('./itineraries-schema'),
+      import('@/domain/itineraries/schema'),
       take(id, 'itinerary', () => queryPublicItinerary(database, id)),
     ]);
     if (!answer.ok) throw failure(answer.status);
@@ -208,7 +208,7 @@ export async function readPublicItems(database: RestDatabase, id: string): Promi
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
-      import('./itineraries-schema'),
+      import('@/domain/itineraries/schema'),
       take(id, 'items', () => itemsAfter(database, id, queryPublicItinerary(database, id))),
     ]);
     if (answer === null) return null;
@@ -238,7 +238,7 @@ export async function readPublicTrip(database: RestDatabase, id: string): Promis
 export async function readPublicProfile(database: RestDatabase, uid: string): Promise<Profile | null> {
   if (!isValidDocumentId(uid)) return null;
   try {
-    const [schema, answer] = await Promise.all([import('./users-schema'), getDocument(database, `users/${uid}`)]);
+    const [schema, answer] = await Promise.all([import('@/domain/users/schema'), getDocument(database, `users/${uid}`)]);
     if (!answer.ok) {
       if (answer.status === 404) return null;
       throw failure(answer.status);

@@ -20,7 +20,7 @@ import {
   type Unsubscribe,
 } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
-import { newProposalId, parseProposal, proposalEditToStored, type Proposal, type ProposalEdit } from './agents-schema';
+import { newProposalId, parseProposal, proposalEditToStored, type Proposal, type ProposalEdit } from '@/domain/agents/schema';
 
 const mapped = withAppError;
 

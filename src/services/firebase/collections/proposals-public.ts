@@ -8,7 +8,7 @@
  */
 import { AppError, toAppError } from '../errors';
 import { decodeValue, stageDatabase, type RestDatabase } from '../rest';
-import { parseAgencyCard, parseProposal, type AgencyCard, type Proposal } from './agents-schema';
+import { parseAgencyCard, parseProposal, type AgencyCard, type Proposal } from '@/domain/agents/schema';
 import type { ProposalAnswer } from './proposals-ops';
 
 type RestValue = Parameters<typeof decodeValue>[0];

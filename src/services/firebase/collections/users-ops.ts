@@ -54,7 +54,7 @@ import {
   type ProfilePage,
   type ProfilePatch,
   type UserPreferencesDoc,
-} from './users-schema';
+} from '@/domain/users/schema';
 import { isValidUsername } from '@/lib/route-params';
 
 /** Firestore `in` queries take at most 30 values. */

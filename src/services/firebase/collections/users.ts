@@ -26,7 +26,7 @@ import type {
   ProfilePage,
   ProfilePatch,
   UserPreferencesDoc,
-} from './users-schema';
+} from '@/domain/users/schema';
 import type { ProfileSource, UsernameClaim } from './users-ops';
 
 export type {
@@ -36,8 +36,8 @@ export type {
   ProfilePage,
   ProfilePatch,
   UserPreferencesDoc,
-} from './users-schema';
-export { USERNAME_TAKEN_MESSAGE } from './users-schema';
+} from '@/domain/users/schema';
+export { USERNAME_TAKEN_MESSAGE } from '@/domain/users/schema';
 export type { ProfileSource, UsernameClaim } from './users-ops';
 
 /** The app's Firestore and the operations module, loaded together on first use. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../model/types';
+import type { Proposal } from '@/domain/agents/types';
 import { ProposalEditor } from '../proposal-editor';
 
 const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({

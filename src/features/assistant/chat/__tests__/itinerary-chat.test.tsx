@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildItem, buildItinerary } from '@/features/itineraries/model/__tests__/builders';
-import type { PlanItem } from '@/features/itineraries/model/types';
+import { buildItem, buildItinerary } from '@/domain/itineraries/__tests__/builders';
+import type { PlanItem } from '@/domain/itineraries/types';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';

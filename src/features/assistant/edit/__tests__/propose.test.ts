@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrders } from '@/features/itineraries/model/order';
-import { groupPlan } from '@/features/itineraries/model/plan';
-import type { PlanItem } from '@/features/itineraries/model/types';
+import { initialOrders } from '@/domain/itineraries/order';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { parseRequest, planTrip, type PlanItemDraft } from '../../planner';
 import { realData } from '../../planner/__tests__/data';

@@ -4,7 +4,7 @@ import { haversineKm, type LatLng } from '@/lib/places';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { personalityProfile } from '@/features/quiz/lib/personalities';
 // The draft must stay a PlanItem without id and order (checked by the type checker below).
-import type { PlanItem } from '@/features/itineraries/model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { DINNER, LUNCH, PACE_RULES, parseRequest, planTrip, tripPlanJsonSchema, tripPlanSchema, type PlannerPersonality, type TripPlan, type TripRequest } from '..';
 import { realData } from './data';
 

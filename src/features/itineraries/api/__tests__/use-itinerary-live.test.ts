@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../../model/types';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
 import { useItineraryLive } from '../use-itinerary-live';
-import { buildItinerary } from '../../model/__tests__/builders';
+import { buildItinerary } from '@/domain/itineraries/__tests__/builders';
 
 // An in-memory stand-in for the collection module's subscription.
 interface Subscription {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildItem, buildItinerary } from '../../model/__tests__/builders';
-import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
+import { buildItem, buildItinerary } from '@/domain/itineraries/__tests__/builders';
+import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';

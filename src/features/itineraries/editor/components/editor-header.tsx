@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '../../model/plan';
-import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '../../model/types';
+import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '@/domain/itineraries/plan';
+import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import type { PlanChange } from '../lib/plan-layout';
 import { Field } from './field';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Place } from '@/lib/places';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
-import { ITEM_TYPES, type ItemType, type PlanItem } from '../../model/types';
+import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import {
   itemFromValues,

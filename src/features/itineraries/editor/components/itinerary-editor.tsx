@@ -6,9 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
-import { orderBetween } from '../../model/order';
-import { groupPlan } from '../../model/plan';
-import type { ItineraryAccess, ItineraryDoc, PlanItem } from '../../model/types';
+import { orderBetween } from '@/domain/itineraries/order';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { ItineraryAccess, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';

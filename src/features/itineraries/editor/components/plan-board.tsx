@@ -34,8 +34,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
-import { dayColour } from '../../model/colours';
-import type { PlanItem } from '../../model/types';
+import { dayColour } from '@/domain/itineraries/colours';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';

@@ -6,7 +6,7 @@
  * nothing here waits for it. Failures take the overlay back and are reported.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
+import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import {
   applyWrites,
   changedFields,

@@ -1,5 +1,5 @@
-import { buildItem, buildItinerary } from '../../model/__tests__/builders';
-import type { ItineraryDoc, PlanItem } from '../../model/types';
+import { buildItem, buildItinerary } from '@/domain/itineraries/__tests__/builders';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 
 export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   return buildItinerary({

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ItineraryDoc, PlanItem } from '../../model/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { TripView, type TripViewProps } from '../trip-view';
 import { combineTrip, type TripLoad } from '../use-trip';
 

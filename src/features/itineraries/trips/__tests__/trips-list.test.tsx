@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { TripSummary } from '../../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 import { pickCurrentTrip, sortTrips } from '../trip-order';
 import { TripsList } from '../trips-list';
 

@@ -6,9 +6,6 @@
  * (docs/agents.md). Timestamps are added by the operations.
  */
 import * as z from 'zod/mini';
-// The agents domain types are plain data shared by design between the
-// feature and this data layer; only types cross over.
-/* eslint-disable import-x/no-restricted-paths */
 import {
   LINE_CATEGORIES,
   QUOTE_STATUSES,
@@ -24,10 +21,9 @@ import {
   type QuoteInput,
   type TripRequest,
   type TripRequestInput,
-} from '@/features/agents/model/types';
-/* eslint-enable import-x/no-restricted-paths */
-import { AppError } from '../errors';
-import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
+} from './types';
+import { AppError } from '../app-error';
+import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
 
 export type {
   AgencyCard,

@@ -1,6 +1,6 @@
 /**
  * Itinerary shapes as the app reads and writes them, free of any Firebase SDK
- * (see users-schema.ts for why): zod parsers for `itineraries/{id}`,
+ * (see ../users/schema.ts for why): zod parsers for `itineraries/{id}`,
  * `itineraries/{id}/items/{itemId}` and `invitations/{token}`, and the
  * serializers that turn domain objects into exactly the stored shape that
  * firestore.rules accepts (`isItinerary`, `isItem`: hasOnly, so no unknown
@@ -8,9 +8,6 @@
  * (serverTimestamp), not here.
  */
 import * as z from 'zod/mini';
-// The itinerary domain types are plain data shared by design between the
-// feature and this data layer (docs/data-model.md); only types cross over.
-/* eslint-disable import-x/no-restricted-paths */
 import type {
   Collaborators,
   DamagedItem,
@@ -29,11 +26,10 @@ import type {
   Period,
   PlanItem,
   TripSummary,
-} from '@/features/itineraries/model/types';
-/* eslint-enable import-x/no-restricted-paths */
+} from './types';
 import { isValidDocumentId } from '@/lib/document-id';
-import { AppError } from '../errors';
-import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
+import { AppError } from '../app-error';
+import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
 
 export type {
   DamagedItem,

@@ -5,7 +5,7 @@
  * turn whose change is malformed is still shown, without the change.
  */
 import * as z from 'zod/mini';
-import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
+import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
 
 /** The newest turns read of a thread. */
 export const THREAD_LIMIT = 200;

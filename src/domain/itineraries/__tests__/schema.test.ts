@@ -16,8 +16,8 @@ import {
   parseItinerary,
   patchToStored,
   type PlanItem,
-} from '@/services/firebase/collections/itineraries-schema';
-import { AppError } from '@/services/firebase/errors';
+} from '@/domain/itineraries/schema';
+import { AppError } from '@/domain/app-error';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 

@@ -1,4 +1,4 @@
-import { AppError } from '../firebase/errors';
+import { AppError } from '@/domain/app-error';
 import {
   checkNewProfile,
   checkPreferences,
@@ -7,8 +7,8 @@ import {
   parseUsernameClaim,
   toJson,
   type NewProfile,
-} from '../firebase/collections/users-schema';
-import { parseItinerarySummary } from '../firebase/collections/itineraries-schema';
+} from '../schema';
+import { parseItinerarySummary } from '../../itineraries/schema';
 
 /** What Firestore hands back for a timestamp field, in any of its SDKs. */
 const at = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -4,7 +4,7 @@
  * error, not a crash later. All of them are written by Cloud Functions only.
  */
 import * as z from 'zod/mini';
-import { isTimestampLike, malformed, type TimestampLike } from './users-schema';
+import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
 
 export interface Money {
   /** Integer minor units (cents; yen for JPY). */

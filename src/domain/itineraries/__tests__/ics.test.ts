@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, hasCalendarItems, toIcs, wallTimeToUtc, zoneOffsetMs } from '../ics';
-import { item, itinerary as baseItinerary } from '../../export/__tests__/fixtures';
+import { buildItem as item, buildItinerary } from './builders';
 import type { ItineraryDoc } from '../types';
+
+const baseItinerary = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc =>
+  buildItinerary({
+    title: 'Lisbon: food and fado',
+    description: 'Markets, tarts and fado.',
+    period: { start: '2027-05-14', end: '2027-05-15' },
+    days: 2,
+    public: true,
+    ...overrides,
+  });
 
 const NOW = new Date('2027-04-01T08:30:00.123Z');
 

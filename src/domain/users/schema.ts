@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { isValidUsername } from '@/lib/route-params';
-import { AppError } from '../errors';
+import { AppError } from '../app-error';
 
 /** A public profile (users/{uid}), validated. */
 export interface Profile {

@@ -2,9 +2,24 @@
  * The itinerary domain as the app works with it: plain data, no Firebase types.
  * Stored shapes and the rules that check them: docs/data-model.md.
  */
-import type { Collaborators, GeoPoint, Period } from '@/stores/types';
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
 
-export type { Collaborators, GeoPoint, Period } from '@/stores/types';
+export interface Period {
+  /** ISO date (yyyy-mm-dd). */
+  start: string;
+  /** ISO date (yyyy-mm-dd). */
+  end: string;
+}
+
+/** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
+export interface Collaborators {
+  pending: string[];
+  accepted: string[];
+  [field: string]: unknown;
+}
 
 /** Money in integer minor units (cents) with an ISO 4217 currency. */
 export interface Money {
