@@ -35,7 +35,8 @@ export interface Product {
   sortOrder: number;
 }
 
-const productDoc = z.object({
+/** products/{id} as stored (the Cloud Functions extend it with the Stripe price). */
+export const productDoc = z.object({
   kind: z.enum(['plan', 'itinerary', 'bundle', 'gift-plan']),
   title: z.string(),
   description: z.string(),
@@ -167,7 +168,8 @@ export interface Gift {
   createdAt: Date | null;
 }
 
-const giftDoc = z.object({
+/** gifts/{code} as stored (the Cloud Functions extend it with the fields only they read). */
+export const giftDoc = z.object({
   code: z.string(),
   recipientName: z.string(),
   message: z.string(),
@@ -179,6 +181,32 @@ const giftDoc = z.object({
 export function parseGift(data: unknown, id: string): Gift {
   const d = parse(giftDoc, data, `gifts/${id}`);
   return { id, ...d, createdAt: d.createdAt ? d.createdAt.toDate() : null };
+}
+
+export interface Entitlement {
+  uid: string;
+  itineraryId: string;
+  source: 'purchase' | 'bundle' | 'gift';
+}
+
+/** entitlements/{uid}_{itineraryId}: who owns which paid itinerary, and how. */
+export const entitlementDoc = z.object({
+  uid: z.string(),
+  itineraryId: z.string(),
+  source: z.enum(['purchase', 'bundle', 'gift']),
+  orderId: z.optional(z.nullable(z.string())),
+  grantedAt: z.optional(z.nullable(timestamp)),
+});
+
+/** An entitlement whose fields name another owner or itinerary than its id is malformed too. */
+export function parseEntitlement(data: unknown, uid: string, itineraryId: string): Entitlement {
+  const path = `entitlements/${uid}_${itineraryId}`;
+  const d = parse(entitlementDoc, data, path);
+  if (d.uid !== uid) throw malformed(path, [{ path: ['uid'], message: `expected "${uid}", got "${d.uid}"` }]);
+  if (d.itineraryId !== itineraryId) {
+    throw malformed(path, [{ path: ['itineraryId'], message: `expected "${itineraryId}", got "${d.itineraryId}"` }]);
+  }
+  return { uid: d.uid, itineraryId: d.itineraryId, source: d.source };
 }
 
 export interface OutlineDay {

@@ -110,7 +110,8 @@ const preferencesDoc = z.object({
   travelPersonality: z.nullable(z.string()),
 });
 
-const privateAccountDoc = z.object({
+/** users/{uid}/private/account as stored. */
+export const privateAccountDoc = z.object({
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   userPreferences: preferencesDoc,
