@@ -122,7 +122,7 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
 
 /**
  * The assistant's "Plan it for me": a free-text request to a day-by-day plan
- * (the TripPlan schema of src/features/assistant/planner). Signed-in users
+ * (the TripPlan schema of src/domain/assistant/planner). Signed-in users
  * only, at most 30 requests an hour each; with `itineraryId`, editors of that
  * itinerary only. The model when a key is set, else (or when it fails) the
  * embedded planner. See docs/assistant.md.

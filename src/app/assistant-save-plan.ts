@@ -4,7 +4,7 @@
  * the local queue (they resolve only when the server acknowledges): progress
  * follows the local writes, failures are reported.
  */
-import type { TripPlan, PlanItemDraft } from '@/features/assistant/planner';
+import type { TripPlan, PlanItemDraft } from '@/domain/assistant/planner/schema';
 import type { ItineraryPatch, NewItineraryInput, PlanItem } from '@/domain/itineraries/types';
 import { initialOrders } from '@/domain/itineraries/order';
 

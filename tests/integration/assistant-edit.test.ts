@@ -4,7 +4,7 @@
 // against the local OpenAI-compatible server (tests/support/fake-openai.ts).
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
-import { parseProposedChange, type ProposedChange } from '@/features/assistant/edit';
+import { parseProposedChange, type ProposedChange } from '@/domain/assistant/edit/change';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { itemToStored } from '@/domain/itineraries/schema';
 import { callFunction, refusal, useFakeModel } from './callables';

@@ -9,7 +9,7 @@ import { haversineKm } from '@/lib/places/geo';
 import { loadCitySearchIndex, loadCuratedIndex, loadPlacesData } from '@/lib/places/load';
 import { searchCities } from '@/lib/places/search';
 import { newAutoId } from '@/domain/itineraries/schema';
-import { proposeEdit, type EditAnswer } from '../edit';
+import { proposeEdit, type EditAnswer } from '@/domain/assistant/edit/propose';
 
 export interface EmbeddedEditInput {
   itinerary: { days: number; period: Period | null; destinations: readonly string[]; geocode: { lat: number; lng: number } | null };

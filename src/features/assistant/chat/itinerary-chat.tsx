@@ -12,7 +12,8 @@ import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itinerarie
 import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { AssistantMessage } from '@/stores/types';
-import { applyProposal, previewProposal, type DiffMark, type EditAnswer, type ProposedChange } from '../edit';
+import { applyProposal, previewProposal, type DiffMark, type ProposedChange } from '@/domain/assistant/edit/change';
+import type { EditAnswer } from '@/domain/assistant/edit/propose';
 import { StarterPrompts, starterPrompts } from './starter-prompts';
 import { loadAssistantService, useAssistantThread, type ChatTurn, type LoadAssistantService } from './use-assistant-thread';
 import './assistant-chat.css';

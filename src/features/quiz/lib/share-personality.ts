@@ -1,5 +1,5 @@
 import type { NavigatorLike, ShareOutcome } from '@/lib/share';
-import { PERSONALITIES, type PersonalityTypeId } from './personalities';
+import { PERSONALITIES, type PersonalityTypeId } from '@/domain/quiz/personalities';
 
 /**
  * Sharing a travel personality, the way src/lib/share.ts shares a profile: the

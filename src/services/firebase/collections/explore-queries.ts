@@ -25,7 +25,7 @@ import { malformed, parseProfile, type Profile } from '@/domain/users/schema';
 export type ExploreSort = 'newest' | 'most-cloned';
 
 export interface ExploreFilter {
-  /** One search key (see src/features/explore/lib/search-keys.ts), or null for every public itinerary. */
+  /** One search key (see src/domain/explore/search-keys.ts), or null for every public itinerary. */
   searchKey: string | null;
   /** Day counts to match (at most 30), or null for any length. */
   days: number[] | null;

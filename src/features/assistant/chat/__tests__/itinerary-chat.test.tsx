@@ -7,7 +7,8 @@ import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
-import type { EditAnswer, ProposedChange } from '../../edit';
+import type { EditAnswer } from '@/domain/assistant/edit/propose';
+import type { ProposedChange } from '@/domain/assistant/edit/change';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
 import { inConversationOrder, type LoadAssistantService } from '../use-assistant-thread';
 

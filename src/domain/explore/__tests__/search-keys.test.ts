@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../../../scripts/seed-data/build.mjs';
 import * as seedExplore from '../../../../scripts/seed-data/explore.mjs';
-import { daysFor, destinationSlug, interestsOf, searchKeyFor, searchKeysOf } from '../lib/search-keys';
+import { daysFor, destinationSlug, interestsOf, searchKeyFor, searchKeysOf } from '../search-keys';
 
 describe('search keys', () => {
   it('gives destination, interest and combined keys, sorted and unique', () => {

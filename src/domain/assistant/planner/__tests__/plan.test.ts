@@ -1,11 +1,11 @@
 import { haversineKm, type LatLng } from '@/lib/places';
-// The planner takes the quiz's profile as it is; the quiz is another feature, so
-// only this test reaches into it, to prove the two fit.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { personalityProfile } from '@/features/quiz/lib/personalities';
+// The planner takes the quiz's profile as it is: this test proves the two fit.
+import { personalityProfile } from '@/domain/quiz/personalities';
 // The draft must stay a PlanItem without id and order (checked by the type checker below).
 import type { PlanItem } from '@/domain/itineraries/types';
-import { DINNER, LUNCH, PACE_RULES, parseRequest, planTrip, tripPlanJsonSchema, tripPlanSchema, type PlannerPersonality, type TripPlan, type TripRequest } from '..';
+import { DINNER, LUNCH, PACE_RULES, planTrip, type PlannerPersonality } from '../plan';
+import { parseRequest, type TripRequest } from '../parse';
+import { tripPlanJsonSchema, tripPlanSchema, type TripPlan } from '../schema';
 import { realData } from './data';
 
 const today = new Date(2026, 0, 15);
