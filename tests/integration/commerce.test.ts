@@ -482,6 +482,13 @@ describe('a malformed stored document', () => {
     expect(await stored(`entitlements/${buyer.uid}_${itineraryId}`)).toBeUndefined();
   });
 
+  it('refuses the preview of a malformed paid itinerary with a clear error instead of showing its days', async () => {
+    const itineraryId = await paidItinerary();
+    await adminDb().doc(`itineraries/${itineraryId}`).update({ days: 'four' });
+    const visitor = await signedInClient('visitor');
+    expect(await refusal(call(visitor.functions, 'itineraryPreview', { itineraryId }))).toEqual(malformedRefusal(`itineraries/${itineraryId}`));
+  });
+
   it('refuses to redeem a malformed gift with a clear error: the gift stays ready and nothing is granted', async () => {
     const itineraryId = await paidItinerary();
     const giver = await signedInClient('giver');
