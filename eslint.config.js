@@ -50,11 +50,15 @@ export default tseslint.config(
           zones: [
             { target: './src/features', from: './src/app' },
             { target: ['./src/components', './src/lib', './src/stores', './src/config', './src/services'], from: ['./src/features', './src/app'] },
+            // The domain (entity types, zod schemas, pure model code) sits below every layer that uses it.
+            {
+              target: './src/domain',
+              from: ['./src/features', './src/services', './src/stores', './src/components', './src/app'],
+            },
             ...['accounts', 'profiles', 'itineraries', 'assistant', 'discovery', 'agents', 'commerce', 'quiz'].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
-              // The itinerary domain model (plain types and pure helpers) is shared with the assistant, which edits plans.
-              except: name === 'assistant' ? [`./${name}`, './itineraries/model'] : [`./${name}`],
+              except: [`./${name}`],
             })),
           ],
         },

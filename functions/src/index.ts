@@ -13,14 +13,7 @@ import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { assertEditor, parseInput, planRequest, type AssistantPlanResult } from './assistant/assistant-plan';
-import {
-  answerEdit,
-  fitAnswer,
-  loadForEdit,
-  parseEditInput,
-  writeAssistantTurn,
-  type AssistantEditResult,
-} from './assistant/assistant-edit';
+import { answerEdit, fitAnswer, loadForEdit, parseEditInput, writeAssistantTurn, type AssistantEditResult } from './assistant/assistant-edit';
 import { chargeRequest } from './assistant/quota';
 import type { ProviderConfig } from './assistant/provider';
 import { callerUid } from './caller';
@@ -122,7 +115,7 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
 
 /**
  * The assistant's "Plan it for me": a free-text request to a day-by-day plan
- * (the TripPlan schema of src/features/assistant/planner). Signed-in users
+ * (the TripPlan schema of src/domain/assistant/planner). Signed-in users
  * only, at most 30 requests an hour each; with `itineraryId`, editors of that
  * itinerary only. The model when a key is set, else (or when it fails) the
  * embedded planner. See docs/assistant.md.

@@ -3,7 +3,7 @@
 // written by the seed directly so Explore is filled the moment seeding ends,
 // and, for the benchmark only, extra public itineraries.
 //
-// searchKeysOf is a copy of src/features/explore/lib/search-keys.ts (this script
+// searchKeysOf is a copy of src/domain/explore/search-keys.ts (this script
 // runs in plain Node); src/features/explore/__tests__/seed-explore.test.ts checks
 // that both give the same keys.
 

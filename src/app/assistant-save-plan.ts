@@ -4,9 +4,9 @@
  * the local queue (they resolve only when the server acknowledges): progress
  * follows the local writes, failures are reported.
  */
-import type { TripPlan, PlanItemDraft } from '@/features/assistant/planner';
-import type { ItineraryPatch, NewItineraryInput, PlanItem } from '@/features/itineraries/model/types';
-import { initialOrders } from '@/features/itineraries/model/order';
+import type { TripPlan, PlanItemDraft } from '@/domain/assistant/planner/schema';
+import type { ItineraryPatch, NewItineraryInput, PlanItem } from '@/domain/itineraries/types';
+import { initialOrders } from '@/domain/itineraries/order';
 
 /** The itinerary a plan becomes: made by the assistant, its context the request. */
 export function planToItinerary(plan: TripPlan, requestText: string): NewItineraryInput {

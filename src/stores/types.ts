@@ -5,7 +5,10 @@
  * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that
  * it can be tightened in one place once the collection modules define it.
  */
-import type { ItineraryDoc } from '@/services/firebase/collections/itineraries-schema';
+import type { ItineraryDoc } from '@/domain/itineraries/schema';
+import type { Collaborators, GeoPoint, Period } from '@/domain/itineraries/types';
+
+export type { Collaborators, GeoPoint, Period };
 
 /** An object whose fields are not specified yet. */
 export type UnknownRecord = Record<string, unknown>;
@@ -13,25 +16,6 @@ export type UnknownRecord = Record<string, unknown>;
 /** A record matched by id (items, options, stays, components, places...). */
 export interface KeyedRecord {
   id: string;
-  [field: string]: unknown;
-}
-
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
-export interface Period {
-  /** ISO date (yyyy-mm-dd). */
-  start: string;
-  /** ISO date (yyyy-mm-dd). */
-  end: string;
-}
-
-/** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
-export interface Collaborators {
-  pending: string[];
-  accepted: string[];
   [field: string]: unknown;
 }
 

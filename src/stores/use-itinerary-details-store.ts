@@ -1,15 +1,8 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { AppError } from '@/services/firebase/errors';
-// eslint-disable-next-line import-x/no-restricted-paths -- the access decision is pure itinerary domain code
-import { itineraryAccess } from '@/features/itineraries/model/access';
-import type {
-  DamagedItem,
-  DamagedItinerary,
-  ItineraryDoc,
-  ItinerarySnapshot,
-  PlanItem,
-} from '@/services/firebase/collections/itineraries-schema';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 import { itineraryExtraActions } from './use-itinerary-extra-store';

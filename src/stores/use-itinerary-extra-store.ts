@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { ItineraryAccess } from '@/services/firebase/collections/itineraries-schema';
+import type { ItineraryAccess } from '@/domain/itineraries/schema';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 

@@ -4,15 +4,9 @@
  * A value a test asserts on is passed as an override in that test, so the
  * test reads on its own; the defaults are what no test should depend on.
  */
-import type { Proposal, ProposalOption } from '@/features/agents/model/types';
-import type {
-  Invitation,
-  ItemPlace,
-  ItineraryDoc,
-  PlanItem,
-  TripSummary,
-} from '@/features/itineraries/model/types';
-import type { Profile } from '@/services/firebase/collections/users-schema';
+import type { Proposal, ProposalOption } from '@/domain/agents/types';
+import type { Invitation, ItemPlace, ItineraryDoc, PlanItem, TripSummary } from '@/domain/itineraries/types';
+import type { Profile } from '@/domain/users/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -4,9 +4,9 @@
 // against the local OpenAI-compatible server (tests/support/fake-openai.ts).
 import type { Functions } from 'firebase/functions';
 import { describe, expect, it } from 'vitest';
-import { parseProposedChange, type ProposedChange } from '@/features/assistant/edit';
-import type { PlanItem } from '@/features/itineraries/model/types';
-import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import { parseProposedChange, type ProposedChange } from '@/domain/assistant/edit/change';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { itemToStored } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
 import { callFunction, refusal, useFakeModel } from './callables';
 import { adminDeleteTrees, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';

@@ -9,23 +9,11 @@ import { resolve } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithCustomToken } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import type { PlanItem } from '@/features/itineraries/model/types';
-import { itemToStored } from '@/services/firebase/collections/itineraries-schema';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { itemToStored } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
 import { addressKey } from '../../functions/src/assistant/quota';
-import {
-  adminAuth,
-  adminDelete,
-  adminDeleteTrees,
-  adminWrite,
-  closeClientsAfterAll,
-  itineraryDoc,
-  signedInClient,
-  signedOutClient,
-  stored,
-  unique,
-  type UserClient,
-} from './helpers';
+import { adminAuth, adminDelete, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
 import { rawCall, testAddress } from './raw-http';
 
 closeClientsAfterAll();

@@ -6,7 +6,7 @@
 import type { Functions } from 'firebase/functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TripPlan } from '@/features/assistant/planner';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { PROVIDER_DOC, callFunction, messageOf, refusal, useFakeModel } from './callables';
 import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
 

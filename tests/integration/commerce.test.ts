@@ -7,20 +7,10 @@ import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_SECRET } from '../../scripts/stripe-fake.mjs';
-import { parseOrder } from '@/services/firebase/collections/commerce-schema';
+import { parseOrder } from '@/domain/commerce/schema';
 import { callFunction as call, messageOf, refusalOf as refusal } from './callables';
 import { ORIGIN, WEBHOOK_URL, payAtFake, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
-import {
-  adminDb,
-  adminWrite,
-  closeClientsAfterAll,
-  itineraryDoc,
-  signedInClient,
-  signedOutClient,
-  stored,
-  unique,
-  type UserClient,
-} from './helpers';
+import { adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
 
 closeClientsAfterAll();
 
@@ -357,4 +347,80 @@ describe('bundles', () => {
     const checkout = await call<Checkout>(creator.functions, 'createCheckoutSession', { kind: 'product', productId: mixed, origin: ORIGIN });
     expect(checkout.url).toBe(`${fake.url}/checkout/${checkout.sessionId}`);
   }, 180_000);
+});
+
+describe('a malformed stored document', () => {
+  /** The refusal a caller gets for a malformed document: data-loss, naming the document. */
+  const malformedRefusal = (path: string) => ({
+    code: 'functions/data-loss',
+    message: expect.stringMatching(new RegExp(`^The stored document ${path} is malformed \\(.+\\)\\.$`)),
+  });
+
+  it('refuses checkout of a malformed product with a clear error, and writes no order', async () => {
+    const productId = unique('broken');
+    await adminWrite([
+      {
+        path: `products/${productId}`,
+        data: {
+          kind: 'bundle', title: 'Broken bundle', description: '', theme: null, price: { amount: '15 euros', currency: 'EUR' },
+          interval: null, months: null, itineraryIds: [await paidItinerary()], active: true, sortOrder: 1,
+        },
+      },
+    ]);
+    const buyer = await signedInClient('buyer');
+    expect(await refusal(call(buyer.functions, 'createCheckoutSession', { kind: 'product', productId, origin: ORIGIN }))).toEqual(
+      malformedRefusal(`products/${productId}`),
+    );
+    expect((await adminDb().collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(0);
+  });
+
+  it('refuses checkout when the buyer holds a malformed entitlement to the itinerary, and writes no order', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('buyer');
+    const path = `entitlements/${buyer.uid}_${itineraryId}`;
+    await adminWrite([{ path, data: { uid: buyer.uid, itineraryId, source: 'found-it', orderId: 'cs_none' } }]);
+    expect(await refusal(call(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN }))).toEqual(
+      malformedRefusal(path),
+    );
+    expect((await adminDb().collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(0);
+  });
+
+  it('grants nothing for a paid checkout whose order is malformed: the webhook answers 500 so Stripe retries', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('buyer');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    await adminDb().doc(`orders/${checkout.sessionId}`).update({ itineraryIds: 'every one' });
+    const { payload, header } = signed(completedEvent(checkout.sessionId));
+    expect((await postWebhook(payload, header)).status).toBe(500);
+    expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ status: 'pending', itineraryIds: 'every one' });
+    expect(await stored(`entitlements/${buyer.uid}_${itineraryId}`)).toBeUndefined();
+  });
+
+  it('refuses the preview of a malformed paid itinerary with a clear error instead of showing its days', async () => {
+    const itineraryId = await paidItinerary();
+    await adminDb().doc(`itineraries/${itineraryId}`).update({ days: 'four' });
+    const visitor = await signedInClient('visitor');
+    expect(await refusal(call(visitor.functions, 'itineraryPreview', { itineraryId }))).toEqual(malformedRefusal(`itineraries/${itineraryId}`));
+  });
+
+  it('refuses to redeem a malformed gift with a clear error: the gift stays ready and nothing is granted', async () => {
+    const itineraryId = await paidItinerary();
+    const giver = await signedInClient('giver');
+    const checkout = await call<Checkout>(giver.functions, 'createCheckoutSession', {
+      kind: 'gift',
+      itineraryId,
+      recipientName: 'Sam',
+      message: 'For your trip',
+      origin: ORIGIN,
+    });
+    expect((await payAtFake(checkout.url)).status).toBe(303);
+    const code = String((await stored(`orders/${checkout.sessionId}`))?.giftCode);
+    await adminDb().doc(`gifts/${code}`).update({ 'product.kind': 'castle' });
+
+    const recipient = await signedInClient('recipient');
+    expect(await refusal(call(recipient.functions, 'redeemGiftCode', { code }))).toEqual(malformedRefusal(`gifts/${code}`));
+    expect(await stored(`gifts/${code}`)).toMatchObject({ status: 'ready', redeemedBy: null });
+    expect(await stored(`entitlements/${recipient.uid}_${itineraryId}`)).toBeUndefined();
+    expect(await stored(`subscriptions/${recipient.uid}`)).toBeUndefined();
+  });
 });

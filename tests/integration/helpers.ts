@@ -14,15 +14,11 @@ import { Timestamp, getFirestore as getAdminFirestore, type Firestore as AdminFi
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
-import {
-  connectFirestoreEmulator as connectLiteEmulator,
-  getFirestore as getLiteFirestore,
-  type Firestore as LiteFirestore,
-} from 'firebase/firestore/lite';
+import { connectFirestoreEmulator as connectLiteEmulator, getFirestore as getLiteFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { afterAll } from 'vitest';
 import { createProfileOps } from '@/services/firebase/collections/users-ops';
-import type { FollowEnv, NewProfile } from '@/services/firebase/collections/users-schema';
+import type { FollowEnv, NewProfile } from '@/domain/users/schema';
 import { PAST_DATE, firestoreEmulator, storedItineraryFields, storedProfileFields } from '../support/emulators';
 
 // Defaults for a run against emulators started by hand; scripts/with-emulators.mjs sets them.

@@ -1,4 +1,4 @@
-// The access table (src/features/itineraries/model/access-cases.ts) against
+// The access table (src/domain/itineraries/access-cases.ts) against
 // the rules: for every role and every public/paid combination, read the
 // itinerary, read its items, change an item, and publish or unpublish (the
 // creator's right). The same table tests itineraryAccess, the app's copy of
@@ -6,15 +6,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_CASES,
-  ACCESS_FLAGS,
-  ACCESS_ROLES,
-  ACCESS_UIDS,
-  caseItinerary,
-  describeCase,
-  type AccessCase,
-} from '../../src/features/itineraries/model/access-cases';
+import { ACCESS_CASES, ACCESS_FLAGS, ACCESS_ROLES, ACCESS_UIDS, caseItinerary, describeCase, type AccessCase } from '@/domain/itineraries/access-cases';
 import { item, itinerary, now, useRulesEnvironment } from './helpers';
 
 const { as, signedOut, arrange } = useRulesEnvironment();

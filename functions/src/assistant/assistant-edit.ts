@@ -10,13 +10,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
-import { CHANGE_LIMITS, isEmptyChange, proposeEdit, type EditContext, type ProposedChange } from '@/features/assistant/edit';
-import { orderBetween, compareOrder } from '@/features/itineraries/model/order';
-import type { PlanItem } from '@/features/itineraries/model/types';
+import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assistant/edit/change';
+import { proposeEdit, type EditContext } from '@/domain/assistant/edit/propose';
+import { orderBetween, compareOrder } from '@/domain/itineraries/order';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
-import { parseItems } from '@/services/firebase/collections/itineraries-schema';
-import { FALLBACK_NOTICE, MAX_TEXT, isEditor } from './assistant-plan';
+import { parseItems } from '@/domain/itineraries/schema';
+import { FALLBACK_NOTICE, MAX_TEXT, readForEditor } from './assistant-plan';
 import { assistantData } from './data';
 import { MAX_UNMATCHED_KM, MODEL_SOURCE, matchPlace } from './match';
 import { ProviderError, completeJson, strictSchema, type JsonSchema, type ProviderConfig } from './provider';
@@ -61,25 +62,14 @@ export interface LoadedItinerary {
 /** The itinerary and its items, for an editor only (the same checks as assistantPlan). */
 export async function loadForEdit(db: Firestore, itineraryId: string, uid: string): Promise<LoadedItinerary> {
   const ref = db.doc(`itineraries/${itineraryId}`);
-  const snapshot = await ref.get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'That itinerary does not exist any more.');
-  const data = snapshot.data() ?? {};
-  if (!isEditor(data, uid)) {
-    throw new HttpsError('permission-denied', 'Only the people who can edit this itinerary can ask the assistant about it.');
-  }
+  const itinerary = await readForEditor(db, itineraryId, uid);
   const itemDocs = await ref.collection('items').get();
   const items = parseItems(
     itemDocs.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })),
     (message) => logger.warn(message),
   );
-  const days = typeof data.days === 'number' ? data.days : 1;
-  const period = data.period && typeof data.period.start === 'string' && typeof data.period.end === 'string' ? { start: data.period.start as string, end: data.period.end as string } : null;
-  const destinations = Array.isArray(data.destinations) ? data.destinations.filter((d: unknown): d is string => typeof d === 'string') : [];
-  const geocode = data.geocode && typeof data.geocode.lat === 'number' && typeof data.geocode.lng === 'number' ? { lat: data.geocode.lat as number, lng: data.geocode.lng as number } : null;
-  return {
-    context: { itinerary: { days, period, destinations, geocode }, items },
-    threadId: typeof data.threadId === 'string' ? data.threadId : '',
-  };
+  const { days, period, destinations, geocode, threadId } = itinerary;
+  return { context: { itinerary: { days, period, destinations, geocode }, items }, threadId };
 }
 
 // ---------------------------------------------------------------------------

@@ -9,7 +9,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
-import { parseRequest, planTrip, type PlannerPersonality, type TripPlan, type TripRequest } from '@/features/assistant/planner';
+import { parseRequest, type TripRequest } from '@/domain/assistant/planner/parse';
+import { planTrip, type PlannerPersonality } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import { parseItinerary } from '@/domain/itineraries/schema';
+import type { ItineraryDoc } from '@/domain/itineraries/types';
+import { checkStored } from '../stored';
 import { assistantData } from './data';
 import { groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
@@ -57,20 +63,23 @@ export function parseInput(data: unknown): AssistantPlanInput {
   return result.data;
 }
 
-/** Editors of an itinerary: its creator, accepted collaborators and agent (docs/data-model.md). */
-export function isEditor(itinerary: Record<string, unknown>, uid: string): boolean {
-  if (itinerary.creatorId === uid) return true;
-  if (itinerary.agentId === uid) return true;
-  const collaborators = itinerary.collaborators as { accepted?: unknown } | undefined;
-  return Array.isArray(collaborators?.accepted) && collaborators.accepted.includes(uid);
+/**
+ * The itinerary, for one of its editors (creator, accepted collaborators and
+ * agent: docs/data-model.md). A malformed itinerary is refused as data-loss.
+ */
+export async function readForEditor(db: Firestore, itineraryId: string, uid: string): Promise<ItineraryDoc> {
+  const snapshot = await db.doc(`itineraries/${itineraryId}`).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That itinerary does not exist any more.');
+  const path = snapshot.ref.path;
+  const itinerary = checkStored(path, () => parseItinerary(snapshot.data(), path, itineraryId));
+  if (!itineraryAccess(itinerary, uid).isUserCanEdit) {
+    throw new HttpsError('permission-denied', 'Only the people who can edit this itinerary can ask the assistant about it.');
+  }
+  return itinerary;
 }
 
 export async function assertEditor(db: Firestore, itineraryId: string, uid: string): Promise<void> {
-  const snapshot = await db.doc(`itineraries/${itineraryId}`).get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'That itinerary does not exist any more.');
-  if (!isEditor(snapshot.data() ?? {}, uid)) {
-    throw new HttpsError('permission-denied', 'Only the people who can edit this itinerary can ask the assistant about it.');
-  }
+  await readForEditor(db, itineraryId, uid);
 }
 
 /** What the model gets besides the request: today, what we read from it, and the places we know there. */

@@ -5,7 +5,7 @@
  */
 import geoNames from '@/data/cities/cities.json';
 import curatedIndex from '@/data/places/index.json';
-import { buildCitySearchIndex, buildPlacesData } from '@/features/assistant/planner';
+import { buildCitySearchIndex, buildPlacesData } from '@/lib/places/search';
 import type { CitySearchIndex, CuratedCityFile, CuratedIndex, GeoNamesRow, PlacesData } from '@/lib/places/types';
 
 const cityFiles = import.meta.glob<CuratedCityFile>('../../../src/data/places/cities/*.json', {

@@ -11,7 +11,7 @@ import { searchCities } from '@/lib/places/search';
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { City, CitySearchIndex, LatLng, Place, PlacesData } from '@/lib/places/types';
-import type { ItemPlaceDraft, PlanItemDraft, TripPlan } from '@/features/assistant/planner';
+import type { ItemPlaceDraft, PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 
 export const MAX_UNMATCHED_KM = 50;
 export const MODEL_SOURCE = 'Suggested by the assistant (not verified)';

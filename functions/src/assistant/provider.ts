@@ -6,7 +6,7 @@
  * embedded planner's answer.
  */
 import OpenAI from 'openai';
-import { parseTripPlan, tripPlanJsonSchema, type TripPlan } from '@/features/assistant/planner';
+import { parseTripPlan, tripPlanJsonSchema, type TripPlan } from '@/domain/assistant/planner/schema';
 
 export interface ProviderConfig {
   apiKey: string;

@@ -7,18 +7,13 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
+import * as zm from 'zod/mini';
+import { parseEntitlement } from '@/domain/commerce/schema';
+import { parseItinerary } from '@/domain/itineraries/schema';
+import { privateAccountDoc } from '@/domain/users/schema';
+import { checkStored, parseStored } from '../stored';
 import { isEmulator } from './stripe-client';
-import {
-  PLAN_BY_INTERVAL,
-  moneySchema,
-  productSchema,
-  storedSubscriptionSchema,
-  type CheckoutInput,
-  type Money,
-  type OrderDoc,
-  type OrderGift,
-  type Product,
-} from './model';
+import { PLAN_BY_INTERVAL, productSchema, storedSubscriptionSchema, type CheckoutInput, type Money, type OrderDoc, type OrderGift, type Product } from './model';
 
 export interface CheckoutResult {
   sessionId: string;
@@ -38,28 +33,34 @@ export function checkOrigin(origin: string, allowed: string): string {
   throw new HttpsError('invalid-argument', 'Checkout can only return to Wayfare.');
 }
 
+/** A product for sale; a malformed one is refused before anything is charged. */
 async function getProduct(db: Firestore, productId: string): Promise<Product> {
   const snapshot = await db.doc(`products/${productId}`).get();
-  const parsed = productSchema.safeParse(snapshot.data());
-  if (!snapshot.exists || !parsed.success || !parsed.data.active) {
-    throw new HttpsError('not-found', 'That is no longer for sale.');
-  }
-  return parsed.data;
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That is no longer for sale.');
+  const product = parseStored(productSchema, snapshot.data(), snapshot.ref.path);
+  if (!product.active) throw new HttpsError('not-found', 'That is no longer for sale.');
+  return product;
 }
 
 /** A paid itinerary that is for sale: public and priced. */
 async function getPaidItinerary(db: Firestore, itineraryId: string): Promise<{ title: string; price: Money; creatorId: string }> {
-  const data = (await db.doc(`itineraries/${itineraryId}`).get()).data();
-  const price = moneySchema.safeParse(data?.price);
-  if (!data || data.isPaidItinerary !== true || data.public !== true || !price.success) {
+  const snapshot = await db.doc(`itineraries/${itineraryId}`).get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That itinerary is not for sale.');
+  const itinerary = checkStored(snapshot.ref.path, () => parseItinerary(snapshot.data(), snapshot.ref.path, itineraryId));
+  const { price } = itinerary;
+  if (!itinerary.isPaidItinerary || !itinerary.public || !price || price.amount <= 0) {
     throw new HttpsError('not-found', 'That itinerary is not for sale.');
   }
-  return { title: String(data.title), price: price.data, creatorId: String(data.creatorId) };
+  return { title: itinerary.title, price, creatorId: itinerary.creatorId };
 }
 
 async function assertNotOwned(db: Firestore, uid: string, itineraryIds: string[]): Promise<void> {
   if (itineraryIds.length === 0) return;
   const owned = await db.getAll(...itineraryIds.map((id) => db.doc(`entitlements/${uid}_${id}`)));
+  // A malformed entitlement is refused here rather than counted as owned or not.
+  owned.forEach((snapshot, index) => {
+    if (snapshot.exists) checkStored(snapshot.ref.path, () => parseEntitlement(snapshot.data(), uid, itineraryIds[index]!));
+  });
   if (owned.every((snapshot) => snapshot.exists)) {
     throw new HttpsError('failed-precondition', itineraryIds.length === 1 ? 'You already have this itinerary.' : 'You already have every itinerary in this bundle.');
   }
@@ -69,7 +70,10 @@ async function assertNotOwned(db: Firestore, uid: string, itineraryIds: string[]
 async function assertNotOwnCreation(db: Firestore, uid: string, itineraryIds: string[]): Promise<void> {
   if (itineraryIds.length === 0) return;
   const snapshots = await db.getAll(...itineraryIds.map((id) => db.doc(`itineraries/${id}`)));
-  if (snapshots.every((snapshot) => snapshot.get('creatorId') === uid)) {
+  const creators = snapshots.map((snapshot) =>
+    snapshot.exists ? checkStored(snapshot.ref.path, () => parseItinerary(snapshot.data(), snapshot.ref.path, snapshot.id)).creatorId : null,
+  );
+  if (creators.every((creatorId) => creatorId === uid)) {
     throw new HttpsError('failed-precondition', 'Every itinerary in this bundle is your own.');
   }
 }
@@ -104,8 +108,8 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
       return { ...base, kind: 'bundle', title: product.title, productId: input.productId, itineraryIds: product.itineraryIds, price: product.price, stripePriceId: product.stripePriceId ?? null };
     }
     if (product.kind === 'plan' && product.interval) {
-      const stored = storedSubscriptionSchema.safeParse((await db.doc(`subscriptions/${uid}`).get()).data());
-      const current = stored.success ? stored.data : null;
+      const snapshot = await db.doc(`subscriptions/${uid}`).get();
+      const current = snapshot.exists ? parseStored(storedSubscriptionSchema, snapshot.data(), snapshot.ref.path) : null;
       if (current?.status === 'active' && current.source === 'stripe' && current.currentPeriodEnd.toDate().getTime() > Date.now()) {
         throw new HttpsError('failed-precondition', 'You already subscribe to Wayfare Plus. Manage it from your account.');
       }
@@ -158,11 +162,15 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
   throw new HttpsError('invalid-argument', 'Choose what to give.');
 }
 
+/** The one field of users/{uid}/private/account that checkout reads (the rest may not be written yet). */
+const accountCustomer = zm.pick(privateAccountDoc, { stripeCustomerId: true });
+
 /** The buyer's Stripe customer: created once, its id kept server-side. */
 export async function ensureCustomer(db: Firestore, stripe: Stripe, uid: string, email: string | null): Promise<string> {
   const accountRef = db.doc(`users/${uid}/private/account`);
-  const existing = (await accountRef.get()).data()?.stripeCustomerId;
-  if (typeof existing === 'string' && existing) return existing;
+  const account = await accountRef.get();
+  const existing = account.exists ? parseStored(accountCustomer, account.data(), accountRef.path).stripeCustomerId : null;
+  if (existing) return existing;
   const customer = await stripe.customers.create(
     { ...(email ? { email } : {}), metadata: { uid } },
     // Two checkouts at once make one customer.

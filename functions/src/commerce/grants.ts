@@ -6,9 +6,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
-import { PLAN_MONTHS, storedOrderSchema, storedSubscriptionSchema, type PlanName, type StoredSubscription } from './model';
+import * as zm from 'zod/mini';
+import { parseEntitlement } from '@/domain/commerce/schema';
+import { parseProfile } from '@/domain/users/schema';
+import { checkStored, parseStored } from '../stored';
+import { PLAN_MONTHS, storedGiftSchema, storedOrderSchema, storedSubscriptionSchema, type PlanName, type StoredSubscription } from './model';
 
 export type WebhookOutcome = 'granted' | 'duplicate' | 'ignored' | 'refunded';
 
@@ -50,7 +55,11 @@ interface EntitlementGrant {
   data: Record<string, unknown>;
 }
 
-/** Reads (inside the transaction) which entitlements are missing, to be written after every read. */
+/**
+ * Reads (inside the transaction) which entitlements are missing, to be written
+ * after every read. An existing one is checked: a malformed entitlement stops
+ * the grant rather than being taken as ownership.
+ */
 async function missingEntitlements(
   tx: Transaction,
   db: Firestore,
@@ -61,17 +70,20 @@ async function missingEntitlements(
 ): Promise<EntitlementGrant[]> {
   const refs = itineraryIds.map((id) => db.doc(`entitlements/${uid}_${id}`));
   const snapshots = refs.length > 0 ? await tx.getAll(...refs) : [];
-  return snapshots.flatMap((snapshot, index) =>
-    snapshot.exists
-      ? []
-      : [{ ref: refs[index]!, data: { uid, itineraryId: itineraryIds[index]!, source, orderId, grantedAt: FieldValue.serverTimestamp() } }],
-  );
+  return snapshots.flatMap((snapshot, index) => {
+    const itineraryId = itineraryIds[index]!;
+    if (snapshot.exists) {
+      checkStored(snapshot.ref.path, () => parseEntitlement(snapshot.data(), uid, itineraryId));
+      return [];
+    }
+    return [{ ref: refs[index]!, data: { uid, itineraryId, source, orderId, grantedAt: FieldValue.serverTimestamp() } }];
+  });
 }
 
 /** A subscription `months` long from now, or extending an active one. */
-function extendedSubscription(current: Record<string, unknown> | undefined, uid: string, plan: PlanName, months: number, source: 'stripe' | 'gift', stripeSubscriptionId: string | null) {
+function extendedSubscription(current: StoredSubscription | null, uid: string, plan: PlanName, months: number, source: 'stripe' | 'gift', stripeSubscriptionId: string | null) {
   const now = new Date();
-  const currentEnd = current?.currentPeriodEnd instanceof Timestamp ? current.currentPeriodEnd.toDate() : null;
+  const currentEnd = current ? current.currentPeriodEnd.toDate() : null;
   const activeUntil = current?.status === 'active' && currentEnd && currentEnd > now ? currentEnd : now;
   return {
     uid,
@@ -81,7 +93,7 @@ function extendedSubscription(current: Record<string, unknown> | undefined, uid:
     source: source === 'stripe' || current?.source === 'stripe' ? 'stripe' : 'gift',
     currentPeriodEnd: Timestamp.fromDate(addMonths(source === 'stripe' ? now : activeUntil, months)),
     cancelAtPeriodEnd: source === 'gift' && current?.source !== 'stripe',
-    stripeSubscriptionId: stripeSubscriptionId ?? (typeof current?.stripeSubscriptionId === 'string' ? current.stripeSubscriptionId : null),
+    stripeSubscriptionId: stripeSubscriptionId ?? current?.stripeSubscriptionId ?? null,
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -113,9 +125,8 @@ async function grantCheckout(
     const [seen, orderSnapshot] = await tx.getAll(eventRef, orderRef);
     // Stripe retries a failed delivery: the order should exist by then.
     if (!orderSnapshot?.exists) throw new Error(`no order for checkout session ${session.id}`);
-    const parsed = storedOrderSchema.safeParse(orderSnapshot.data());
-    if (!parsed.success) throw new Error(`orders/${session.id} is malformed: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
-    const order = parsed.data;
+    // A malformed order grants nothing: the webhook answers 500 and Stripe delivers the event again.
+    const order = parseStored(storedOrderSchema, orderSnapshot.data(), orderRef.path);
     // A refund that did not finish (Stripe unreachable) is taken up again when the event comes back.
     const unfinished = order.planRefund?.status === 'pending' ? { subscriptionId: order.planRefund.subscriptionId } : null;
     if (seen?.exists) return { outcome: 'duplicate', duplicate: unfinished };
@@ -139,9 +150,7 @@ async function grantCheckout(
     } else if (order.kind === 'plan' && order.plan) {
       const subscriptionRef = db.doc(`subscriptions/${uid}`);
       const snapshot = await tx.get(subscriptionRef);
-      const stored = snapshot.exists ? storedSubscriptionSchema.safeParse(snapshot.data()) : null;
-      if (stored && !stored.success) throw new Error(`subscriptions/${uid} is malformed: ${stored.error.issues[0]?.message ?? 'unknown'}`);
-      const current = stored?.data ?? null;
+      const current = snapshot.exists ? parseStored(storedSubscriptionSchema, snapshot.data(), subscriptionRef.path) : null;
       const subscriptionId = subscriptionIdOf(session);
       const running = runningStripePlan(current);
       if (running && subscriptionId && running.stripeSubscriptionId !== subscriptionId) {
@@ -151,7 +160,7 @@ async function grantCheckout(
         duplicate = { subscriptionId };
         planRefund = { status: 'pending', amount: order.total, keptPlan: running.plan, subscriptionId };
       } else {
-        const next = extendedSubscription(snapshot.data(), uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
+        const next = extendedSubscription(current, uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
         writes.push(() => tx.set(subscriptionRef, next));
       }
     } else if (order.kind === 'gift' && order.gift) {
@@ -224,7 +233,9 @@ async function syncSubscription(db: Firestore, event: Stripe.Event, subscription
     const [seen, current] = await tx.getAll(eventRef, subscriptionRef);
     if (seen?.exists) return 'duplicate';
     tx.set(eventRef, { type: event.type, subscriptionId: subscription.id, processedAt: FieldValue.serverTimestamp() });
-    if (!current?.exists || current.data()?.stripeSubscriptionId !== subscription.id) return 'ignored';
+    if (!current?.exists) return 'ignored';
+    const stored = parseStored(storedSubscriptionSchema, current.data(), subscriptionRef.path);
+    if (stored.stripeSubscriptionId !== subscription.id) return 'ignored';
     const ended = event.type === 'customer.subscription.deleted' || subscription.status === 'canceled';
     tx.update(subscriptionRef, {
       status: ended ? 'canceled' : subscription.status === 'active' || subscription.status === 'trialing' ? 'active' : 'past_due',
@@ -263,6 +274,21 @@ export interface RedeemResult {
 
 export const ALREADY_REDEEMED = 'This gift code has already been redeemed.';
 
+/**
+ * The buyer's display name for the recipient. A malformed profile is logged
+ * and the gift still redeems, from "Someone": the name is only a courtesy.
+ */
+async function buyerName(tx: Transaction, db: Firestore, buyerId: string): Promise<string | null> {
+  const snapshot = await tx.get(db.doc(`users/${buyerId}`));
+  if (!snapshot.exists) return null;
+  try {
+    return parseProfile(snapshot.data(), snapshot.ref.path, buyerId).displayName;
+  } catch (error) {
+    logger.error('Malformed stored document', { path: snapshot.ref.path, error: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
+
 /** Redeems a gift code for `uid`: exactly once, in one transaction. */
 export async function redeemGift(db: Firestore, uid: string, rawCode: string): Promise<RedeemResult> {
   const code = normalizeGiftCode(rawCode);
@@ -271,21 +297,24 @@ export async function redeemGift(db: Firestore, uid: string, rawCode: string): P
   }
   const giftRef = db.doc(`gifts/${code}`);
   return db.runTransaction(async (tx) => {
-    const gift = (await tx.get(giftRef)).data();
-    if (!gift) throw new HttpsError('not-found', 'There is no gift with this code. Check it and try again.');
+    const snapshot = await tx.get(giftRef);
+    if (!snapshot.exists) throw new HttpsError('not-found', 'There is no gift with this code. Check it and try again.');
+    // A malformed gift redeems nothing and stays as it is.
+    const gift = parseStored(zm.extend(storedGiftSchema, { code: zm.literal(code) }), snapshot.data(), giftRef.path);
     if (gift.status !== 'ready') throw new HttpsError('failed-precondition', ALREADY_REDEEMED);
-    const product = gift.product as { kind: 'plan' | 'itinerary'; title: string; itineraryId: string | null; months: number | null };
+    const product = gift.product;
     // An anonymised gift (its buyer deleted their account) has no buyer to name.
-    const buyer = typeof gift.buyerId === 'string' ? (await tx.get(db.doc(`users/${gift.buyerId}`))).data() : undefined;
+    const from = gift.buyerId === null ? null : await buyerName(tx, db, gift.buyerId);
     if (product.kind === 'itinerary' && product.itineraryId) {
-      const [grant] = await missingEntitlements(tx, db, uid, [product.itineraryId], 'gift', String(gift.orderId));
+      const [grant] = await missingEntitlements(tx, db, uid, [product.itineraryId], 'gift', gift.orderId);
       if (!grant) throw new HttpsError('failed-precondition', 'You already have this itinerary. Pass the code on to someone else.');
       tx.set(grant.ref, grant.data);
     } else {
       const months = product.months ?? 1;
       const subscriptionRef = db.doc(`subscriptions/${uid}`);
-      const current = (await tx.get(subscriptionRef)).data();
-      tx.set(subscriptionRef, extendedSubscription(current, uid, months >= 12 ? 'yearly' : 'monthly', months, 'gift', null));
+      const current = await tx.get(subscriptionRef);
+      const stored = current.exists ? parseStored(storedSubscriptionSchema, current.data(), subscriptionRef.path) : null;
+      tx.set(subscriptionRef, extendedSubscription(stored, uid, months >= 12 ? 'yearly' : 'monthly', months, 'gift', null));
     }
     tx.update(giftRef, { status: 'redeemed', redeemedBy: uid, redeemedAt: FieldValue.serverTimestamp() });
     return {
@@ -293,8 +322,8 @@ export async function redeemGift(db: Firestore, uid: string, rawCode: string): P
       title: product.title,
       itineraryId: product.itineraryId,
       months: product.months,
-      from: typeof buyer?.displayName === 'string' ? buyer.displayName : 'Someone',
-      message: typeof gift.message === 'string' ? gift.message : '',
+      from: from ?? 'Someone',
+      message: gift.message,
     };
   });
 }

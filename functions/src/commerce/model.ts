@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import * as zm from 'zod/mini';
-import { orderDoc, subscriptionDoc } from '@/services/firebase/collections/commerce-schema';
+import { giftDoc, orderDoc, productDoc, subscriptionDoc } from '@/domain/commerce/schema';
 
 export const moneySchema = z.object({
   amount: z.number().int().positive(),
@@ -14,20 +14,17 @@ export const moneySchema = z.object({
 });
 export type Money = z.infer<typeof moneySchema>;
 
-export const productSchema = z.object({
-  kind: z.enum(['plan', 'itinerary', 'bundle', 'gift-plan']),
-  title: z.string().min(1),
-  description: z.string(),
-  theme: z.nullable(z.string()),
+/**
+ * products/{id} as the functions read it: the app's schema, stricter where a
+ * charge depends on it, plus the Stripe price of a plan.
+ */
+export const productSchema = zm.extend(productDoc, {
+  title: zm.string().check(zm.minLength(1)),
   price: moneySchema,
-  interval: z.nullable(z.enum(['month', 'year'])),
-  months: z.nullable(z.number().int().positive()),
-  itineraryIds: z.array(z.string()),
-  active: z.boolean(),
-  sortOrder: z.number(),
-  stripePriceId: z.optional(z.nullable(z.string())),
+  months: zm.nullable(zm.number().check(zm.int(), zm.positive())),
+  stripePriceId: zm.optional(zm.nullable(zm.string())),
 });
-export type Product = z.infer<typeof productSchema>;
+export type Product = zm.infer<typeof productSchema>;
 
 /** Subscription plans by the product's interval. */
 export const PLAN_BY_INTERVAL = { month: 'monthly', year: 'yearly' } as const;
@@ -113,3 +110,13 @@ export const storedSubscriptionSchema = zm.extend(subscriptionDoc, {
   stripeSubscriptionId: zm.optional(zm.nullable(zm.string())),
 });
 export type StoredSubscription = zm.infer<typeof storedSubscriptionSchema>;
+
+/**
+ * gifts/{code} as the functions read it: the app's schema plus the buyer
+ * (null once they deleted their account) and the order that paid for it.
+ */
+export const storedGiftSchema = zm.extend(giftDoc, {
+  buyerId: zm.nullable(zm.string()),
+  orderId: zm.string(),
+});
+export type StoredGift = zm.infer<typeof storedGiftSchema>;

@@ -6,6 +6,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import { parseItinerary } from '@/domain/itineraries/schema';
+import { checkStored } from '../stored';
 import { PREVIEW_DAYS } from './model';
 
 export interface OutlineDay {
@@ -26,20 +29,15 @@ export interface ItineraryPreview {
   hiddenIdeas: number;
 }
 
-function canSeeDocument(it: Record<string, unknown>, uid: string | null): boolean {
-  if (it.public === true) return true;
-  if (!uid) return false;
-  const collaborators = (it.collaborators ?? {}) as { pending?: unknown; accepted?: unknown };
-  const listed = (list: unknown) => Array.isArray(list) && list.includes(uid);
-  return it.creatorId === uid || it.agentId === uid || listed(collaborators.accepted) || listed(collaborators.pending);
-}
-
 export async function buildPreview(db: Firestore, itineraryId: string, uid: string | null): Promise<ItineraryPreview> {
-  const itinerary = (await db.doc(`itineraries/${itineraryId}`).get()).data();
-  if (!itinerary || !canSeeDocument(itinerary, uid)) throw new HttpsError('not-found', 'This trip does not exist or is private.');
-  if (itinerary.isPaidItinerary !== true) throw new HttpsError('failed-precondition', 'This trip is free: its whole plan is open.');
+  const stored = await db.doc(`itineraries/${itineraryId}`).get();
+  const path = stored.ref.path;
+  const itinerary = stored.exists ? checkStored(path, () => parseItinerary(stored.data(), path, itineraryId)) : null;
+  // Who may see the document: the same decision as the rules' canReadItinerary.
+  if (!itinerary || !itineraryAccess(itinerary, uid).isUserCanAccess) throw new HttpsError('not-found', 'This trip does not exist or is private.');
+  if (!itinerary.isPaidItinerary) throw new HttpsError('failed-precondition', 'This trip is free: its whole plan is open.');
   const snapshot = await db.collection(`itineraries/${itineraryId}/items`).get();
-  const totalDays = typeof itinerary.days === 'number' ? itinerary.days : 0;
+  const totalDays = itinerary.days;
   const outline = new Map<number, OutlineDay>();
   const items: ItineraryPreview['items'] = [];
   let hiddenIdeas = 0;

@@ -4,7 +4,7 @@
  * what an Explore card shows and what Explore searches and sorts by:
  * - the card: title, a short description, destinations, days, period, cover,
  *   creator, geocode, paid flag, `public`, `createdAt`;
- * - `searchKeys`: destination and interest keys (src/features/explore/lib/search-keys.ts);
+ * - `searchKeys`: destination and interest keys (src/domain/explore/search-keys.ts);
  * - `cloneCount`: 0 from the start, plus one for every person who cloned it
  *   (people, not copies: cloning the same trip again does not count twice).
  * Kept apart from the itinerary so nobody's itinerary writes, rules or
@@ -16,7 +16,7 @@
  * See docs/discovery.md.
  */
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { searchKeysOf } from '@/features/explore/lib/search-keys';
+import { searchKeysOf } from '@/domain/explore/search-keys';
 
 export const EXPLORE_COLLECTION = 'exploreItineraries';
 const DESCRIPTION_MAX = 280;

@@ -1,6 +1,6 @@
 // plannerMs:14d: the embedded planner in Node, as the Cloud Function's fallback
-// will run it. Bundles src/features/assistant/planner (TypeScript) with rolldown
-// into a temporary module, reads the places data from the JSON files, then
+// will run it. Bundles src/domain/assistant/planner (TypeScript) with rolldown
+// into temporary modules, reads the places data from the JSON files, then
 // times parseRequest + planTrip for a 14-day Lisbon request: 5 warm-up runs,
 // then the median of 41. Needs no browser and no emulators.
 //
@@ -21,13 +21,18 @@ async function loadPlanner() {
   const dir = mkdtempSync(join(tmpdir(), 'wayfare-planner-'));
   try {
     await build({
-      input: join(ROOT, 'src', 'features', 'assistant', 'planner', 'index.ts'),
+      input: {
+        parse: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'parse.ts'),
+        plan: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'plan.ts'),
+        search: join(ROOT, 'src', 'lib', 'places', 'search.ts'),
+      },
       resolve: { alias: { '@': join(ROOT, 'src') } },
       platform: 'node',
       logLevel: 'silent',
-      output: { dir, format: 'esm', entryFileNames: 'planner.mjs' },
+      output: { dir, format: 'esm', entryFileNames: '[name].mjs' },
     });
-    return await import(pathToFileURL(join(dir, 'planner.mjs')).href);
+    const load = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
+    return { ...(await load('parse')), ...(await load('plan')), ...(await load('search')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRequest, planTrip } from '@/features/assistant/planner';
-import { realData } from '@/features/assistant/planner/__tests__/data';
-import type { PlanItem } from '@/features/itineraries/model/types';
-import { compareOrder } from '@/features/itineraries/model/order';
+import { parseRequest } from '@/domain/assistant/planner/parse';
+import { planTrip } from '@/domain/assistant/planner/plan';
+import { realData } from '@/domain/assistant/planner/__tests__/data';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { compareOrder } from '@/domain/itineraries/order';
 import { planToItinerary, savePlan, type PlanWriter } from '../assistant-save-plan';
 
 function lisbonPlan(text = '4 days in Lisbon, food and history, slow pace') {

@@ -11,18 +11,10 @@ import { PreferencesForm } from '@/features/accounts/components/preferences-form
 import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
 import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
-import { PERSONALITIES } from '@/features/quiz/lib/personalities';
+import { PERSONALITIES } from '@/domain/quiz/personalities';
 import { resolvePersonality } from '@/features/quiz/lib/quiz-account';
 import { useUserPreferences } from '@/stores/use-user-store';
-import {
-  preferencesSaved,
-  signOut,
-  useAuthAccount,
-  useOwnProfile,
-  usePrivateAccount,
-  useProfileStatus,
-  useSessionStatus,
-} from '../session';
+import { preferencesSaved, signOut, useAuthAccount, useOwnProfile, usePrivateAccount, useProfileStatus, useSessionStatus } from '../session';
 import { useQuizAccount } from '../use-quiz-account';
 
 /** Whether photo uploads can work here; says so plainly when they cannot. */

@@ -15,7 +15,7 @@ import { curatedCityNamesQueryOptions, destinationQueryOptions, type Destination
 import { DestinationView } from '@/features/explore/components/destination-view';
 import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';
-import { destinationSlug } from '@/features/explore/lib/search-keys';
+import { destinationSlug } from '@/domain/explore/search-keys';
 import { paramsFromSearch, searchFromParams } from '@/features/explore/lib/search-params';
 import { explorePagesQueryOptions, type ExploreSearch } from '@/features/explore/api/explore-pages';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';

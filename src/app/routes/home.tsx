@@ -16,7 +16,7 @@ import { isoDay, suggestionKeys, upcomingTrips } from '@/features/home/lib/home-
 import { useMyTrips } from '@/features/itineraries/api/use-my-trips';
 import { QuizBanner } from '@/features/quiz/components/quiz-banner';
 import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
-import { PERSONALITIES } from '@/features/quiz/lib/personalities';
+import { PERSONALITIES } from '@/domain/quiz/personalities';
 import { resolvePersonality } from '@/features/quiz/lib/quiz-account';
 import { useUserFollowing } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import { useItineraryLive } from '@/features/itineraries/api/use-itinerary-live';
-import type { DamagedItem } from '@/features/itineraries/model/types';
+import type { DamagedItem } from '@/domain/itineraries/types';
 import { ItineraryChat } from '@/features/assistant/chat/itinerary-chat';
 import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collaborators-panel';
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
-import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
+import type { PlannerPersonality } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-request/assistant-plan';
 import { itinerariesApi } from '@/features/itineraries/api/service';
-import type { NewItineraryInput } from '@/features/itineraries/model/types';
+import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
-import { personalityProfile } from '@/features/quiz/lib/personalities';
+import { personalityProfile } from '@/domain/quiz/personalities';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { signedInUidWhenLoaded, useSessionStatus, useSignedInUser } from '../session';
 

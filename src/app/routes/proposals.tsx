@@ -10,7 +10,7 @@ import { Screen } from '@/components/screen';
 import { useAgency } from '@/features/agents/api/queries';
 import { AgentWorkspace, BecomeAgent } from '@/features/agents/components/agent-workspace';
 import { ProposalPage } from '@/features/agents/components/proposal-page';
-import type { PlanDay } from '@/features/agents/model/types';
+import type { PlanDay } from '@/domain/agents/types';
 import '@/features/agents/agents.css';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import { useSessionStatus, useSignedInUser } from '../session';

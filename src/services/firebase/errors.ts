@@ -1,16 +1,7 @@
 /** Errors from Firebase, as the app speaks of them. */
-export type AppErrorKind = 'not-found' | 'permission-denied' | 'unavailable' | 'invalid' | 'unknown';
+import { AppError, type AppErrorKind } from '@/domain/app-error';
 
-export class AppError extends Error {
-  readonly kind: AppErrorKind;
-  readonly code: string;
-  constructor(kind: AppErrorKind, message: string, code: string = kind) {
-    super(message);
-    this.name = 'AppError';
-    this.kind = kind;
-    this.code = code;
-  }
-}
+export { AppError, type AppErrorKind };
 
 const KIND_BY_CODE: Record<string, AppErrorKind> = {
   'not-found': 'not-found',

@@ -1,15 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
-// eslint-disable-next-line import-x/no-restricted-paths -- the itinerary domain's test builder
 import { aTrip } from '@/testing/builders';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/services/firebase/collections/itineraries-schema';
-import {
-  applyItineraryUpdate,
-  getItineraryDetailsState,
-  itineraryDetailsActions,
-  openItineraryKey,
-  useOpenItinerary,
-} from '@/stores/use-itinerary-details-store';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
+import { applyItineraryUpdate, getItineraryDetailsState, itineraryDetailsActions, openItineraryKey, useOpenItinerary } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 
 interface Subscription {

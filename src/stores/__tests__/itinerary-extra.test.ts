@@ -1,9 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import {
-  getItineraryExtraState,
-  itineraryExtraActions,
-  useItineraryAccess,
-} from '@/stores/use-itinerary-extra-store';
+import { getItineraryExtraState, itineraryExtraActions, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 
 const noAccess = { isUserCanAccess: false, canReadPlan: false, isUserCanEdit: false, isCreator: false, isPending: false };
 const defaults = { ...noAccess, currentCheckingIndex: 2, showingPercentage: 100 };

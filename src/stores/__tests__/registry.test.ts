@@ -6,19 +6,10 @@ import { clientActions, getClientState } from '@/stores/use-client-store';
 import { componentsActions, getComponentsState } from '@/stores/use-components-store';
 import { discoveryActions, getDiscoveryState } from '@/stores/use-discovery-store';
 import { editingActions, getEditingState } from '@/stores/use-editing-store';
-import {
-  flightItinerariesActions,
-  getFlightItinerariesState,
-} from '@/stores/use-flight-itineraries-store';
+import { flightItinerariesActions, getFlightItinerariesState } from '@/stores/use-flight-itineraries-store';
 import { getGiftState, giftActions } from '@/stores/use-gift-store';
-import {
-  getItineraryDetailsState,
-  itineraryDetailsActions,
-} from '@/stores/use-itinerary-details-store';
-import {
-  getItineraryDiscoverState,
-  itineraryDiscoverActions,
-} from '@/stores/use-itinerary-discover-store';
+import { getItineraryDetailsState, itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
+import { getItineraryDiscoverState, itineraryDiscoverActions } from '@/stores/use-itinerary-discover-store';
 import { getItineraryExtraState, itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import { getOptionPlacesState, optionPlacesActions } from '@/stores/use-option-places-store';
 import { getOptionsState, optionsActions } from '@/stores/use-options-store';
@@ -26,16 +17,13 @@ import { getPriceState, priceActions } from '@/stores/use-price-store';
 import { getStaysState, staysActions } from '@/stores/use-stays-store';
 import { getSubscriptionState, subscriptionActions } from '@/stores/use-subscription-store';
 import { getTimeZoneState, timeZoneActions } from '@/stores/use-time-zone-store';
-import {
-  getUserItinerariesState,
-  userItinerariesActions,
-} from '@/stores/use-user-itineraries-store';
+import { getUserItinerariesState, userItinerariesActions } from '@/stores/use-user-itineraries-store';
 import { getUserState, userActions } from '@/stores/use-user-store';
 import { getWindowState, windowActions } from '@/stores/use-window-store';
 
 // The open itinerary's subscription: a stand-in that answers at once with a trip edited offline.
 vi.mock('@/services/firebase/collections/itineraries', async () => {
-  // eslint-disable-next-line import-x/no-restricted-paths -- the itinerary domain's test builder
+   
   const { aTrip } = await import('@/testing/builders');
   return {
     subscribeItinerary: (id: string, _uid: string | null, onChange: (snapshot: unknown) => void) => {

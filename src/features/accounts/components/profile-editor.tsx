@@ -5,14 +5,7 @@ import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { FormStatus, TextAreaField } from './form-field';
 import { ErrorMessage } from '@/components/error-message';
-import {
-  BIO_MAX,
-  bioError,
-  displayNameError,
-  homeCityError,
-  optionalText,
-  photoURLError,
-} from './profile-fields';
+import { BIO_MAX, bioError, displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
 
 type Field = 'displayName' | 'bio' | 'homeCity' | 'photoURL';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AppError } from '@/services/firebase/errors';
-import type { Proposal } from '../model/types';
+import type { Proposal } from '@/domain/agents/types';
 import { agentsApi } from './service';
 
 /** Query keys of the agents feature, general to specific. */

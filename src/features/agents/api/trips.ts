@@ -4,7 +4,7 @@
  * (services), loaded on demand.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { PlanDay } from '../model/types';
+import type { PlanDay } from '@/domain/agents/types';
 import { agentKeys } from './queries';
 
 const itinerariesService = () => import('@/services/firebase/collections/itineraries');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isKnownCurrency } from '@/lib/money';
-import { parsePercent } from '../model/percent';
-import type { AgencyCard, AgentSettings } from '../model/types';
+import { parsePercent } from '@/domain/agents/percent';
+import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
 import { TextAreaField, TextField, SelectField } from './field';
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'JPY', 'AUD', 'CAD', 'NZD'] as const;

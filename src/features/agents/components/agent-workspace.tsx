@@ -5,7 +5,7 @@ import { agentActions } from '@/stores/use-agent-store';
 import { agentKeys, useAgency, useAgentSettings, useClients, useLiveAgentProposals, useQuotes } from '../api/queries';
 import { agencyLogoApi, agentsApi } from '../api/service';
 import { createTripFor, loadPlanSnapshot, useAgentTrips } from '../api/trips';
-import type { AgencyCard, AgentSettings } from '../model/types';
+import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
 import { AgencyForm } from './agency-form';
 import { ClientsPanel } from './clients-panel';
 import { ProposalEditor } from './proposal-editor';

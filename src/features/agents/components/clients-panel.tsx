@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
-import { STATUS_LABELS, effectiveStatus } from '../model/status';
-import type { Client, ClientInput, Proposal, Quote } from '../model/types';
+import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
+import type { Client, ClientInput, Proposal, Quote } from '@/domain/agents/types';
 import { TextAreaField, TextField } from './field';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney, moneyInputValue, parseMoney } from '@/lib/money';
-import { clientBreakdown, priceQuote } from '../model/pricing';
-import { effectiveStatus } from '../model/status';
-import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '../model/types';
+import { clientBreakdown, priceQuote } from '@/domain/agents/pricing';
+import { effectiveStatus } from '@/domain/agents/status';
+import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '@/domain/agents/types';
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from './field';

@@ -5,7 +5,7 @@ import { clientActions } from '@/stores/use-client-store';
 import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
 import { agentsApi, publicProposalsApi } from '../api/service';
 import { loadPlanSnapshot, useAgentTrips } from '../api/trips';
-import type { AgencyCard, PlanDay, Proposal } from '../model/types';
+import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { ProposalEditor } from './proposal-editor';
 import { ProposalView } from './proposal-view';
 

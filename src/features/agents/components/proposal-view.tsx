@@ -1,9 +1,9 @@
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
-import { readableBrand } from '../model/colours';
-import { perPerson } from '../model/pricing';
-import { canRespond, effectiveStatus } from '../model/status';
-import type { AgencyCard, PlanDay, Proposal } from '../model/types';
+import { readableBrand } from '@/domain/agents/colours';
+import { perPerson } from '@/domain/agents/pricing';
+import { canRespond, effectiveStatus } from '@/domain/agents/status';
+import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { TextField } from './field';
 import { StatusBadge, useNow } from './proposals-list';
 

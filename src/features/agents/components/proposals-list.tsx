@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
 import type { Live } from '../api/queries';
-import { STATUS_LABELS, effectiveStatus } from '../model/status';
-import type { Client, Proposal, ProposalStatus } from '../model/types';
+import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
+import type { Client, Proposal, ProposalStatus } from '@/domain/agents/types';
 
 export function StatusBadge({ status }: { status: ProposalStatus }) {
   return <span className={`agents-badge agents-badge--${status}`}>{STATUS_LABELS[status]}</span>;

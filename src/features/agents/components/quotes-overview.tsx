@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
 import { formatMoney } from '@/lib/money';
-import { priceQuote } from '../model/pricing';
-import type { Client, Quote, TripRequest } from '../model/types';
+import { priceQuote } from '@/domain/agents/pricing';
+import type { Client, Quote, TripRequest } from '@/domain/agents/types';
 
 function total(quote: Quote): string {
   try {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { parseMoney } from '@/lib/money';
-import type { AgencyCard, TripRequestInput } from '../model/types';
+import type { AgencyCard, TripRequestInput } from '@/domain/agents/types';
 import { TextAreaField, TextField } from './field';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

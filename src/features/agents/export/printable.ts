@@ -6,9 +6,9 @@
  * pages carries the `pdf-keep` class.
  */
 import { formatMoney } from '@/lib/money';
-import { readableBrand } from '../model/colours';
-import { perPerson } from '../model/pricing';
-import type { AgencyCard, Proposal } from '../model/types';
+import { readableBrand } from '@/domain/agents/colours';
+import { perPerson } from '@/domain/agents/pricing';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
 
 export const KEEP_TOGETHER = ['.pdf-keep'];
 

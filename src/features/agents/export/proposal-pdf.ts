@@ -7,7 +7,7 @@
  */
 import { downloadBlob } from '@/lib/download';
 import { renderPdf } from '@/lib/pdf/render-pdf';
-import type { AgencyCard, Proposal } from '../model/types';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { KEEP_TOGETHER, buildPrintableProposal, proposalFileName } from './printable';
 
 /** Makes the proposal's PDF and starts its download; resolves with the file name. */

@@ -4,12 +4,12 @@
  * the places of the trip's destinations (JSON chunks, on demand) and answers
  * the message with `proposeEdit`. Imported with `import()`.
  */
-import type { Period, PlanItem } from '@/features/itineraries/model/types';
+import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { loadCitySearchIndex, loadCuratedIndex, loadPlacesData } from '@/lib/places/load';
 import { searchCities } from '@/lib/places/search';
-import { newAutoId } from '@/services/firebase/collections/itineraries-schema';
-import { proposeEdit, type EditAnswer } from '../edit';
+import { newAutoId } from '@/domain/itineraries/schema';
+import { proposeEdit, type EditAnswer } from '@/domain/assistant/edit/propose';
 
 export interface EmbeddedEditInput {
   itinerary: { days: number; period: Period | null; destinations: readonly string[]; geocode: { lat: number; lng: number } | null };

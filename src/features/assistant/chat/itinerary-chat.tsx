@@ -8,12 +8,13 @@
  * built-in planner answers on this device, and the answer says so.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/features/itineraries/model/types';
+import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import type { AssistantMessage } from '@/stores/types';
-import { applyProposal, previewProposal, type DiffMark, type EditAnswer, type ProposedChange } from '../edit';
+import { applyProposal, previewProposal, type DiffMark, type ProposedChange } from '@/domain/assistant/edit/change';
+import type { EditAnswer } from '@/domain/assistant/edit/propose';
 import { StarterPrompts, starterPrompts } from './starter-prompts';
 import { loadAssistantService, useAssistantThread, type ChatTurn, type LoadAssistantService } from './use-assistant-thread';
 import './assistant-chat.css';

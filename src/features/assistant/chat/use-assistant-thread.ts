@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type * as AssistantModule from '@/services/firebase/collections/assistant';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { assistantActions } from '@/stores/use-assistant-store';
-import { parseProposedChange, type ProposedChange } from '../edit';
+import { parseProposedChange, type ProposedChange } from '@/domain/assistant/edit/change';
 
 export type AssistantService = typeof AssistantModule;
 export type LoadAssistantService = () => Promise<Pick<AssistantService, 'subscribeThread' | 'postUserTurn' | 'decideProposal' | 'askAssistantEdit'>>;

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Pace, PlannerPersonality, TripPlan, TripRequest } from '@/features/assistant/planner';
+import type { Pace, TripRequest } from '@/domain/assistant/planner/parse';
+import type { PlannerPersonality } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { useDraft } from '@/lib/drafts';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import type { PlannedRequest, RemotePlanner } from './plan-request';

@@ -4,7 +4,9 @@
  * it. Imported with `import()` by the /plan screen, so none of this sits in
  * the route's first chunk.
  */
-import { parseRequest, parseTripPlan, planTrip, type Pace, type PlannerPersonality, type TripPlan, type TripRequest } from '@/features/assistant/planner';
+import { parseRequest, type Pace, type TripRequest } from '@/domain/assistant/planner/parse';
+import { parseTripPlan, type TripPlan } from '@/domain/assistant/planner/schema';
+import { planTrip, type PlannerPersonality } from '@/domain/assistant/planner/plan';
 import { loadCitySearchIndex, loadPlacesData } from '@/lib/places/load';
 
 export interface PlannedRequest {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
-import type { ItineraryDoc, PlanItem } from '@/services/firebase/collections/itineraries-schema';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import { usePreview } from '../api/preview';
 import { DEFAULT_CHECKING_INDEX, describeKinds, showingPercentage } from '../lib/preview';

@@ -6,7 +6,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ExploreCard, ExploreCursor, ExploreSort } from '@/services/firebase/collections/explore-queries';
 import { afterNextPaint } from '@/lib/after-paint';
-import { daysFor, searchKeyFor, type ExploreInterest, type LengthFilter } from '../lib/search-keys';
+import { daysFor, searchKeyFor, type ExploreInterest, type LengthFilter } from '@/domain/explore/search-keys';
 
 export type { ExploreCard, ExploreCursor, ExploreSort };
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { explorePagesQueryOptions, type ExploreSearch } from '../api/explore-pages';
-import { INTEREST_LABELS, LENGTH_FILTERS } from '../lib/search-keys';
+import { INTEREST_LABELS, LENGTH_FILTERS } from '@/domain/explore/search-keys';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
 
 function describe(search: ExploreSearch): string {

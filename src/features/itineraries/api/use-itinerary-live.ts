@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
-import {
-  itineraryDetailsActions,
-  openItineraryKey,
-  useOpenItinerary,
-  type OpenItinerary,
-  type OpenItineraryStatus,
-} from '@/stores/use-itinerary-details-store';
+import { itineraryDetailsActions, openItineraryKey, useOpenItinerary, type OpenItinerary, type OpenItineraryStatus } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
-import { NO_ACCESS } from '../model/access';
-import type { ItineraryAccess } from '../model/types';
+import { NO_ACCESS } from '@/domain/itineraries/access';
+import type { ItineraryAccess } from '@/domain/itineraries/types';
 
 export { NOT_ON_DEVICE } from '@/stores/use-itinerary-details-store';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, TripSummary } from '../model/types';
+import type { Invitation, TripSummary } from '@/domain/itineraries/types';
 import { itinerariesApi } from './service';
 
 /** Query keys of the itineraries feature, general to specific. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ItineraryAccess, ItineraryDoc } from '../model/types';
+import type { ItineraryAccess, ItineraryDoc } from '@/domain/itineraries/types';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation, useLeaveItinerary, useRemoveCollaborator } from './api/collaborator-actions';
 import { useMyInvitations } from './api/invitations';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import type { Invitation, ItineraryDoc } from '../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation } from './api/collaborator-actions';
 import { useInvitation, useReadableItinerary } from './api/invitations';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Invitation } from '../model/types';
+import type { Invitation } from '@/domain/itineraries/types';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation, useLeaveItinerary } from './api/collaborator-actions';
 import { useMyInvitations } from './api/invitations';

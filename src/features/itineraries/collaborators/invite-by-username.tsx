@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ItineraryDoc } from '../model/types';
+import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { kindOf, messageOf } from './api/errors';
 import { useInviteByUsername } from './api/collaborator-actions';
 import type { Person } from './api/people';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { copyText } from '@/lib/share';
-import type { Invitation, ItineraryDoc } from '../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { messageOf } from './api/errors';
 import { LINK_DAYS, useCreateInviteLink, useRevokeInviteLink } from './api/collaborator-actions';
 import { useLinkInvitations } from './api/invitations';

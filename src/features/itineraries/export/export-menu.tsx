@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { hasCalendarItems, toIcs } from '../model/ics';
-import type { ItineraryDoc, PlanItem } from '../model/types';
+import { hasCalendarItems, toIcs } from '@/domain/itineraries/ics';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';

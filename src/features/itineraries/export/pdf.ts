@@ -4,7 +4,7 @@
  * (src/lib/pdf/render-pdf.ts) in parts of whole days, with a text layer.
  */
 import { renderPdf } from '@/lib/pdf/render-pdf';
-import type { ItineraryDoc, PlanItem } from '../model/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { downloadBlob } from './download';
 import { KEEP_TOGETHER, buildPrintable, fileNameFor } from './printable';
 

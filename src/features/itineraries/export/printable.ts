@@ -5,8 +5,8 @@
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
 import { formatMoney } from '@/lib/money';
-import { dayDate, groupPlan } from '../model/plan';
-import type { ItineraryDoc, PlanItem } from '../model/types';
+import { dayDate, groupPlan } from '@/domain/itineraries/plan';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];

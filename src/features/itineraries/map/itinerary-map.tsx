@@ -5,7 +5,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { dayColour } from '../model/colours';
+import { dayColour } from '@/domain/itineraries/colours';
 import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, PLAIN_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { samePlaceAs, spreadOffsets, type Offset } from './spread';

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../model/types';
+import type { GeoPoint } from '@/domain/itineraries/types';
 
 /** One marker on the itinerary map. */
 export interface MapMarker {

@@ -1,4 +1,4 @@
-import type { PlanItem } from '../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 import type { MapMarker } from './map-types';
 
 function byDayAndOrder(a: PlanItem, b: PlanItem): number {

@@ -6,7 +6,7 @@
  * enough to tell them apart), each still its own button; and each marker's
  * name says which other stops share its place.
  */
-import type { GeoPoint } from '../model/types';
+import type { GeoPoint } from '@/domain/itineraries/types';
 
 /** A marker's position on the map's pixel plane at the current zoom. */
 export interface ScreenPoint {

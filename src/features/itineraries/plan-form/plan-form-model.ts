@@ -2,7 +2,7 @@
  * What /plan collects, how it is checked, and what it becomes: plain data and
  * pure functions, so the rules are tested without a browser.
  */
-import type { NewItineraryInput } from '../model/types';
+import type { NewItineraryInput } from '@/domain/itineraries/types';
 
 /** A destination picked from city search. */
 export interface DestinationChoice {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { formatMoney } from '@/lib/money';
-import { dayColour } from '../model/colours';
-import { groupPlan } from '../model/plan';
-import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '../model/types';
+import { dayColour } from '@/domain/itineraries/colours';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { dateOfDay, longDate } from '../trips/format';
 
 const TYPE_LABEL: Record<ItemType, string> = {

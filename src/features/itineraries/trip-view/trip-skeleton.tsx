@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ItineraryDoc } from '../model/types';
+import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { periodLabel } from '../trips/format';
 import './trip-view.css';
 

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useEffectEvent,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
@@ -14,8 +6,8 @@ import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
-import { itineraryAccess } from '../model/access';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '../model/types';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
 import { LockedPlan, TripPlan } from './trip-plan';
 import { CreatorSkeleton, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';

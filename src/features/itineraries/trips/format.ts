@@ -1,5 +1,5 @@
 /** How trips' dates, lengths and costs read on screen (English, dates without time zones). */
-import type { Period } from '../model/types';
+import type { Period } from '@/domain/itineraries/types';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

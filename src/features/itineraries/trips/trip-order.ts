@@ -1,5 +1,5 @@
 /** Sorting, filtering and picking "the current trip" among the signed-in user's trips. */
-import type { TripSummary } from '../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 
 export type TripSort = 'newest' | 'date' | 'title';
 export type TripFilter = 'all' | TripSummary['relation'];

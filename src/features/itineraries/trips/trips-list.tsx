@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { TripSummary } from '../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 import { periodLabel } from './format';
 import { TRIP_FILTERS, TRIP_SORTS, sortTrips, type TripFilter, type TripSort } from './trip-order';
 import './trips.css';

@@ -1,4 +1,4 @@
-import { DIMENSION_LABELS, DIMENSION_SCALES, DIMENSIONS, type DimensionScores } from '../lib/dimensions';
+import { DIMENSION_LABELS, DIMENSION_SCALES, DIMENSIONS, type DimensionScores } from '@/domain/quiz/dimensions';
 
 /** The chart's accessible summary: every dimension and its score, in words. */
 export function chartSummary(scores: DimensionScores): string {

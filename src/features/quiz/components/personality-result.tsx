@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStoredResult } from '../hooks/use-stored-result';
-import { DIMENSION_LABELS } from '../lib/dimensions';
-import { PERSONALITIES } from '../lib/personalities';
+import { DIMENSION_LABELS } from '@/domain/quiz/dimensions';
+import { PERSONALITIES } from '@/domain/quiz/personalities';
 import { resolvePersonality, type QuizAccount } from '../lib/quiz-account';
 import { clearProgress } from '../lib/quiz-storage';
 import { sharePersonality } from '../lib/share-personality';

@@ -1,4 +1,4 @@
-import type { Dimension } from './dimensions';
+import type { Dimension } from '@/domain/quiz/dimensions';
 
 /** One answer: what it says, and the weight it adds to each dimension (missing = 0). */
 export interface QuizOption {

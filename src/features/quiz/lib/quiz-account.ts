@@ -1,5 +1,5 @@
-import type { DimensionScores } from './dimensions';
-import { isPersonalityTypeId, type PersonalityTypeId } from './personalities';
+import type { DimensionScores } from '@/domain/quiz/dimensions';
+import { isPersonalityTypeId, type PersonalityTypeId } from '@/domain/quiz/personalities';
 import type { StoredResult } from './quiz-storage';
 
 /**

@@ -1,5 +1,5 @@
-import { DIMENSIONS, type DimensionScores } from './dimensions';
-import { isPersonalityTypeId, type PersonalityTypeId } from './personalities';
+import { DIMENSIONS, type DimensionScores } from '@/domain/quiz/dimensions';
+import { isPersonalityTypeId, type PersonalityTypeId } from '@/domain/quiz/personalities';
 import { findOption, QUESTIONS, type QuizAnswers } from './questions';
 
 /**

@@ -1,5 +1,5 @@
 import { updatePreferences } from '@/services/firebase/collections/users';
-import type { PersonalityTypeId } from './personalities';
+import type { PersonalityTypeId } from '@/domain/quiz/personalities';
 import { readResult, writeResult } from './quiz-storage';
 
 let inFlight: { key: string; promise: Promise<PersonalityTypeId | null> } | null = null;

@@ -1,5 +1,5 @@
-import { DIMENSIONS, zeroScores, type Dimension, type DimensionScores } from './dimensions';
-import { PERSONALITIES, PERSONALITY_TYPES, type PersonalityTypeId } from './personalities';
+import { DIMENSIONS, zeroScores, type Dimension, type DimensionScores } from '@/domain/quiz/dimensions';
+import { PERSONALITIES, PERSONALITY_TYPES, type PersonalityTypeId } from '@/domain/quiz/personalities';
 import { findOption, QUESTIONS, type QuizAnswers, type QuizQuestion } from './questions';
 
 /**

@@ -1,5 +1,5 @@
 import { type NavigatorLike, type ShareOutcome, pageOrigin, shareOrCopy } from '@/lib/share';
-import { PERSONALITIES, type PersonalityTypeId } from './personalities';
+import { PERSONALITIES, type PersonalityTypeId } from '@/domain/quiz/personalities';
 
 /**
  * Sharing a travel personality through `shareOrCopy`, as a profile is shared: the

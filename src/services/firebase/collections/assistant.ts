@@ -11,11 +11,11 @@
  */
 import { AppError, toAppError } from '../errors';
 import { getFunctionsInstance } from '../functions';
-import type { ThreadMessage } from './assistant-schema';
+import type { ThreadMessage } from '@/domain/assistant/schema';
 import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
 
-export type { ThreadMessage } from './assistant-schema';
-export { MAX_TURN_LENGTH } from './assistant-schema';
+export type { ThreadMessage } from '@/domain/assistant/schema';
+export { MAX_TURN_LENGTH } from '@/domain/assistant/schema';
 
 function withDb() {
   return withDbAndOps(() => import('./assistant-ops'));

@@ -8,9 +8,9 @@
 import { AppError, toAppError, type AppErrorKind } from '../errors';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
-import type { CheckoutRequest, Gift, Order, OutlineDay, Product, RedeemResult, Subscription } from './commerce-schema';
+import type { CheckoutRequest, Gift, Order, OutlineDay, Product, RedeemResult, Subscription } from '@/domain/commerce/schema';
 import type * as CommerceOps from './commerce-ops';
-import type { PlanItem } from './itineraries-schema';
+import type { PlanItem } from '@/domain/itineraries/schema';
 
 export type {
   CheckoutRequest,
@@ -23,8 +23,8 @@ export type {
   ProductKind,
   RedeemResult,
   Subscription,
-} from './commerce-schema';
-export { isSubscriptionActive } from './commerce-schema';
+} from '@/domain/commerce/schema';
+export { isSubscriptionActive } from '@/domain/commerce/schema';
 
 async function withDb() {
   try {
@@ -100,8 +100,8 @@ export interface ItineraryPreview {
 export async function getItineraryPreview(itineraryId: string): Promise<ItineraryPreview> {
   const [answer, schema, itemsSchema] = await Promise.all([
     call<unknown>('itineraryPreview', { itineraryId }),
-    import('./commerce-schema'),
-    import('./itineraries-schema'),
+    import('@/domain/commerce/schema'),
+    import('@/domain/itineraries/schema'),
   ]);
   const preview = schema.parsePreviewAnswer(answer, itineraryId);
   const items = itemsSchema.parseItems(

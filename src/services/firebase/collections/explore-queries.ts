@@ -20,12 +20,12 @@ import * as z from 'zod/mini';
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError, type AppError } from '../errors';
 import { decodeDocument, restFailure, restFetch, type RestDatabase, type RestDocumentBody } from '../rest';
-import { malformed, parseProfile, type Profile } from './users-schema';
+import { malformed, parseProfile, type Profile } from '@/domain/users/schema';
 
 export type ExploreSort = 'newest' | 'most-cloned';
 
 export interface ExploreFilter {
-  /** One search key (see src/features/explore/lib/search-keys.ts), or null for every public itinerary. */
+  /** One search key (see src/domain/explore/search-keys.ts), or null for every public itinerary. */
   searchKey: string | null;
   /** Day counts to match (at most 30), or null for any length. */
   days: number[] | null;

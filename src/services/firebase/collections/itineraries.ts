@@ -23,20 +23,10 @@ import { toAppError, type AppError } from '../errors';
 import { stageDatabase } from '../rest';
 import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
 import { listPublicItinerariesByCreatorRest } from './public-reads';
-import { newAutoId } from './itineraries-schema';
-import type {
-  Invitation,
-  ItemUpdate,
-  ItineraryDoc,
-  ItineraryPatch,
-  ItinerarySnapshot,
-  NewItineraryInput,
-  PlanItem,
-  PublicItinerarySummary,
-  TripSummary,
-} from './itineraries-schema';
+import { newAutoId } from '@/domain/itineraries/schema';
+import type { Invitation, ItemUpdate, ItineraryDoc, ItineraryPatch, ItinerarySnapshot, NewItineraryInput, PlanItem, PublicItinerarySummary, TripSummary } from '@/domain/itineraries/schema';
 
-export type { PublicItinerarySummary } from './itineraries-schema';
+export type { PublicItinerarySummary } from '@/domain/itineraries/schema';
 
 /** A creator's public itineraries, newest first, at most `limit` (1..100), validated. */
 export async function listPublicItinerariesByCreator(uid: string, limit: number): Promise<PublicItinerarySummary[]> {

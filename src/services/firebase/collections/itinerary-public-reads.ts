@@ -10,8 +10,8 @@
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError } from '../errors';
 import { decodeDocument, restFailure, restFetch, stageDatabase, type RestDatabase, type RestDocumentBody } from '../rest';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from './itineraries-schema';
-import type { Profile } from './users-schema';
+import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from '@/domain/itineraries/schema';
+import type { Profile } from '@/domain/users/schema';
 
 /** What one request gave: a body, or the HTTP status it failed with. */
 type Answer = { ok: true; body: unknown } | { ok: false; status: number };
@@ -150,7 +150,7 @@ export async function readPublicItinerary(database: RestDatabase, id: string): P
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
-      import('./itineraries-schema'),
+      import('@/domain/itineraries/schema'),
       take(id, 'itinerary', () => queryPublicItinerary(database, id)),
     ]);
     if (!answer.ok) throw restFailure(answer.status);
@@ -172,7 +172,7 @@ export async function readPublicItems(database: RestDatabase, id: string): Promi
   if (!isValidDocumentId(id)) return null;
   try {
     const [schema, answer] = await Promise.all([
-      import('./itineraries-schema'),
+      import('@/domain/itineraries/schema'),
       take(id, 'items', () => itemsAfter(database, id, queryPublicItinerary(database, id))),
     ]);
     if (answer === null) return null;
@@ -202,7 +202,7 @@ export async function readPublicTrip(database: RestDatabase, id: string): Promis
 export async function readPublicProfile(database: RestDatabase, uid: string): Promise<Profile | null> {
   if (!isValidDocumentId(uid)) return null;
   try {
-    const [schema, answer] = await Promise.all([import('./users-schema'), getDocument(database, `users/${uid}`)]);
+    const [schema, answer] = await Promise.all([import('@/domain/users/schema'), getDocument(database, `users/${uid}`)]);
     if (!answer.ok) {
       if (answer.status === 404) return null;
       throw restFailure(answer.status);

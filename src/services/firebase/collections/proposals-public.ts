@@ -8,7 +8,7 @@
  */
 import { AppError } from '../errors';
 import { decodeFields, restFailure, restFetch, stageDatabase, type RestDatabase, type RestDocumentBody } from '../rest';
-import { parseAgencyCard, parseProposal, type AgencyCard, type Proposal } from './agents-schema';
+import { parseAgencyCard, parseProposal, type AgencyCard, type Proposal } from '@/domain/agents/schema';
 import type { ProposalAnswer } from './proposals-ops';
 
 /** null when missing or not readable (a draft); the rules cannot tell those apart for a visitor. */

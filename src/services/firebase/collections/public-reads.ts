@@ -7,9 +7,9 @@
 import { isValidUsername } from '@/lib/route-params';
 import { toAppError } from '../errors';
 import { getPublicDocument, queryPublicCollection, type RestDatabase } from '../rest';
-import { parseItinerarySummary, type PublicItinerarySummary } from './itineraries-schema';
+import { parseItinerarySummary, type PublicItinerarySummary } from '@/domain/itineraries/schema';
 import { profileByUsernameQuery, publicItinerariesQuery } from './public-queries';
-import { parseProfile, type Profile } from './users-schema';
+import { parseProfile, type Profile } from '@/domain/users/schema';
 
 /** A page of a profile never needs more. */
 export const MAX_PUBLIC_ITINERARIES = 100;

@@ -19,14 +19,7 @@ import { forgetEarlyAnswers, stageDatabase } from '../rest';
 import { getProfileRest, getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
-import type {
-  NewProfile,
-  PrivateAccount,
-  Profile,
-  ProfilePage,
-  ProfilePatch,
-  UserPreferencesDoc,
-} from './users-schema';
+import type { NewProfile, PrivateAccount, Profile, ProfilePage, ProfilePatch, UserPreferencesDoc } from '@/domain/users/schema';
 import type { ProfileSource, UsernameClaim } from './users-ops';
 
 export type {
@@ -36,8 +29,8 @@ export type {
   ProfilePage,
   ProfilePatch,
   UserPreferencesDoc,
-} from './users-schema';
-export { USERNAME_TAKEN_MESSAGE } from './users-schema';
+} from '@/domain/users/schema';
+export { USERNAME_TAKEN_MESSAGE } from '@/domain/users/schema';
 export type { ProfileSource, UsernameClaim } from './users-ops';
 
 /** The app's Firestore and the operations module, loaded together on first use. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Client, Quote } from '../../model/types';
+import type { Client, Quote } from '@/domain/agents/types';
 import { ClientsPanel, filterClients, validateClient } from '../clients-panel';
 import { QuoteEditor } from '../quote-editor';
 import { validateAgency } from '../agency-form';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aProposal, aProposalOption } from '@/testing/builders';
-import type { Proposal } from '../../model/types';
+import type { Proposal } from '@/domain/agents/types';
 import { ProposalEditor } from '../proposal-editor';
 
 const proposal = (overrides: Partial<Proposal> = {}): Proposal =>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aProposal, aProposalOption } from '@/testing/builders';
-import type { AgencyCard, Proposal } from '../../model/types';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { ProposalView } from '../proposal-view';
 
 const agency: AgencyCard = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyCard, Proposal } from '../../model/types';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { buildPrintableProposal } from '../printable';
 
 const agency: AgencyCard = {

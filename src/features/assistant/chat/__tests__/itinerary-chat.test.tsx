@@ -1,14 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanItem } from '@/features/itineraries/model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
-import type { EditAnswer, ProposedChange } from '../../edit';
+import type { EditAnswer } from '@/domain/assistant/edit/propose';
+import type { ProposedChange } from '@/domain/assistant/edit/change';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
 import { inConversationOrder, type LoadAssistantService } from '../use-assistant-thread';
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlannerPersonality, TripPlan } from '@/features/assistant/planner';
+import type { PlannerPersonality } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { resetAllStores } from '@/stores/registry';
 import { ASSISTANT_PLAN_DRAFT_KEY, AssistantPlan, type AssistantPlanProps, type PlanProgress } from '../assistant-plan';
 import { LOCAL_PLAN_NOTICE, planRequest } from '../plan-request';

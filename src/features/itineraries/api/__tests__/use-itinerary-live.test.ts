@@ -3,7 +3,7 @@ import { AppError } from '@/services/firebase/errors';
 import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
 import { aTrip, anItem } from '@/testing/builders';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '../../model/types';
+import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
 import { useItineraryLive } from '../use-itinerary-live';
 
 // An in-memory stand-in for the collection module's subscription.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { AppError } from '@/services/firebase/errors';
-import { itineraryAccess } from '../../model/access';
+import { itineraryAccess } from '@/domain/itineraries/access';
 import { CollaboratorsPanel } from '../collaborators-panel';
 import { ANA, FakeBackend, LEA, MARCO, SAM, fake, makeInvitation, makeItinerary, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
 import { expectNoAxeViolations, landedOn, renderAt } from './render';

@@ -6,7 +6,7 @@
 import { AppError } from '@/services/firebase/errors';
 import type { Profile, ProfilePage } from '@/services/firebase/collections/users';
 import { aProfile, aTrip, anInvitation } from '@/testing/builders';
-import type { Invitation, ItineraryDoc } from '../../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 
 export const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { AppError } from '@/services/firebase/errors';
-import { itineraryAccess } from '../../model/access';
+import { itineraryAccess } from '@/domain/itineraries/access';
 import { CollaboratorsPanel } from '../collaborators-panel';
 import { ANA, FakeBackend, SAM, fake, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
 import { renderAt } from './render';

@@ -5,7 +5,7 @@
  * on screen; a refused write comes back as `error` with a message to act on.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Invitation, ItineraryDoc } from '../../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { collaboratorKeys, isTripListKey } from './collaborator-keys';
 import { itinerariesApi } from './services';
 

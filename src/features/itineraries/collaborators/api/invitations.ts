@@ -4,7 +4,7 @@
  * invitations they made, so every device of theirs shows the same links).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Invitation, ItineraryDoc } from '../../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { isExpired } from '../lib/invitations';
 import { collaboratorKeys } from './collaborator-keys';
 import { itinerariesApi } from './services';

@@ -2,7 +2,7 @@
  * Pure helpers of invitations and the people on a trip: links, expiry, the
  * username field's checks and the list of people the panel shows.
  */
-import type { Invitation, ItineraryDoc } from '../../model/types';
+import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 
 /** The link a person opens to join: the site's origin and the token. */
 export function invitationUrl(origin: string, token: string): string {

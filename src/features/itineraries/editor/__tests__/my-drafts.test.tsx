@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aTripSummary } from '@/testing/builders';
-import type { TripSummary } from '../../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 import { editableTrips, TripList } from '../components/my-drafts';
 
 function trip(id: string, relation: TripSummary['relation'], updated: string): TripSummary {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPlan } from '../../model/plan';
+import { groupPlan } from '@/domain/itineraries/plan';
 import { buildLayout, inverseOf, moveTarget, stepMove, swapAlternative } from '../lib/plan-layout';
 import { item } from './fixtures';
 

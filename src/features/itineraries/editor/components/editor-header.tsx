@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { copyText } from '@/lib/share';
-import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '../../model/plan';
-import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '../../model/types';
+import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '@/domain/itineraries/plan';
+import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import type { PlanChange } from '../lib/plan-layout';
 import { Field } from './field';

@@ -2,14 +2,9 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Place } from '@/lib/places';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
-import { ITEM_TYPES, type ItemType, type PlanItem } from '../../model/types';
+import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
-import {
-  itemFromValues,
-  TYPE_LABELS,
-  type ItemFormErrors,
-  type ItemFormValues,
-} from '../lib/item-form';
+import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
 import { Field } from './field';
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {

@@ -7,9 +7,9 @@ import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
-import { orderBetween } from '../../model/order';
-import { groupPlan } from '../../model/plan';
-import type { ItineraryDoc, PlanItem } from '../../model/types';
+import { orderBetween } from '@/domain/itineraries/order';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
@@ -18,17 +18,7 @@ import { retimeDay, timeClashes } from '../lib/day-times';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
 import type { PlanPreview } from '../lib/plan-preview';
-import {
-  buildLayout,
-  containerOf,
-  dayOfContainer,
-  IDEAS,
-  moveTarget,
-  stepMove,
-  swapAlternative,
-  type PlanChange,
-  type PlanLayout,
-} from '../lib/plan-layout';
+import { buildLayout, containerOf, dayOfContainer, IDEAS, moveTarget, stepMove, swapAlternative, type PlanChange, type PlanLayout } from '../lib/plan-layout';
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useMyTrips } from '../../api/use-my-trips';
-import type { TripSummary } from '../../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import '../editor.css';
 

@@ -12,7 +12,7 @@ import { optionPlacesActions } from '@/stores/use-option-places-store';
 import { optionsActions } from '@/stores/use-options-store';
 import { staysActions } from '@/stores/use-stays-store';
 import { getTimeZoneState, timeZoneActions } from '@/stores/use-time-zone-store';
-import type { PlanItem } from '../../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 
 /** Every IANA zone the browser knows, for the item form. */
 export function supportedTimeZones(): string[] {

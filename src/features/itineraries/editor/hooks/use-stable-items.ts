@@ -6,7 +6,7 @@
  * editor's memoized rows and layout are not rebuilt for nothing.
  */
 import { useState } from 'react';
-import type { PlanItem } from '../../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 
 interface Stable {
   input: readonly PlanItem[];

@@ -10,7 +10,7 @@
  *   and one placed after it that starts before it is flagged.
  * - Two stops are compared only in the same time zone (or when one has none).
  */
-import type { PlanItem } from '../../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 
 const DAY_MINUTES = 24 * 60;
 

@@ -1,6 +1,6 @@
 /** How the editor shows days, dates and times. */
-import { dayDate } from '../../model/plan';
-import type { Period, PlanItem } from '../../model/types';
+import { dayDate } from '@/domain/itineraries/plan';
+import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { formatMoney } from '@/lib/money';
 import { TYPE_LABELS } from './item-form';
 

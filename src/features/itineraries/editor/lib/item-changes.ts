@@ -8,7 +8,7 @@
  * where nobody has changed them since: a field a companion has changed in the
  * meantime is left as they made it, and undo says so (docs/itineraries.md).
  */
-import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '../../model/types';
+import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import type { PlanChange } from './plan-layout';
 
 /** Every field of an item a write may change, in a stable order. */

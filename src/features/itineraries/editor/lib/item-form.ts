@@ -3,7 +3,7 @@
  * turning them into a PlanItem, or saying at the field what is wrong. Nothing
  * here throws; nothing typed is dropped.
  */
-import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '../../model/types';
+import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { moneyInputValue, parseMoney } from '@/lib/money';
 
 export interface ItemFormValues {

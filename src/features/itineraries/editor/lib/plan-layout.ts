@@ -3,9 +3,9 @@
  * then ideas), and the moves between them. Pure: the screen and the tests
  * share it.
  */
-import { orderForIndex } from '../../model/order';
-import type { GroupedPlan } from '../../model/plan';
-import type { ItineraryPatch, PlanItem } from '../../model/types';
+import { orderForIndex } from '@/domain/itineraries/order';
+import type { GroupedPlan } from '@/domain/itineraries/plan';
+import type { ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 
 export const IDEAS = 'ideas';
 

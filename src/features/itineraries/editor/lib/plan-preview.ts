@@ -3,7 +3,7 @@
  * the plan as it would be, with a mark on every item the change touches.
  * Removed items stay in the preview, struck through, where they were.
  */
-import type { PlanItem } from '../../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 
 export type PlanMark = { kind: 'added' } | { kind: 'moved'; fromDay: number | null } | { kind: 'removed' };
 

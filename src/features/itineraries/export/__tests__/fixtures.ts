@@ -1,5 +1,5 @@
 import { aTrip, anItem } from '@/testing/builders';
-import type { ItineraryDoc, PlanItem } from '../../model/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 
 export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   return aTrip({

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_PALETTE, IDEAS_COLOUR } from '../../model/colours';
+import { DAY_PALETTE, IDEAS_COLOUR } from '@/domain/itineraries/colours';
 import type { MapMarker } from '../map-types';
 import type * as TilesModule from '../tiles';
 

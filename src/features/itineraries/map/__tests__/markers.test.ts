@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aPlace, anItem } from '@/testing/builders';
-import type { PlanItem } from '../../model/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { markersFromItems } from '../markers';
 
 function item(id: string, day: number | null, order: string, geocode: { lat: number; lng: number } | null, extra: Partial<PlanItem> = {}): PlanItem {

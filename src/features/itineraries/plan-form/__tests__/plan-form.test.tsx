@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { City } from '@/lib/places/types';
-import type { NewItineraryInput } from '../../model/types';
+import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { PLAN_DRAFT_KEY, PlanForm, type PlanFormProps } from '../plan-form';
 import { suggestTitle, toNewItinerary, validatePlan, EMPTY_PLAN_DRAFT } from '../plan-form-model';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
-import type { ItineraryDoc, PlanItem } from '../../model/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { TripView, type TripViewProps } from '../trip-view';
 import { combineTrip, type TripLoad } from '../use-trip';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aTripSummary } from '@/testing/builders';
-import type { TripSummary } from '../../model/types';
+import type { TripSummary } from '@/domain/itineraries/types';
 import { pickCurrentTrip, sortTrips } from '../trip-order';
 import { TripsList } from '../trips-list';
 

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { initialOrders } from '@/domain/itineraries/order';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { haversineKm } from '@/lib/places/geo';
+import { parseRequest } from '@/domain/assistant/planner/parse';
+import { planTrip } from '@/domain/assistant/planner/plan';
+import type { PlanItemDraft } from '@/domain/assistant/planner/schema';
+import { realData } from '../../planner/__tests__/data';
+import { applyProposal, parseProposedChange, previewProposal } from '../change';
+import { parseEditRequest } from '../parse';
+import { proposeEdit, type EditContext } from '../propose';
+
+const TODAY = new Date(Date.UTC(2026, 10, 22));
+
+/** A 5-day Lisbon trip from the embedded planner, saved as items with ids and orders. */
+function lisbonTrip(text = '5 days in Lisbon, food and history') {
+  const { placesData, cityIndex } = realData();
+  const plan = planTrip(parseRequest(text, { today: TODAY, cityIndex }), { placesData });
+  let n = 0;
+  const withIds = (drafts: readonly PlanItemDraft[]): PlanItem[] => {
+    const orders = initialOrders(drafts.length);
+    return drafts.map((draft, index) => ({ ...draft, id: `item${String((n += 1)).padStart(4, '0')}`, order: orders[index]! }));
+  };
+  const items: PlanItem[] = [...plan.days.flatMap((day) => withIds(day.items)), ...withIds(plan.ideas)];
+  let m = 0;
+  const ctx: EditContext = {
+    itinerary: { days: plan.days.length, period: plan.period, destinations: plan.destinations, geocode: plan.geocode },
+    items,
+    placesData,
+    cityIndex,
+    newId: () => `new${(m += 1)}`,
+  };
+  return ctx;
+}
+
+function applied(ctx: EditContext, text: string) {
+  const answer = proposeEdit(text, ctx);
+  expect(answer.change, answer.reply).not.toBeNull();
+  const writes = applyProposal(ctx.items, answer.change!);
+  const byId = new Map(ctx.items.map((item) => [item.id, item]));
+  for (const item of writes.upsert) byId.set(item.id, item);
+  for (const id of writes.remove) byId.delete(id);
+  return { answer, writes, after: [...byId.values()] };
+}
+
+const titlesOn = (items: readonly PlanItem[], day: number | null, days: number) => {
+  const grouped = groupPlan(items, days);
+  return (day === null ? grouped.ideas : grouped.days[day - 1]!).map((item) => item.title);
+};
+
+describe('parseEditRequest', () => {
+  it.each([
+    ['swap days 2 and 3', { kind: 'swap-days', a: 2, b: 3 }],
+    ['Swap day two with day four.', { kind: 'swap-days', a: 2, b: 4 }],
+    ['switch the first and second days', { kind: 'swap-days', a: 1, b: 2 }],
+    ['make day 4 lighter', { kind: 'lighter', day: 4 }],
+    ['Day 3 is too busy', { kind: 'lighter', day: 3 }],
+    ['please lighten the second day', { kind: 'lighter', day: 2 }],
+    ['add a food market to day 1', { kind: 'add-place', query: 'food market', day: 1 }],
+    ['Add a museum on day two', { kind: 'add-place', query: 'museum', day: 2 }],
+    ['add a park', { kind: 'add-place', query: 'park', day: null }],
+    ['add a day trip to Sintra', { kind: 'day-trip', town: 'sintra', day: null }],
+    ['Add a day trip to Cascais on day 3', { kind: 'day-trip', town: 'cascais', day: 3 }],
+    ['move Belém Tower to day 3', { kind: 'move', query: 'belém tower', day: 3 }],
+    ['move the castle to ideas', { kind: 'move', query: 'castle', day: null }],
+    ['remove the castle', { kind: 'remove', query: 'castle', day: null }],
+    ['delete lunch from day 2', { kind: 'remove', query: 'lunch', day: 2 }],
+    ['what is the weather like?', { kind: 'unknown' }],
+  ])('%s', (text, expected) => {
+    expect(parseEditRequest(text)).toEqual(expected);
+  });
+});
+
+describe('proposeEdit', () => {
+  it('swaps two days: every item of each goes to the other, orders and times kept', () => {
+    const ctx = lisbonTrip();
+    const before2 = titlesOn(ctx.items, 2, 5);
+    const before3 = titlesOn(ctx.items, 3, 5);
+    const { answer, after, writes } = applied(ctx, 'swap days 2 and 3');
+    expect(titlesOn(after, 2, 5)).toEqual(before3);
+    expect(titlesOn(after, 3, 5)).toEqual(before2);
+    expect(titlesOn(after, 1, 5)).toEqual(titlesOn(ctx.items, 1, 5));
+    expect(writes.remove).toEqual([]);
+    expect(answer.change!.summary).toBe('Swap day 2 and day 3.');
+    expect(answer.reply).toMatch(/Accept it/);
+  });
+
+  it('adds a real food market near the day, not one already planned, where it adds the least walking', () => {
+    const ctx = lisbonTrip('2 days in Lisbon, history');
+    const { answer, after } = applied(ctx, 'add a food market to day 1');
+    const added = answer.change!.add;
+    expect(added).toHaveLength(1);
+    const item = added[0]!;
+    expect(item.day).toBe(1);
+    expect(item.place?.category).toBe('food');
+    expect(item.title.toLowerCase()).toContain('market');
+    expect(item.place?.approximate).toBe(false);
+    const { placesData } = realData();
+    expect(placesData.places.some((p) => p.name === item.title && p.geocode.lat === item.place!.geocode.lat)).toBe(true);
+    expect(ctx.items.some((existing) => existing.title === item.title)).toBe(false);
+    expect(titlesOn(after, 1, 2)).toContain(item.title);
+  });
+
+  it('makes a day lighter by moving its furthest visits to the ideas, deleting nothing', () => {
+    const ctx = lisbonTrip();
+    const visitsBefore = ctx.items.filter((i) => i.day === 4 && (i.type === 'attraction' || i.type === 'activity')).length;
+    const { answer, after, writes } = applied(ctx, 'make day 4 lighter');
+    expect(writes.remove).toEqual([]);
+    const moved = answer.change!.move;
+    expect(moved.length).toBeGreaterThanOrEqual(1);
+    expect(moved.every((m) => m.fromDay === 4 && m.toDay === null)).toBe(true);
+    const visitsAfter = after.filter((i) => i.day === 4 && (i.type === 'attraction' || i.type === 'activity')).length;
+    expect(visitsAfter).toBe(visitsBefore - moved.length);
+    expect(visitsAfter).toBeGreaterThanOrEqual(1);
+    expect(after).toHaveLength(ctx.items.length);
+    // Moved to the end of the ideas.
+    const ideas = titlesOn(after, null, 5);
+    expect(ideas.slice(-moved.length)).toEqual(moved.map((m) => m.title));
+  });
+
+  it('adds a day trip to Sintra as a new last day, in Sintra, and lengthens the dates', () => {
+    const ctx = lisbonTrip('5 days in Lisbon from June 3, food and history');
+    expect(ctx.itinerary.period).not.toBeNull();
+    const { answer, after } = applied(ctx, 'add a day trip to Sintra');
+    const change = answer.change!;
+    expect(change.itinerary?.days).toBe(6);
+    expect(change.itinerary?.period?.end).toBe('2027-06-08');
+    expect(change.add.length).toBeGreaterThanOrEqual(3);
+    expect(change.add.every((item) => item.day === 6)).toBe(true);
+    const sintra = { lat: 38.8, lng: -9.39 };
+    expect(change.add.some((item) => item.place && haversineKm(item.place.geocode, sintra) < 5)).toBe(true);
+    expect(titlesOn(after, 6, 6).length).toBe(change.add.length);
+  });
+
+  it('moves a named place to another day, and removes one by name', () => {
+    const ctx = lisbonTrip();
+    const target = ctx.items.find((item) => item.day === 1 && item.type === 'attraction')!;
+    const moved = applied(ctx, `move ${target.title} to day 3`);
+    expect(moved.after.find((item) => item.id === target.id)?.day).toBe(3);
+    const removed = applied(ctx, `remove ${target.title}`);
+    expect(removed.writes.remove).toEqual([target.id]);
+    expect(removed.after.some((item) => item.id === target.id)).toBe(false);
+  });
+
+  it('answers without a change when it cannot help, and says why', () => {
+    const ctx = lisbonTrip();
+    expect(proposeEdit('swap days 2 and 9', ctx)).toEqual({ reply: 'This trip has 5 days, so there is no day 9.', change: null });
+    expect(proposeEdit('add a day trip to Narnia', ctx).reply).toMatch(/Sintra/);
+    expect(proposeEdit('add a submarine to day 1', ctx).change).toBeNull();
+    expect(proposeEdit('tell me a joke', ctx).reply).toMatch(/swap days 2 and 3/);
+  });
+
+  it('is deterministic', () => {
+    expect(proposeEdit('add a museum to day 2', lisbonTrip())).toEqual(proposeEdit('add a museum to day 2', lisbonTrip()));
+  });
+});
+
+describe('applying and previewing a change', () => {
+  it('skips the parts the plan no longer has, and round-trips through validation', () => {
+    const ctx = lisbonTrip();
+    const { change } = proposeEdit('swap days 1 and 2', ctx);
+    expect(parseProposedChange(JSON.parse(JSON.stringify(change)))).toEqual(change);
+    expect(parseProposedChange({ ...change, move: [{ id: 'x' }] })).toBeNull();
+    const gone = change!.move[0]!.id;
+    const writes = applyProposal(ctx.items.filter((item) => item.id !== gone), change!);
+    expect(writes.skipped).toBe(1);
+    expect(writes.upsert.some((item) => item.id === gone)).toBe(false);
+  });
+
+  it('marks what is added, moved and removed in the preview, keeping removed items visible', () => {
+    const ctx = lisbonTrip();
+    const target = ctx.items.find((item) => item.day === 2 && item.type === 'attraction')!;
+    const removal = proposeEdit(`remove ${target.title}`, ctx).change!;
+    const preview = previewProposal(ctx.items, removal);
+    expect(preview.marks.get(target.id)).toEqual({ kind: 'removed' });
+    expect(preview.items.some((item) => item.id === target.id)).toBe(true);
+    const swap = previewProposal(ctx.items, proposeEdit('swap days 1 and 2', ctx).change!);
+    expect(swap.marks.get(target.id)).toEqual({ kind: 'moved', fromDay: 2 });
+    expect(swap.items.find((item) => item.id === target.id)?.day).toBe(1);
+    const short = lisbonTrip('2 days in Lisbon, history');
+    const add = proposeEdit('add a food market to day 1', short).change!;
+    expect(previewProposal(short.items, add).marks.get(add.add[0]!.id)).toEqual({ kind: 'added' });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * A change the assistant proposes to an itinerary: items to add, items to
+ * move (to another day, or to the ideas) and items to remove, plus the
+ * itinerary's new length when days are added. The assistant never applies
+ * it: the user sees it as a diff on the plan and accepts or rejects it.
+ *
+ * Plain data, shared by the embedded editor (./propose.ts, in the browser and
+ * in the `assistantEdit` Cloud Function) and the model path; stored on the
+ * assistant's turn (`itineraries/{id}/messages/{id}.proposedChange`) and
+ * validated here when read.
+ */
+import * as z from 'zod/mini';
+import type { ItineraryPatch, Period, PlanItem } from '@/domain/itineraries/types';
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const dayNumber = z.number().check(z.int(), z.minimum(1), z.maximum(365));
+// Item ids: any Firestore id of ours (short test and seed ids too), never a reserved `__x__` one.
+const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/), z.refine((value) => !/^__.*__$/.test(value)));
+const order = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/));
+
+const placeSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  address: z.optional(z.nullable(z.string())),
+  geocode: z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
+  category: z.optional(z.nullable(z.string())),
+  source: z.string(),
+  approximate: z.optional(z.boolean()),
+});
+
+const itemSchema = z.object({
+  id,
+  day: z.nullable(dayNumber),
+  order,
+  type: z.enum(['attraction', 'restaurant', 'stay', 'flight', 'transport', 'activity', 'note']),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  place: z.nullable(placeSchema),
+  startTime: z.nullable(time),
+  endTime: z.nullable(time),
+  timeZone: z.nullable(z.string()),
+  arrival: z.nullable(placeSchema),
+  endTimeZone: z.nullable(z.string()),
+  nights: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(60))),
+  optionOf: z.nullable(id),
+  notes: z.nullable(z.string()),
+  cost: z.nullable(z.object({ amount: z.number().check(z.int()), currency: z.string().check(z.length(3)) })),
+});
+
+const moveSchema = z.object({
+  id,
+  title: z.string(),
+  fromDay: z.nullable(dayNumber),
+  toDay: z.nullable(dayNumber),
+  order,
+});
+
+const removeSchema = z.object({ id, title: z.string(), day: z.nullable(dayNumber) });
+
+/** The most a change holds: past these a stored turn nears Firestore's 1 MiB document limit. */
+export const CHANGE_LIMITS = { add: 60, move: 200, remove: 200 } as const;
+
+export const proposedChangeSchema = z.object({
+  /** One sentence: what the change does ("Swap day 2 and day 3."). */
+  summary: z.string().check(z.minLength(1), z.maxLength(500)),
+  add: z.array(itemSchema).check(z.maxLength(CHANGE_LIMITS.add)),
+  move: z.array(moveSchema).check(z.maxLength(CHANGE_LIMITS.move)),
+  remove: z.array(removeSchema).check(z.maxLength(CHANGE_LIMITS.remove)),
+  /** The itinerary's new length (and dates) when the change adds days. */
+  itinerary: z.nullable(
+    z.object({ days: dayNumber, period: z.nullable(z.object({ start: isoDate, end: isoDate })) }),
+  ),
+});
+
+export type ProposedChange = z.infer<typeof proposedChangeSchema>;
+export type ProposedMove = ProposedChange['move'][number];
+export type ProposedRemoval = ProposedChange['remove'][number];
+
+/** Validates a stored or received change; null when it is malformed. */
+export function parseProposedChange(data: unknown): ProposedChange | null {
+  const result = proposedChangeSchema.safeParse(data);
+  return result.success ? (result.data as ProposedChange) : null;
+}
+
+export function isEmptyChange(change: ProposedChange): boolean {
+  return change.add.length === 0 && change.move.length === 0 && change.remove.length === 0 && change.itinerary === null;
+}
+
+/** What accepting a change writes, in one batch. */
+export interface AppliedChange {
+  upsert: PlanItem[];
+  remove: string[];
+  itinerary?: ItineraryPatch;
+  /** Parts of the change that no longer fit the plan (an item since deleted, an id taken). */
+  skipped: number;
+}
+
+/**
+ * The writes that apply `change` to the plan as it is now. Parts that no
+ * longer fit (the plan changed since the proposal) are skipped and counted,
+ * never forced: a moved or removed item that is gone stays gone, an added
+ * item whose id exists is not written twice.
+ */
+export function applyProposal(items: readonly PlanItem[], change: ProposedChange): AppliedChange {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const upsert: PlanItem[] = [];
+  const remove: string[] = [];
+  let skipped = 0;
+  for (const item of change.add) {
+    if (byId.has(item.id)) skipped += 1;
+    else upsert.push(item as PlanItem);
+  }
+  for (const move of change.move) {
+    const current = byId.get(move.id);
+    if (!current) skipped += 1;
+    else upsert.push({ ...current, day: move.toDay, order: move.order });
+  }
+  for (const removal of change.remove) {
+    if (byId.has(removal.id)) remove.push(removal.id);
+    else skipped += 1;
+  }
+  const itinerary: ItineraryPatch | undefined = change.itinerary
+    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period as Period } : {}) }
+    : undefined;
+  return { upsert, remove, ...(itinerary ? { itinerary } : {}), skipped };
+}
+
+/** How an item shows in the preview of a change. */
+export type DiffMark =
+  | { kind: 'added' }
+  | { kind: 'moved'; fromDay: number | null }
+  | { kind: 'removed' };
+
+/**
+ * The plan as it would be after the change, for the preview: the applied
+ * items plus the removed ones (shown struck through where they were), and a
+ * mark for every item the change touches.
+ */
+export function previewProposal(
+  items: readonly PlanItem[],
+  change: ProposedChange,
+): { items: PlanItem[]; marks: Map<string, DiffMark>; days: number | null } {
+  const applied = applyProposal(items, change);
+  const changed = new Map(applied.upsert.map((item) => [item.id, item]));
+  const marks = new Map<string, DiffMark>();
+  for (const item of change.add) if (changed.has(item.id)) marks.set(item.id, { kind: 'added' });
+  for (const move of change.move) if (changed.has(move.id)) marks.set(move.id, { kind: 'moved', fromDay: move.fromDay });
+  for (const id of applied.remove) marks.set(id, { kind: 'removed' });
+  const next = items.map((item) => changed.get(item.id) ?? item);
+  for (const item of applied.upsert) if (!items.some((existing) => existing.id === item.id)) next.push(item);
+  return { items: next, marks, days: change.itinerary?.days ?? null };
+}

@@ -1,0 +1,409 @@
+/**
+ * The embedded editor: one chat message and the itinerary as it is in, an
+ * answer out: a reply and, when the message asks for something it can do, a
+ * proposed change (./change.ts) the user accepts or rejects. Pure and
+ * deterministic (ids come from the caller); places come from our places data
+ * only, never invented. Runs in the browser and in the `assistantEdit`
+ * Cloud Function. How it decides: docs/assistant.md, "Editing by chat".
+ */
+import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/domain/itineraries/order';
+import { addDays, sortItems } from '@/domain/itineraries/plan';
+import type { GeoPoint, Period, PlanItem } from '@/domain/itineraries/types';
+import { haversineKm } from '@/lib/places/geo';
+import { normalizeText } from '@/lib/places/normalize';
+import { searchCities } from '@/lib/places/search';
+import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import { planTrip } from '../planner/plan';
+import type { Pace, TripRequest } from '../planner/parse';
+import type { ProposedChange } from './change';
+import { parseEditRequest, type EditCommand } from './parse';
+
+export interface EditItinerary {
+  days: number;
+  period: Period | null;
+  destinations: readonly string[];
+  geocode: GeoPoint | null;
+}
+
+export interface EditContext {
+  itinerary: EditItinerary;
+  items: readonly PlanItem[];
+  placesData: PlacesData;
+  cityIndex: CitySearchIndex;
+  /** A fresh item id (a Firestore auto id). */
+  newId: () => string;
+  pace?: Pace;
+}
+
+export interface EditAnswer {
+  /** What the assistant says back. */
+  reply: string;
+  /** The change to accept or reject, or null when there is nothing to change. */
+  change: ProposedChange | null;
+}
+
+export const EDIT_HELP =
+  'I can swap two days, add a place to a day, make a day lighter, add a day trip, or move or remove a place. ' +
+  'For example: "swap days 2 and 3", "add a food market to day 1", "make day 4 lighter", "add a day trip to Sintra".';
+
+const ASK = 'Accept it to change the plan, or reject it to keep the plan as it is.';
+/** A day keeps at least this many visits when made lighter. */
+const MIN_VISITS_LEFT = 1;
+/** Places further than this from the trip are not offered for a day (km). */
+const NEARBY_KM = 60;
+
+const CATEGORY_WORDS: Record<PlaceCategory, readonly string[]> = {
+  sight: ['sight', 'sights', 'landmark', 'monument', 'viewpoint', 'view', 'church', 'castle', 'tower', 'palace', 'square'],
+  museum: ['museum', 'museums', 'gallery', 'art', 'exhibition', 'history'],
+  food: ['food', 'market', 'restaurant', 'eat', 'lunch', 'dinner', 'cafe', 'coffee', 'bakery', 'pastry', 'bar', 'tavern', 'wine', 'seafood'],
+  neighbourhood: ['neighbourhood', 'neighborhood', 'district', 'quarter', 'area', 'walk', 'stroll'],
+  nature: ['nature', 'park', 'garden', 'gardens', 'beach', 'river', 'hike', 'green'],
+  daytrip: ['daytrip', 'excursion'],
+};
+const STOP_WORDS = new Set(['a', 'an', 'the', 'some', 'good', 'nice', 'great', 'local', 'famous', 'of', 'to', 'with', 'and', 'for', 'place', 'spot', 'visit']);
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function dayName(day: number | null): string {
+  return day === null ? 'your ideas' : `day ${day}`;
+}
+
+/** Top-level items of a day (alternatives excluded), in plan order. */
+function dayItems(items: readonly PlanItem[], day: number | null): PlanItem[] {
+  return sortItems(items.filter((item) => item.day === day && item.optionOf === null));
+}
+
+function lastOrder(items: readonly PlanItem[], day: number | null): string | null {
+  const orders = items.filter((item) => item.day === day && item.optionOf === null).map((item) => item.order);
+  return orders.sort(compareOrder).at(-1) ?? null;
+}
+
+/** The curated cities the trip is about: its destinations we hold, else the nearest to its centre. */
+function tripCities(ctx: EditContext): CuratedCityFile[] {
+  const found: CuratedCityFile[] = [];
+  for (const name of ctx.itinerary.destinations) {
+    const city = searchCities(ctx.cityIndex, name, 3).find((candidate) => candidate.curated);
+    const file = city ? ctx.placesData.cityById.get(city.id) : undefined;
+    if (file && !found.includes(file)) found.push(file);
+  }
+  if (found.length > 0) return found;
+  const centre = ctx.itinerary.geocode ?? ctx.items.find((item) => item.place)?.place?.geocode ?? null;
+  if (!centre) return [];
+  const nearest = [...ctx.placesData.cities]
+    .map((city) => ({ city, km: haversineKm(centre, city.geocode) }))
+    .filter((entry) => entry.km <= NEARBY_KM)
+    .sort((a, b) => a.km - b.km)[0];
+  return nearest ? [nearest.city] : [];
+}
+
+function centreOf(items: readonly PlanItem[]): GeoPoint | null {
+  const points = items.flatMap((item) => (item.place ? [item.place.geocode] : []));
+  if (points.length === 0) return null;
+  return {
+    lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
+    lng: points.reduce((sum, p) => sum + p.lng, 0) / points.length,
+  };
+}
+
+function inPlan(items: readonly PlanItem[], place: Place): boolean {
+  const name = normalizeText(place.name);
+  return items.some(
+    (item) =>
+      (item.place && normalizeText(item.place.name) === name) ||
+      normalizeText(item.title) === name ||
+      (item.place !== null && haversineKm(item.place.geocode, place.geocode) < 0.03 && item.place.category === place.category),
+  );
+}
+
+function matchScore(place: Place, words: readonly string[]): number {
+  const name = normalizeText(place.name);
+  const nameWords = name.split(' ');
+  const categoryWords = CATEGORY_WORDS[place.category];
+  let score = 0;
+  for (const word of words) {
+    if (name === word || nameWords.includes(word)) score += 3;
+    else if (nameWords.some((w) => w.startsWith(word) && word.length >= 4)) score += 2;
+    if (categoryWords.includes(word)) score += 1.5;
+    if (normalizeText(place.description).split(' ').includes(word)) score += 0.5;
+  }
+  return score;
+}
+
+function placeItem(place: Place, city: CuratedCityFile, id: string, day: number | null, order: string): PlanItem {
+  return {
+    id,
+    day,
+    order,
+    type: place.category === 'food' ? 'restaurant' : 'attraction',
+    title: place.name,
+    place: { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false },
+    startTime: null,
+    endTime: null,
+    timeZone: city.timeZone,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: place.description,
+    cost: null,
+  };
+}
+
+/** The order key that puts a place where it adds the least walking to the day. */
+function cheapestInsertion(items: readonly PlanItem[], day: number | null, at: GeoPoint): string {
+  const list = dayItems(items, day);
+  const orders = list.map((item) => item.order);
+  if (day === null || list.length === 0) return orderForIndex(orders, list.length);
+  let bestIndex = list.length;
+  let bestCost = Infinity;
+  for (let index = 0; index <= list.length; index += 1) {
+    const before = list[index - 1]?.place?.geocode ?? null;
+    const after = list[index]?.place?.geocode ?? null;
+    const added =
+      (before ? haversineKm(before, at) : 0) + (after ? haversineKm(at, after) : 0) - (before && after ? haversineKm(before, after) : 0);
+    if (added < bestCost - 1e-9) {
+      bestCost = added;
+      bestIndex = index;
+    }
+  }
+  return orderForIndex(orders, bestIndex);
+}
+
+/** Items matching a name the user typed: exact title or place first, then containing it. */
+function findItems(items: readonly PlanItem[], query: string, day: number | null | undefined): PlanItem[] {
+  const q = normalizeText(query);
+  if (!q) return [];
+  const pool = items.filter((item) => item.optionOf === null && (day === undefined || day === null || item.day === day));
+  const names = (item: PlanItem) => [normalizeText(item.title), item.place ? normalizeText(item.place.name) : ''];
+  const exact = pool.filter((item) => names(item).includes(q));
+  if (exact.length > 0) return exact;
+  return pool.filter((item) => names(item).some((name) => name.includes(q) || (q.length >= 4 && name.split(' ').some((w) => w.startsWith(q)))));
+}
+
+function checkDay(ctx: EditContext, day: number | null): string | null {
+  if (day === null) return null;
+  if (!Number.isInteger(day) || day < 1 || day > ctx.itinerary.days) {
+    return `This trip has ${plural(ctx.itinerary.days, 'day')}, so there is no day ${day}.`;
+  }
+  return null;
+}
+
+function answer(change: ProposedChange, detail: string): EditAnswer {
+  return { reply: `${detail} ${ASK}`, change };
+}
+
+function emptyChange(summary: string): ProposedChange {
+  return { summary, add: [], move: [], remove: [], itinerary: null };
+}
+
+function swapDays(ctx: EditContext, a: number, b: number): EditAnswer {
+  const problem = checkDay(ctx, a) ?? checkDay(ctx, b);
+  if (problem) return { reply: problem, change: null };
+  if (a === b) return { reply: `Day ${a} and day ${b} are the same day: tell me two different days.`, change: null };
+  const change = emptyChange(`Swap day ${a} and day ${b}.`);
+  for (const item of sortItems(ctx.items)) {
+    if (item.day === a || item.day === b) {
+      const toDay = item.day === a ? b : a;
+      change.move.push({ id: item.id, title: item.title, fromDay: item.day, toDay, order: item.order });
+    }
+  }
+  if (change.move.length === 0) return { reply: `Day ${a} and day ${b} are both empty, so swapping them changes nothing.`, change: null };
+  const countA = dayItems(ctx.items, a).length;
+  const countB = dayItems(ctx.items, b).length;
+  return answer(
+    change,
+    `Here is day ${a} and day ${b} swapped: the ${plural(countA, 'item')} of day ${a} move to day ${b} and the ${plural(countB, 'item')} of day ${b} move to day ${a}, in the same order and at the same times.`,
+  );
+}
+
+function addPlace(ctx: EditContext, query: string, day: number | null): EditAnswer {
+  const problem = checkDay(ctx, day);
+  if (problem) return { reply: problem, change: null };
+  const cities = tripCities(ctx);
+  if (cities.length === 0) {
+    return {
+      reply: `I do not hold places for ${ctx.itinerary.destinations.join(', ') || 'this trip'} yet, so I cannot suggest a real ${query}. Add it yourself with "Add" on the day.`,
+      change: null,
+    };
+  }
+  const words = normalizeText(query)
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word));
+  if (words.length === 0) return { reply: `What would you like me to add? ${EDIT_HELP}`, change: null };
+  const anchor = centreOf(dayItems(ctx.items, day)) ?? centreOf(ctx.items) ?? cities[0]!.geocode;
+  const candidates = cities
+    .flatMap((city) => city.places.map((place) => ({ place, city })))
+    .filter(({ place }) => place.category !== 'daytrip' && !inPlan(ctx.items, place))
+    .map((entry) => ({ ...entry, score: matchScore(entry.place, words), km: haversineKm(anchor, entry.place.geocode) }))
+    .filter((entry) => entry.score >= 1.5)
+    .sort((x, y) => y.score - x.score || x.km - y.km || x.place.id.localeCompare(y.place.id));
+  const best = candidates[0];
+  if (!best) {
+    return {
+      reply: `I could not find a ${query} in my places for ${cities.map((c) => c.name).join(' and ')} that is not in the plan already. Try another word, for example "a museum" or "a park".`,
+      change: null,
+    };
+  }
+  const item = placeItem(best.place, best.city, ctx.newId(), day, cheapestInsertion(ctx.items, day, best.place.geocode));
+  const change: ProposedChange = { ...emptyChange(`Add ${best.place.name} to ${dayName(day)}.`), add: [item] };
+  const distance = day === null ? '' : ` It is ${best.km < 1 ? `${Math.round(best.km * 1000)} m` : `${best.km.toFixed(1)} km`} from the middle of the day's other stops, so I put it where it adds the least walking.`;
+  return answer(change, `I suggest ${best.place.name}: ${best.place.description}${distance}`);
+}
+
+function lighter(ctx: EditContext, day: number): EditAnswer {
+  const problem = checkDay(ctx, day);
+  if (problem) return { reply: problem, change: null };
+  const list = dayItems(ctx.items, day);
+  const visits = list.filter((item) => item.type === 'attraction' || item.type === 'activity');
+  if (visits.length <= MIN_VISITS_LEFT) {
+    return { reply: `Day ${day} has ${plural(visits.length, 'visit')} already; there is nothing I would take out.`, change: null };
+  }
+  const count = Math.min(visits.length - MIN_VISITS_LEFT, Math.max(1, Math.round(visits.length / 3)));
+  const centre = centreOf(list);
+  const ranked = visits
+    .map((item, index) => ({ item, index, km: centre && item.place ? haversineKm(centre, item.place.geocode) : 0 }))
+    .sort((a, b) => b.km - a.km || b.index - a.index);
+  const chosen = ranked.slice(0, count).map((entry) => entry.item);
+  const change = emptyChange(`Make day ${day} lighter.`);
+  let previous = lastOrder(ctx.items, null);
+  for (const item of sortItems(chosen)) {
+    const order = orderBetween(previous, null);
+    previous = order;
+    change.move.push({ id: item.id, title: item.title, fromDay: day, toDay: null, order });
+  }
+  return answer(
+    change,
+    `To make day ${day} lighter I would move ${chosen.map((item) => item.title).join(', ')} to your ideas (the ${count === 1 ? 'stop' : 'stops'} furthest from the rest of the day), leaving ${plural(visits.length - count, 'visit')} and the meals. Nothing is deleted.`,
+  );
+}
+
+function findTown(ctx: EditContext, name: string): { city: CuratedCityFile; town: DayTrip } | null {
+  const q = normalizeText(name);
+  if (!q) return null;
+  const cities = tripCities(ctx);
+  const pools = [...cities, ...ctx.placesData.cities.filter((city) => !cities.includes(city))];
+  for (const city of pools) {
+    const town = city.dayTrips.find((candidate) => {
+      const key = normalizeText(candidate.name);
+      return key === q || key.startsWith(`${q} `) || q.startsWith(`${key} `) || q === key.split(' ')[0];
+    });
+    if (town && (cities.includes(city) || cities.length === 0)) return { city, town };
+  }
+  return null;
+}
+
+function dayTrip(ctx: EditContext, name: string, day: number | null): EditAnswer {
+  const problem = checkDay(ctx, day);
+  if (problem) return { reply: problem, change: null };
+  const found = findTown(ctx, name);
+  if (!found) {
+    const known = tripCities(ctx).flatMap((city) => city.dayTrips.map((town) => town.name));
+    return {
+      reply: known.length
+        ? `I do not know ${name} as a day trip from here. Towns I can plan a day in: ${known.join(', ')}.`
+        : `I cannot plan a day trip to ${name}: I do not hold day trips for this destination yet.`,
+      change: null,
+    };
+  }
+  const { city, town } = found;
+  const request: TripRequest = {
+    text: `day trip to ${town.name}`,
+    destinations: [{ cityId: city.id, name: city.name, country: city.country, geocode: city.geocode, curated: true, timeZone: city.timeZone, days: null }],
+    days: 2,
+    period: null,
+    interests: [],
+    pace: ctx.pace ?? 'moderate',
+    budget: 'mid',
+    party: { adults: 2, kids: 0, kind: 'couple' },
+    dayTripWishes: [normalizeText(town.name)],
+    stated: { pace: ctx.pace !== undefined, budget: false, interests: false, days: true },
+    assumptions: [],
+    warnings: [],
+  };
+  const planned = planTrip(request, { placesData: ctx.placesData }).days.find((d) => d.dayTrip?.name === town.name);
+  if (!planned) return { reply: `I could not plan a day in ${town.name} this time.`, change: null };
+
+  const change = emptyChange('');
+  let target: number;
+  if (day === null) {
+    target = ctx.itinerary.days + 1;
+    const period = ctx.itinerary.period ? { start: ctx.itinerary.period.start, end: addDays(ctx.itinerary.period.end, 1) ?? ctx.itinerary.period.end } : null;
+    change.itinerary = { days: target, period };
+  } else {
+    target = day;
+    let previous = lastOrder(ctx.items, null);
+    for (const item of dayItems(ctx.items, day)) {
+      const order = orderBetween(previous, null);
+      previous = order;
+      change.move.push({ id: item.id, title: item.title, fromDay: day, toDay: null, order });
+    }
+  }
+  const orders = initialOrders(planned.items.length);
+  change.add = planned.items.map((draft, index) => ({ ...draft, id: ctx.newId(), day: target, order: orders[index]! }) as PlanItem);
+  change.summary = `Add a day trip to ${town.name} as day ${target}.`;
+  const moved = change.move.length > 0 ? ` The ${plural(change.move.length, 'item')} planned for day ${target} move to your ideas.` : '';
+  const added = day === null ? ` The trip gets one more day (day ${target}).` : '';
+  return answer(change, `A day in ${town.name}: ${town.description} I planned the way there and back, ${plural(planned.items.length, 'item')} in all.${added}${moved}`);
+}
+
+function describeMatches(matches: readonly PlanItem[]): string {
+  return matches
+    .slice(0, 5)
+    .map((item) => `${item.title} (${dayName(item.day)})`)
+    .join(', ');
+}
+
+function moveItem(ctx: EditContext, query: string, day: number | null): EditAnswer {
+  const problem = checkDay(ctx, day);
+  if (problem) return { reply: problem, change: null };
+  const matches = findItems(ctx.items, query, undefined);
+  if (matches.length === 0) return { reply: `I could not find "${query}" in the plan.`, change: null };
+  if (matches.length > 1) return { reply: `Which one? "${query}" could be ${describeMatches(matches)}. Use more of its name.`, change: null };
+  const item = matches[0]!;
+  if (item.day === day) return { reply: `${item.title} is already on ${dayName(day)}.`, change: null };
+  const order = item.place ? cheapestInsertion(ctx.items, day, item.place.geocode) : orderBetween(lastOrder(ctx.items, day), null);
+  const change = emptyChange(`Move ${item.title} to ${dayName(day)}.`);
+  change.move.push({ id: item.id, title: item.title, fromDay: item.day, toDay: day, order });
+  for (const alternative of ctx.items.filter((candidate) => candidate.optionOf === item.id)) {
+    change.move.push({ id: alternative.id, title: alternative.title, fromDay: alternative.day, toDay: day, order: alternative.order });
+  }
+  return answer(change, `I would move ${item.title} from ${dayName(item.day)} to ${dayName(day)}.`);
+}
+
+function removeItem(ctx: EditContext, query: string, day: number | null): EditAnswer {
+  const problem = checkDay(ctx, day);
+  if (problem) return { reply: problem, change: null };
+  const matches = findItems(ctx.items, query, day);
+  if (matches.length === 0) return { reply: `I could not find "${query}" in ${day === null ? 'the plan' : `day ${day}`}.`, change: null };
+  if (matches.length > 1) return { reply: `Which one? "${query}" could be ${describeMatches(matches)}. Use more of its name.`, change: null };
+  const item = matches[0]!;
+  const change = emptyChange(`Remove ${item.title}.`);
+  change.remove.push({ id: item.id, title: item.title, day: item.day });
+  const alternatives = ctx.items.filter((candidate) => candidate.optionOf === item.id);
+  for (const alternative of alternatives) change.remove.push({ id: alternative.id, title: alternative.title, day: alternative.day });
+  const extra = alternatives.length > 0 ? ` Its ${plural(alternatives.length, 'alternative')} go with it.` : '';
+  return answer(change, `I would remove ${item.title} from ${dayName(item.day)}.${extra} Undo brings it back after you accept.`);
+}
+
+/** Answers one chat message about the itinerary. */
+export function proposeEdit(text: string, ctx: EditContext): EditAnswer {
+  const command: EditCommand = parseEditRequest(text);
+  switch (command.kind) {
+    case 'swap-days':
+      return swapDays(ctx, command.a, command.b);
+    case 'add-place':
+      return addPlace(ctx, command.query, command.day);
+    case 'lighter':
+      return lighter(ctx, command.day);
+    case 'day-trip':
+      return dayTrip(ctx, command.town, command.day);
+    case 'move':
+      return moveItem(ctx, command.query, command.day);
+    case 'remove':
+      return removeItem(ctx, command.query, command.day);
+    default:
+      return { reply: `I did not understand that as a change to this trip. ${EDIT_HELP}`, change: null };
+  }
+}

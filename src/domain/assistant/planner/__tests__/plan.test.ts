@@ -1,0 +1,277 @@
+import { haversineKm, type LatLng } from '@/lib/places';
+// The planner takes the quiz's profile as it is: this test proves the two fit.
+import { personalityProfile } from '@/domain/quiz/personalities';
+// The draft must stay a PlanItem without id and order (checked by the type checker below).
+import type { PlanItem } from '@/domain/itineraries/types';
+import { DINNER, LUNCH, PACE_RULES, planTrip, type PlannerPersonality } from '../plan';
+import { parseRequest, type TripRequest } from '../parse';
+import { tripPlanJsonSchema, tripPlanSchema, type TripPlan } from '../schema';
+import { realData } from './data';
+
+const today = new Date(2026, 0, 15);
+const { placesData, cityIndex } = realData();
+
+function plan(text: string, personality?: PlannerPersonality | null): { request: TripRequest; plan: TripPlan } {
+  const request = parseRequest(text, { today, cityIndex });
+  return { request, plan: planTrip(request, { placesData, personality }) };
+}
+
+const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const isMeal = (title: string): boolean => /^(Lunch|Dinner)\b/.test(title);
+const walkKm = (points: LatLng[]): number => points.slice(1).reduce((km, p, i) => km + haversineKm(points[i]!, p), 0);
+
+/** The properties every plan must have. */
+function checkPlan(request: TripRequest, result: TripPlan): void {
+  expect(tripPlanSchema.safeParse(result).success).toBe(true);
+  // The right number of days, numbered 1..n, dated when the trip is.
+  expect(result.days.map((d) => d.day)).toEqual(Array.from({ length: request.days }, (_, i) => i + 1));
+  if (request.period) expect(result.days.at(-1)?.date).toBe(request.period.end);
+
+  const seen = new Set<string>();
+  const centres = new Map(request.destinations.map((d) => [d.name, d.geocode]));
+  for (const day of result.days) {
+    expect(day.items.length).toBeGreaterThan(0);
+    const pace = PACE_RULES[request.stated.pace ? request.pace : 'moderate'];
+    let previousEnd = 0;
+    for (const item of day.items) {
+      expect(item.day).toBe(day.day);
+      // Every item with coordinates.
+      expect(item.place).not.toBeNull();
+      expect(Number.isFinite(item.place!.geocode.lat) && Number.isFinite(item.place!.geocode.lng)).toBe(true);
+      // Within 50 km of its destination unless the day is a day trip.
+      if (!day.dayTrip) expect(haversineKm(item.place!.geocode, centres.get(day.destination!)!)).toBeLessThanOrEqual(50);
+      else expect(haversineKm(item.place!.geocode, centres.get(day.destination!)!)).toBeLessThanOrEqual(130);
+      // No place twice (suggestions and travel are not places).
+      if (!item.place!.approximate && item.type !== 'transport' && !item.title.startsWith('Explore ')) {
+        const key = `${item.place!.name}@${item.place!.geocode.lat},${item.place!.geocode.lng}`;
+        expect(seen.has(key), `${key} twice`).toBe(false);
+        seen.add(key);
+      }
+      // Suggestions say so; nothing approximate pretends to be a venue.
+      if (item.place!.approximate && item.type !== 'transport') expect(item.title).toMatch(/a suggestion to fill$/);
+      // Times in order, no overlaps.
+      expect(item.startTime).not.toBeNull();
+      expect(minutes(item.startTime!)).toBeGreaterThanOrEqual(previousEnd);
+      expect(minutes(item.endTime!)).toBeGreaterThan(minutes(item.startTime!));
+      previousEnd = minutes(item.endTime!);
+      // The destination's time zone (null for a city we only know from GeoNames).
+      const dest = request.destinations.find((d) => d.name === day.destination)!;
+      expect(item.timeZone).toBe(dest.timeZone);
+    }
+    // Meals at meal times: one lunch 12:00-13:30, one dinner 19:30-20:30.
+    const lunches = day.items.filter((i) => i.type === 'restaurant' && i.title.startsWith('Lunch'));
+    const dinners = day.items.filter((i) => i.type === 'restaurant' && i.title.startsWith('Dinner'));
+    expect(lunches).toHaveLength(1);
+    expect(dinners).toHaveLength(1);
+    expect(minutes(lunches[0]!.startTime!)).toBeGreaterThanOrEqual(LUNCH.earliest);
+    expect(minutes(lunches[0]!.startTime!)).toBeLessThanOrEqual(LUNCH.latest);
+    expect(minutes(dinners[0]!.startTime!)).toBeGreaterThanOrEqual(DINNER.at);
+    expect(minutes(dinners[0]!.startTime!)).toBeLessThanOrEqual(DINNER.latest);
+    if (!day.dayTrip) {
+      // The day's walk, leg by leg, within its pace's bound; visits within its count.
+      const km = walkKm(day.items.map((i) => i.place!.geocode));
+      expect(km, `day ${day.day} walks ${km.toFixed(1)} km`).toBeLessThanOrEqual(pace.walkKm);
+      const visits = day.items.filter((i) => !isMeal(i.title) && i.type !== 'transport');
+      expect(visits.length).toBeGreaterThanOrEqual(1);
+      expect(visits.length).toBeLessThanOrEqual(pace.maxStops + 1);
+    }
+  }
+  for (const idea of result.ideas) {
+    expect(idea.day).toBeNull();
+    const key = `${idea.place!.name}@${idea.place!.geocode.lat},${idea.place!.geocode.lng}`;
+    expect(seen.has(key)).toBe(false);
+  }
+}
+
+const REQUESTS: [text: string, days: number][] = [
+  ['5 days in Lisbon in May with two kids, food and history, slow pace', 5],
+  ['14 days in Lisbon', 14],
+  ['A day in Paris', 1],
+  ['21 days in Paris, packed', 21],
+  ['3 days in Rome, moderate pace, art and architecture', 3],
+  ['A week in Tokyo, nature and food, relaxed', 7],
+  ['10 days in London with the kids', 10],
+  ['Long weekend in Barcelona, nightlife and food', 3],
+  ['4 days in Amsterdam, museums, fast pace', 4],
+  ['9 days in New York and Chicago', 9],
+  ['3 days in Gdansk', 3],
+  ['6 days in Wrocław, packed', 6],
+  ['2 days in Porto and 3 days in Lisbon', 5],
+  ['Kraków June 3-8, slow', 6],
+  ['12 days in Istanbul, history', 12],
+  ['5 days in Reykjavik with a day trip to Thingvellir', 5],
+  ['8 days in Kyoto and Osaka, packed', 8],
+  ['1 day in Nice', 1],
+  ['7 days in Lyon, food', 7],
+  ['15 days in Madrid, luxury, slow', 15],
+  ['solo backpacking trip to Bangkok for 10 days, cheap', 10],
+  ['4 days in Cape Town, nature', 4],
+  ['3 days in Marrakesh with a toddler', 3],
+  ['20 days: Rome, Florence and Venice, packed', 20],
+  ['from 12 to 15 March in Vienna', 4],
+  ['2 weeks in Mexico City, slow', 14],
+];
+
+describe('planTrip: properties over many requests', () => {
+  it.each(REQUESTS)('%s', (text, days) => {
+    const { request, plan: result } = plan(text);
+    expect(request.days).toBe(days);
+    expect(request.destinations.length).toBeGreaterThan(0);
+    checkPlan(request, result);
+  });
+});
+
+describe('planTrip', () => {
+  it('is deterministic: the same request gives the same plan', () => {
+    for (const text of ['14 days in Lisbon', '3 days in Gdansk', '20 days: Rome, Florence and Venice, packed']) {
+      const a = plan(text).plan;
+      const b = plan(text).plan;
+      expect(b).toEqual(a);
+      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    }
+  });
+
+  it('walks each day in an order near the shortest: nearest neighbour from the centre, then 2-opt', () => {
+    const { plan: result } = plan('6 days in Paris');
+    for (const day of result.days.filter((d) => !d.dayTrip)) {
+      const visits = day.items.filter((i) => !isMeal(i.title) && !i.place!.approximate).map((i) => i.place!.geocode);
+      const walked = walkKm(visits);
+      // No single swap of two visits makes the walk shorter by more than a few metres.
+      for (let i = 0; i < visits.length; i += 1) {
+        for (let j = i + 1; j < visits.length; j += 1) {
+          const swapped = [...visits];
+          [swapped[i], swapped[j]] = [swapped[j]!, swapped[i]!];
+          expect(walkKm(swapped) + 0.5).toBeGreaterThan(walked * 0.8);
+        }
+      }
+    }
+  });
+
+  it('gives a food lover more food places than a culture seeker', () => {
+    const food = personalityProfile('food-explorer')!;
+    const culture = personalityProfile('culture-seeker')!;
+    let foodCount = 0;
+    let cultureCount = 0;
+    for (const text of ['4 days in Paris', '4 days in London', '3 days in Tokyo', '3 days in Lisbon']) {
+      const count = (p: TripPlan, category: string) => p.days.flatMap((d) => d.items).filter((i) => i.place?.category === category && !i.place.approximate).length;
+      const a = plan(text, food).plan;
+      const b = plan(text, culture).plan;
+      foodCount += count(a, 'food');
+      cultureCount += count(b, 'food');
+      expect(count(b, 'museum')).toBeGreaterThanOrEqual(count(a, 'museum'));
+    }
+    expect(foodCount).toBeGreaterThan(cultureCount);
+  });
+
+  it('takes pace and budget from the personality when the request does not say', () => {
+    const slow = plan('4 days in Paris', personalityProfile('slow-traveller')).plan;
+    const fast = plan('4 days in Paris', personalityProfile('urban-explorer')).plan;
+    const perDay = (p: TripPlan) => p.days.filter((d) => !d.dayTrip).map((d) => d.items.filter((i) => !isMeal(i.title)).length);
+    expect(Math.max(...perDay(slow))).toBeLessThan(Math.min(...perDay(fast)));
+    expect(slow.assumptions).toContain('I used the slow pace of your travel personality.');
+    // A stated pace wins over the personality.
+    const stated = plan('4 days in Paris, packed', personalityProfile('slow-traveller')).plan;
+    expect(stated.summary).toMatch(/^A packed-paced/);
+  });
+
+  it('fits more visits into a packed day than a slow one', () => {
+    const count = (t: string) => {
+      const p = plan(t).plan;
+      const days = p.days.filter((d) => !d.dayTrip);
+      return days.reduce((n, d) => n + d.items.filter((i) => !isMeal(i.title) && !i.place!.approximate).length, 0) / days.length;
+    };
+    expect(count('3 days in London, packed')).toBeGreaterThan(count('3 days in London'));
+    expect(count('3 days in London')).toBeGreaterThan(count('3 days in London, slow'));
+  });
+
+  it('with kids: at most one museum a day, and more parks', () => {
+    const kids = plan('6 days in London with two kids').plan;
+    const adults = plan('6 days in London').plan;
+    const nature = (p: TripPlan) => p.days.flatMap((d) => d.items).filter((i) => i.place?.category === 'nature').length;
+    for (const day of kids.days) expect(day.items.filter((i) => i.place?.category === 'museum').length).toBeLessThanOrEqual(1);
+    expect(nature(kids)).toBeGreaterThan(nature(adults));
+  });
+
+  it('interests weigh the choice: museums and art give more museums than nature', () => {
+    const museums = (t: string) => plan(t).plan.days.flatMap((d) => d.items).filter((i) => i.place?.category === 'museum').length;
+    expect(museums('3 days in Amsterdam, museums and art')).toBeGreaterThan(museums('3 days in Amsterdam, nature and parks'));
+  });
+
+  it('takes day trips to real towns on stays of 4 days or more, one per 4 days', () => {
+    const trips = (t: string) => plan(t).plan.days.filter((d) => d.dayTrip).map((d) => d.dayTrip!.name);
+    expect(trips('3 days in Lisbon')).toEqual([]);
+    expect(trips('4 days in Lisbon')).toHaveLength(1);
+    expect(trips('8 days in Lisbon')).toHaveLength(2);
+    expect(trips('14 days in Lisbon')).toHaveLength(3);
+    // Towns with places in our data first: Sintra's palaces.
+    const { plan: lisbon } = plan('8 days in Lisbon');
+    const sintra = lisbon.days.find((d) => d.dayTrip?.name === 'Sintra')!;
+    expect(sintra.items.map((i) => i.title)).toEqual(expect.arrayContaining(['Travel to Sintra', 'Back to Lisbon']));
+    expect(sintra.items.some((i) => i.place?.category === 'daytrip' && !i.place.approximate && i.type === 'attraction')).toBe(true);
+    const town = placesData.cityById.get('lisbon')!.dayTrips.find((t) => t.name === 'Sintra')!;
+    expect(sintra.dayTrip!.geocode).toEqual(town.geocode);
+    // Asked for by name, even on a short stay.
+    expect(trips('3 days in Lisbon with a day trip to Cascais')).toEqual(['Cascais']);
+  });
+
+  it('gives a city without curated places honest suggestions at its real coordinates', () => {
+    const { request, plan: result } = plan('4 days in Gdansk');
+    const centre = request.destinations[0]!.geocode;
+    expect(result.warnings[0]).toMatch(/no curated places for Gdańsk/);
+    for (const item of result.days.flatMap((d) => d.items)) {
+      expect(item.place!.approximate).toBe(true);
+      expect(item.place!.geocode).toEqual(centre);
+      expect(item.place!.source).toBe('GeoNames (CC BY 4.0)');
+      expect(item.title).toMatch(/ — a suggestion to fill$/);
+      expect(item.place!.name).toMatch(/^Gdańsk/);
+    }
+    expect(result.days[0]!.items[0]!.title).toBe('Morning: explore the old town — a suggestion to fill');
+    expect(result.ideas).toEqual([]);
+  });
+
+  it('splits the days over destinations in order, at least one each', () => {
+    const split = (t: string) => {
+      const p = plan(t).plan;
+      return p.destinations.map((name) => p.days.filter((d) => d.destination === name).length);
+    };
+    expect(split('7 days in Paris and Rome')).toEqual([4, 3]);
+    expect(split('2 days in Porto and 3 days in Lisbon')).toEqual([2, 3]);
+    expect(split('3 days: Rome, Florence and Venice')).toEqual([1, 1, 1]);
+    const { plan: trip } = plan('7 days in Paris and Rome');
+    expect(trip.days.map((d) => d.destination)).toEqual(['Paris', 'Paris', 'Paris', 'Paris', 'Rome', 'Rome', 'Rome']);
+    expect(trip.days[4]!.items[0]!.title).toBe('Travel to Rome');
+    expect(trip.title).toBe('Paris and Rome in 7 days');
+  });
+
+  it('fills a long stay in a small city with suggestions, never a place twice', () => {
+    const { plan: result } = plan('21 days in Kraków');
+    expect(result.warnings.some((w) => /fewer curated places/.test(w))).toBe(true);
+    expect(result.days).toHaveLength(21);
+  });
+
+  it('says what it assumed', () => {
+    const { plan: result } = plan('Lisbon');
+    expect(result.assumptions).toEqual(
+      expect.arrayContaining(['I assumed 3 days.', 'I assumed a moderate pace.', 'I assumed a mid-range budget.', 'I planned for two adults.']),
+    );
+    expect(result.title).toBe('3 days in Lisbon');
+    expect(result.summary).toMatch(/^A moderate-paced 3 days in Lisbon for two\. \d+ places\. Mid-range budget\.$/);
+  });
+
+  it('without a destination gives empty days and asks where to', () => {
+    const { plan: result } = plan('5 days somewhere sunny');
+    expect(result.days).toHaveLength(5);
+    expect(result.days.every((d) => d.items.length === 0)).toBe(true);
+    expect(result.warnings[0]).toMatch(/Which city/);
+  });
+
+  it('drafts are PlanItems without id and order, in the shared schema', () => {
+    const { plan: result } = plan('2 days in Lisbon');
+    const item = result.days[0]!.items[0]!;
+    const planItem: PlanItem = { ...item, id: 'x', order: 'a0' };
+    expect(planItem.place?.source).toMatch(/Wikidata|OpenStreetMap/);
+    expect(tripPlanSchema.safeParse({ ...result, days: [{ ...result.days[0], items: [{ ...item, startTime: '25:00' }] }] }).success).toBe(false);
+    const schema = tripPlanJsonSchema();
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['title', 'days', 'ideas', 'assumptions', 'warnings']) });
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The itinerary domain as the app works with it: plain data, no Firebase types.
+ * Stored shapes and the rules that check them: docs/data-model.md.
+ */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface Period {
+  /** ISO date (yyyy-mm-dd). */
+  start: string;
+  /** ISO date (yyyy-mm-dd). */
+  end: string;
+}
+
+/** Pending and accepted user ids; any other collaborator data (e.g. `roles`) rides along untouched. */
+export interface Collaborators {
+  pending: string[];
+  accepted: string[];
+  [field: string]: unknown;
+}
+
+/** Money in integer minor units (cents) with an ISO 4217 currency. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export const ITEM_TYPES = ['attraction', 'restaurant', 'stay', 'flight', 'transport', 'activity', 'note'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** Where an item happens. No place without coordinates. */
+export interface ItemPlace {
+  name: string;
+  address?: string | null;
+  geocode: GeoPoint;
+  /** Our places category (sight, museum, food, neighbourhood...), or the airport code for flights. */
+  category?: string | null;
+  /** Where the place and its coordinates come from, e.g. 'OpenStreetMap contributors (ODbL)'. */
+  source: string;
+  /** True when the coordinates are not confirmed against our places data (free text, assistant). */
+  approximate?: boolean;
+}
+
+/**
+ * One place or event of an itinerary (`itineraries/{id}/items/{itemId}`).
+ * `day` null is an unscheduled idea. `order` is a fractional key
+ * (fractional-indexing), ascending within a day, so a move is one write.
+ */
+export interface PlanItem {
+  id: string;
+  day: number | null;
+  order: string;
+  type: ItemType;
+  title: string;
+  place: ItemPlace | null;
+  /** 'HH:MM' local to `timeZone`. */
+  startTime: string | null;
+  endTime: string | null;
+  /** IANA zone of the start (for a flight: the departure airport's). */
+  timeZone: string | null;
+  /** Flights: the arrival airport. */
+  arrival: ItemPlace | null;
+  /** Flights: IANA zone of `endTime` (the arrival airport's). */
+  endTimeZone: string | null;
+  /** Stays: how many nights from `day` (1..60). */
+  nights: number | null;
+  /** An alternative for the slot of another item (Options): that item's id. */
+  optionOf: string | null;
+  notes: string | null;
+  cost: Money | null;
+}
+
+/** Some fields of an item (all but its id): what one write changes. */
+export type ItemFields = Partial<Omit<PlanItem, 'id'>>;
+
+/**
+ * A change of some fields of one item. Only these fields are written (field
+ * paths, not the whole document), so a companion's change to another field of
+ * the same item stays. A place (or an arrival) is one field: its name,
+ * coordinates and source are chosen together and written together.
+ */
+export interface ItemUpdate {
+  id: string;
+  fields: ItemFields;
+}
+
+/** `itineraries/{id}` as read (validated), without client-only state. */
+export interface ItineraryDoc {
+  id: string;
+  title: string;
+  description: string;
+  destinations: string[];
+  period: Period | null;
+  days: number;
+  context: string;
+  public: boolean;
+  creatorId: string;
+  collaborators: Collaborators;
+  clonedFrom: string | null;
+  agentId: string | null;
+  isPaidItinerary: boolean;
+  price: Money | null;
+  isManualCreated: boolean;
+  isNotFirst: boolean;
+  threadId: string;
+  geocode: GeoPoint | null;
+  itineraryImageSrc: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** What /plan collects to create an itinerary. */
+export interface NewItineraryInput {
+  title: string;
+  destinations: string[];
+  /** Dates, or null for an undated plan of `days` days. */
+  period: Period | null;
+  days: number;
+  description?: string;
+  context?: string;
+  geocode?: GeoPoint | null;
+  /** Usernames or free names of who is going, kept in the description by /plan if wanted. */
+  isManualCreated?: boolean;
+}
+
+/** Fields an editor may change on the itinerary document (creator-only ones are checked by the rules). */
+export type ItineraryPatch = Partial<
+  Pick<
+    ItineraryDoc,
+    | 'title'
+    | 'description'
+    | 'destinations'
+    | 'period'
+    | 'days'
+    | 'context'
+    | 'public'
+    | 'geocode'
+    | 'itineraryImageSrc'
+    | 'threadId'
+    | 'isNotFirst'
+  >
+>;
+
+/**
+ * A stored itinerary that fails validation (written by an older version, by
+ * hand, or cut short): what could still be read of it, so a screen can say
+ * what can still be done with it. Never shown as the trip itself.
+ */
+export interface DamagedItinerary {
+  damaged: true;
+  id: string;
+  /** The title, when it could be read. */
+  title: string | null;
+  /** The creator, when it could be read: who may still delete it. */
+  creatorId: string | null;
+}
+
+/** A stored item that fails validation: shown in its day (or the ideas) as damaged, never left out silently. */
+export interface DamagedItem {
+  id: string;
+  /** Its day when it could be read; null for the ideas or an unreadable day. */
+  day: number | null;
+  /** Its title, when it could be read. */
+  title: string | null;
+}
+
+/** A live view of an opened itinerary. `items` is null when the user may see the document but not the plan (paid). */
+export interface ItinerarySnapshot {
+  itinerary: ItineraryDoc | null;
+  items: PlanItem[] | null;
+  /** Set when the itinerary document exists but fails validation (then `itinerary` is null). */
+  damaged?: DamagedItinerary | null;
+  /** Items of the plan that fail validation (not in `items`). */
+  damagedItems?: DamagedItem[];
+  /** True while some of what is shown is the device's cache only. */
+  fromCache: boolean;
+  /** True while local edits wait for the server (offline or in flight). */
+  hasPendingWrites: boolean;
+}
+
+/** How the signed-in user relates to an itinerary (display only: the rules decide). */
+export interface ItineraryAccess {
+  /** May open the itinerary document. */
+  isUserCanAccess: boolean;
+  /** May read the items (the plan). */
+  canReadPlan: boolean;
+  /** May change the plan and the content fields. */
+  isUserCanEdit: boolean;
+  /** May publish, price, manage collaborators, delete. */
+  isCreator: boolean;
+  /** Invited, not yet accepted (read-only). */
+  isPending: boolean;
+}
+
+/** A trip as /trips lists it. */
+export interface TripSummary {
+  id: string;
+  title: string;
+  destinations: string[];
+  days: number;
+  period: Period | null;
+  public: boolean;
+  itineraryImageSrc: string | null;
+  creatorId: string;
+  clonedFrom: string | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  /** created: mine; collaborating: I accepted; invited: pending; cloned: mine with clonedFrom. */
+  relation: 'created' | 'collaborating' | 'invited' | 'cloned';
+  /** The stored document fails validation: listed so it can be opened or deleted, with what could be read. */
+  damaged?: boolean;
+}
+
+/** invitations/{token} as read. `inviteeId` is set when invited by username. */
+export interface Invitation {
+  token: string;
+  itineraryId: string;
+  inviterId: string;
+  inviteeId: string | null;
+  itineraryTitle: string | null;
+  createdAt: Date | null;
+  expiresAt: Date;
+}
