@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
 import { commerceService } from '../api/services';
 import { useSubscription } from '../api/subscription';
 import '../commerce.css';
@@ -30,7 +31,16 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
   if (status === 'loading') {
     body = <p aria-busy="true">Loading your plan…</p>;
   } else if (status === 'error') {
-    body = <p role="alert">{error?.message ?? 'Your plan could not be loaded.'}</p>;
+    body = (
+      <p role="alert">
+        {error?.message ?? 'Your plan could not be loaded.'}{' '}
+        {isChunkLoadFailure(error) ? (
+          <button type="button" className="button button--quiet" onClick={reloadPage}>
+            Reload
+          </button>
+        ) : null}
+      </p>
+    );
   } else if (!subscription || subscription.status !== 'active' || subscription.currentPeriodEnd <= new Date()) {
     body = (
       <>
