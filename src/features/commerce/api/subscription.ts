@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useLive } from '@/lib/use-live';
 import type { AppError } from '@/services/firebase/errors';
 import type { Subscription } from '@/services/firebase/collections/commerce';
@@ -35,4 +36,9 @@ export function useSubscription(uid: string | null): SubscriptionState {
   );
   if (!uid) return { status: 'ready', subscription: null, error: null };
   return { status: live.status, subscription: live.status === 'ready' ? stored : null, error: live.error };
+}
+
+/** Cancels the user's Wayfare Plus at the end of the paid period; the live plan then shows it ending. */
+export function useCancelPlus() {
+  return useMutation({ mutationFn: async () => (await commerceService()).cancelPlus() });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
-import { commerceService } from '../api/services';
-import { useSubscription } from '../api/subscription';
+import { useCancelPlus, useSubscription } from '../api/subscription';
 import '../commerce.css';
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -11,20 +10,10 @@ const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeri
 export function SubscriptionPanel({ uid }: { uid: string }) {
   const { status, subscription, error } = useSubscription(uid);
   const [confirming, setConfirming] = useState(false);
-  const [cancel, setCancel] = useState<{ status: 'idle' | 'pending' | 'done' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const cancel = useCancelPlus();
   const cancelPlan = () => {
-    if (cancel.status === 'pending') return;
-    setCancel({ status: 'pending' });
-    commerceService()
-      .then((service) => service.cancelPlus())
-      .then(
-        () => {
-          setCancel({ status: 'done' });
-          setConfirming(false);
-        },
-        (failure: unknown) =>
-          setCancel({ status: 'error', message: failure instanceof Error ? failure.message : 'Your plan could not be cancelled. Try again.' }),
-      );
+    if (cancel.isPending) return;
+    cancel.mutate(undefined, { onSuccess: () => setConfirming(false) });
   };
 
   let body;
@@ -65,8 +54,8 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
         {subscription.cancelAtPeriodEnd ? null : confirming ? (
           <div className="confirm" role="group" aria-labelledby="cancel-plus-question">
             <p id="cancel-plus-question">Cancel Wayfare Plus? You keep it until {end}, then paid itineraries you have not bought lock again.</p>
-            <button type="button" className="button button--danger" aria-disabled={cancel.status === 'pending' || undefined} onClick={cancelPlan}>
-              {cancel.status === 'pending' ? 'Cancelling…' : 'Yes, cancel my plan'}
+            <button type="button" className="button button--danger" aria-disabled={cancel.isPending || undefined} onClick={cancelPlan}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel my plan'}
             </button>{' '}
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
               Keep it
@@ -77,7 +66,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
             Cancel Wayfare Plus
           </button>
         )}
-        {cancel.status === 'error' ? <p role="alert">{cancel.message}</p> : null}
+        {cancel.isError ? <p role="alert">{cancel.error instanceof Error ? cancel.error.message : 'Your plan could not be cancelled. Try again.'}</p> : null}
       </>
     );
   }
@@ -85,7 +74,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
     <section className="card" aria-labelledby="plus-plan-title">
       <h2 id="plus-plan-title">Your plan</h2>
       <div role="status" aria-live="polite" className="visually-hidden">
-        {cancel.status === 'done' ? 'Your plan is cancelled at the end of the period.' : ''}
+        {cancel.isSuccess ? 'Your plan is cancelled at the end of the period.' : ''}
       </div>
       {body}
       <p className="field-hint">
