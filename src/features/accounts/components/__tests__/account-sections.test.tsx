@@ -119,6 +119,28 @@ describe('downloading my data', () => {
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
   });
+
+  it('gathers once while it is busy, saying so, then lets the person try again after a failure', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    users.exportMyData.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const { user } = renderAt(<DataExport uid="anaRibeiro01" username="ana" />, '/account');
+    const button = screen.getByRole('button', { name: 'Download my data' });
+    await user.click(button);
+    expect(await screen.findByText('Gathering your data…')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(users.exportMyData).toHaveBeenCalledTimes(1);
+
+    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText('Gathering your data…')).not.toBeInTheDocument();
+  });
 });
 
 describe('changing the password', () => {
