@@ -198,6 +198,33 @@ describe('preferences', () => {
     });
     await expectNoAxeViolations();
   });
+
+  it('keeps the choices, says why and saves nothing twice when saving fails', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    users.updatePreferences.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const onSaved = vi.fn();
+    const { user } = renderAt(
+      <PreferencesForm uid="anaRibeiro01" preferences={{ currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null }} onSaved={onSaved} />,
+      '/account',
+    );
+    await user.type(screen.getByLabelText('Home city'), 'Porto');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    const busy = screen.getByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(users.updatePreferences).toHaveBeenCalledTimes(1);
+
+    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(screen.getByLabelText('Home city')).toHaveValue('Porto');
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveAttribute('aria-disabled', 'false');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });
 
 describe('the travel personality in the preferences', () => {
