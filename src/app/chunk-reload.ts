@@ -1,3 +1,4 @@
+import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { snapshotStores } from '@/stores/registry';
 
 /** A chunk that fails to load reloads the page at most once per path per this window. */
@@ -70,14 +71,6 @@ export function reloadAfterChunkFailure(env: ReloadEnvironment = browserEnvironm
   env.saveState();
   env.reload();
   return true;
-}
-
-/** The error a lazy import raises when its chunk cannot be fetched or evaluated. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk|ChunkLoadError|Unable to preload CSS/i.test(
-    `${error.name} ${error.message}`,
-  );
 }
 
 /**

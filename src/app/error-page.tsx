@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
-import { isChunkLoadError, reloadNow } from './chunk-reload';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { reloadNow } from './chunk-reload';
 import { reportAppError } from './error-handler';
 import { isNetworkFailure, missingThing, toErrorStatus, type MissingThing } from './error-status';
 

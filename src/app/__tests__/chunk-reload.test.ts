@@ -1,10 +1,5 @@
-import {
-  RELOAD_GUARD_MS,
-  importWithReload,
-  isChunkLoadError,
-  reloadAfterChunkFailure,
-  type ReloadEnvironment,
-} from '../chunk-reload';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { RELOAD_GUARD_MS, importWithReload, reloadAfterChunkFailure, type ReloadEnvironment } from '../chunk-reload';
 
 /** A page at a path, with a clock we move by hand and the tab's session storage. */
 function fakePage(path = '/trip/abcd1234', start = 1_700_000_000_000) {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type * as Session from '@/app/session';
@@ -47,9 +48,11 @@ beforeEach(() => {
 
 async function renderAccount() {
   render(
-    <MemoryRouter initialEntries={['/account']}>
-      <AccountScreen />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/account']}>
+        <AccountScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   // Let the uploads check settle.
   await screen.findByRole('heading', { level: 2, name: 'Photo uploads' });
@@ -88,9 +91,11 @@ describe('the travel personality on the Account screen', () => {
   it('waits for the private account before saying anything', async () => {
     session.privateLoaded = false;
     render(
-      <MemoryRouter initialEntries={['/account']}>
-        <AccountScreen />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/account']}>
+          <AccountScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     await screen.findByRole('heading', { level: 2, name: 'Photo uploads' });
     expect(screen.getByText('Loading your preferences…')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '@/services/firebase/auth';
 import { mapAuthError } from '../lib/auth-errors';
@@ -13,7 +14,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({ mutationFn: (passwords: { current: string; next: string }) => changePassword(passwords.current, passwords.next) });
+  const busy = change.isPending;
   const currentRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
 
@@ -23,7 +25,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     else if (problems.next) nextRef.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const problems: Errors = {};
@@ -37,24 +39,26 @@ export function ChangePasswordForm({ email }: { email: string }) {
     }
     show({});
     setStatus('');
-    setBusy(true);
-    try {
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setStatus('Password changed. Use the new one next time you sign in.');
-    } catch (error) {
-      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-      const { field, message } = mapAuthError(error, 'change-password');
-      // The helper says 'password' for both; a weak or refused new password belongs to the new field.
-      if (field === 'password') {
-        show(code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements' ? { next: message } : { current: message });
-      } else {
-        show({ form: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { current, next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setStatus('Password changed. Use the new one next time you sign in.');
+        },
+        onError: (error) => {
+          const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+          const { field, message } = mapAuthError(error, 'change-password');
+          // The helper says 'password' for both; a weak or refused new password belongs to the new field.
+          if (field === 'password') {
+            show(code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements' ? { next: message } : { current: message });
+          } else {
+            show({ form: message });
+          }
+        },
+      },
+    );
   }
 
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { exportMyData } from '../api/users';
+import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@/services/firebase/errors';
 import { FormStatus } from './form-field';
 import { ErrorMessage } from '@/components/error-message';
@@ -25,28 +25,20 @@ function downloadJson(data: unknown, fileName: string) {
 
 /** "Download my data": everything the user owns, as one JSON file. */
 export function DataExport({ uid, username }: { uid: string; username: string }) {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const exportData = useMutation({
+    mutationFn: () => exportMyData(uid),
+    onSuccess: (data) => downloadJson(data, exportFileName(username)),
+  });
+  const busy = exportData.isPending;
+  const status = busy ? 'Gathering your data…' : exportData.isSuccess ? `Your data is downloading as ${exportFileName(username)}.` : '';
+  const error = exportData.isError
+    ? exportData.error instanceof AppError
+      ? exportData.error.message
+      : 'We could not gather your data. Check your connection and try again.'
+    : null;
 
-  async function download() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setStatus('Gathering your data…');
-    try {
-      const data = await exportMyData(uid);
-      const fileName = exportFileName(username);
-      downloadJson(data, fileName);
-      setStatus(`Your data is downloading as ${fileName}.`);
-    } catch (caught) {
-      setStatus('');
-      setError(
-        caught instanceof AppError ? caught.message : 'We could not gather your data. Check your connection and try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+  function download() {
+    if (!busy) exportData.mutate();
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { updatePreferences, type UserPreferencesDoc } from '../api/users';
@@ -61,7 +62,11 @@ export function PreferencesForm({
   });
   const [errors, setErrors] = useState<Partial<Record<'homeCity' | 'form', string>>>({});
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (next: UserPreferencesDoc) =>
+      updatePreferences(uid, { currency: next.currency, distanceUnit: next.distanceUnit, homeCity: next.homeCity }),
+  });
+  const busy = save.isPending;
   const currencies: readonly string[] = CURRENCIES.includes(values.currency as (typeof CURRENCIES)[number])
     ? CURRENCIES
     : [values.currency, ...CURRENCIES];
@@ -71,7 +76,7 @@ export function PreferencesForm({
     setStatus('');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const cityProblem = homeCityError(values.homeCity);
@@ -87,25 +92,19 @@ export function PreferencesForm({
       homeCity: optionalText(values.homeCity),
     };
     setErrors({});
-    setBusy(true);
-    try {
-      await updatePreferences(uid, {
-        currency: next.currency,
-        distanceUnit: next.distanceUnit,
-        homeCity: next.homeCity,
-      });
-      onSaved(next);
-      setStatus('Preferences saved.');
-    } catch (error) {
-      setErrors({
-        form:
-          error instanceof AppError
-            ? error.message
-            : 'Your preferences were not saved. Check your connection and try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(next, {
+      onSuccess: () => {
+        onSaved(next);
+        setStatus('Preferences saved.');
+      },
+      onError: (error) =>
+        setErrors({
+          form:
+            error instanceof AppError
+              ? error.message
+              : 'Your preferences were not saved. Check your connection and try again.',
+        }),
+    });
   }
 
   return (

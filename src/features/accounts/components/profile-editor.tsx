@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { updateProfile, type Profile, type ProfilePatch } from '../api/users';
@@ -78,7 +79,8 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
   const [baseline, setBaseline] = useState<Values>(saved);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({ mutationFn: (patch: ProfilePatch) => updateProfile(profile.id, patch) });
+  const busy = save.isPending;
   const displayNameRef = useRef<HTMLInputElement>(null);
   const bioRef = useRef<HTMLTextAreaElement>(null);
   const homeCityRef = useRef<HTMLInputElement>(null);
@@ -109,7 +111,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
     };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const problems: Errors = {};
@@ -138,20 +140,16 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
     }
     setErrors({});
     setStatus('');
-    setBusy(true);
-    try {
-      await updateProfile(profile.id, patch);
-      setStatus('Profile saved.');
-    } catch (error) {
-      setErrors({
-        form:
-          error instanceof AppError
-            ? error.message
-            : 'Your changes were not saved. Check your connection and try again; they are kept here.',
-      });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(patch, {
+      onSuccess: () => setStatus('Profile saved.'),
+      onError: (error) =>
+        setErrors({
+          form:
+            error instanceof AppError
+              ? error.message
+              : 'Your changes were not saved. Check your connection and try again; they are kept here.',
+        }),
+    });
   }
 
   const bioLeft = BIO_MAX - values.bio.trim().length;

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { AppError } from '@/services/firebase/errors';
 import type { Proposal } from '@/domain/agents/types';
+import { useLive, type LiveState } from '@/lib/use-live';
 import { agentsApi } from './service';
 
 /** Query keys of the agents feature, general to specific. */
@@ -59,50 +58,12 @@ export function useQuote(id: string) {
   return useQuery({ queryKey: agentKeys.quote(id), queryFn: async () => (await agentsApi()).getQuote(id) });
 }
 
-export type Live<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: AppError };
-
-/** One proposal, live (null: not found, or a draft we may not see). Mount again (key) for another id. */
-export function useLiveProposal(id: string, enabled = true): Live<Proposal | null> {
-  const [state, setState] = useState<Live<Proposal | null>>({ status: 'loading' });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void agentsApi().then((api) => {
-      if (cancelled) return;
-      stop = api.subscribeProposal(
-        id,
-        (data) => setState({ status: 'ready', data }),
-        (error) => setState({ status: 'error', error }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [id, enabled]);
-  return state;
+/** One proposal, live (null: not found, or a draft we may not see). */
+export function useLiveProposal(id: string, enabled = true): LiveState<Proposal | null> {
+  return useLive(enabled ? id : null, agentsApi, (api, onNext, onError) => api.subscribeProposal(id, onNext, onError));
 }
 
 /** The agent's proposals, live: viewed and accepted show as they happen. */
-export function useLiveAgentProposals(agentId: string | null): Live<Proposal[]> {
-  const [state, setState] = useState<Live<Proposal[]>>({ status: 'loading' });
-  useEffect(() => {
-    if (!agentId) return undefined;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void agentsApi().then((api) => {
-      if (cancelled) return;
-      stop = api.subscribeAgentProposals(
-        agentId,
-        (data) => setState({ status: 'ready', data }),
-        (error) => setState({ status: 'error', error }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [agentId]);
-  return state;
+export function useLiveAgentProposals(agentId: string | null): LiveState<Proposal[]> {
+  return useLive(agentId || null, agentsApi, (api, onNext, onError) => api.subscribeAgentProposals(agentId ?? '', onNext, onError));
 }

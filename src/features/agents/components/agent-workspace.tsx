@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLive } from '@/lib/use-live';
+import { toAppError } from '@/services/firebase/errors';
 import { agentActions } from '@/stores/use-agent-store';
 import { agentKeys, useAgency, useAgentSettings, useClients, useLiveAgentProposals, useQuotes } from '../api/queries';
 import { agencyLogoApi, agentsApi } from '../api/service';
@@ -12,19 +14,18 @@ import { ProposalEditor } from './proposal-editor';
 import { ProposalsList } from './proposals-list';
 
 export function useUploadsUnavailable(): string | null {
-  const [reason, setReason] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void agencyLogoApi()
-      .then((m) => m.checkStorageAvailable())
-      .then((result) => {
-        if (!cancelled) setReason(result.available ? null : result.reason);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return reason;
+  const check = useLive(
+    'uploads',
+    agencyLogoApi,
+    (logo, onNext: (reason: string | null) => void, onError) => {
+      logo.checkStorageAvailable().then(
+        (result) => onNext(result.available ? null : result.reason),
+        (error: unknown) => onError(toAppError(error)),
+      );
+      return () => undefined;
+    },
+  );
+  return check.status === 'error' ? check.error.message : (check.data ?? null);
 }
 
 /** Saving the agency (or becoming an agent), then refreshing what depends on it. */

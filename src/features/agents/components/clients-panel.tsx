@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
@@ -52,23 +53,21 @@ function ClientForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<ClientErrors>({});
   const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({ mutationFn: onSubmit });
+  const saving = save.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateClient(draft);
     setErrors(result.errors);
     if (!result.input) return;
-    setSaving(true);
-    try {
-      await onSubmit(result.input);
-      setMessage('');
-      if (!onCancel) setDraft({ name: '', email: '', phone: '', notes: '' });
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The client could not be saved. Try again.');
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(result.input, {
+      onSuccess: () => {
+        setMessage('');
+        if (!onCancel) setDraft({ name: '', email: '', phone: '', notes: '' });
+      },
+      onError: (error) => setMessage(error instanceof Error ? error.message : 'The client could not be saved. Try again.'),
+    });
   }
 
   const set = (key: keyof ClientDraft) => (value: string) => {

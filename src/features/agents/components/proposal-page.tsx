@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { reloadPage } from '@/lib/use-live';
 import { clientActions } from '@/stores/use-client-store';
 import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
 import { agentsApi, publicProposalsApi } from '../api/service';
@@ -177,7 +178,10 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
   if (state.status === 'error') {
     return (
       <p role="alert" className="agents-error">
-        The proposal could not be loaded. Check your connection and reload the page.
+        The proposal could not be loaded. Check your connection and reload the page.{' '}
+        <button type="button" className="button button--quiet" onClick={reloadPage}>
+          Reload
+        </button>
       </p>
     );
   }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
-import type { Live } from '../api/queries';
 import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
 import type { Client, Proposal, ProposalStatus } from '@/domain/agents/types';
+import { reloadPage, type LiveState } from '@/lib/use-live';
 
 export function StatusBadge({ status }: { status: ProposalStatus }) {
   return <span className={`agents-badge agents-badge--${status}`}>{STATUS_LABELS[status]}</span>;
@@ -29,7 +29,7 @@ function priceRange(proposal: Proposal): string {
 }
 
 /** The agent's proposals, live: a client opening, accepting or declining shows here as it happens. */
-export function ProposalsList({ live, clients }: { live: Live<Proposal[]>; clients: Client[] }) {
+export function ProposalsList({ live, clients }: { live: LiveState<Proposal[]>; clients: Client[] }) {
   const now = useNow();
   const nameOf = (id: string) => clients.find((c) => c.id === id)?.name ?? 'Client';
   return (
@@ -42,7 +42,10 @@ export function ProposalsList({ live, clients }: { live: Live<Proposal[]>; clien
       </div>
       {live.status === 'error' ? (
         <p role="alert" className="agents-error">
-          Your proposals could not be loaded. Check your connection and reload the page.
+          Your proposals could not be loaded. Check your connection and reload the page.{' '}
+          <button type="button" className="button button--quiet" onClick={reloadPage}>
+            Reload
+          </button>
         </p>
       ) : live.status === 'loading' ? (
         <div aria-hidden="true">

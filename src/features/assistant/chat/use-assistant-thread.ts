@@ -4,7 +4,8 @@
  * (`itineraryMessages`, `itineraryThreadDetails`), emptied when the
  * itinerary is closed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { isChunkLoadFailure, useLive } from '@/lib/use-live';
 import type * as AssistantModule from '@/services/firebase/collections/assistant';
 import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { assistantActions } from '@/stores/use-assistant-store';
@@ -80,35 +81,19 @@ export interface AssistantThread {
   error: string | null;
 }
 
-const LOADING: AssistantThread = { status: 'loading', turns: [], error: null };
+const NO_TURNS: ChatTurn[] = [];
 
 export function useAssistantThread(itineraryId: string, threadId: string, load: LoadAssistantService = loadAssistantService): AssistantThread {
-  // State of the thread it was loaded for: another itinerary's reads as loading.
-  const [loaded, setLoaded] = useState<AssistantThread & { itineraryId: string | null }>({ itineraryId: null, status: 'loading', turns: [], error: null });
-  const state: AssistantThread = loaded.itineraryId === itineraryId ? loaded : LOADING;
+  const live = useLive(itineraryId, load, (service, onNext: (turns: ChatTurn[]) => void, onError) =>
+    service.subscribeThread(itineraryId, (messages) => onNext(inConversationOrder(messages.map(turnFromMessage))), onError),
+  );
+  const state: AssistantThread = {
+    status: live.status,
+    turns: live.data ?? NO_TURNS,
+    error: live.status !== 'error' ? null : isChunkLoadFailure(live.error) ? 'The conversation could not be loaded. Check your connection and reload.' : live.error.message,
+  };
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    load().then(
-      (service) => {
-        if (cancelled) return;
-        unsubscribe = service.subscribeThread(
-          itineraryId,
-          (messages) => setLoaded({ itineraryId, status: 'ready', turns: inConversationOrder(messages.map(turnFromMessage)), error: null }),
-          (error) => setLoaded((current) => ({ ...current, itineraryId, status: 'error', error: error.message })),
-        );
-      },
-      () => {
-        if (!cancelled) setLoaded({ itineraryId, status: 'error', turns: [], error: 'The conversation could not be loaded. Check your connection and reload.' });
-      },
-    );
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-      assistantActions.itineraryThreadClosed();
-    };
-  }, [itineraryId, load]);
+  useEffect(() => () => assistantActions.itineraryThreadClosed(), [itineraryId]);
 
   useEffect(() => {
     assistantActions.itineraryThreadLoaded({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLive } from '@/lib/use-live';
 import type { AppError } from '@/services/firebase/errors';
 import type { Order } from '@/services/firebase/collections/commerce';
 import { commerceService } from './services';
@@ -15,26 +15,11 @@ export type OrderState =
  * the payment and the purchase is granted, then `paid`. Waits for sign-in.
  */
 export function useOrder(sessionId: string | null, uid: string | null): OrderState {
-  const [state, setState] = useState<{ key: string; value: OrderState } | null>(null);
-  const key = `${sessionId ?? ''}\u0000${uid ?? ''}`;
-  useEffect(() => {
-    if (!sessionId || !uid) return undefined;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void commerceService().then((service) => {
-      if (cancelled) return;
-      unsubscribe = service.subscribeOrder(
-        sessionId,
-        (order) =>
-          setState({ key, value: order ? { status: order.status, order } : { status: 'missing' } }),
-        (error) => setState({ key, value: error.kind === 'permission-denied' ? { status: 'missing' } : { status: 'error', error } }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [sessionId, uid, key]);
+  const live = useLive(sessionId && uid ? `${sessionId}\u0000${uid}` : null, commerceService, (service, onNext: (order: Order | null) => void, onError) =>
+    service.subscribeOrder(sessionId ?? '', onNext, onError),
+  );
   if (!sessionId) return { status: 'missing' };
-  return state && state.key === key ? state.value : { status: 'loading' };
+  if (live.status === 'loading') return { status: 'loading' };
+  if (live.status === 'error') return live.error.kind === 'permission-denied' ? { status: 'missing' } : { status: 'error', error: live.error };
+  return live.data ? { status: live.data.status, order: live.data } : { status: 'missing' };
 }

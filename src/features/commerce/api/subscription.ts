@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLive } from '@/lib/use-live';
 import type { AppError } from '@/services/firebase/errors';
 import type { Subscription } from '@/services/firebase/collections/commerce';
 import { subscriptionActions, useSubscriptionData } from '@/stores/use-subscription-store';
@@ -23,28 +24,21 @@ function fromStore(data: unknown): Subscription | null {
  */
 export function useSubscription(uid: string | null): SubscriptionState {
   const stored = fromStore(useSubscriptionData());
-  const [state, setState] = useState<{ uid: string; status: 'ready' | 'error'; error: AppError | null } | null>(null);
-  useEffect(() => {
-    if (!uid) return undefined;
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void commerceService().then((service) => {
-      if (cancelled) return;
-      unsubscribe = service.subscribeSubscription(
-        uid,
-        (subscription) => {
-          subscriptionActions.subscriptionLoaded(subscription ? { ...subscription } : null);
-          setState({ uid, status: 'ready', error: null });
-        },
-        (error) => setState({ uid, status: 'error', error }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
-  }, [uid]);
+  const live = useLive(uid || null, commerceService, (service, onNext, onError) =>
+    service.subscribeSubscription(
+      uid ?? '',
+      (subscription) => {
+        subscriptionActions.subscriptionLoaded(subscription ? { ...subscription } : null);
+        onNext(true);
+      },
+      onError,
+    ),
+  );
   if (!uid) return { status: 'ready', subscription: null, error: null };
-  if (!state || state.uid !== uid) return { status: 'loading', subscription: null, error: null };
-  return { status: state.status, subscription: state.status === 'ready' ? stored : null, error: state.error };
+  return { status: live.status, subscription: live.status === 'ready' ? stored : null, error: live.error };
+}
+
+/** Cancels the user's Wayfare Plus at the end of the paid period; the live plan then shows it ending. */
+export function useCancelPlus() {
+  return useMutation({ mutationFn: async () => (await commerceService()).cancelPlus() });
 }

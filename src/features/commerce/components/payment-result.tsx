@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
+import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
 import type { Order } from '@/services/firebase/collections/commerce';
 import { useOrder } from '../api/order';
 import { CopyField } from './copy-field';
@@ -153,7 +154,14 @@ export function PaymentResult({ sessionId, uid }: { sessionId: string | null; ui
   if (state.status === 'error') {
     return (
       <div className="card payment">
-        <p role="alert">{state.error.message}</p>
+        <p role="alert">
+          {state.error.message}{' '}
+          {isChunkLoadFailure(state.error) ? (
+            <button type="button" className="button button--quiet" onClick={reloadPage}>
+              Reload
+            </button>
+          ) : null}
+        </p>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { commerceService } from '../api/services';
-import { useSubscription } from '../api/subscription';
+import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
+import { useCancelPlus, useSubscription } from '../api/subscription';
 import '../commerce.css';
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -10,27 +10,26 @@ const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeri
 export function SubscriptionPanel({ uid }: { uid: string }) {
   const { status, subscription, error } = useSubscription(uid);
   const [confirming, setConfirming] = useState(false);
-  const [cancel, setCancel] = useState<{ status: 'idle' | 'pending' | 'done' } | { status: 'error'; message: string }>({ status: 'idle' });
+  const cancel = useCancelPlus();
   const cancelPlan = () => {
-    if (cancel.status === 'pending') return;
-    setCancel({ status: 'pending' });
-    commerceService()
-      .then((service) => service.cancelPlus())
-      .then(
-        () => {
-          setCancel({ status: 'done' });
-          setConfirming(false);
-        },
-        (failure: unknown) =>
-          setCancel({ status: 'error', message: failure instanceof Error ? failure.message : 'Your plan could not be cancelled. Try again.' }),
-      );
+    if (cancel.isPending) return;
+    cancel.mutate(undefined, { onSuccess: () => setConfirming(false) });
   };
 
   let body;
   if (status === 'loading') {
     body = <p aria-busy="true">Loading your plan…</p>;
   } else if (status === 'error') {
-    body = <p role="alert">{error?.message ?? 'Your plan could not be loaded.'}</p>;
+    body = (
+      <p role="alert">
+        {error?.message ?? 'Your plan could not be loaded.'}{' '}
+        {isChunkLoadFailure(error) ? (
+          <button type="button" className="button button--quiet" onClick={reloadPage}>
+            Reload
+          </button>
+        ) : null}
+      </p>
+    );
   } else if (!subscription || subscription.status !== 'active' || subscription.currentPeriodEnd <= new Date()) {
     body = (
       <>
@@ -55,8 +54,8 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
         {subscription.cancelAtPeriodEnd ? null : confirming ? (
           <div className="confirm" role="group" aria-labelledby="cancel-plus-question">
             <p id="cancel-plus-question">Cancel Wayfare Plus? You keep it until {end}, then paid itineraries you have not bought lock again.</p>
-            <button type="button" className="button button--danger" aria-disabled={cancel.status === 'pending' || undefined} onClick={cancelPlan}>
-              {cancel.status === 'pending' ? 'Cancelling…' : 'Yes, cancel my plan'}
+            <button type="button" className="button button--danger" aria-disabled={cancel.isPending || undefined} onClick={cancelPlan}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel my plan'}
             </button>{' '}
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
               Keep it
@@ -67,7 +66,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
             Cancel Wayfare Plus
           </button>
         )}
-        {cancel.status === 'error' ? <p role="alert">{cancel.message}</p> : null}
+        {cancel.isError ? <p role="alert">{cancel.error instanceof Error ? cancel.error.message : 'Your plan could not be cancelled. Try again.'}</p> : null}
       </>
     );
   }
@@ -75,7 +74,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
     <section className="card" aria-labelledby="plus-plan-title">
       <h2 id="plus-plan-title">Your plan</h2>
       <div role="status" aria-live="polite" className="visually-hidden">
-        {cancel.status === 'done' ? 'Your plan is cancelled at the end of the period.' : ''}
+        {cancel.isSuccess ? 'Your plan is cancelled at the end of the period.' : ''}
       </div>
       {body}
       <p className="field-hint">

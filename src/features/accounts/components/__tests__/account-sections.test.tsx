@@ -119,6 +119,28 @@ describe('downloading my data', () => {
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
   });
+
+  it('gathers once while it is busy, saying so, then lets the person try again after a failure', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    users.exportMyData.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const { user } = renderAt(<DataExport uid="anaRibeiro01" username="ana" />, '/account');
+    const button = screen.getByRole('button', { name: 'Download my data' });
+    await user.click(button);
+    expect(await screen.findByText('Gathering your data…')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(users.exportMyData).toHaveBeenCalledTimes(1);
+
+    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText('Gathering your data…')).not.toBeInTheDocument();
+  });
 });
 
 describe('changing the password', () => {
@@ -175,6 +197,33 @@ describe('preferences', () => {
       travelPersonality: 'foodie',
     });
     await expectNoAxeViolations();
+  });
+
+  it('keeps the choices, says why and saves nothing twice when saving fails', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    users.updatePreferences.mockImplementationOnce(
+      () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const onSaved = vi.fn();
+    const { user } = renderAt(
+      <PreferencesForm uid="anaRibeiro01" preferences={{ currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null }} onSaved={onSaved} />,
+      '/account',
+    );
+    await user.type(screen.getByLabelText('Home city'), 'Porto');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    const busy = screen.getByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(users.updatePreferences).toHaveBeenCalledTimes(1);
+
+    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    expect(screen.getByLabelText('Home city')).toHaveValue('Porto');
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveAttribute('aria-disabled', 'false');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });
 

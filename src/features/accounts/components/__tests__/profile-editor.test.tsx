@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -84,10 +85,12 @@ it('checks the fields at the field before saving', async () => {
 
 describe('changes that arrive from elsewhere (another tab, a save landing)', () => {
   function renderEditor(profile: UsersModule.Profile) {
+    const queries = new QueryClient();
     const view = render(
       <MemoryRouter>
         <ProfileEditor profile={profile} />
       </MemoryRouter>,
+      { wrapper: ({ children }) => <QueryClientProvider client={queries}>{children}</QueryClientProvider> },
     );
     return {
       ...view,

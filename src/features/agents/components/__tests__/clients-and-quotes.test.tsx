@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Client, Quote } from '@/domain/agents/types';
@@ -18,6 +20,10 @@ const client = (name: string, overrides: Partial<Client> = {}): Client => ({
   createdAt: null,
   ...overrides,
 });
+
+function renderWithQueries(ui: ReactElement) {
+  return render(<QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{ui}</QueryClientProvider>);
+}
 
 describe('clients', () => {
   const clients = [client('Emma Walsh', { notes: 'Honeymoon in Portugal' }), client('Diego Fernández', { archived: true }), client('Liam Byrne', { email: 'liam@example.com' })];
@@ -50,7 +56,7 @@ describe('a client card', () => {
     const user = userEvent.setup();
     const notes = `Golden wedding, 12 guests. ${'Wants quiet hotels, late breakfasts and no early flights. '.repeat(200)}`.slice(0, 10_000);
     const noop = async () => undefined;
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <ClientsPanel clients={[client('Emma Walsh', { notes })]} loadFailed={false} quotes={[]} proposals={[]} onCreate={noop} onUpdate={noop} onArchive={noop} />
       </MemoryRouter>,
@@ -61,6 +67,36 @@ describe('a client card', () => {
     await user.click(within(card).getByRole('button', { name: 'Show more' }));
     expect(card.textContent).toContain(notes);
     expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('adding a client', () => {
+  it('saves once while busy; a failure keeps what was typed and says why', async () => {
+    const user = userEvent.setup();
+    let fail: (error: unknown) => void = () => undefined;
+    const onCreate = vi.fn(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const noop = async () => undefined;
+    renderWithQueries(
+      <MemoryRouter>
+        <ClientsPanel clients={[]} loadFailed={false} quotes={[]} proposals={[]} onCreate={onCreate} onUpdate={noop} onArchive={noop} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a client' }));
+    const form = screen.getByRole('form', { name: 'Save client' });
+    await user.type(within(form).getByLabelText('Client name'), 'Emma Walsh');
+    await user.click(within(form).getByRole('button', { name: 'Save client' }));
+    expect(within(form).getByRole('button', { name: 'Save client' })).toBeDisabled();
+    expect(onCreate).toHaveBeenCalledTimes(1);
+
+    fail(new Error('The service cannot be reached right now.'));
+    expect(await within(form).findByText('The service cannot be reached right now.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Client name')).toHaveValue('Emma Walsh');
+    expect(within(form).getByRole('button', { name: 'Save client' })).toBeEnabled();
   });
 });
 

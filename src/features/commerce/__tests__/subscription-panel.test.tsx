@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type * as CommerceModule from '@/services/firebase/collections/commerce';
+import { AppError } from '@/services/firebase/errors';
+import { SubscriptionPanel } from '../components/subscription-panel';
+
+const service = vi.hoisted(() => ({
+  subscribeSubscription: vi.fn<typeof CommerceModule.subscribeSubscription>(),
+  cancelPlus: vi.fn<typeof CommerceModule.cancelPlus>(),
+}));
+const loader = vi.hoisted(() => ({ commerceService: vi.fn(() => Promise.resolve(service)) }));
+vi.mock('../api/services', () => loader);
+
+const RENEWS = new Date(Date.now() + 20 * 24 * 3600 * 1000);
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SubscriptionPanel uid="sam" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SubscriptionPanel', () => {
+  beforeEach(() => {
+    loader.commerceService.mockImplementation(() => Promise.resolve(service));
+    service.subscribeSubscription.mockImplementation((_uid, onNext) => {
+      onNext({ plan: 'yearly', status: 'active', currentPeriodEnd: RENEWS, cancelAtPeriodEnd: false, source: 'stripe' });
+      return () => undefined;
+    });
+    service.cancelPlus.mockReset();
+  });
+
+  it('cancels once while the request is out, shows why it failed, and closes the question when it succeeds', async () => {
+    const user = userEvent.setup();
+    let fail: (error: unknown) => void = () => undefined;
+    service.cancelPlus.mockImplementationOnce(
+      () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Wayfare Plus' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my plan' }));
+
+    const busy = await screen.findByRole('button', { name: 'Cancelling…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    expect(service.cancelPlus).toHaveBeenCalledTimes(1);
+
+    fail(new AppError('unavailable', 'The service cannot be reached right now. Check your connection and try again.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
+    const again = screen.getByRole('button', { name: 'Yes, cancel my plan' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+
+    service.cancelPlus.mockResolvedValueOnce(undefined);
+    await user.click(again);
+    expect(await screen.findByText('Your plan is cancelled at the end of the period.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes, cancel my plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so, with a way to reload, when the code for the plan cannot be loaded', async () => {
+    loader.commerceService.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/commerce-1a2b.js')));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded.*reload the page/i);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your plan…')).not.toBeInTheDocument();
+  });
+});
