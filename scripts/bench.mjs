@@ -2,7 +2,7 @@
 // Firebase emulators with seeded demo data: JavaScript loaded before the first
 // paint and Lighthouse mobile performance on /, /{username}, /explore and
 // /trip/{id}. Writes bench-results.json and prints it with the budgets of
-// DESIGN.md. Over-budget figures do not fail the run; a failed measurement
+// docs/performance.md. Over-budget figures do not fail the run; a failed measurement
 // does. See docs/performance.md.
 //
 //   npm run bench                      # every measurement

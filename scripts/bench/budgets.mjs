@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md "Performance budgets", by key prefix (the part of a
+// The budgets of docs/performance.md, by key prefix (the part of a
 // key before the first colon). A key with no budget here is still reported.
 export const BUDGETS = {
   firstPaintKiB: { max: 130, unit: 'KiB gz', what: 'JavaScript loaded before the first contentful paint' },

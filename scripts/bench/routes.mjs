@@ -1,4 +1,4 @@
-// The screens the performance budgets cover (DESIGN.md "Performance budgets"),
+// The screens the performance budgets cover (docs/performance.md),
 // each with the key its figures are reported under and the seeded page that
 // stands for it (scripts/seed.mjs: public profile `ana`, public trip
 // `lisbon-food-and-fado`).

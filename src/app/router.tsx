@@ -12,7 +12,7 @@ const id = { id: isValidDocumentId };
 const profile = { username: isValidUsername };
 const profileItem = { username: isValidUsername, ...id };
 
-/** Every screen of SPEC.md section 2: one lazy module each, inside one layout. */
+/** Every screen of the app: one lazy module each, inside one layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',

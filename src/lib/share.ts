@@ -1,9 +1,8 @@
 /**
  * Sharing a link: the device share sheet, or the link copied where there is
  * none (`shareOrCopy`), and plain copying (`copyText`). Every share and copy
- * button of the app goes through these. A profile link (SPEC.md section 7 and
- * 8) has a title saying a profile is shared and a link of the site origin and
- * the username.
+ * button of the app goes through these. A profile link has a title saying a
+ * profile is shared and a link of the site origin and the username.
  */
 
 /** What happened: the share sheet took the link, the link was copied, or neither. */

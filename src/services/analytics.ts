@@ -4,7 +4,7 @@ import type { Types } from '@amplitude/analytics-browser';
 type BrowserOptions = Types.BrowserOptions;
 import type { AppEnv } from '@/config/env';
 
-/** The spec's analytics defaults (SPEC.md section 9). */
+/** The analytics defaults of every stage. */
 export function analyticsOptions(env: AppEnv): BrowserOptions {
   return {
     flushIntervalMillis: 1000,

@@ -1,5 +1,6 @@
 /**
- * Client-side shapes held by the entity stores (SPEC.md section 3).
+ * Client-side shapes held by the entity stores (one store per product entity;
+ * docs/architecture.md).
  *
  * Where the spec names an entity but not its fields, the type is an open record
  * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that

@@ -61,7 +61,7 @@ function expectErrorHeading(heading: HTMLElement, status: number, message: strin
 
 const TOKEN = 'Zk3_9-qLmN0pR4sT8uVwXyAb'; // 24 characters
 
-/** Every route of SPEC.md section 2, with the heading its screen shows. */
+/** Every route of the app, with the heading its screen shows. */
 const SCREENS: Array<[path: string, heading: string]> = [
   ['/', 'Plan trips together, day by day'],
   ['/home', 'Home'],

@@ -8,7 +8,7 @@ import { prefetchPublicTrip } from '@/services/firebase/collections/itinerary-pu
 import { queryClient } from '../query-client';
 
 /*
- * A shared trip link must paint within the first-paint budget (DESIGN.md):
+ * A shared trip link must paint within the first-paint budget (docs/performance.md):
  * this module holds only the skeleton and the early start of the trip's REST
  * requests. The view, its data modules and the Firebase SDK load after the
  * skeleton is painted.

@@ -134,7 +134,7 @@ function parse<T>(schema: z.ZodMiniType<T>, data: unknown, path: string): T {
   return result.data;
 }
 
-/** users/{uid}: missing follow lists read as empty (SPEC.md section 4). */
+/** users/{uid}: missing follow lists read as empty. */
 export function parseProfile(data: unknown, path: string, docId: string): Profile {
   const d = parse(profileDoc, data, path);
   if (d.id !== docId) throw malformed(path, [{ path: ['id'], message: `expected "${docId}", got "${d.id}"` }]);

@@ -6,7 +6,7 @@ import {
   pageNotFound,
 } from '../route-params';
 
-/** The first path word of every route of SPEC.md section 2. */
+/** The first path word of every route of the app. */
 const TOP_LEVEL_ROUTE_WORDS = [
   'account',
   'auth',

@@ -63,7 +63,7 @@ function allStores() {
   };
 }
 
-/** The spec's defaults (SPEC.md sections 3 and 9). */
+/** The stores' defaults, as the product defines them. */
 function specDefaults(): ReturnType<typeof allStores> {
   return {
     agent: { agentDetails: null, uid: null },

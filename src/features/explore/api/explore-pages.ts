@@ -42,7 +42,7 @@ const loadRest = () => import('@/services/firebase/rest');
 
 /** One page of cards and the names of their creators. */
 export async function fetchExplorePage(search: ExploreSearch, pageSize: number, after: ExploreCursor | null): Promise<ExploreCardsPage> {
-  // The query code loads after the screen's first paint (DESIGN.md budgets): skeletons show meanwhile.
+  // The query code loads after the screen's first paint (docs/performance.md budgets): skeletons show meanwhile.
   await afterNextPaint();
   const [{ listExplorePage, readCreators }, { stageDatabase }] = await Promise.all([loadQueries(), loadRest()]);
   const database = stageDatabase();

@@ -1,5 +1,5 @@
 /**
- * A shared profile link must paint within the first-paint budget (DESIGN.md):
+ * A shared profile link must paint within the first-paint budget (docs/performance.md):
  * the screen's chunk may reach the Firebase services only through dynamic
  * import(), so Firestore arrives after the skeleton is on screen. Type-only
  * imports vanish at build time and are fine.

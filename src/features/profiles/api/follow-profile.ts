@@ -13,7 +13,7 @@ export interface FollowVariables {
   target: PublicProfile;
 }
 
-/** Follows or unfollows; a failure keeps the original message (SPEC.md section 8). */
+/** Follows or unfollows; a failure keeps the original message. */
 export async function changeFollow(myUid: string, { action, target }: FollowVariables): Promise<void> {
   const users = await usersService();
   if (action === 'follow') await users.follow(myUid, target.id);

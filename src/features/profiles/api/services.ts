@@ -1,7 +1,7 @@
 /**
  * The profile screen's only way to its data: the service modules, imported on
  * demand. A shared profile link must paint within the first-paint budget
- * (DESIGN.md), so neither the collection modules nor the Firebase SDK they
+ * (docs/performance.md), so neither the collection modules nor the Firebase SDK they
  * load may sit in the screen's own chunk: they arrive after the skeleton is
  * on screen (after its frame is painted).
  */

@@ -1,6 +1,6 @@
 import type { Stage } from '@/config/stage';
 
-/** How many accounts a new production user follows (SPEC.md section 9). */
+/** How many accounts a new production user follows (docs/accounts.md). */
 export const DEFAULT_FOLLOW_COUNT = 2;
 
 /**

@@ -302,7 +302,7 @@ export function updatePreferencesOps(db: Firestore, uid: string, prefs: Partial<
 
 // ---------------------------------------------------------------------------
 // The follow graph: both sides in one batch. Failures are rethrown with the
-// original message (SPEC.md section 8), not mapped.
+// original message, not mapped.
 // ---------------------------------------------------------------------------
 
 function asError(error: unknown): Error {

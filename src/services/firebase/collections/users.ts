@@ -133,7 +133,7 @@ export async function changeUsername(uid: string, from: string, to: string): Pro
   return ops.changeUsernameOps(db, uid, from, to);
 }
 
-/** Rethrows failures with the original message (SPEC.md section 8). */
+/** Rethrows failures with the original message. */
 export async function follow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
   // Profiles read before this write (a shared link's early read) are out of date.
@@ -141,7 +141,7 @@ export async function follow(myUid: string, targetUid: string): Promise<void> {
   return ops.followOps(db, myUid, targetUid);
 }
 
-/** Rethrows failures with the original message (SPEC.md section 8). */
+/** Rethrows failures with the original message. */
 export async function unfollow(myUid: string, targetUid: string): Promise<void> {
   const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
   forgetEarlyAnswers();
