@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY_PALETTE, IDEAS_COLOUR } from '@/domain/itineraries/colours';
+import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/domain/itineraries/colours';
 import { axeViolations, openPage, screenshot } from './support/browser';
 import { icsEvents, pdfText, streamStrings } from './support/files';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';

@@ -10,8 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DIMENSION_LABELS, DIMENSIONS } from '@/domain/quiz/dimensions';
-import { PERSONALITIES } from '@/domain/quiz/personalities';
+import { DIMENSION_LABELS, DIMENSIONS } from '../../src/domain/quiz/dimensions';
+import { PERSONALITIES } from '../../src/domain/quiz/personalities';
 import { QUESTIONS, type QuizAnswers } from '../../src/features/quiz/lib/questions';
 import { scoreQuiz } from '../../src/features/quiz/lib/scoring';
 import { uniqueSuffix } from './support/auth-emulator';
