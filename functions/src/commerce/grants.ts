@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import * as zm from 'zod/mini';
-import { parseEntitlement } from '@/domain/commerce/schema';
+import { parseEntitlement, type RedeemResult } from '@/domain/commerce/schema';
 import { parseProfile } from '@/domain/users/schema';
 import { checkStored, parseStored } from '../stored';
 import { PLAN_MONTHS, storedGiftSchema, storedOrderSchema, storedSubscriptionSchema, type PlanName, type StoredSubscription } from './model';
@@ -263,14 +263,7 @@ export async function handleEvent(db: Firestore, stripe: Stripe, event: Stripe.E
   }
 }
 
-export interface RedeemResult {
-  kind: 'plan' | 'itinerary';
-  title: string;
-  itineraryId: string | null;
-  months: number | null;
-  from: string;
-  message: string;
-}
+export type { RedeemResult };
 
 export const ALREADY_REDEEMED = 'This gift code has already been redeemed.';
 
