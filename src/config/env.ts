@@ -88,7 +88,8 @@ export interface MapTiles {
   attribution: string;
 }
 
-type RawEnv = Record<string, string | boolean | undefined>;
+/** The variables as Vite gives them (`import.meta.env`): strings, and a few booleans it adds. */
+type RawEnv = Readonly<Record<string, unknown>>;
 
 function blankToUndefined(raw: RawEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -159,6 +160,6 @@ let cached: AppEnv | undefined;
 
 /** The running build's configuration, parsed once. */
 export function getEnv(): AppEnv {
-  cached ??= parseEnv(import.meta.env as unknown as RawEnv);
+  cached ??= parseEnv(import.meta.env);
   return cached;
 }

@@ -34,16 +34,6 @@ interface PdfDocument {
   output(type: 'blob'): Blob;
 }
 
-/** html2pdf's worker: a promise whose steps chain (its published types stop the chain at `get`). */
-interface PdfWorker extends PromiseLike<unknown> {
-  set(options: Record<string, unknown>): PdfWorker;
-  get(key: string): PdfWorker;
-  from(source: HTMLElement): PdfWorker;
-  toContainer(): PdfWorker;
-  toPdf(): PdfWorker;
-  get<T>(key: string, callback: (value: T) => void): PdfWorker;
-}
-
 interface PageSize {
   inner: { width: number; height: number; ratio: number };
 }
@@ -255,7 +245,7 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
   let firstPage = 0;
   let blob: Blob | null = null;
 
-  let worker = (html2pdf() as unknown as PdfWorker).set({
+  let worker = html2pdf().set({
     margin: MARGIN_MM,
     filename: fileName,
     image: { type: 'jpeg', quality: 0.85 },

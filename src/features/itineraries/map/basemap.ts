@@ -18,7 +18,19 @@ export interface Basemap {
 
 type WorldTopology = Topology<{ land: GeometryCollection; countries?: GeometryCollection }>;
 
-export function basemapFromTopology(topology: WorldTopology): Basemap {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isCollection = (value: unknown) => isObject(value) && value.type === 'GeometryCollection' && Array.isArray(value.geometries);
+
+/** Whether `value` is a TopoJSON topology with a land collection (and maybe countries): the shape drawn here. */
+export function isWorldTopology(value: unknown): value is WorldTopology {
+  if (!isObject(value) || value.type !== 'Topology' || !Array.isArray(value.arcs) || !isObject(value.objects)) return false;
+  const { land, countries } = value.objects;
+  return isCollection(land) && (countries === undefined || isCollection(countries));
+}
+
+/** The land (and borders) of a world topology; a file of another shape is refused with its name. */
+export function basemapFromTopology(topology: unknown, name = 'the basemap'): Basemap {
+  if (!isWorldTopology(topology)) throw new Error(`${name} is not a world topology with a land layer.`);
   const land = feature(topology, topology.objects.land);
   const countries = topology.objects.countries;
   const borders = countries ? mesh(topology, countries, (a, b) => a !== b) : null;
@@ -36,12 +48,12 @@ export const PLAIN_FROM_ZOOM = 10;
 
 export async function loadCoarseBasemap(): Promise<Basemap> {
   const { default: topology } = await import('world-atlas/countries-110m.json');
-  return basemapFromTopology(topology as unknown as WorldTopology);
+  return basemapFromTopology(topology, 'world-atlas/countries-110m.json');
 }
 
 export async function loadDetailedLand(): Promise<Basemap> {
   const { default: topology } = await import('world-atlas/land-50m.json');
-  return basemapFromTopology(topology as unknown as WorldTopology);
+  return basemapFromTopology(topology, 'world-atlas/land-50m.json');
 }
 
 export const BASEMAP_ATTRIBUTION =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCoarseBasemap, loadDetailedLand } from '../basemap';
+import { basemapFromTopology, loadCoarseBasemap, loadDetailedLand } from '../basemap';
 import { configuredTiles, escapeAttribution } from '../tiles';
 
 describe('basemap', () => {
@@ -14,6 +14,16 @@ describe('basemap', () => {
     const basemap = await loadDetailedLand();
     expect(basemap.land.type).toBe('FeatureCollection');
     expect(basemap.borders).toBeNull();
+  });
+
+  it('refuses a file that is not a world topology with land, naming it', () => {
+    const land = { type: 'GeometryCollection', geometries: [] };
+    expect(() => basemapFromTopology({ type: 'FeatureCollection', features: [] }, 'tiles.json')).toThrow(
+      'tiles.json is not a world topology with a land layer.',
+    );
+    expect(() => basemapFromTopology({ type: 'Topology', arcs: [], objects: {} })).toThrow(/land layer/);
+    expect(() => basemapFromTopology({ type: 'Topology', arcs: [], objects: { land, countries: 'x' } })).toThrow(/land layer/);
+    expect(basemapFromTopology({ type: 'Topology', arcs: [], objects: { land } }).land.type).toBe('FeatureCollection');
   });
 });
 
