@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
 import { preferencesSaved, signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
@@ -206,6 +206,16 @@ export function MainNavigation() {
   );
 }
 
+/**
+ * While the next screen's loader reads its data (a profile, a city), the
+ * screen shown so far stays: a bar at the top says the next one is on its way.
+ */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return <div className="layout__progress" role="progressbar" aria-label="Opening the page" />;
+}
+
 /** The one layout every screen renders in: header, navigation, content, footer. */
 export function Layout() {
   useEffect(() => {
@@ -228,6 +238,7 @@ export function Layout() {
         <MainNavigation />
         <AccountArea />
       </header>
+      <NavigationProgress />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
