@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The tests use the app's own modules (questions, colours) as the app imports them.
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],

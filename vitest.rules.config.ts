@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Security-rules tests against the emulators:
@@ -14,6 +15,7 @@ if (!readdirSync('tests/rules').some((name) => name.endsWith('.rules.test.ts') &
 }
 
 export default defineConfig({
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   test: {
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
