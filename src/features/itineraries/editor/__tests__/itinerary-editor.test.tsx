@@ -321,7 +321,7 @@ describe('itinerary editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'Cervejaria Ramiro']);
     await waitFor(() => expect(memory.calls[0]?.args[1]).toMatchObject({ day: null, cost: { amount: 4550, currency: 'EUR' } }));
-  });
+  }, 20_000);
 
   it('uses an alternative in one batch', async () => {
     const { memory, user } = setup();
