@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { appErrors } from '../error-handler';
 import { RouteErrorBoundary } from '../error-page';
@@ -32,7 +32,8 @@ describe('the route error page', () => {
   it('keeps the text of a thrown 404 Response', async () => {
     renderThrowing(() => new Response(null, { status: 404, statusText: 'Page Not Found' }));
     expect(await errorHeading()).toHaveTextContent(/^Error 404: Page Not Found$/);
-    expect(document.title).toBe('404 Page Not Found · Wayfare');
+    // The title follows the page in an effect, a moment after the heading on a busy machine.
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Wayfare'));
   });
 
   it('shows "Page Not Found" for a 404 Response without text', async () => {
@@ -82,7 +83,7 @@ describe('the route error page', () => {
     expect(screen.getByText(/The network failed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByText(/Internal Server Error|Something went wrong on our side/)).not.toBeInTheDocument();
-    expect(document.title).toBe('Network error · Wayfare');
+    await waitFor(() => expect(document.title).toBe('Network error · Wayfare'));
     // Not an error of the app: no "Some features are unavailable" notice.
     expect(appErrors().length).toBe(before);
   });
