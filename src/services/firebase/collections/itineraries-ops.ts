@@ -25,6 +25,7 @@ import { checkItem, checkItemFields, checkItineraryPatch, checkMove, cloneToStor
 import { parseUsernameClaim } from '@/domain/users/schema';
 import { getSubscriptionOps } from './commerce-ops';
 import { isSubscriptionActive } from '@/domain/commerce/schema';
+import { itineraryAccess } from '@/domain/itineraries/access';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidToken, isValidUsername } from '@/lib/route-params';
 
@@ -171,12 +172,8 @@ function accessKey(itinerary: ItineraryDoc | null, uid: string | null): string {
  * browser sends a read the rules refuse.
  */
 function planAccess(itinerary: ItineraryDoc, uid: string | null): 'yes' | 'no' | 'ask' {
-  const { creatorId, agentId, collaborators } = itinerary;
-  if (uid !== null && (creatorId === uid || agentId === uid || collaborators.accepted.includes(uid))) return 'yes';
-  if (!itinerary.isPaidItinerary) {
-    return itinerary.public || (uid !== null && collaborators.pending.includes(uid)) ? 'yes' : 'no';
-  }
-  return uid === null ? 'no' : 'ask';
+  if (itineraryAccess(itinerary, uid).canReadPlan) return 'yes';
+  return itinerary.isPaidItinerary && uid !== null ? 'ask' : 'no';
 }
 
 /**
