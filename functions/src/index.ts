@@ -13,7 +13,14 @@ import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { assertEditor, parseInput, planRequest, type AssistantPlanResult } from './assistant/assistant-plan';
-import { answerEdit, fitAnswer, loadForEdit, parseEditInput, writeAssistantTurn, type AssistantEditResult } from './assistant/assistant-edit';
+import {
+  answerEdit,
+  fitAnswer,
+  loadForEdit,
+  parseEditInput,
+  writeAssistantTurn,
+  type AssistantEditResult,
+} from './assistant/assistant-edit';
 import { chargeRequest } from './assistant/quota';
 import type { ProviderConfig } from './assistant/provider';
 import { callerUid } from './caller';

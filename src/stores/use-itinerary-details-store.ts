@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { AppError } from '@/services/firebase/errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
+import type {
+  DamagedItem,
+  DamagedItinerary,
+  ItineraryDoc,
+  ItinerarySnapshot,
+  PlanItem,
+} from '@/domain/itineraries/schema';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 import { itineraryExtraActions } from './use-itinerary-extra-store';

@@ -17,7 +17,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
-import { adminDb as db, consoleErrorsWithSource, firestoreListens, heading1, signIn, useBrowser } from './support/journey';
+import {
+  adminDb as db,
+  consoleErrorsWithSource,
+  firestoreListens,
+  heading1,
+  signIn,
+  useBrowser,
+} from './support/journey';
 
 const browser = useBrowser();
 const LEA = 'leaMartin01';

@@ -5,13 +5,48 @@
 // accepts; malformed stored documents are refused with a clear error.
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
-import { createClientOps, createQuoteOps, getAgencyOps, getAgentSettingsOps, getQuoteOps, listClientsOps, listQuotesOps, listTripRequestsOps, quoteFromRequestOps, saveAgencyOps, saveQuoteOps, sendTripRequestOps, setClientArchivedOps } from '@/services/firebase/collections/agents-ops';
-import { createProposalOps, getProposalOps, markProposalViewedOps, respondToProposalOps, setProposalSentOps, subscribeAgentProposalsOps } from '@/services/firebase/collections/proposals-ops';
+import {
+  createClientOps,
+  createQuoteOps,
+  getAgencyOps,
+  getAgentSettingsOps,
+  getQuoteOps,
+  listClientsOps,
+  listQuotesOps,
+  listTripRequestsOps,
+  quoteFromRequestOps,
+  saveAgencyOps,
+  saveQuoteOps,
+  sendTripRequestOps,
+  setClientArchivedOps,
+} from '@/services/firebase/collections/agents-ops';
+import {
+  createProposalOps,
+  getProposalOps,
+  markProposalViewedOps,
+  respondToProposalOps,
+  setProposalSentOps,
+  subscribeAgentProposalsOps,
+} from '@/services/firebase/collections/proposals-ops';
 import type { AgencyCard, Proposal, ProposalEdit, QuoteInput } from '@/domain/agents/schema';
-import { markPublicProposalViewed, readPublicAgency, readPublicProposal, respondToPublicProposal } from '@/services/firebase/collections/proposals-public';
+import {
+  markPublicProposalViewed,
+  readPublicAgency,
+  readPublicProposal,
+  respondToPublicProposal,
+} from '@/services/firebase/collections/proposals-public';
 import { emulatorDatabase } from '@/services/firebase/rest';
 import { priceQuote } from '@/domain/agents/pricing';
-import { PROJECT_ID, adminDeleteTrees, adminWrite, closeClientsAfterAll, signedOutClient, signedUpClient, stored, unique } from './helpers';
+import {
+  PROJECT_ID,
+  adminDeleteTrees,
+  adminWrite,
+  closeClientsAfterAll,
+  signedOutClient,
+  signedUpClient,
+  stored,
+  unique,
+} from './helpers';
 import { firestoreEmulator } from '../support/emulators';
 
 closeClientsAfterAll();

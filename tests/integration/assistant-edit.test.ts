@@ -9,7 +9,17 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { itemToStored } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
 import { callFunction, refusal, useFakeModel } from './callables';
-import { adminDeleteTrees, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
+import {
+  adminDeleteTrees,
+  adminDb,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+} from './helpers';
 
 closeClientsAfterAll();
 

@@ -13,7 +13,19 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { itemToStored } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
 import { addressKey } from '../../functions/src/assistant/quota';
-import { adminAuth, adminDelete, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
+import {
+  adminAuth,
+  adminDelete,
+  adminDeleteTrees,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 import { rawCall, testAddress } from './raw-http';
 
 closeClientsAfterAll();

@@ -8,7 +8,16 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { PROVIDER_DOC, callFunction, messageOf, refusal, useFakeModel } from './callables';
-import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique } from './helpers';
+import {
+  adminDelete,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+} from './helpers';
 
 closeClientsAfterAll();
 

@@ -9,8 +9,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_WEBHOOK_SECRET } from '../../scripts/stripe-fake.mjs';
 import { parseOrder } from '@/domain/commerce/schema';
 import { callFunction as call, messageOf, refusalOf as refusal } from './callables';
-import { ORIGIN, WEBHOOK_URL, payAtFake, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
-import { adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
+import {
+  ORIGIN,
+  WEBHOOK_URL,
+  payAtFake,
+  paidTrip,
+  planProduct,
+  startStripe,
+  stripeApi,
+  type Checkout,
+  type StripeFake,
+} from './checkout';
+import {
+  adminDb,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 
 closeClientsAfterAll();
 

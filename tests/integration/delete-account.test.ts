@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followOps } from '@/services/firebase/collections/users-ops';
 import { callFunction as call, refusalOf as refusal } from './callables';
 import { ORIGIN, pay, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
-import { adminAuth, adminDb, adminWrite, closeClientsAfterAll, itineraryDoc, signedUpClient, stored, unique, type UserClient } from './helpers';
+import {
+  adminAuth,
+  adminDb,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedUpClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 
 closeClientsAfterAll();
 

@@ -8,13 +8,31 @@
  *   node scripts/with-emulators.mjs --only auth,firestore,functions -- npx vitest run --config vitest.integration.config.ts
  */
 import { randomBytes } from 'node:crypto';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore';
-import { connectFirestoreEmulator as connectLiteEmulator, getFirestore as getLiteFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  getFirestore as getLiteFirestore,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { afterAll } from 'vitest';
 import { createProfileOps } from '@/services/firebase/collections/users-ops';

@@ -5,9 +5,43 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as firestore from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
-import { acceptInvitationOps, applyItemChangesOps, cloneItineraryOps, createInvitationOps, createItineraryOps, deleteItineraryOps, getInvitationOps, getItineraryOps, inviteByUsernameOps, leaveItineraryOps, listItemsOps, listLinkInvitationsOps, listMyInvitationsOps, listMyTripsOps, moveItemOps, removeCollaboratorOps, revokeInvitationOps, saveItemOps, subscribeItineraryOps, updateItineraryOps } from '@/services/firebase/collections/itineraries-ops';
+import {
+  acceptInvitationOps,
+  applyItemChangesOps,
+  cloneItineraryOps,
+  createInvitationOps,
+  createItineraryOps,
+  deleteItineraryOps,
+  getInvitationOps,
+  getItineraryOps,
+  inviteByUsernameOps,
+  leaveItineraryOps,
+  listItemsOps,
+  listLinkInvitationsOps,
+  listMyInvitationsOps,
+  listMyTripsOps,
+  moveItemOps,
+  removeCollaboratorOps,
+  revokeInvitationOps,
+  saveItemOps,
+  subscribeItineraryOps,
+  updateItineraryOps,
+} from '@/services/firebase/collections/itineraries-ops';
 import type { ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
-import { PAST, adminDb, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, signedInAgain, signedInClient, signedUpClient, stored, unique, type UserClient } from './helpers';
+import {
+  PAST,
+  adminDb,
+  adminDeleteTrees,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInAgain,
+  signedInClient,
+  signedUpClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 
 // Counts the SDK's write calls (and which collections are asked for) while passing them through to the real SDK.
 vi.mock('firebase/firestore', async (importOriginal) => {

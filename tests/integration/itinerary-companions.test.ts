@@ -5,10 +5,27 @@
 import { waitForPendingWrites } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyWrites, planUndo, undoStepOf, writesOf } from '@/features/itineraries/editor/lib/item-changes';
-import { acceptInvitationOps, applyItemChangesOps, createInvitationOps, getItineraryOps, subscribeItineraryOps, updateItemOps } from '@/services/firebase/collections/itineraries-ops';
+import {
+  acceptInvitationOps,
+  applyItemChangesOps,
+  createInvitationOps,
+  getItineraryOps,
+  subscribeItineraryOps,
+  updateItemOps,
+} from '@/services/firebase/collections/itineraries-ops';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
-import { PAST, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, stored, unique, type UserClient } from './helpers';
+import {
+  PAST,
+  adminDeleteTrees,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 
 closeClientsAfterAll();
 

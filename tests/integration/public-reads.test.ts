@@ -8,7 +8,15 @@ import {
   listPublicItinerariesByCreatorRest as listPublicItinerariesByCreatorOps,
 } from '@/services/firebase/collections/public-reads';
 import { emulatorDatabase } from '@/services/firebase/rest';
-import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, unique, uniqueUsername } from './helpers';
+import {
+  adminDelete,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  profileDoc,
+  unique,
+  uniqueUsername,
+} from './helpers';
 
 closeClientsAfterAll();
 

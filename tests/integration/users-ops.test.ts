@@ -3,9 +3,34 @@
 import { arrayUnion, deleteDoc, doc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
-import { changeUsernameOps, createProfileOps, exportMyDataOps, followOps, getPrivateAccountOps, getProfileByUsernameOps, getProfileOps, isUsernameAvailableOps, unfollowOps, updatePreferencesOps, updateProfileOps } from '@/services/firebase/collections/users-ops';
+import {
+  changeUsernameOps,
+  createProfileOps,
+  exportMyDataOps,
+  followOps,
+  getPrivateAccountOps,
+  getProfileByUsernameOps,
+  getProfileOps,
+  isUsernameAvailableOps,
+  unfollowOps,
+  updatePreferencesOps,
+  updateProfileOps,
+} from '@/services/firebase/collections/users-ops';
 import type { FollowEnv } from '@/domain/users/schema';
-import { adminDb, adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, newProfile, signedInClient, signedUpClient, stored, TESTING, unique, uniqueUsername } from './helpers';
+import {
+  adminDb,
+  adminDelete,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  newProfile,
+  signedInClient,
+  signedUpClient,
+  stored,
+  TESTING,
+  unique,
+  uniqueUsername,
+} from './helpers';
 
 closeClientsAfterAll();
 

@@ -4,9 +4,27 @@
 // creator's right). The same table tests itineraryAccess, the app's copy of
 // the decision, so the two cannot drift apart.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_CASES, ACCESS_FLAGS, ACCESS_ROLES, ACCESS_UIDS, caseItinerary, describeCase, type AccessCase } from '../../src/domain/itineraries/access-cases';
+import {
+  ACCESS_CASES,
+  ACCESS_FLAGS,
+  ACCESS_ROLES,
+  ACCESS_UIDS,
+  caseItinerary,
+  describeCase,
+  type AccessCase,
+} from '../../src/domain/itineraries/access-cases';
 import { item, itinerary, now, useRulesEnvironment } from './helpers';
 
 const { as, signedOut, arrange } = useRulesEnvironment();

@@ -13,7 +13,16 @@ import { parseItinerary } from '@/domain/itineraries/schema';
 import { privateAccountDoc } from '@/domain/users/schema';
 import { checkStored, parseStored } from '../stored';
 import { isEmulator } from './stripe-client';
-import { PLAN_BY_INTERVAL, productSchema, storedSubscriptionSchema, type CheckoutInput, type Money, type OrderDoc, type OrderGift, type Product } from './model';
+import {
+  PLAN_BY_INTERVAL,
+  productSchema,
+  storedSubscriptionSchema,
+  type CheckoutInput,
+  type Money,
+  type OrderDoc,
+  type OrderGift,
+  type Product,
+} from './model';
 
 export interface CheckoutResult {
   sessionId: string;

@@ -5,7 +5,13 @@
  * grants exactly once per code (a transaction on gifts/{code}).
  */
 import { randomInt } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
@@ -13,7 +19,14 @@ import * as zm from 'zod/mini';
 import { parseEntitlement, type RedeemResult } from '@/domain/commerce/schema';
 import { parseProfile } from '@/domain/users/schema';
 import { checkStored, parseStored } from '../stored';
-import { PLAN_MONTHS, storedGiftSchema, storedOrderSchema, storedSubscriptionSchema, type PlanName, type StoredSubscription } from './model';
+import {
+  PLAN_MONTHS,
+  storedGiftSchema,
+  storedOrderSchema,
+  storedSubscriptionSchema,
+  type PlanName,
+  type StoredSubscription,
+} from './model';
 
 export type WebhookOutcome = 'granted' | 'duplicate' | 'ignored' | 'refunded';
 

@@ -9,7 +9,15 @@ import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState } from '@/stores/use-user-store';
 import { aProfile } from '@/testing/builders';
 import { Layout } from '../layout';
-import { accountChanged, profileCreated, profileRecheck, signOut, useOwnProfile, useProfileStatus, useSignedInUser } from '../session';
+import {
+  accountChanged,
+  profileCreated,
+  profileRecheck,
+  signOut,
+  useOwnProfile,
+  useProfileStatus,
+  useSignedInUser,
+} from '../session';
 
 type ProfileListener = {
   uid: string;

@@ -14,7 +14,15 @@ import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
 import { PERSONALITIES } from '@/domain/quiz/personalities';
 import { resolvePersonality } from '@/features/quiz/lib/quiz-account';
 import { useUserPreferences } from '@/stores/use-user-store';
-import { preferencesSaved, signOut, useAuthAccount, useOwnProfile, usePrivateAccount, useProfileStatus, useSessionStatus } from '../session';
+import {
+  preferencesSaved,
+  signOut,
+  useAuthAccount,
+  useOwnProfile,
+  usePrivateAccount,
+  useProfileStatus,
+  useSessionStatus,
+} from '../session';
 import { useQuizAccount } from '../use-quiz-account';
 
 /** Whether photo uploads can work here; says so plainly when they cannot. */

@@ -11,7 +11,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Screen } from '@/components/screen';
-import { curatedCityNamesQueryOptions, destinationQueryOptions, type Destination } from '@/features/explore/api/destination';
+import {
+  curatedCityNamesQueryOptions,
+  destinationQueryOptions,
+  type Destination,
+} from '@/features/explore/api/destination';
 import { DestinationView } from '@/features/explore/components/destination-view';
 import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';

@@ -10,7 +10,12 @@ import { Link } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { exploreFirstPageQueryOptions } from '@/features/explore/api/explore-pages';
 import { ExploreCardSkeletons, ExploreCardView } from '@/features/explore/components/explore-card';
-import { followingTripsQueryOptions, suggestedTripsQueryOptions, HOME_CARDS, type HomeCards } from '@/features/home/api/home-queries';
+import {
+  followingTripsQueryOptions,
+  suggestedTripsQueryOptions,
+  HOME_CARDS,
+  type HomeCards,
+} from '@/features/home/api/home-queries';
 import { HomeSection, UpcomingSkeleton, UpcomingTrips } from '@/features/home/components/home-sections';
 import { isoDay, suggestionKeys, upcomingTrips } from '@/features/home/lib/home-model';
 import { useMyTrips } from '@/features/itineraries/api/use-my-trips';

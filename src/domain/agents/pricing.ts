@@ -9,7 +9,15 @@
  * markup). Percentages have at most two decimals (12.25 %), held exactly as
  * basis points.
  */
-import { LINE_CATEGORIES, LINE_CATEGORY_LABELS, type BreakdownLine, type LineCategory, type LineItem, type Money, type Party } from './types';
+import {
+  LINE_CATEGORIES,
+  LINE_CATEGORY_LABELS,
+  type BreakdownLine,
+  type LineCategory,
+  type LineItem,
+  type Money,
+  type Party,
+} from './types';
 
 export const MAX_PERCENT = 100;
 

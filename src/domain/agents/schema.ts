@@ -6,7 +6,22 @@
  * (docs/agents.md). Timestamps are added by the operations.
  */
 import * as z from 'zod/mini';
-import { LINE_CATEGORIES, QUOTE_STATUSES, REQUEST_STATUSES, STORED_PROPOSAL_STATUSES, type AgencyCard, type AgentSettings, type Client, type ClientInput, type Proposal, type ProposalEdit, type Quote, type QuoteInput, type TripRequest, type TripRequestInput } from './types';
+import {
+  LINE_CATEGORIES,
+  QUOTE_STATUSES,
+  REQUEST_STATUSES,
+  STORED_PROPOSAL_STATUSES,
+  type AgencyCard,
+  type AgentSettings,
+  type Client,
+  type ClientInput,
+  type Proposal,
+  type ProposalEdit,
+  type Quote,
+  type QuoteInput,
+  type TripRequest,
+  type TripRequestInput,
+} from './types';
 import { AppError } from '../app-error';
 import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
 

@@ -8,7 +8,25 @@
  * (serverTimestamp), not here.
  */
 import * as z from 'zod/mini';
-import type { Collaborators, DamagedItem, DamagedItinerary, GeoPoint, Invitation, ItemFields, ItemPlace, ItemUpdate, ItineraryAccess, ItineraryDoc, ItineraryPatch, ItinerarySnapshot, Money, NewItineraryInput, Period, PlanItem, TripSummary } from './types';
+import type {
+  Collaborators,
+  DamagedItem,
+  DamagedItinerary,
+  GeoPoint,
+  Invitation,
+  ItemFields,
+  ItemPlace,
+  ItemUpdate,
+  ItineraryAccess,
+  ItineraryDoc,
+  ItineraryPatch,
+  ItinerarySnapshot,
+  Money,
+  NewItineraryInput,
+  Period,
+  PlanItem,
+  TripSummary,
+} from './types';
 import { isValidDocumentId } from '@/lib/document-id';
 import { AppError } from '../app-error';
 import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';

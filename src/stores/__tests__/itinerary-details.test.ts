@@ -2,7 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { aTrip } from '@/testing/builders';
 import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
-import { applyItineraryUpdate, getItineraryDetailsState, itineraryDetailsActions, openItineraryKey, useOpenItinerary } from '@/stores/use-itinerary-details-store';
+import {
+  applyItineraryUpdate,
+  getItineraryDetailsState,
+  itineraryDetailsActions,
+  openItineraryKey,
+  useOpenItinerary,
+} from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 
 interface Subscription {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clientBreakdown, marginBasisPoints, mulDivHalfUp, perPerson, percentOf, priceLine, priceQuote, toBasisPoints } from '../pricing';
+import {
+  clientBreakdown,
+  marginBasisPoints,
+  mulDivHalfUp,
+  perPerson,
+  percentOf,
+  priceLine,
+  priceQuote,
+  toBasisPoints,
+} from '../pricing';
 import type { LineItem } from '../types';
 
 const line = (overrides: Partial<LineItem> = {}): LineItem => ({

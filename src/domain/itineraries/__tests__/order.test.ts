@@ -1,4 +1,13 @@
-import { ORDER_PATTERN, compareOrder, initialOrders, isValidOrder, orderBetween, orderForIndex, ordersAfter, placeAt } from '../order';
+import {
+  ORDER_PATTERN,
+  compareOrder,
+  initialOrders,
+  isValidOrder,
+  orderBetween,
+  orderForIndex,
+  ordersAfter,
+  placeAt,
+} from '../order';
 
 /** The rules' check for `order` (firestore.rules, isItem). */
 const RULES_ORDER = /^[0-9A-Za-z]{1,64}$/;

@@ -1,6 +1,16 @@
 import { anItem } from '@/testing/builders';
 import { compareOrder, initialOrders } from '../order';
-import { addDays, changeDates, dayDate, daysBetween, groupPlan, parseDate, periodFrom, periodProblem, sortItems } from '../plan';
+import {
+  addDays,
+  changeDates,
+  dayDate,
+  daysBetween,
+  groupPlan,
+  parseDate,
+  periodFrom,
+  periodProblem,
+  sortItems,
+} from '../plan';
 import type { PlanItem } from '../types';
 
 function item(id: string, day: number | null, order: string, extra: Partial<PlanItem> = {}): PlanItem {

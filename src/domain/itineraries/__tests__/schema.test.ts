@@ -1,4 +1,22 @@
-import { checkItem, cloneToStored, invitationExpiry, itemToStored, newAutoId, newInvitationToken, newItineraryToStored, parseInvitation, parseItem, parseItems, parseItineraryOrDamaged, parsePlan, isDamagedItinerary, salvageItinerary, parseItinerary, patchToStored, type PlanItem } from '@/domain/itineraries/schema';
+import {
+  checkItem,
+  cloneToStored,
+  invitationExpiry,
+  itemToStored,
+  newAutoId,
+  newInvitationToken,
+  newItineraryToStored,
+  parseInvitation,
+  parseItem,
+  parseItems,
+  parseItineraryOrDamaged,
+  parsePlan,
+  isDamagedItinerary,
+  salvageItinerary,
+  parseItinerary,
+  patchToStored,
+  type PlanItem,
+} from '@/domain/itineraries/schema';
 import { AppError } from '@/domain/app-error';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -1,5 +1,13 @@
 import { AppError } from '@/domain/app-error';
-import { checkNewProfile, checkPreferences, parsePrivateAccount, parseProfile, parseUsernameClaim, toJson, type NewProfile } from '../schema';
+import {
+  checkNewProfile,
+  checkPreferences,
+  parsePrivateAccount,
+  parseProfile,
+  parseUsernameClaim,
+  toJson,
+  type NewProfile,
+} from '../schema';
 import { parseItinerarySummary } from '../../itineraries/schema';
 
 /** What Firestore hands back for a timestamp field, in any of its SDKs. */

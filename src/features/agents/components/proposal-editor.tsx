@@ -2,7 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { formatMoney, moneyInputValue, parseMoney } from '@/lib/money';
 import { clientBreakdown, priceQuote } from '@/domain/agents/pricing';
 import { effectiveStatus } from '@/domain/agents/status';
-import type { BreakdownLine, Client, PlanDay, Proposal, ProposalEdit, ProposalOption, Quote } from '@/domain/agents/types';
+import type {
+  BreakdownLine,
+  Client,
+  PlanDay,
+  Proposal,
+  ProposalEdit,
+  ProposalOption,
+  Quote,
+} from '@/domain/agents/types';
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from './field';

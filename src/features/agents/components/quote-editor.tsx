@@ -3,7 +3,18 @@ import { Link } from 'react-router-dom';
 import { formatMoney, moneyInputValue, parseMoney, typedNegative } from '@/lib/money';
 import { parsePercent } from '@/domain/agents/percent';
 import { marginBasisPoints, priceLine, priceQuote } from '@/domain/agents/pricing';
-import { LINE_CATEGORIES, LINE_CATEGORY_LABELS, QUOTE_STATUSES, type AgentSettings, type Client, type LineCategory, type LineItem, type Quote, type QuoteInput, type QuoteStatus } from '@/domain/agents/types';
+import {
+  LINE_CATEGORIES,
+  LINE_CATEGORY_LABELS,
+  QUOTE_STATUSES,
+  type AgentSettings,
+  type Client,
+  type LineCategory,
+  type LineItem,
+  type Quote,
+  type QuoteInput,
+  type QuoteStatus,
+} from '@/domain/agents/types';
 import { SelectField, TextAreaField, TextField } from './field';
 
 interface LineDraft {

@@ -1,6 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { agentKeys, useAgency, useAgentSettings, useClients, useQuote, useQuotes, useTripRequests } from '../api/queries';
+import {
+  agentKeys,
+  useAgency,
+  useAgentSettings,
+  useClients,
+  useQuote,
+  useQuotes,
+  useTripRequests,
+} from '../api/queries';
 import { agentsApi, profilesApi } from '../api/service';
 import { QuoteEditor } from './quote-editor';
 import { QuotesOverview } from './quotes-overview';

@@ -16,7 +16,12 @@ import type { AssistantMessage } from '@/stores/types';
 import { applyProposal, previewProposal, type DiffMark, type ProposedChange } from '@/domain/assistant/edit/change';
 import type { EditAnswer } from '@/domain/assistant/edit/propose';
 import { StarterPrompts, starterPrompts } from './starter-prompts';
-import { loadAssistantService, useAssistantThread, type ChatTurn, type LoadAssistantService } from './use-assistant-thread';
+import {
+  loadAssistantService,
+  useAssistantThread,
+  type ChatTurn,
+  type LoadAssistantService,
+} from './use-assistant-thread';
 import './assistant-chat.css';
 
 export const MAX_MESSAGE_LENGTH = 2000;

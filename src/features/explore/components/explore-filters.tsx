@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ExploreSearch } from '../api/explore-pages';
 import { destinationProblem } from '../lib/search-params';
-import { EXPLORE_INTERESTS, INTEREST_LABELS, LENGTH_FILTERS, type ExploreInterest, type LengthFilter } from '@/domain/explore/search-keys';
+import {
+  EXPLORE_INTERESTS,
+  INTEREST_LABELS,
+  LENGTH_FILTERS,
+  type ExploreInterest,
+  type LengthFilter,
+} from '@/domain/explore/search-keys';
 
 export interface ExploreFiltersProps {
   search: ExploreSearch;

@@ -1,6 +1,11 @@
 /** Explore's search as it reads in the address bar: ?destination=Lisbon&length=short&interest=food&sort=most-cloned. */
 import type { ExploreSearch } from '../api/explore-pages';
-import { EXPLORE_INTERESTS, LENGTH_FILTERS, type ExploreInterest, type LengthFilter } from '@/domain/explore/search-keys';
+import {
+  EXPLORE_INTERESTS,
+  LENGTH_FILTERS,
+  type ExploreInterest,
+  type LengthFilter,
+} from '@/domain/explore/search-keys';
 
 export const MAX_DESTINATION_LENGTH = 80;
 

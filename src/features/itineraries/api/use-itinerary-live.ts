@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { itineraryDetailsActions, openItineraryKey, useOpenItinerary, type OpenItinerary, type OpenItineraryStatus } from '@/stores/use-itinerary-details-store';
+import {
+  itineraryDetailsActions,
+  openItineraryKey,
+  useOpenItinerary,
+  type OpenItinerary,
+  type OpenItineraryStatus,
+} from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { NO_ACCESS } from '@/domain/itineraries/access';
 import type { ItineraryAccess } from '@/domain/itineraries/types';

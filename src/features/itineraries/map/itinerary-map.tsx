@@ -6,7 +6,14 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { dayColour } from '@/domain/itineraries/colours';
-import { BASEMAP_ATTRIBUTION, DETAILED_FROM_ZOOM, PLAIN_FROM_ZOOM, loadCoarseBasemap, loadDetailedLand, type Basemap } from './basemap';
+import {
+  BASEMAP_ATTRIBUTION,
+  DETAILED_FROM_ZOOM,
+  PLAIN_FROM_ZOOM,
+  loadCoarseBasemap,
+  loadDetailedLand,
+  type Basemap,
+} from './basemap';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { samePlaceAs, spreadOffsets, type Offset } from './spread';
 import { configuredTiles, escapeAttribution } from './tiles';

@@ -2,7 +2,20 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useDraft } from '@/lib/drafts';
 import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { CityPicker, searchAllCities, type CitySearch } from './city-picker';
-import { EMPTY_PLAN_DRAFT, MAX_DAYS, MAX_TITLE_LENGTH, checkName, draftDays, shownTitle, suggestTitle, toNewItinerary, validatePlan, type PlanDraft, type PlanErrors, type PlanField } from './plan-form-model';
+import {
+  EMPTY_PLAN_DRAFT,
+  MAX_DAYS,
+  MAX_TITLE_LENGTH,
+  checkName,
+  draftDays,
+  shownTitle,
+  suggestTitle,
+  toNewItinerary,
+  validatePlan,
+  type PlanDraft,
+  type PlanErrors,
+  type PlanField,
+} from './plan-form-model';
 import './plan-form.css';
 
 /** The session key of the /plan draft (kept through sign-in and reloads). */

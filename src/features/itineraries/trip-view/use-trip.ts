@@ -3,7 +3,13 @@ import type { AppError } from '@/services/firebase/errors';
 import type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
 import type { Profile } from '@/domain/users/schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
+import type {
+  DamagedItem,
+  DamagedItinerary,
+  ItineraryDoc,
+  ItinerarySnapshot,
+  PlanItem,
+} from '@/domain/itineraries/types';
 import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from './public-trip-query';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */

@@ -8,9 +8,43 @@
  *
  * Loaded on demand by agents.ts, never from the entry chunk.
  */
-import { collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { toAppError, withAppError } from '../errors';
-import { DEFAULT_SETTINGS, cardToStored, clientToStored, newDocId, parseAgencyCard, parseAgentSettings, parseClient, parseQuote, parseTripRequest, quoteToStored, settingsToStored, tripRequestToStored, type AgencyCard, type AgentSettings, type Client, type ClientInput, type Quote, type QuoteInput, type TripRequest, type TripRequestInput } from '@/domain/agents/schema';
+import {
+  DEFAULT_SETTINGS,
+  cardToStored,
+  clientToStored,
+  newDocId,
+  parseAgencyCard,
+  parseAgentSettings,
+  parseClient,
+  parseQuote,
+  parseTripRequest,
+  quoteToStored,
+  settingsToStored,
+  tripRequestToStored,
+  type AgencyCard,
+  type AgentSettings,
+  type Client,
+  type ClientInput,
+  type Quote,
+  type QuoteInput,
+  type TripRequest,
+  type TripRequestInput,
+} from '@/domain/agents/schema';
 
 const mapped = withAppError;
 

@@ -7,7 +7,18 @@
  */
 import { toAppError, type AppError } from '../errors';
 import { getDb } from '../firestore';
-import type { AgencyCard, AgentSettings, Client, ClientInput, Proposal, ProposalEdit, Quote, QuoteInput, TripRequest, TripRequestInput } from '@/domain/agents/schema';
+import type {
+  AgencyCard,
+  AgentSettings,
+  Client,
+  ClientInput,
+  Proposal,
+  ProposalEdit,
+  Quote,
+  QuoteInput,
+  TripRequest,
+  TripRequestInput,
+} from '@/domain/agents/schema';
 import type { ProposalAnswer } from './proposals-ops';
 
 export type { ProposalAnswer } from './proposals-ops';

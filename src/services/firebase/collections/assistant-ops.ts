@@ -5,7 +5,19 @@
  * proposed change; assistant turns come from the assistantEdit function.
  * Loaded on demand by assistant.ts.
  */
-import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { toAppError, type AppError } from '../errors';
 import { parseThreadMessage, THREAD_LIMIT, type ThreadMessage } from '@/domain/assistant/schema';
 

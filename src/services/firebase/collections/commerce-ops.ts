@@ -4,9 +4,28 @@
  * demand by commerce.ts, never from the entry chunk. Everything here is
  * read-only: the rules refuse the browser any commerce write.
  */
-import { collection, doc, getDoc, getDocs, onSnapshot, query, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { type AppError, toAppError, withAppError } from '../errors';
-import { parseGift, parseOrder, parseProduct, parseSubscription, type Gift, type Order, type Product, type Subscription } from '@/domain/commerce/schema';
+import {
+  parseGift,
+  parseOrder,
+  parseProduct,
+  parseSubscription,
+  type Gift,
+  type Order,
+  type Product,
+  type Subscription,
+} from '@/domain/commerce/schema';
 
 const mapped = withAppError;
 

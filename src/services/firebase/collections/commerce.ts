@@ -8,7 +8,15 @@
 import { AppError, toAppError, type AppErrorKind } from '../errors';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
-import type { CheckoutRequest, Gift, Order, OutlineDay, Product, RedeemResult, Subscription } from '@/domain/commerce/schema';
+import type {
+  CheckoutRequest,
+  Gift,
+  Order,
+  OutlineDay,
+  Product,
+  RedeemResult,
+  Subscription,
+} from '@/domain/commerce/schema';
 import type * as CommerceOps from './commerce-ops';
 import type { PlanItem } from '@/domain/itineraries/schema';
 

@@ -19,9 +19,68 @@
  *
  * Loaded on demand by itineraries.ts, never from the entry chunk.
  */
-import { FieldPath, Timestamp, arrayRemove, arrayUnion, collection, deleteDoc, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc, waitForPendingWrites, where, writeBatch, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot, type QuerySnapshot, type SnapshotOptions, type Unsubscribe, type WriteBatch } from 'firebase/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  waitForPendingWrites,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+  type SnapshotOptions,
+  type Unsubscribe,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
-import { checkItem, checkItemFields, checkItineraryPatch, checkMove, cloneToStored, invitationExpiry, itemFieldsToStored, itemToStored, newInvitationToken, newItineraryToStored, normaliseUsername, parseInvitation, parseItinerary, parseItineraryOrDamaged, parsePlan, salvageItinerary, patchToStored, type DamagedItem, type DamagedItinerary, type ParsedPlan, type Invitation, type ItemUpdate, type ItineraryDoc, type ItineraryPatch, type ItinerarySnapshot, type NewItineraryInput, type PlanItem, type TripSummary } from '@/domain/itineraries/schema';
+import {
+  checkItem,
+  checkItemFields,
+  checkItineraryPatch,
+  checkMove,
+  cloneToStored,
+  invitationExpiry,
+  itemFieldsToStored,
+  itemToStored,
+  newInvitationToken,
+  newItineraryToStored,
+  normaliseUsername,
+  parseInvitation,
+  parseItinerary,
+  parseItineraryOrDamaged,
+  parsePlan,
+  salvageItinerary,
+  patchToStored,
+  type DamagedItem,
+  type DamagedItinerary,
+  type ParsedPlan,
+  type Invitation,
+  type ItemUpdate,
+  type ItineraryDoc,
+  type ItineraryPatch,
+  type ItinerarySnapshot,
+  type NewItineraryInput,
+  type PlanItem,
+  type TripSummary,
+} from '@/domain/itineraries/schema';
 import { parseUsernameClaim } from '@/domain/users/schema';
 import { getSubscriptionOps } from './commerce-ops';
 import { isSubscriptionActive } from '@/domain/commerce/schema';

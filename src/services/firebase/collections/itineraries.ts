@@ -24,7 +24,17 @@ import { stageDatabase } from '../rest';
 import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
 import { listPublicItinerariesByCreatorRest } from './public-reads';
 import { newAutoId } from '@/domain/itineraries/schema';
-import type { Invitation, ItemUpdate, ItineraryDoc, ItineraryPatch, ItinerarySnapshot, NewItineraryInput, PlanItem, PublicItinerarySummary, TripSummary } from '@/domain/itineraries/schema';
+import type {
+  Invitation,
+  ItemUpdate,
+  ItineraryDoc,
+  ItineraryPatch,
+  ItinerarySnapshot,
+  NewItineraryInput,
+  PlanItem,
+  PublicItinerarySummary,
+  TripSummary,
+} from '@/domain/itineraries/schema';
 
 export type { PublicItinerarySummary } from '@/domain/itineraries/schema';
 

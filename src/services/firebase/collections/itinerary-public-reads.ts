@@ -9,7 +9,14 @@
  */
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError } from '../errors';
-import { decodeDocument, restFailure, restFetch, stageDatabase, type RestDatabase, type RestDocumentBody } from '../rest';
+import {
+  decodeDocument,
+  restFailure,
+  restFetch,
+  stageDatabase,
+  type RestDatabase,
+  type RestDocumentBody,
+} from '../rest';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from '@/domain/itineraries/schema';
 import type { Profile } from '@/domain/users/schema';
 

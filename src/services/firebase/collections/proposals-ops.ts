@@ -4,9 +4,29 @@
  * id, signed in or not, opens one (marking it viewed) and answers it once.
  * Each takes the Firestore instance first (see agents-ops.ts).
  */
-import { Timestamp, collection, doc, getDoc, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
-import { newProposalId, parseProposal, proposalEditToStored, type Proposal, type ProposalEdit } from '@/domain/agents/schema';
+import {
+  newProposalId,
+  parseProposal,
+  proposalEditToStored,
+  type Proposal,
+  type ProposalEdit,
+} from '@/domain/agents/schema';
 
 const mapped = withAppError;
 

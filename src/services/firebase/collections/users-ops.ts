@@ -11,10 +11,50 @@
  *
  * Loaded on demand by users.ts, never from the entry chunk.
  */
-import { arrayRemove, arrayUnion, collection, doc, documentId, getDoc, getDocs, onSnapshot, query, serverTimestamp, updateDoc, where, writeBatch, type DocumentData, type Firestore, type FirestoreDataConverter, type PartialWithFieldValue, type QueryDocumentSnapshot, type SnapshotOptions, type Unsubscribe, type WriteBatch } from 'firebase/firestore';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type PartialWithFieldValue,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+  type Unsubscribe,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
 import { defaultFollowsFor } from './default-follows';
-import { USERNAME_TAKEN_MESSAGE, checkNewProfile, checkPreferences, checkProfileFields, checkUsername, defaultPreferences, parsePrivateAccount, parseProfile, parseUsernameClaim, toJson, type FollowEnv, type NewProfile, type PrivateAccount, type Profile, type ProfilePage, type ProfilePatch, type UserPreferencesDoc } from '@/domain/users/schema';
+import {
+  USERNAME_TAKEN_MESSAGE,
+  checkNewProfile,
+  checkPreferences,
+  checkProfileFields,
+  checkUsername,
+  defaultPreferences,
+  parsePrivateAccount,
+  parseProfile,
+  parseUsernameClaim,
+  toJson,
+  type FollowEnv,
+  type NewProfile,
+  type PrivateAccount,
+  type Profile,
+  type ProfilePage,
+  type ProfilePatch,
+  type UserPreferencesDoc,
+} from '@/domain/users/schema';
 import { isValidUsername } from '@/lib/route-params';
 
 /** Firestore `in` queries take at most 30 values. */

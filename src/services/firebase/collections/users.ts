@@ -19,7 +19,14 @@ import { forgetEarlyAnswers, stageDatabase } from '../rest';
 import { getProfileRest, getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
-import type { NewProfile, PrivateAccount, Profile, ProfilePage, ProfilePatch, UserPreferencesDoc } from '@/domain/users/schema';
+import type {
+  NewProfile,
+  PrivateAccount,
+  Profile,
+  ProfilePage,
+  ProfilePatch,
+  UserPreferencesDoc,
+} from '@/domain/users/schema';
 import type { ProfileSource, UsernameClaim } from './users-ops';
 
 export type {

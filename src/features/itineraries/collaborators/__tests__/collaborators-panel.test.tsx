@@ -3,7 +3,18 @@ import { useSyncExternalStore } from 'react';
 import { AppError } from '@/services/firebase/errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import { CollaboratorsPanel } from '../collaborators-panel';
-import { ANA, FakeBackend, LEA, MARCO, SAM, fake, makeInvitation, makeItinerary, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
+import {
+  ANA,
+  FakeBackend,
+  LEA,
+  MARCO,
+  SAM,
+  fake,
+  makeInvitation,
+  makeItinerary,
+  fakeItinerariesModule,
+  fakeUsersModule,
+} from './fake-backend';
 import { expectNoAxeViolations, landedOn, renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.

@@ -18,7 +18,17 @@ import { retimeDay, timeClashes } from '../lib/day-times';
 import { dayLabel } from '../lib/format';
 import { emptyFormValues, newLocalId, valuesFromItem } from '../lib/item-form';
 import type { PlanPreview } from '../lib/plan-preview';
-import { buildLayout, containerOf, dayOfContainer, IDEAS, moveTarget, stepMove, swapAlternative, type PlanChange, type PlanLayout } from '../lib/plan-layout';
+import {
+  buildLayout,
+  containerOf,
+  dayOfContainer,
+  IDEAS,
+  moveTarget,
+  stepMove,
+  swapAlternative,
+  type PlanChange,
+  type PlanLayout,
+} from '../lib/plan-layout';
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';

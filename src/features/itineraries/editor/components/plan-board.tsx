@@ -8,10 +8,31 @@
  * Days far below the fold render their items when they come near (so a long
  * trip opens fast); a drag renders them all.
  */
-import { closestCorners, DndContext, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  closestCorners,
+  DndContext,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { PlanItem } from '@/domain/itineraries/types';

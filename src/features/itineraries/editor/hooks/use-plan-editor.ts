@@ -7,7 +7,17 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
-import { applyWrites, changedFields, isEmptyWrites, planUndo, sameValue, undoStepOf, writesOf, type ItemWrites, type UndoStep } from '../lib/item-changes';
+import {
+  applyWrites,
+  changedFields,
+  isEmptyWrites,
+  planUndo,
+  sameValue,
+  undoStepOf,
+  writesOf,
+  type ItemWrites,
+  type UndoStep,
+} from '../lib/item-changes';
 import type { PlanChange } from '../lib/plan-layout';
 
 /** The data verbs the editor uses (the itineraries collection module; a stand-in in tests). */

@@ -1,5 +1,11 @@
 import { DIMENSIONS, type DimensionScores } from '@/domain/quiz/dimensions';
-import { isPersonalityTypeId, PERSONALITIES, PERSONALITY_TYPES, personalityProfile, type PersonalityTypeId } from '@/domain/quiz/personalities';
+import {
+  isPersonalityTypeId,
+  PERSONALITIES,
+  PERSONALITY_TYPES,
+  personalityProfile,
+  type PersonalityTypeId,
+} from '@/domain/quiz/personalities';
 import { QUESTIONS, type QuizAnswers } from '../questions';
 import { affinities, pickType, rawScores, scaleScores, scoreQuiz } from '../scoring';
 
