@@ -7,7 +7,7 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { AppError } from '@/domain/app-error';
-import { malformed } from '@/domain/users/schema';
+import { malformed } from '@/domain/stored';
 
 interface Issue {
   path: readonly PropertyKey[];

@@ -22,8 +22,7 @@ import {
   type TripRequest,
   type TripRequestInput,
 } from './types';
-import { AppError } from '../app-error';
-import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
+import { dateOf, invalid, optionalText, optionalTimestamp, parseDocument, period } from '../stored';
 
 export type {
   AgencyCard,
@@ -38,28 +37,15 @@ export type {
   TripRequestInput,
 };
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-mm-dd date'));
-const timestamp = z.custom<TimestampLike>(isTimestampLike, 'expected a timestamp');
-const optionalTimestamp = z.optional(z.nullable(timestamp));
-const optionalText = z.optional(z.nullable(z.string()));
 const money = z.object({
   amount: z.number().check(z.int(), z.minimum(0)),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code')),
 });
-const period = z.nullable(z.object({ start: isoDate, end: isoDate }));
 const party = z.object({
   adults: z.number().check(z.int(), z.minimum(1)),
   children: z.number().check(z.int(), z.minimum(0)),
 });
 const colour = z.optional(z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'expected #rrggbb'))));
-
-function parse<T>(schema: z.ZodMiniType<T>, data: unknown, path: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  return result.data;
-}
-
-const dateOf = (value: TimestampLike | null | undefined): Date | null => (value ? value.toDate() : null);
 
 // ---------------------------------------------------------------------------
 // agents/{uid}, private/settings
@@ -78,7 +64,7 @@ const cardDoc = z.object({
 });
 
 export function parseAgencyCard(data: unknown, path: string): AgencyCard {
-  const d = parse(cardDoc, data, path);
+  const d = parseDocument(cardDoc, data, path);
   return {
     name: d.name,
     logoPath: d.logoPath ?? null,
@@ -100,17 +86,13 @@ const settingsDoc = z.object({
 export const DEFAULT_SETTINGS: AgentSettings = { defaultMarkupPercent: 10, defaultTaxPercent: 0 };
 
 export function parseAgentSettings(data: unknown, path: string): AgentSettings {
-  const d = parse(settingsDoc, data, path);
+  const d = parseDocument(settingsDoc, data, path);
   return { defaultMarkupPercent: d.defaultMarkupPercent, defaultTaxPercent: d.defaultTaxPercent ?? 0 };
 }
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+[0-9]{6,15}$/;
 const HEX = /^#[0-9a-fA-F]{6}$/;
-
-function invalid(message: string): AppError {
-  return new AppError('invalid', message, 'invalid-argument');
-}
 
 /** The card's stored keys (isAgentCard), checked first so a bad value gets a sentence. */
 export function cardToStored(card: AgencyCard): Record<string, unknown> {
@@ -159,7 +141,7 @@ const clientDoc = z.object({
 });
 
 export function parseClient(data: unknown, path: string, id: string): Client {
-  const d = parse(clientDoc, data, path);
+  const d = parseDocument(clientDoc, data, path);
   return {
     id,
     name: d.name,
@@ -199,7 +181,7 @@ const requestDoc = z.object({
 });
 
 export function parseTripRequest(data: unknown, path: string, id: string, agentId: string): TripRequest {
-  const d = parse(requestDoc, data, path);
+  const d = parseDocument(requestDoc, data, path);
   return { id, agentId, ...d, notes: d.notes ?? '', createdAt: dateOf(d.createdAt) };
 }
 
@@ -259,7 +241,7 @@ const quoteDoc = z.object({
 });
 
 export function parseQuote(data: unknown, path: string, id: string): Quote {
-  const d = parse(quoteDoc, data, path);
+  const d = parseDocument(quoteDoc, data, path);
   return {
     id,
     agentId: d.agentId,
@@ -343,7 +325,7 @@ const proposalDoc = z.object({
 });
 
 export function parseProposal(data: unknown, path: string, id: string): Proposal {
-  const d = parse(proposalDoc, data, path);
+  const d = parseDocument(proposalDoc, data, path);
   return {
     id,
     agentId: d.agentId,

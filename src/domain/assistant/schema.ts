@@ -5,7 +5,7 @@
  * turn whose change is malformed is still shown, without the change.
  */
 import * as z from 'zod/mini';
-import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
+import { dateOf, optionalText, optionalTimestamp, parseDocument } from '../stored';
 
 /** The newest turns read of a thread. */
 export const THREAD_LIMIT = 200;
@@ -30,14 +30,11 @@ export interface ThreadMessage {
   pending: boolean;
 }
 
-const timestamp = z.custom<TimestampLike>(isTimestampLike, 'expected a timestamp');
-const optionalText = z.optional(z.nullable(z.string()));
-
 const messageDoc = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   authorId: z.string(),
-  createdAt: z.optional(z.nullable(timestamp)),
+  createdAt: optionalTimestamp,
   proposedChange: z.optional(z.unknown()),
   status: z.optional(z.nullable(z.enum(['proposed', 'accepted', 'rejected']))),
   source: z.optional(z.nullable(z.enum(['model', 'embedded']))),
@@ -46,15 +43,13 @@ const messageDoc = z.object({
 });
 
 export function parseThreadMessage(data: unknown, path: string, id: string, pending = false): ThreadMessage {
-  const result = messageDoc.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  const d = result.data;
+  const d = parseDocument(messageDoc, data, path);
   return {
     id,
     role: d.role,
     text: d.text,
     authorId: d.authorId,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
     proposedChange: d.proposedChange ?? null,
     status: d.status ?? null,
     source: d.source ?? null,

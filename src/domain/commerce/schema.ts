@@ -4,7 +4,7 @@
  * error, not a crash later. All of them are written by Cloud Functions only.
  */
 import * as z from 'zod/mini';
-import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
+import { dateOf, mismatch, optionalTimestamp, parseDocument, timestamp } from '../stored';
 
 export interface Money {
   /** Integer minor units (cents; yen for JPY). */
@@ -16,7 +16,6 @@ const money = z.object({
   amount: z.number().check(z.int(), z.nonnegative()),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
 });
-const timestamp = z.custom<TimestampLike>(isTimestampLike, 'expected a timestamp');
 
 export type ProductKind = 'plan' | 'itinerary' | 'bundle' | 'gift-plan';
 
@@ -49,15 +48,9 @@ export const productDoc = z.object({
   sortOrder: z.number(),
 });
 
-function parse<T>(schema: z.ZodMiniType<T>, data: unknown, path: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  return result.data;
-}
-
 /** null for an inactive product (not for sale). */
 export function parseProduct(data: unknown, id: string): Product | null {
-  const d = parse(productDoc, data, `products/${id}`);
+  const d = parseDocument(productDoc, data, `products/${id}`);
   if (!d.active) return null;
   const { active: _active, ...rest } = d;
   return { id, ...rest };
@@ -126,7 +119,7 @@ export const orderDoc = z.object({
 });
 
 export function parseOrder(data: unknown, id: string): Order {
-  const d = parse(orderDoc, data, `orders/${id}`);
+  const d = parseDocument(orderDoc, data, `orders/${id}`);
   return { id, ...d, planRefund: d.planRefund ?? null };
 }
 
@@ -149,7 +142,7 @@ export const subscriptionDoc = z.object({
 });
 
 export function parseSubscription(data: unknown, uid: string): Subscription {
-  const d = parse(subscriptionDoc, data, `subscriptions/${uid}`);
+  const d = parseDocument(subscriptionDoc, data, `subscriptions/${uid}`);
   return { ...d, currentPeriodEnd: d.currentPeriodEnd.toDate() };
 }
 
@@ -175,12 +168,12 @@ export const giftDoc = z.object({
   message: z.string(),
   product: giftProduct,
   status: z.enum(['ready', 'redeemed']),
-  createdAt: z.optional(z.nullable(timestamp)),
+  createdAt: optionalTimestamp,
 });
 
 export function parseGift(data: unknown, id: string): Gift {
-  const d = parse(giftDoc, data, `gifts/${id}`);
-  return { id, ...d, createdAt: d.createdAt ? d.createdAt.toDate() : null };
+  const d = parseDocument(giftDoc, data, `gifts/${id}`);
+  return { id, ...d, createdAt: dateOf(d.createdAt) };
 }
 
 export interface Entitlement {
@@ -195,17 +188,15 @@ export const entitlementDoc = z.object({
   itineraryId: z.string(),
   source: z.enum(['purchase', 'bundle', 'gift']),
   orderId: z.optional(z.nullable(z.string())),
-  grantedAt: z.optional(z.nullable(timestamp)),
+  grantedAt: optionalTimestamp,
 });
 
 /** An entitlement whose fields name another owner or itinerary than its id is malformed too. */
 export function parseEntitlement(data: unknown, uid: string, itineraryId: string): Entitlement {
   const path = `entitlements/${uid}_${itineraryId}`;
-  const d = parse(entitlementDoc, data, path);
-  if (d.uid !== uid) throw malformed(path, [{ path: ['uid'], message: `expected "${uid}", got "${d.uid}"` }]);
-  if (d.itineraryId !== itineraryId) {
-    throw malformed(path, [{ path: ['itineraryId'], message: `expected "${itineraryId}", got "${d.itineraryId}"` }]);
-  }
+  const d = parseDocument(entitlementDoc, data, path);
+  if (d.uid !== uid) throw mismatch(path, 'uid', uid, d.uid);
+  if (d.itineraryId !== itineraryId) throw mismatch(path, 'itineraryId', itineraryId, d.itineraryId);
   return { uid: d.uid, itineraryId: d.itineraryId, source: d.source };
 }
 
@@ -226,7 +217,7 @@ export const previewAnswer = z.object({
 });
 
 export function parsePreviewAnswer(data: unknown, itineraryId: string) {
-  return parse(previewAnswer, data, `the preview of itineraries/${itineraryId}`);
+  return parseDocument(previewAnswer, data, `the preview of itineraries/${itineraryId}`);
 }
 
 /** What a checkout buys (the server prices it from Firestore). */

@@ -28,8 +28,16 @@ import type {
   TripSummary,
 } from './types';
 import { isValidDocumentId } from '@/lib/document-id';
-import { AppError } from '../app-error';
-import { isTimestampLike, malformed, type TimestampLike } from '../users/schema';
+import {
+  dateOf,
+  invalid,
+  mismatch,
+  optionalText,
+  optionalTimestamp,
+  parseDocument,
+  period,
+  timestamp,
+} from '../stored';
 
 export type {
   DamagedItem,
@@ -61,38 +69,31 @@ export interface PublicItinerarySummary {
   createdAt: Date | null;
 }
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a yyyy-mm-dd date'));
-const timestamp = z.custom<TimestampLike>(isTimestampLike, 'expected a timestamp');
-const optionalTimestamp = z.optional(z.nullable(timestamp));
-const optionalText = z.optional(z.nullable(z.string()));
-
 const summaryDoc = z.object({
   title: z.string(),
   destinations: z.array(z.string()),
   days: z.number().check(z.int(), z.minimum(0)),
-  period: z.nullable(z.object({ start: isoDate, end: isoDate })),
-  itineraryImageSrc: z.optional(z.nullable(z.string())),
+  period,
+  itineraryImageSrc: optionalText,
   isPaidItinerary: z.boolean(),
   createdAt: optionalTimestamp,
 });
 
-function parse<T>(schema: z.ZodMiniType<T>, data: unknown, path: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  return result.data;
-}
+const copyPeriod = (p: Period | null | undefined): Period | null => (p ? { start: p.start, end: p.end } : null);
+const copyGeo = (g: GeoPoint | null | undefined): GeoPoint | null => (g ? { lat: g.lat, lng: g.lng } : null);
+const copyMoney = (m: Money | null | undefined): Money | null => (m ? { amount: m.amount, currency: m.currency } : null);
 
 export function parseItinerarySummary(data: unknown, path: string, id: string): PublicItinerarySummary {
-  const d = parse(summaryDoc, data, path);
+  const d = parseDocument(summaryDoc, data, path);
   return {
     id,
     title: d.title,
     destinations: d.destinations,
     days: d.days,
-    period: d.period ? { start: d.period.start, end: d.period.end } : null,
+    period: copyPeriod(d.period),
     itineraryImageSrc: d.itineraryImageSrc ?? null,
     isPaidItinerary: d.isPaidItinerary,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
   };
 }
 
@@ -102,7 +103,6 @@ export function parseItinerarySummary(data: unknown, path: string, id: string): 
 
 const latLng = z.object({ lat: z.number(), lng: z.number() });
 const money = z.object({ amount: z.number().check(z.int()), currency: z.string() });
-const period = z.nullable(z.object({ start: isoDate, end: isoDate }));
 
 const collaboratorsDoc = z.looseObject({
   pending: z.array(z.string()),
@@ -134,7 +134,7 @@ const itineraryDoc = z.object({
 
 /** itineraries/{id}: missing optional fields read as their defaults (null, '', false, []). */
 export function parseItinerary(data: unknown, path: string, id: string): ItineraryDoc {
-  const d = parse(itineraryDoc, data, path);
+  const d = parseDocument(itineraryDoc, data, path);
   const collaborators: Collaborators = d.collaborators
     ? { ...d.collaborators, pending: [...d.collaborators.pending], accepted: [...d.collaborators.accepted] }
     : { pending: [], accepted: [] };
@@ -143,7 +143,7 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
     title: d.title,
     description: d.description ?? '',
     destinations: d.destinations ?? [],
-    period: d.period ? { start: d.period.start, end: d.period.end } : null,
+    period: copyPeriod(d.period),
     days: d.days,
     context: d.context ?? '',
     public: d.public,
@@ -152,14 +152,14 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
     clonedFrom: d.clonedFrom ?? null,
     agentId: d.agentId ?? null,
     isPaidItinerary: d.isPaidItinerary ?? false,
-    price: d.price ? { amount: d.price.amount, currency: d.price.currency } : null,
+    price: copyMoney(d.price),
     isManualCreated: d.isManualCreated ?? false,
     isNotFirst: d.isNotFirst ?? false,
     threadId: d.threadId ?? '',
-    geocode: d.geocode ? { lat: d.geocode.lat, lng: d.geocode.lng } : null,
+    geocode: copyGeo(d.geocode),
     itineraryImageSrc: d.itineraryImageSrc ?? null,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
-    updatedAt: d.updatedAt ? d.updatedAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
+    updatedAt: dateOf(d.updatedAt),
   };
 }
 
@@ -221,7 +221,8 @@ const itemDoc = z.object({
   updatedAt: optionalTimestamp,
 });
 
-function toPlace(p: z.infer<typeof placeDoc>): ItemPlace {
+/** A place with every stored key present (null when empty): as read, and as written. */
+function copyPlace(p: ItemPlace): ItemPlace {
   const place: ItemPlace = {
     name: p.name,
     address: p.address ?? null,
@@ -233,27 +234,32 @@ function toPlace(p: z.infer<typeof placeDoc>): ItemPlace {
   return place;
 }
 
-/** itineraries/{id}/items/{itemId}: missing optional fields read as null. */
-export function parseItem(data: unknown, path: string, id: string): PlanItem {
-  const d = parse(itemDoc, data, path);
-  if (d.id !== id) throw malformed(path, [{ path: ['id'], message: `expected "${id}", got "${d.id}"` }]);
+/** An item with exactly the keys of the rules' isItem, each present (null when empty): as read, and as written. */
+function copyItem(d: z.infer<typeof itemDoc>): PlanItem {
   return {
     id: d.id,
     day: d.day,
     order: d.order,
     type: d.type,
     title: d.title,
-    place: d.place ? toPlace(d.place) : null,
+    place: d.place ? copyPlace(d.place) : null,
     startTime: d.startTime ?? null,
     endTime: d.endTime ?? null,
     timeZone: d.timeZone ?? null,
-    arrival: d.arrival ? toPlace(d.arrival) : null,
+    arrival: d.arrival ? copyPlace(d.arrival) : null,
     endTimeZone: d.endTimeZone ?? null,
     nights: d.nights ?? null,
     optionOf: d.optionOf ?? null,
     notes: d.notes ?? null,
-    cost: d.cost ? { amount: d.cost.amount, currency: d.cost.currency } : null,
+    cost: copyMoney(d.cost),
   };
+}
+
+/** itineraries/{id}/items/{itemId}: missing optional fields read as null. */
+export function parseItem(data: unknown, path: string, id: string): PlanItem {
+  const d = parseDocument(itemDoc, data, path);
+  if (d.id !== id) throw mismatch(path, 'id', id, d.id);
+  return copyItem(d);
 }
 
 /** What can still be read of an item that fails validation: its day and title, to show it as damaged. */
@@ -316,14 +322,14 @@ const invitationDoc = z.object({
 });
 
 export function parseInvitation(data: unknown, path: string, token: string): Invitation {
-  const d = parse(invitationDoc, data, path);
+  const d = parseDocument(invitationDoc, data, path);
   return {
     token,
     itineraryId: d.itineraryId,
     inviterId: d.inviterId,
     inviteeId: d.inviteeId ?? null,
     itineraryTitle: d.itineraryTitle ?? null,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
     expiresAt: d.expiresAt.toDate(),
   };
 }
@@ -333,10 +339,6 @@ export function parseInvitation(data: unknown, path: string, token: string): Inv
 // A write the rules would refuse never reaches the queue: offline, a refused
 // write would only be undone minutes later, when the connection returns.
 // ---------------------------------------------------------------------------
-
-function invalid(message: string): AppError {
-  return new AppError('invalid', message, 'invalid-argument');
-}
 
 const DATE_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 const CLOCK_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -459,37 +461,9 @@ export function checkMove(day: number | null, order: string): void {
 // Serializing: exactly the stored keys (timestamps are added by the writer)
 // ---------------------------------------------------------------------------
 
-function storedPlace(p: ItemPlace): Record<string, unknown> {
-  const place: Record<string, unknown> = {
-    name: p.name,
-    address: p.address ?? null,
-    geocode: { lat: p.geocode.lat, lng: p.geocode.lng },
-    category: p.category ?? null,
-    source: p.source,
-  };
-  if (p.approximate !== undefined) place.approximate = p.approximate;
-  return place;
-}
-
 /** An item as stored, every key of the rules' isItem present (null when empty), no timestamps. */
 export function itemToStored(item: PlanItem): Record<string, unknown> {
-  return {
-    id: item.id,
-    day: item.day,
-    order: item.order,
-    type: item.type,
-    title: item.title,
-    place: item.place ? storedPlace(item.place) : null,
-    startTime: item.startTime ?? null,
-    endTime: item.endTime ?? null,
-    timeZone: item.timeZone ?? null,
-    arrival: item.arrival ? storedPlace(item.arrival) : null,
-    endTimeZone: item.endTimeZone ?? null,
-    nights: item.nights ?? null,
-    optionOf: item.optionOf ?? null,
-    notes: item.notes ?? null,
-    cost: item.cost ? { amount: item.cost.amount, currency: item.cost.currency } : null,
-  };
+  return { ...copyItem(item) };
 }
 
 /**
@@ -500,8 +474,8 @@ export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> 
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields) as [keyof ItemFields, unknown][]) {
     if (value === undefined) continue;
-    if (key === 'place' || key === 'arrival') out[key] = fields[key] ? storedPlace(fields[key]) : null;
-    else if (key === 'cost') out[key] = fields.cost ? { amount: fields.cost.amount, currency: fields.cost.currency } : null;
+    if (key === 'place' || key === 'arrival') out[key] = fields[key] ? copyPlace(fields[key]) : null;
+    else if (key === 'cost') out[key] = copyMoney(fields.cost);
     else out[key] = value ?? null;
   }
   return out;
@@ -513,72 +487,79 @@ export function patchToStored(patch: ItineraryPatch): Record<string, unknown> {
   if (patch.title !== undefined) out.title = patch.title;
   if (patch.description !== undefined) out.description = patch.description;
   if (patch.destinations !== undefined) out.destinations = [...patch.destinations];
-  if (patch.period !== undefined) out.period = patch.period ? { start: patch.period.start, end: patch.period.end } : null;
+  if (patch.period !== undefined) out.period = copyPeriod(patch.period);
   if (patch.days !== undefined) out.days = patch.days;
   if (patch.context !== undefined) out.context = patch.context;
   if (patch.public !== undefined) out.public = patch.public;
-  if (patch.geocode !== undefined) out.geocode = patch.geocode ? { lat: patch.geocode.lat, lng: patch.geocode.lng } : null;
+  if (patch.geocode !== undefined) out.geocode = copyGeo(patch.geocode);
   if (patch.itineraryImageSrc !== undefined) out.itineraryImageSrc = patch.itineraryImageSrc;
   if (patch.threadId !== undefined) out.threadId = patch.threadId;
   if (patch.isNotFirst !== undefined) out.isNotFirst = patch.isNotFirst;
   return out;
 }
 
+/** The stored fields (no timestamps) of an itinerary `uid` starts: private, no collaborators, not paid. */
+function ownItineraryToStored(
+  uid: string,
+  content: Pick<
+    ItineraryDoc,
+    | 'title'
+    | 'description'
+    | 'destinations'
+    | 'period'
+    | 'days'
+    | 'context'
+    | 'clonedFrom'
+    | 'isManualCreated'
+    | 'geocode'
+    | 'itineraryImageSrc'
+  >,
+): Record<string, unknown> {
+  return {
+    title: content.title,
+    description: content.description,
+    destinations: [...content.destinations],
+    period: copyPeriod(content.period),
+    days: content.days,
+    context: content.context,
+    public: false,
+    creatorId: uid,
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: content.clonedFrom,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: content.isManualCreated,
+    isNotFirst: false,
+    threadId: '',
+    geocode: copyGeo(content.geocode),
+    itineraryImageSrc: content.itineraryImageSrc,
+  };
+}
+
 /** A new itinerary's stored fields (no timestamps): private, no collaborators, not paid. */
 export function newItineraryToStored(uid: string, input: NewItineraryInput): Record<string, unknown> {
-  const title = input.title.trim();
-  checkItineraryPatch({
-    title,
+  const content = {
+    title: input.title.trim(),
     description: input.description ?? '',
     destinations: input.destinations,
     period: input.period,
     days: input.days,
     context: input.context ?? '',
     geocode: input.geocode ?? null,
-  });
-  for (const destination of input.destinations) checkLength(destination, 1, 200, 'destination');
-  return {
-    title,
-    description: input.description ?? '',
-    destinations: [...input.destinations],
-    period: input.period ? { start: input.period.start, end: input.period.end } : null,
-    days: input.days,
-    context: input.context ?? '',
-    public: false,
-    creatorId: uid,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: input.isManualCreated ?? true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: input.geocode ? { lat: input.geocode.lat, lng: input.geocode.lng } : null,
-    itineraryImageSrc: null,
   };
+  checkItineraryPatch(content);
+  for (const destination of input.destinations) checkLength(destination, 1, 200, 'destination');
+  return ownItineraryToStored(uid, {
+    ...content,
+    clonedFrom: null,
+    isManualCreated: input.isManualCreated ?? true,
+    itineraryImageSrc: null,
+  });
 }
 
 /** A clone's stored fields (no timestamps): mine, private, unpaid, no collaborators, `clonedFrom` the source. */
 export function cloneToStored(source: ItineraryDoc, uid: string): Record<string, unknown> {
-  return {
-    title: source.title,
-    description: source.description,
-    destinations: [...source.destinations],
-    period: source.period ? { start: source.period.start, end: source.period.end } : null,
-    days: source.days,
-    context: source.context,
-    public: false,
-    creatorId: uid,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: source.id,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: source.isManualCreated,
-    isNotFirst: false,
-    threadId: '',
-    geocode: source.geocode ? { lat: source.geocode.lat, lng: source.geocode.lng } : null,
-    itineraryImageSrc: source.itineraryImageSrc,
-  };
+  return ownItineraryToStored(uid, { ...source, clonedFrom: source.id });
 }
 
 // ---------------------------------------------------------------------------

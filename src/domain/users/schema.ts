@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { isValidUsername } from '@/lib/route-params';
-import { AppError } from '../app-error';
+import { dateOf, invalid, isTimestampLike, mismatch, optionalText, optionalTimestamp, parseDocument } from '../stored';
 
 /** A public profile (users/{uid}), validated. */
 export interface Profile {
@@ -76,17 +76,6 @@ export function defaultPreferences(homeCity: string | null): UserPreferencesDoc 
 // Reading
 // ---------------------------------------------------------------------------
 
-/** A Firestore Timestamp of either SDK (full, lite or admin): anything with toDate(). */
-export interface TimestampLike {
-  toDate(): Date;
-}
-
-export function isTimestampLike(value: unknown): value is TimestampLike {
-  return typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function';
-}
-
-const timestamp = z.custom<TimestampLike>(isTimestampLike, 'expected a timestamp');
-const optionalText = z.optional(z.nullable(z.string()));
 const idList = z.optional(z.array(z.string()));
 
 const profileDoc = z.object({
@@ -99,8 +88,8 @@ const profileDoc = z.object({
   following: idList,
   followers: idList,
   isAgent: z.optional(z.boolean()),
-  createdAt: z.optional(z.nullable(timestamp)),
-  updatedAt: z.optional(z.nullable(timestamp)),
+  createdAt: optionalTimestamp,
+  updatedAt: optionalTimestamp,
 });
 
 const preferencesDoc = z.object({
@@ -120,24 +109,10 @@ export const privateAccountDoc = z.object({
 
 const usernameDoc = z.object({ uid: z.string().check(z.minLength(1)) });
 
-/** The error for a stored document that does not have the shape it should. */
-export function malformed(path: string, issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
-  const first = issues[0];
-  const where = first && first.path.length > 0 ? first.path.map(String).join('.') : 'document';
-  const what = first ? `${where}: ${first.message}` : 'unexpected shape';
-  return new AppError('invalid', `The stored document ${path} is malformed (${what}).`, 'malformed-document');
-}
-
-function parse<T>(schema: z.ZodMiniType<T>, data: unknown, path: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  return result.data;
-}
-
 /** users/{uid}: missing follow lists read as empty. */
 export function parseProfile(data: unknown, path: string, docId: string): Profile {
-  const d = parse(profileDoc, data, path);
-  if (d.id !== docId) throw malformed(path, [{ path: ['id'], message: `expected "${docId}", got "${d.id}"` }]);
+  const d = parseDocument(profileDoc, data, path);
+  if (d.id !== docId) throw mismatch(path, 'id', docId, d.id);
   return {
     id: d.id,
     username: d.username,
@@ -148,12 +123,12 @@ export function parseProfile(data: unknown, path: string, docId: string): Profil
     following: d.following ?? [],
     followers: d.followers ?? [],
     isAgent: d.isAgent ?? false,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
   };
 }
 
 export function parsePrivateAccount(data: unknown, path: string): PrivateAccount {
-  const d = parse(privateAccountDoc, data, path);
+  const d = parseDocument(privateAccountDoc, data, path);
   return {
     email: d.email,
     phone: d.phone,
@@ -164,7 +139,7 @@ export function parsePrivateAccount(data: unknown, path: string): PrivateAccount
 
 /** usernames/{name} -> the uid that holds it. */
 export function parseUsernameClaim(data: unknown, path: string): string {
-  return parse(usernameDoc, data, path).uid;
+  return parseDocument(usernameDoc, data, path).uid;
 }
 
 /** Stored data as plain JSON (timestamps as ISO strings), for the data export. */
@@ -186,10 +161,6 @@ export function toJson(value: unknown): unknown {
 // ---------------------------------------------------------------------------
 // Writing: the checks of firestore.rules, as sentences, before the round trip
 // ---------------------------------------------------------------------------
-
-function invalid(message: string): AppError {
-  return new AppError('invalid', message, 'invalid-argument');
-}
 
 export function checkUsername(username: string): void {
   if (!isValidUsername(username)) {

@@ -11,39 +11,25 @@
  */
 import * as z from 'zod/mini';
 import type { ItineraryPatch, Period, PlanItem } from '@/domain/itineraries/types';
+import { itemPlaceSchema, planItemDraftSchema } from '../planner/schema';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const dayNumber = z.number().check(z.int(), z.minimum(1), z.maximum(365));
 // Item ids: any Firestore id of ours (short test and seed ids too), never a reserved `__x__` one.
 const id = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/), z.refine((value) => !/^__.*__$/.test(value)));
 const order = z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/));
 
-const placeSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  address: z.optional(z.nullable(z.string())),
-  geocode: z.object({ lat: z.number().check(z.gte(-90), z.lte(90)), lng: z.number().check(z.gte(-180), z.lte(180)) }),
-  category: z.optional(z.nullable(z.string())),
-  source: z.string(),
-  approximate: z.optional(z.boolean()),
-});
+const placeSchema = z.extend(itemPlaceSchema, { name: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-const itemSchema = z.object({
+/** A planner's item with its id and order, and the stored limits (a day up to 365, titles up to 200 characters). */
+const itemSchema = z.extend(planItemDraftSchema, {
   id,
   day: z.nullable(dayNumber),
   order,
-  type: z.enum(['attraction', 'restaurant', 'stay', 'flight', 'transport', 'activity', 'note']),
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   place: z.nullable(placeSchema),
-  startTime: z.nullable(time),
-  endTime: z.nullable(time),
-  timeZone: z.nullable(z.string()),
   arrival: z.nullable(placeSchema),
-  endTimeZone: z.nullable(z.string()),
-  nights: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(60))),
   optionOf: z.nullable(id),
-  notes: z.nullable(z.string()),
-  cost: z.nullable(z.object({ amount: z.number().check(z.int()), currency: z.string().check(z.length(3)) })),
 });
 
 const moveSchema = z.object({

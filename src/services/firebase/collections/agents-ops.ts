@@ -20,9 +20,11 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { toAppError, withAppError } from '../errors';
+import { withAppError } from '../errors';
+import { estimate, getDocumentOps } from './documents';
 import {
   DEFAULT_SETTINGS,
   cardToStored,
@@ -48,16 +50,11 @@ import {
 
 const mapped = withAppError;
 
-const estimate = { serverTimestamps: 'estimate' } as const;
-
 // -- the agency ---------------------------------------------------------------
 
 /** The agency card of `uid`, or null when they have none (not an agent). */
 export function getAgencyOps(db: Firestore, uid: string): Promise<AgencyCard | null> {
-  return mapped(async () => {
-    const snapshot = await getDoc(doc(db, 'agents', uid));
-    return snapshot.exists() ? parseAgencyCard(snapshot.data(estimate), snapshot.ref.path) : null;
-  });
+  return getDocumentOps(doc(db, 'agents', uid), (snapshot) => parseAgencyCard(snapshot.data(estimate), snapshot.ref.path));
 }
 
 /** The agent's own settings (markup, tax); defaults when never saved. */
@@ -182,15 +179,8 @@ export function listQuotesOps(db: Firestore, agentId: string): Promise<Quote[]> 
 
 /** null when it does not exist or is not the agent's. */
 export function getQuoteOps(db: Firestore, id: string): Promise<Quote | null> {
-  return mapped(async () => {
-    try {
-      const snapshot = await getDoc(doc(db, 'quotes', id));
-      return snapshot.exists() ? parseQuote(snapshot.data(estimate), snapshot.ref.path, snapshot.id) : null;
-    } catch (error) {
-      if (toAppError(error).kind === 'permission-denied') return null;
-      throw error;
-    }
-  });
+  const parse = (snapshot: DocumentSnapshot) => parseQuote(snapshot.data(estimate), snapshot.ref.path, snapshot.id);
+  return getDocumentOps(doc(db, 'quotes', id), parse, { deniedAsMissing: true });
 }
 
 export async function createQuoteOps(db: Firestore, agentId: string, input: QuoteInput): Promise<string> {

@@ -5,8 +5,8 @@
  * demand with the app's instance, so importing this module costs a route's
  * first chunk nothing. Errors are AppErrors with a message a person can act on.
  */
-import { toAppError, type AppError } from '../errors';
-import { getDb } from '../firestore';
+import type { AppError } from '../errors';
+import { lazyOps } from './lazy-ops';
 import type {
   AgencyCard,
   AgentSettings,
@@ -23,60 +23,8 @@ import type { ProposalAnswer } from './proposals-ops';
 
 export type { ProposalAnswer } from './proposals-ops';
 
-async function withOps() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./agents-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
-
-async function withProposalOps() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./proposals-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
-
-async function run<T>(operation: (loaded: Awaited<ReturnType<typeof withOps>>) => Promise<T>): Promise<T> {
-  const loaded = await withOps();
-  try {
-    return await operation(loaded);
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
-
-async function runProposals<T>(operation: (loaded: Awaited<ReturnType<typeof withProposalOps>>) => Promise<T>): Promise<T> {
-  const loaded = await withProposalOps();
-  try {
-    return await operation(loaded);
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
-
-/** Subscribes once the SDK has loaded; the returned function unsubscribes, also before that. */
-function subscribeLater(start: (loaded: Awaited<ReturnType<typeof withProposalOps>>) => () => void, onError: (error: AppError) => void) {
-  let cancelled = false;
-  let stop: (() => void) | undefined;
-  withProposalOps().then(
-    (loaded) => {
-      if (!cancelled) stop = start(loaded);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(toAppError(error));
-    },
-  );
-  return () => {
-    cancelled = true;
-    stop?.();
-    stop = undefined;
-  };
-}
+const { run } = lazyOps(() => import('./agents-ops'));
+const { run: runProposals, subscribe: subscribeLater } = lazyOps(() => import('./proposals-ops'));
 
 export const getAgency = (uid: string): Promise<AgencyCard | null> => run(({ db, ops }) => ops.getAgencyOps(db, uid));
 export const getAgentSettings = (uid: string): Promise<AgentSettings> => run(({ db, ops }) => ops.getAgentSettingsOps(db, uid));

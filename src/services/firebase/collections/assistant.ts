@@ -12,14 +12,12 @@
 import { AppError, toAppError } from '../errors';
 import { getFunctionsInstance } from '../functions';
 import type { ThreadMessage } from '@/domain/assistant/schema';
-import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
+import { lazyOps } from './lazy-ops';
 
 export type { ThreadMessage } from '@/domain/assistant/schema';
 export { MAX_TURN_LENGTH } from '@/domain/assistant/schema';
 
-function withDb() {
-  return withDbAndOps(() => import('./assistant-ops'));
-}
+const { load: withDb, subscribe } = lazyOps(() => import('./assistant-ops'));
 
 /** The thread of an itinerary, live, oldest first. Returns the unsubscribe function (safe before loading ends). */
 export function subscribeThread(
@@ -27,7 +25,7 @@ export function subscribeThread(
   onChange: (messages: ThreadMessage[]) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  return subscribeWhenLoaded(withDb, ({ db, ops }) => ops.subscribeThreadOps(db, itineraryId, onChange, onError), onError);
+  return subscribe(({ db, ops }) => ops.subscribeThreadOps(db, itineraryId, onChange, onError), onError);
 }
 
 /** Queues the user's turn; resolves with its id as soon as it is queued (not when the server has it). */

@@ -7,15 +7,14 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
-  onSnapshot,
   query,
   where,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { type AppError, toAppError, withAppError } from '../errors';
+import { type AppError, withAppError } from '../errors';
+import { getDocumentOps, subscribeDocumentOps } from './documents';
 import {
   parseGift,
   parseOrder,
@@ -53,24 +52,13 @@ export function subscribeOrderOps(
   onNext: (order: Order | null) => void,
   onError: (error: AppError) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'orders', sessionId),
-    (snapshot) => {
-      try {
-        onNext(snapshot.exists() ? parseOrder(snapshot.data(), snapshot.id) : null);
-      } catch (error) {
-        onError(toAppError(error));
-      }
-    },
-    (error) => onError(toAppError(error)),
-  );
+  return subscribeDocumentOps(doc(db, 'orders', sessionId), (snapshot) => parseOrder(snapshot.data(), snapshot.id), onNext, onError);
 }
 
+const subscriptionRef = (db: Firestore, uid: string) => doc(db, 'subscriptions', uid);
+
 export function getSubscriptionOps(db: Firestore, uid: string): Promise<Subscription | null> {
-  return mapped(async () => {
-    const snapshot = await getDoc(doc(db, 'subscriptions', uid));
-    return snapshot.exists() ? parseSubscription(snapshot.data(), uid) : null;
-  });
+  return getDocumentOps(subscriptionRef(db, uid), (snapshot) => parseSubscription(snapshot.data(), uid));
 }
 
 export function subscribeSubscriptionOps(
@@ -79,17 +67,7 @@ export function subscribeSubscriptionOps(
   onNext: (subscription: Subscription | null) => void,
   onError: (error: AppError) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'subscriptions', uid),
-    (snapshot) => {
-      try {
-        onNext(snapshot.exists() ? parseSubscription(snapshot.data(), uid) : null);
-      } catch (error) {
-        onError(toAppError(error));
-      }
-    },
-    (error) => onError(toAppError(error)),
-  );
+  return subscribeDocumentOps(subscriptionRef(db, uid), (snapshot) => parseSubscription(snapshot.data(), uid), onNext, onError);
 }
 
 /** The gifts `uid` bought, newest first. */

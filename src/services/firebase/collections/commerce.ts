@@ -6,8 +6,8 @@
  * people (for example "This gift code has already been redeemed.").
  */
 import { AppError, toAppError, type AppErrorKind } from '../errors';
-import { getDb } from '../firestore';
 import { getFunctionsInstance } from '../functions';
+import { lazyOps } from './lazy-ops';
 import type {
   CheckoutRequest,
   Gift,
@@ -17,7 +17,6 @@ import type {
   RedeemResult,
   Subscription,
 } from '@/domain/commerce/schema';
-import type * as CommerceOps from './commerce-ops';
 import type { PlanItem } from '@/domain/itineraries/schema';
 
 export type {
@@ -34,14 +33,7 @@ export type {
 } from '@/domain/commerce/schema';
 export { isSubscriptionActive } from '@/domain/commerce/schema';
 
-async function withDb() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./commerce-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const { load: withDb, subscribe } = lazyOps(() => import('./commerce-ops'));
 
 const CALLABLE_KINDS: Record<string, AppErrorKind> = {
   'functions/invalid-argument': 'invalid',
@@ -120,7 +112,7 @@ export async function getItineraryPreview(itineraryId: string): Promise<Itinerar
 
 /** Subscribes to a checkout's order; the returned function unsubscribes (also before the SDK has loaded). */
 export function subscribeOrder(sessionId: string, onNext: (order: Order | null) => void, onError: (error: AppError) => void): () => void {
-  return lazySubscription((db, ops) => ops.subscribeOrderOps(db, sessionId, onNext, onError), onError);
+  return subscribe(({ db, ops }) => ops.subscribeOrderOps(db, sessionId, onNext, onError), onError);
 }
 
 export function subscribeSubscription(
@@ -128,7 +120,7 @@ export function subscribeSubscription(
   onNext: (subscription: Subscription | null) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  return lazySubscription((db, ops) => ops.subscribeSubscriptionOps(db, uid, onNext, onError), onError);
+  return subscribe(({ db, ops }) => ops.subscribeSubscriptionOps(db, uid, onNext, onError), onError);
 }
 
 export async function listMyGifts(uid: string): Promise<Gift[]> {
@@ -139,24 +131,4 @@ export async function listMyGifts(uid: string): Promise<Gift[]> {
 export async function listOwnedItineraryIds(uid: string): Promise<string[]> {
   const { db, ops } = await withDb();
   return ops.listOwnedItineraryIdsOps(db, uid);
-}
-
-type Ops = typeof CommerceOps;
-type Db = Awaited<ReturnType<typeof getDb>>;
-
-function lazySubscription(start: (db: Db, ops: Ops) => () => void, onError: (error: AppError) => void): () => void {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  withDb().then(
-    ({ db, ops }) => {
-      if (!cancelled) unsubscribe = start(db, ops);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(toAppError(error));
-    },
-  );
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
 }

@@ -20,7 +20,8 @@ import * as z from 'zod/mini';
 import { isValidDocumentId } from '@/lib/document-id';
 import { toAppError, type AppError } from '../errors';
 import { decodeDocument, restFailure, restFetch, type RestDatabase, type RestDocumentBody } from '../rest';
-import { malformed, parseProfile, type Profile } from '@/domain/users/schema';
+import { dateOf, optionalText, optionalTimestamp, parseDocument, period } from '@/domain/stored';
+import { parseProfile, type Profile } from '@/domain/users/schema';
 
 export type ExploreSort = 'newest' | 'most-cloned';
 
@@ -66,27 +67,24 @@ export interface ExplorePage {
 
 export const MAX_PAGE_SIZE = 50;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const cardDoc = z.object({
   title: z.string(),
   description: z.optional(z.string()),
   destinations: z.optional(z.array(z.string())),
   days: z.number().check(z.int(), z.minimum(0)),
-  period: z.optional(z.nullable(z.object({ start: isoDate, end: isoDate }))),
-  itineraryImageSrc: z.optional(z.nullable(z.string())),
+  period: z.optional(period),
+  itineraryImageSrc: optionalText,
   isPaidItinerary: z.optional(z.boolean()),
   creatorId: z.string(),
   public: z.literal(true),
   cloneCount: z.optional(z.number().check(z.int(), z.minimum(0))),
   geocode: z.optional(z.nullable(z.object({ lat: z.number(), lng: z.number() }))),
-  createdAt: z.optional(z.nullable(z.custom<{ toDate(): Date }>((v) => typeof (v as { toDate?: unknown })?.toDate === 'function'))),
+  createdAt: optionalTimestamp,
 });
 
 /** One stored public itinerary as a card; an AppError 'invalid' naming its path when malformed. */
 export function parseExploreCard(data: unknown, path: string, id: string): ExploreCard {
-  const result = cardDoc.safeParse(data);
-  if (!result.success) throw malformed(path, result.error.issues);
-  const d = result.data;
+  const d = parseDocument(cardDoc, data, path);
   return {
     id,
     title: d.title,
@@ -99,7 +97,7 @@ export function parseExploreCard(data: unknown, path: string, id: string): Explo
     creatorId: d.creatorId,
     cloneCount: d.cloneCount ?? 0,
     geocode: d.geocode ? { lat: d.geocode.lat, lng: d.geocode.lng } : null,
-    createdAt: d.createdAt ? d.createdAt.toDate() : null,
+    createdAt: dateOf(d.createdAt),
   };
 }
 

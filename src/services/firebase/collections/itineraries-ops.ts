@@ -43,14 +43,12 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
   type QuerySnapshot,
-  type SnapshotOptions,
   type Unsubscribe,
   type WriteBatch,
 } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
+import { parsingConverter } from './documents';
 import {
   checkItem,
   checkItemFields,
@@ -93,34 +91,15 @@ export const MAX_BATCH_WRITES = 500;
 /** How long create, clone and invite wait for the server before handing back their id anyway. */
 export const WRITE_GRACE_MS = 2000;
 
-// ---------------------------------------------------------------------------
-// Converters: fromFirestore parses with zod; pending server timestamps read
-// as their local estimate, so a document just written is not "malformed".
-// ---------------------------------------------------------------------------
+// Converters: fromFirestore parses with zod (see ./documents.ts).
 
-export const itineraryConverter: FirestoreDataConverter<ItineraryDoc> = {
-  toFirestore(itinerary): DocumentData {
-    // Writes go through the serializers of itineraries-schema.ts; this keeps
-    // the stored keys only, should anyone write a whole ItineraryDoc.
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = itinerary as Record<string, unknown>;
-    return fields;
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): ItineraryDoc {
-    const data = snapshot.data({ serverTimestamps: options?.serverTimestamps ?? 'estimate' });
-    return parseItinerary(data, snapshot.ref.path, snapshot.id);
-  },
-};
+/**
+ * Writes go through the serializers of domain/itineraries/schema.ts; this
+ * keeps the stored keys only, should anyone write a whole ItineraryDoc.
+ */
+export const itineraryConverter = parsingConverter(parseItinerary, ['id', 'createdAt', 'updatedAt']);
 
-export const invitationConverter: FirestoreDataConverter<Invitation> = {
-  toFirestore(invitation): DocumentData {
-    const { token: _token, ...fields } = invitation as Record<string, unknown>;
-    return fields;
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): Invitation {
-    const data = snapshot.data({ serverTimestamps: options?.serverTimestamps ?? 'estimate' });
-    return parseInvitation(data, snapshot.ref.path, snapshot.id);
-  },
-};
+export const invitationConverter = parsingConverter(parseInvitation, ['token']);
 
 const itineraryRef = (db: Firestore, id: string) => doc(db, 'itineraries', id);
 const typedItineraryRef = (db: Firestore, id: string) => itineraryRef(db, id).withConverter(itineraryConverter);

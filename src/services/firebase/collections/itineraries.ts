@@ -19,9 +19,9 @@
  * createInvitation and inviteByUsername resolve at the latest two seconds
  * after queueing, so they also work offline.
  */
-import { toAppError, type AppError } from '../errors';
+import type { AppError } from '../errors';
 import { stageDatabase } from '../rest';
-import { subscribeWhenLoaded, withDbAndOps } from './lazy-ops';
+import { lazyOps } from './lazy-ops';
 import { listPublicItinerariesByCreatorRest } from './public-reads';
 import { newAutoId } from '@/domain/itineraries/schema';
 import type {
@@ -44,19 +44,7 @@ export async function listPublicItinerariesByCreator(uid: string, limit: number)
 }
 
 /** The app's Firestore and the operations module, loaded together on first use. */
-function withDb() {
-  return withDbAndOps(() => import('./itineraries-ops'));
-}
-
-/** Runs an operation with the app's Firestore; anything thrown becomes an AppError. */
-async function run<T>(operation: (loaded: Awaited<ReturnType<typeof withDb>>) => Promise<T>): Promise<T> {
-  const loaded = await withDb();
-  try {
-    return await operation(loaded);
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const { run, subscribe } = lazyOps(() => import('./itineraries-ops'));
 
 /** A new private itinerary, no collaborators, `isManualCreated` true unless said otherwise. Resolves with its id. */
 export function createItinerary(uid: string, input: NewItineraryInput): Promise<string> {
@@ -76,7 +64,7 @@ export function subscribeItinerary(
   onChange: (snapshot: ItinerarySnapshot) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  return subscribeWhenLoaded(withDb, ({ db, ops }) => ops.subscribeItineraryOps(db, id, uid, onChange, onError), onError);
+  return subscribe(({ db, ops }) => ops.subscribeItineraryOps(db, id, uid, onChange, onError), onError);
 }
 
 /** null when it does not exist; AppError 'permission-denied' when it may not be read. */

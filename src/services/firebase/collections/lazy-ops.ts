@@ -43,3 +43,30 @@ export function subscribeWhenLoaded<Loaded>(
     unsubscribe = undefined;
   };
 }
+
+/** What an operations module loaded on first use offers its collection module. */
+export interface LazyOps<Ops> {
+  /** The app's Firestore and the operations module; failing to load them is an AppError. */
+  load: () => Promise<{ db: Db; ops: Ops }>;
+  /** Runs an operation with them; anything thrown, by the load or by the operation, becomes an AppError. */
+  run: <T>(operation: (loaded: { db: Db; ops: Ops }) => Promise<T>) => Promise<T>;
+  /** Starts a subscription once they have loaded (see subscribeWhenLoaded). */
+  subscribe: (start: (loaded: { db: Db; ops: Ops }) => () => void, onError: (error: AppError) => void) => () => void;
+}
+
+/** The verbs' access to an operations module (`loadOps`, a dynamic import) and the app's Firestore. */
+export function lazyOps<Ops>(loadOps: () => Promise<Ops>): LazyOps<Ops> {
+  const load = () => withDbAndOps(loadOps);
+  return {
+    load,
+    run: async (operation) => {
+      const loaded = await load();
+      try {
+        return await operation(loaded);
+      } catch (error) {
+        throw toAppError(error);
+      }
+    },
+    subscribe: (start, onError) => subscribeWhenLoaded(load, start, onError),
+  };
+}

@@ -8,7 +8,6 @@ import {
   Timestamp,
   collection,
   doc,
-  getDoc,
   onSnapshot,
   orderBy,
   query,
@@ -16,10 +15,12 @@ import {
   setDoc,
   updateDoc,
   where,
+  type DocumentSnapshot,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
+import { estimate, getDocumentOps, subscribeDocumentOps } from './documents';
 import {
   newProposalId,
   parseProposal,
@@ -30,7 +31,7 @@ import {
 
 const mapped = withAppError;
 
-const estimate = { serverTimestamps: 'estimate' } as const;
+const proposalOf = (snapshot: DocumentSnapshot) => parseProposal(snapshot.data(estimate), snapshot.ref.path, snapshot.id);
 
 function editFields(edit: ProposalEdit) {
   const fields = proposalEditToStored(edit);
@@ -74,15 +75,7 @@ export function setProposalSentOps(db: Firestore, id: string, sent: boolean): Pr
 
 /** null when there is no such proposal, or it is a draft and we are not its agent. */
 export function getProposalOps(db: Firestore, id: string): Promise<Proposal | null> {
-  return mapped(async () => {
-    try {
-      const snapshot = await getDoc(doc(db, 'proposals', id));
-      return snapshot.exists() ? parseProposal(snapshot.data(estimate), snapshot.ref.path, snapshot.id) : null;
-    } catch (error) {
-      if (toAppError(error).kind === 'permission-denied') return null;
-      throw error;
-    }
-  });
+  return getDocumentOps(doc(db, 'proposals', id), proposalOf, { deniedAsMissing: true });
 }
 
 /** One proposal, live. Calls onNext(null) when it cannot be read (deleted, or a draft for others). */
@@ -92,21 +85,7 @@ export function subscribeProposalOps(
   onNext: (proposal: Proposal | null) => void,
   onError: (error: AppError) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(db, 'proposals', id),
-    (snapshot) => {
-      try {
-        onNext(snapshot.exists() ? parseProposal(snapshot.data(estimate), snapshot.ref.path, snapshot.id) : null);
-      } catch (error) {
-        onError(toAppError(error));
-      }
-    },
-    (error) => {
-      const appError = toAppError(error);
-      if (appError.kind === 'permission-denied') onNext(null);
-      else onError(appError);
-    },
-  );
+  return subscribeDocumentOps(doc(db, 'proposals', id), proposalOf, onNext, onError, { deniedAsMissing: true });
 }
 
 /** The agent's proposals, newest first, live: the agent sees viewed and accepted as they happen. */
@@ -123,7 +102,7 @@ export function subscribeAgentProposalsOps(
       const proposals: Proposal[] = [];
       for (const d of snapshot.docs) {
         try {
-          proposals.push(parseProposal(d.data(estimate), d.ref.path, d.id));
+          proposals.push(proposalOf(d));
         } catch (error) {
           // One malformed proposal never hides the others.
           console.warn(toAppError(error).message);

@@ -25,16 +25,12 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type DocumentData,
   type Firestore,
-  type FirestoreDataConverter,
-  type PartialWithFieldValue,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
   type Unsubscribe,
   type WriteBatch,
 } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../errors';
+import { parsingConverter } from './documents';
 import { defaultFollowsFor } from './default-follows';
 import {
   USERNAME_TAKEN_MESSAGE,
@@ -62,33 +58,13 @@ export const IN_BATCH_SIZE = 30;
 /** Ids per page of loadProfiles: three `in` queries, run in parallel. */
 export const DEFAULT_PROFILE_PAGE_SIZE = 90;
 
-// ---------------------------------------------------------------------------
-// Converters: fromFirestore parses with zod; pending server timestamps read
-// as their local estimate, so a profile just written is not "malformed".
-// ---------------------------------------------------------------------------
+// Converters: fromFirestore parses with zod (see ./documents.ts).
 
-export const profileConverter: FirestoreDataConverter<Profile> = {
-  /** The stored public fields; createdAt/updatedAt are server-stamped by the write recipes. */
-  toFirestore(profile: PartialWithFieldValue<Profile>): DocumentData {
-    const { createdAt: _createdAt, ...fields } = profile;
-    return fields;
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): Profile {
-    const data = snapshot.data({ serverTimestamps: options?.serverTimestamps ?? 'estimate' });
-    return parseProfile(data, snapshot.ref.path, snapshot.id);
-  },
-};
+/** Writes the stored public fields; createdAt/updatedAt are server-stamped by the write recipes. */
+export const profileConverter = parsingConverter(parseProfile, ['createdAt']);
 
-export const privateAccountConverter: FirestoreDataConverter<PrivateAccount> = {
-  toFirestore(account: PartialWithFieldValue<PrivateAccount>): DocumentData {
-    const { stripeCustomerId: _serverOnly, ...fields } = account;
-    return fields;
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): PrivateAccount {
-    const data = snapshot.data({ serverTimestamps: options?.serverTimestamps ?? 'estimate' });
-    return parsePrivateAccount(data, snapshot.ref.path);
-  },
-};
+/** Never writes stripeCustomerId: only the server sets it. */
+export const privateAccountConverter = parsingConverter(parsePrivateAccount, ['stripeCustomerId']);
 
 const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
 const profileRef = (db: Firestore, uid: string) => userRef(db, uid).withConverter(profileConverter);

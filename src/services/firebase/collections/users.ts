@@ -18,6 +18,7 @@ import { AppError, toAppError } from '../errors';
 import { forgetEarlyAnswers, stageDatabase } from '../rest';
 import { getProfileRest, getPublicProfileByUsernameRest } from './public-reads';
 import { getDb } from '../firestore';
+import { lazyOps } from './lazy-ops';
 import { getFunctionsInstance } from '../functions';
 import type {
   NewProfile,
@@ -41,14 +42,7 @@ export { USERNAME_TAKEN_MESSAGE } from '@/domain/users/schema';
 export type { ProfileSource, UsernameClaim } from './users-ops';
 
 /** The app's Firestore and the operations module, loaded together on first use. */
-async function withDb() {
-  try {
-    const [db, ops] = await Promise.all([getDb(), import('./users-ops')]);
-    return { db, ops };
-  } catch (error) {
-    throw toAppError(error);
-  }
-}
+const { load: withDb, subscribe } = lazyOps(() => import('./users-ops'));
 
 /** Firestore Lite and the public read operations, for visitors of a shared profile. */
 export async function getProfile(uid: string): Promise<Profile | null> {
@@ -76,21 +70,7 @@ export function subscribeProfile(
   onNext: (p: Profile | null, source: ProfileSource) => void,
   onError: (e: Error) => void,
 ): () => void {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  withDb().then(
-    ({ db, ops }) => {
-      if (!cancelled) unsubscribe = ops.subscribeProfileOps(db, uid, onNext, onError);
-    },
-    (error: unknown) => {
-      if (!cancelled) onError(toAppError(error));
-    },
-  );
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-    unsubscribe = undefined;
-  };
+  return subscribe(({ db, ops }) => ops.subscribeProfileOps(db, uid, onNext, onError), onError);
 }
 
 /**
