@@ -24,18 +24,7 @@ import {
 } from './types';
 import { dateOf, invalid, optionalText, optionalTimestamp, parseDocument, period } from '../stored';
 
-export type {
-  AgencyCard,
-  AgentSettings,
-  Client,
-  ClientInput,
-  Proposal,
-  ProposalEdit,
-  Quote,
-  QuoteInput,
-  TripRequest,
-  TripRequestInput,
-};
+export type * from './types';
 
 const money = z.object({
   amount: z.number().check(z.int(), z.minimum(0)),

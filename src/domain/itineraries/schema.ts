@@ -16,16 +16,12 @@ import type {
   Invitation,
   ItemFields,
   ItemPlace,
-  ItemUpdate,
-  ItineraryAccess,
   ItineraryDoc,
   ItineraryPatch,
-  ItinerarySnapshot,
   Money,
   NewItineraryInput,
   Period,
   PlanItem,
-  TripSummary,
 } from './types';
 import { isValidDocumentId } from '@/lib/document-id';
 import {
@@ -39,22 +35,7 @@ import {
   timestamp,
 } from '../stored';
 
-export type {
-  DamagedItem,
-  DamagedItinerary,
-  Invitation,
-  ItemFields,
-  ItemPlace,
-  ItemUpdate,
-  ItineraryAccess,
-  ItineraryDoc,
-  ItineraryPatch,
-  ItinerarySnapshot,
-  Money,
-  NewItineraryInput,
-  PlanItem,
-  TripSummary,
-};
+export type * from './types';
 
 /** A public itinerary as a profile or a list shows it (itineraries/{id}). */
 export interface PublicItinerarySummary {
@@ -498,23 +479,12 @@ export function patchToStored(patch: ItineraryPatch): Record<string, unknown> {
   return out;
 }
 
+/** What a new itinerary starts with: its content, and where it comes from. */
+type StartedItinerary = Pick<ItineraryDoc, 'title' | 'description' | 'destinations' | 'period' | 'days' | 'context'> &
+  Pick<ItineraryDoc, 'clonedFrom' | 'isManualCreated' | 'geocode' | 'itineraryImageSrc'>;
+
 /** The stored fields (no timestamps) of an itinerary `uid` starts: private, no collaborators, not paid. */
-function ownItineraryToStored(
-  uid: string,
-  content: Pick<
-    ItineraryDoc,
-    | 'title'
-    | 'description'
-    | 'destinations'
-    | 'period'
-    | 'days'
-    | 'context'
-    | 'clonedFrom'
-    | 'isManualCreated'
-    | 'geocode'
-    | 'itineraryImageSrc'
-  >,
-): Record<string, unknown> {
+function ownItineraryToStored(uid: string, content: StartedItinerary): Record<string, unknown> {
   return {
     title: content.title,
     description: content.description,

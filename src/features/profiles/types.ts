@@ -1,19 +1,11 @@
+import type { PublicItinerarySummary } from '@/services/firebase/collections/itineraries';
 import type { Profile } from '@/services/firebase/collections/users';
 
 /** A public profile as the screen shows it (users/{uid}, validated by the service). */
 export type PublicProfile = Profile;
 
 /** One public itinerary as a card shows it. */
-export interface PublicItinerary {
-  id: string;
-  title: string;
-  destinations: string[];
-  days: number;
-  /** ISO dates (yyyy-mm-dd), or null for an undated plan. */
-  period: { start: string; end: string } | null;
-  itineraryImageSrc: string | null;
-  isPaidItinerary: boolean;
-}
+export type PublicItinerary = Omit<PublicItinerarySummary, 'createdAt'>;
 
 export type ConnectionKind = 'followers' | 'following';
 

@@ -30,14 +30,7 @@ import type {
 } from '@/domain/users/schema';
 import type { ProfileSource, UsernameClaim } from './users-ops';
 
-export type {
-  NewProfile,
-  PrivateAccount,
-  Profile,
-  ProfilePage,
-  ProfilePatch,
-  UserPreferencesDoc,
-} from '@/domain/users/schema';
+export type * from '@/domain/users/schema';
 export { USERNAME_TAKEN_MESSAGE } from '@/domain/users/schema';
 export type { ProfileSource, UsernameClaim } from './users-ops';
 
