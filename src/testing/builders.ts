@@ -38,6 +38,18 @@ export function aTrip(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   };
 }
 
+/** A public, dated two-day trip (14-15 May 2027), "Lisbon: food and fado": what exports and calendars need. */
+export function aDatedTrip(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
+  return aTrip({
+    title: 'Lisbon: food and fado',
+    description: 'Markets, tarts and fado.',
+    period: { start: '2027-05-14', end: '2027-05-15' },
+    days: 2,
+    public: true,
+    ...overrides,
+  });
+}
+
 /** A place in Lisbon with confirmed coordinates, named `name`. */
 export function aPlace(name: string, overrides: Partial<ItemPlace> = {}): ItemPlace {
   return { name, geocode: { lat: 38.7, lng: -9.1 }, source: 'Wikidata (CC0)', ...overrides };

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, hasCalendarItems, toIcs, wallTimeToUtc, zoneOffsetMs } from '../ics';
-import { aTrip, anItem } from '@/testing/builders';
+import { aDatedTrip, anItem } from '@/testing/builders';
 import type { ItineraryDoc } from '../types';
-
-const baseItinerary = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc =>
-  aTrip({
-    title: 'Lisbon: food and fado',
-    description: 'Markets, tarts and fado.',
-    period: { start: '2027-05-14', end: '2027-05-15' },
-    days: 2,
-    public: true,
-    ...overrides,
-  });
 
 const item = (id: string, overrides: Parameters<typeof anItem>[0] = {}) => anItem({ id, ...overrides });
 
 const NOW = new Date('2027-04-01T08:30:00.123Z');
 
 /** The shared builders, with an itinerary that has no description. */
-const itinerary = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc => baseItinerary({ description: '', ...overrides });
+const itinerary = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc => aDatedTrip({ description: '', ...overrides });
+
+/** What every calendar starts with, before its events. */
+const CALENDAR_HEAD = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Wayfare//Itinerary export//EN',
+  'CALSCALE:GREGORIAN',
+  'METHOD:PUBLISH',
+  'X-WR-CALNAME:Lisbon: food and fado',
+];
 
 const praca = item('praca', {
   title: 'Praça do Comércio',
@@ -60,12 +60,7 @@ describe('toIcs', () => {
     const ics = toIcs(itinerary(), [praca, item('market', { day: 2, title: 'Feira da Ladra' })], NOW);
     expect(ics).toBe(
       [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Wayfare//Itinerary export//EN',
-        'CALSCALE:GREGORIAN',
-        'METHOD:PUBLISH',
-        'X-WR-CALNAME:Lisbon: food and fado',
+        ...CALENDAR_HEAD,
         'BEGIN:VEVENT',
         'UID:praca.lisbon@wayfare',
         'DTSTAMP:20270401T083000Z',
@@ -167,15 +162,7 @@ describe('toIcs', () => {
     expect(events(toIcs(itinerary(), list, NOW)).map((e) => e.UID)).toEqual(['praca.lisbon@wayfare']);
     const undated = toIcs(itinerary({ period: null }), list, NOW);
     expect(events(undated)).toEqual([]);
-    expect(contentLines(undated)).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Wayfare//Itinerary export//EN',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'X-WR-CALNAME:Lisbon: food and fado',
-      'END:VCALENDAR',
-    ]);
+    expect(contentLines(undated)).toEqual([...CALENDAR_HEAD, 'END:VCALENDAR']);
   });
 });
 

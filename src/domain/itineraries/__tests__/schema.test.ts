@@ -15,29 +15,13 @@ import {
   salvageItinerary,
   parseItinerary,
   patchToStored,
-  type PlanItem,
 } from '@/domain/itineraries/schema';
 import { AppError } from '@/domain/app-error';
+import { anItem } from '@/testing/builders';
 
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
-const note: PlanItem = {
-  id: 'note0001',
-  day: null,
-  order: 'a0',
-  type: 'note',
-  title: 'Book the fado dinner',
-  place: null,
-  startTime: null,
-  endTime: null,
-  timeZone: null,
-  arrival: null,
-  endTimeZone: null,
-  nights: null,
-  optionOf: null,
-  notes: null,
-  cost: null,
-};
+const note = anItem({ id: 'note0001', day: null, type: 'note', title: 'Book the fado dinner' });
 
 describe('parseItinerary', () => {
   it('fills what older documents lack with defaults and converts timestamps', () => {

@@ -22,36 +22,31 @@ export function useAgency(uid: string | null) {
   return useQuery({ ...agencyQueryOptions(uid ?? ''), enabled: uid !== null && uid !== '' });
 }
 
-export function useAgentSettings(uid: string | null) {
+type AgentsApi = Awaited<ReturnType<typeof agentsApi>>;
+
+/** One of the agent's own reads (settings, clients, requests, quotes), once the agent's uid is known. */
+function useAgentRead<T>(uid: string | null, key: (uid: string) => readonly string[], read: (api: AgentsApi, uid: string) => Promise<T>) {
   return useQuery({
-    queryKey: agentKeys.settings(uid ?? ''),
-    queryFn: async () => (await agentsApi()).getAgentSettings(uid ?? ''),
+    queryKey: key(uid ?? ''),
+    queryFn: async () => read(await agentsApi(), uid ?? ''),
     enabled: uid !== null,
   });
+}
+
+export function useAgentSettings(uid: string | null) {
+  return useAgentRead(uid, agentKeys.settings, (api, id) => api.getAgentSettings(id));
 }
 
 export function useClients(uid: string | null) {
-  return useQuery({
-    queryKey: agentKeys.clients(uid ?? ''),
-    queryFn: async () => (await agentsApi()).listClients(uid ?? ''),
-    enabled: uid !== null,
-  });
+  return useAgentRead(uid, agentKeys.clients, (api, id) => api.listClients(id));
 }
 
 export function useTripRequests(uid: string | null) {
-  return useQuery({
-    queryKey: agentKeys.requests(uid ?? ''),
-    queryFn: async () => (await agentsApi()).listTripRequests(uid ?? ''),
-    enabled: uid !== null,
-  });
+  return useAgentRead(uid, agentKeys.requests, (api, id) => api.listTripRequests(id));
 }
 
 export function useQuotes(uid: string | null) {
-  return useQuery({
-    queryKey: agentKeys.quotes(uid ?? ''),
-    queryFn: async () => (await agentsApi()).listQuotes(uid ?? ''),
-    enabled: uid !== null,
-  });
+  return useAgentRead(uid, agentKeys.quotes, (api, id) => api.listQuotes(id));
 }
 
 export function useQuote(id: string) {

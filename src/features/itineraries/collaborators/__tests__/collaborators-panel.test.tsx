@@ -3,32 +3,17 @@ import { useSyncExternalStore } from 'react';
 import { AppError } from '@/services/firebase/errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import { CollaboratorsPanel } from '../collaborators-panel';
-import {
-  ANA,
-  FakeBackend,
-  LEA,
-  MARCO,
-  SAM,
-  fake,
-  makeInvitation,
-  makeItinerary,
-  fakeItinerariesModule,
-  fakeUsersModule,
-} from './fake-backend';
+import { ANA, type FakeBackend, freshBackend, LEA, makeInvitation, makeItinerary, MARCO, SAM } from './fake-backend';
 import { expectNoAxeViolations, landedOn, renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', () => ({
-  itinerariesApi: async () => fakeItinerariesModule,
-  usersApi: async () => fakeUsersModule,
-}));
+vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
 
 let db: FakeBackend;
 const NAME = '.collab-person__name';
 
 beforeEach(() => {
-  db = new FakeBackend();
-  fake.current = db;
+  db = freshBackend();
 });
 
 /** The panel as a screen embeds it: fed by the live itinerary (here the fake's, updated at once on a write). */

@@ -202,3 +202,17 @@ export const fakeItinerariesModule: Record<string, Verb> = {
 export const fakeUsersModule: Record<string, Verb> = {
   loadProfiles: delegate('loadProfiles'),
 };
+
+/** What '../api/services' hands the screens under test: the stand-ins above. */
+export const fakeServices = {
+  itinerariesApi: async () => fakeItinerariesModule,
+  usersApi: async () => fakeUsersModule,
+};
+
+/** A fresh backend for one test, with `me` signed in (or nobody), that the stand-ins talk to. */
+export function freshBackend(me: string | null = null): FakeBackend {
+  const db = new FakeBackend();
+  db.me = me;
+  fake.current = db;
+  return db;
+}

@@ -1,21 +1,17 @@
 import { screen } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { InvitationView, type InvitationSession } from '../invitation-view';
-import { ANA, DAY, FakeBackend, LEA, MARCO, fake, makeInvitation, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
+import { ANA, DAY, type FakeBackend, freshBackend, LEA, makeInvitation, MARCO } from './fake-backend';
 import { expectNoAxeViolations, landedOn, renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', () => ({
-  itinerariesApi: async () => fakeItinerariesModule,
-  usersApi: async () => fakeUsersModule,
-}));
+vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
 
 const TOKEN = 'inv_Hx3Kq8Zt2Wm6Rb9Pd4Lc';
 let db: FakeBackend;
 
 beforeEach(() => {
-  db = new FakeBackend();
-  fake.current = db;
+  db = freshBackend();
   db.invitations.set(TOKEN, makeInvitation({ token: TOKEN }));
 });
 

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { InvitationsList } from '../invitations-list';
-import { DAY, FakeBackend, SAM, fake, makeInvitation, makeItinerary, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
+import { DAY, type FakeBackend, freshBackend, makeInvitation, makeItinerary, SAM } from './fake-backend';
 import { expectNoAxeViolations, renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', () => ({
-  itinerariesApi: async () => fakeItinerariesModule,
-  usersApi: async () => fakeUsersModule,
-}));
+vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
 
 let db: FakeBackend;
 
 beforeEach(() => {
-  db = new FakeBackend();
-  db.me = SAM.id;
-  fake.current = db;
+  db = freshBackend(SAM.id);
   db.itineraries.set('porto', makeItinerary({ collaborators: { pending: [SAM.id], accepted: [] } }));
   db.invitations.set('tok_sam_porto_abcdefghi', makeInvitation({ token: 'tok_sam_porto_abcdefghi', inviteeId: SAM.id }));
 });

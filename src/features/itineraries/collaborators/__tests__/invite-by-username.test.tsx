@@ -3,21 +3,16 @@ import { useSyncExternalStore } from 'react';
 import { AppError } from '@/services/firebase/errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import { CollaboratorsPanel } from '../collaborators-panel';
-import { ANA, FakeBackend, SAM, fake, fakeItinerariesModule, fakeUsersModule } from './fake-backend';
+import { ANA, type FakeBackend, freshBackend, SAM } from './fake-backend';
 import { renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', () => ({
-  itinerariesApi: async () => fakeItinerariesModule,
-  usersApi: async () => fakeUsersModule,
-}));
+vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
 
 let db: FakeBackend;
 
 beforeEach(() => {
-  db = new FakeBackend();
-  db.me = ANA.id;
-  fake.current = db;
+  db = freshBackend(ANA.id);
 });
 
 function Host() {

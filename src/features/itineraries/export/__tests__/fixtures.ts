@@ -1,16 +1,7 @@
-import { aTrip, anItem } from '@/testing/builders';
-import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { aDatedTrip, anItem } from '@/testing/builders';
+import type { PlanItem } from '@/domain/itineraries/types';
 
-export function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
-  return aTrip({
-    title: 'Lisbon: food and fado',
-    description: 'Markets, tarts and fado.',
-    period: { start: '2027-05-14', end: '2027-05-15' },
-    days: 2,
-    public: true,
-    ...overrides,
-  });
-}
+export const itinerary = aDatedTrip;
 
 export const item = (id: string, overrides: Partial<PlanItem> = {}): PlanItem => anItem({ id, ...overrides });
 
