@@ -46,7 +46,8 @@ beforeEach(() => {
   session.privateLoaded = true;
 });
 
-async function renderAccount() {
+/** Renders /account and lets the uploads check settle. */
+async function renderScreen() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/account']}>
@@ -54,8 +55,11 @@ async function renderAccount() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  // Let the uploads check settle.
   await screen.findByRole('heading', { level: 2, name: 'Photo uploads' });
+}
+
+async function renderAccount() {
+  await renderScreen();
   return screen.getByRole('form', { name: 'Preferences' });
 }
 
@@ -90,14 +94,7 @@ describe('the travel personality on the Account screen', () => {
 
   it('waits for the private account before saying anything', async () => {
     session.privateLoaded = false;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/account']}>
-          <AccountScreen />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await screen.findByRole('heading', { level: 2, name: 'Photo uploads' });
+    await renderScreen();
     expect(screen.getByText('Loading your preferences…')).toBeInTheDocument();
     expect(screen.queryByText(/Travel personality/)).not.toBeInTheDocument();
   });

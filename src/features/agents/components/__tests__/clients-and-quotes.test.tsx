@@ -178,7 +178,8 @@ describe('the quote editor', () => {
     );
   });
 
-  it('keeps a bad amount in the field with a message, and does not save', async () => {
+  /** Opens Emma's quote in the editor and adds a line described "Ferry", its cost not yet typed. */
+  async function editFerryLine() {
     const user = userEvent.setup();
     const onSave = vi.fn(async () => undefined);
     render(
@@ -188,6 +189,11 @@ describe('the quote editor', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add a line' }));
     await user.type(screen.getByLabelText('Description, line 1'), 'Ferry');
+    return { user, onSave };
+  }
+
+  it('keeps a bad amount in the field with a message, and does not save', async () => {
+    const { user, onSave } = await editFerryLine();
     await user.type(screen.getByLabelText('Unit cost, line 1'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Save quote' }));
     expect(screen.getByText('Enter an amount with at most 2 decimals, e.g. 120.50.')).toBeInTheDocument();
@@ -196,15 +202,7 @@ describe('the quote editor', () => {
   });
 
   it('tells a negative unit cost, quantity and markup that they must be 0 or more, keeping what was typed', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn(async () => undefined);
-    render(
-      <MemoryRouter>
-        <QuoteEditor quote={quote} clients={[client('Emma Walsh')]} fromClientId={null} currency="EUR" settings={{ defaultMarkupPercent: 10, defaultTaxPercent: 0 }} onCreate={async () => undefined} onSave={onSave} />
-      </MemoryRouter>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Add a line' }));
-    await user.type(screen.getByLabelText('Description, line 1'), 'Ferry');
+    const { user, onSave } = await editFerryLine();
     await user.type(screen.getByLabelText('Unit cost, line 1'), '-12.50');
     await user.clear(screen.getByLabelText('Quantity, line 1'));
     await user.type(screen.getByLabelText('Quantity, line 1'), '-2');
