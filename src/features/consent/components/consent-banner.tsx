@@ -162,7 +162,7 @@ export function ConsentBanner() {
             <p className="consent__text">
               With your permission, Wayfare loads analytics (Amplitude), payment analytics (ProfitWell) and an
               ads tag (Google). Nothing loads until you choose, and you can change your mind under “Cookie
-              settings” at the foot of every page. <Link to="/privacy#cookies">What each one does</Link>
+              settings” at the foot of every page. <Link to="/privacy#tracking-choices">What each one does</Link>
             </p>
             <Choices
               onAccept={() => consentChosen(ACCEPT_ALL)}
