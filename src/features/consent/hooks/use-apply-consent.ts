@@ -39,10 +39,15 @@ export function useApplyConsent(env: AppEnv, pagePath: string): void {
     path.current = pagePath;
     googleTagPageView(pagePath);
   }, [pagePath]);
+  const applied = useRef(choices);
   useEffect(() => {
-    void setAnalyticsConsent(choices ? choices.analytics : null);
+    applied.current = choices;
+    // Cookies are deleted once the analytics SDK has opted out: opting out rewrites its cookie.
+    void setAnalyticsConsent(choices ? choices.analytics : null).then(() => {
+      if (!choices || applied.current !== choices) return;
+      for (const purpose of PURPOSES) if (!choices[purpose]) forgetPurpose(purpose);
+    });
     if (!choices) return undefined;
-    for (const purpose of PURPOSES) if (!choices[purpose]) forgetPurpose(purpose);
     const tagSource = googleTagSource(env);
     if (!choices.advertising || !env.googleTagId || !tagSource) {
       disableGoogleTag();
