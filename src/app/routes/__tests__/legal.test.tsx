@@ -27,7 +27,7 @@ const documents = [
     path: '/privacy',
     h1: 'Privacy',
     toc: 'Privacy notice contents',
-    updated: ['25 November 2026', '2026-11-25'],
+    updated: ['25 November 2026', '2026-11-25'] as const,
   },
   {
     name: 'terms and conditions',
@@ -35,7 +35,7 @@ const documents = [
     path: '/terms-and-conditions',
     h1: 'Terms and conditions',
     toc: 'Terms contents',
-    updated: ['21 November 2026', '2026-11-21'],
+    updated: ['21 November 2026', '2026-11-21'] as const,
   },
 ];
 
