@@ -86,7 +86,7 @@ const TITLES: Record<Exclude<ConsentPanel, 'closed'>, string> = {
 /** Keeps the page's end (and focused elements) clear of the fixed panel while it shows. */
 function useReservedSpace(element: HTMLElement | null): void {
   useEffect(() => {
-    if (!element) return undefined;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       root.style.setProperty('--consent-height', `${element.offsetHeight}px`);
