@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
-import { track } from '@/services/analytics';
+import { getEnv } from '@/config/env';
+import { ConsentBanner, ConsentSettingsButton } from '@/features/consent/components/consent-banner';
+import { useApplyConsent } from '@/features/consent/hooks/use-apply-consent';
+import { useConsentChoices } from '@/features/consent/hooks/use-consent';
+import { paidTrackingSource } from '@/features/commerce/hooks/use-paid-tracking';
+import { localCollectorOrigin, track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
 import { preferencesSaved, signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { reportAppError } from './error-handler';
 import { AppNotices } from './app-notices';
 import { markFirstScreenShown } from './startup';
 
-/** Production only, for signed-in people: the paid-tracking script (SPEC section 4), loaded on demand. */
+/** For signed-in people who consented to payment analytics: the paid-tracking script (SPEC section 4), loaded on demand. */
 const PaidTracking = lazy(() =>
   import('@/features/commerce/components/paid-tracking').then((module) => ({ default: module.PaidTracking })),
 );
@@ -48,13 +53,40 @@ export function screenPattern(pathname: string, params: Record<string, string | 
   return pattern;
 }
 
+/** Screen views, and the visitor's consent applied to the tags (docs/consent.md). */
 function useTrackScreenViews() {
   const { pathname } = useLocation();
   const params = useParams();
   const pattern = screenPattern(pathname, params);
+  useApplyConsent(getEnv(), pattern);
   useEffect(() => {
     track('Screen Viewed', { screen: pattern });
   }, [pattern]);
+}
+
+/**
+ * Where the header's "Sign in" goes: back here afterwards. On the sign-in
+ * screens themselves it is plain /auth, keeping a `next` already there.
+ */
+export function signInHref(pathname: string, search: string): string {
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) {
+    const next = new URLSearchParams(search).get('next');
+    return next ? `/auth?next=${encodeURIComponent(next)}` : '/auth';
+  }
+  return `/auth?next=${encodeURIComponent(pathname + search)}`;
+}
+
+/** The payment-analytics script, for a signed-in person who consented to it, where the stage has one. */
+function ConsentedPaidTracking() {
+  const consented = useConsentChoices()?.paymentAnalytics === true;
+  const env = getEnv();
+  const source = paidTrackingSource(env.stage, localCollectorOrigin(env));
+  if (!consented || !source) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaidTracking source={source} />
+    </Suspense>
+  );
 }
 
 function SignOutButton() {
@@ -86,10 +118,9 @@ function AccountArea() {
     return <span className="account-area account-area--loading" aria-hidden="true" />;
   }
   if (!user) {
-    const next = encodeURIComponent(location.pathname + location.search);
     return (
       <div className="account-area">
-        <Link className="button button--small" to={`/auth?next=${next}`}>
+        <Link className="button button--small" to={signInHref(location.pathname, location.search)}>
           Sign in
         </Link>
       </div>
@@ -116,11 +147,7 @@ function AccountArea() {
           <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
         </Suspense>
       ) : null}
-      {import.meta.env.VITE_STAGE === 'production' ? (
-        <Suspense fallback={null}>
-          <PaidTracking stage="production" />
-        </Suspense>
-      ) : null}
+      <ConsentedPaidTracking />
       <Link className="account-area__profile" to="/profile">
         {user.photoURL ? (
           <img className="avatar avatar--small" src={user.photoURL} alt="" width={32} height={32} />
@@ -228,6 +255,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the focus order (first to decide), shown fixed at the bottom. */}
+      <ConsentBanner />
       <header className="layout__header">
         <Link className="brand" to="/" aria-label="Wayfare, start page">
           <svg className="brand__mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -259,6 +288,9 @@ export function Layout() {
             </li>
             <li>
               <Link to="/terms-and-conditions">Terms</Link>
+            </li>
+            <li>
+              <ConsentSettingsButton />
             </li>
           </ul>
         </nav>

@@ -49,6 +49,7 @@ const VARIABLES = {
   VITE_MAP_TILE_URL: optional(TILE_URL),
   VITE_MAP_TILE_ATTRIBUTION: optional(),
   VITE_APP_CHECK_SITE_KEY: optional(matches(/^[A-Za-z0-9_-]{10,100}$/, 'is not a reCAPTCHA Enterprise site key')),
+  VITE_GOOGLE_TAG_ID: optional(matches(/^(AW|G|GT|DC)-[A-Z0-9]{4,20}$/, 'is not a Google tag id (AW-…, G-…, GT-… or DC-…)')),
 } as const;
 
 type VariableName = keyof typeof VARIABLES;
@@ -79,6 +80,11 @@ export interface AppEnv {
    * testing stage has none: the emulator does not enforce App Check.
    */
   appCheckSiteKey?: string;
+  /**
+   * The ads tag (a Google tag, gtag.js) this stage loads once the visitor
+   * consents to advertising (docs/consent.md); absent when none is configured.
+   */
+  googleTagId?: string;
 }
 
 export interface MapTiles {
@@ -150,6 +156,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     defaultFollowUids: stage === 'production' ? defaultFollowUids : [],
     emulatorHost: stage === 'testing' ? values.VITE_EMULATOR_HOST : undefined,
     ...(stage !== 'testing' && values.VITE_APP_CHECK_SITE_KEY ? { appCheckSiteKey: values.VITE_APP_CHECK_SITE_KEY } : {}),
+    ...(values.VITE_GOOGLE_TAG_ID ? { googleTagId: values.VITE_GOOGLE_TAG_ID } : {}),
     mapTiles: values.VITE_MAP_TILE_URL
       ? { url: values.VITE_MAP_TILE_URL, attribution: values.VITE_MAP_TILE_ATTRIBUTION ?? '' }
       : null,

@@ -1,9 +1,94 @@
 import { Link } from 'react-router-dom';
+import { PAID_TRACKING_SRC } from '@/features/commerce/hooks/use-paid-tracking';
+import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, PURPOSES, type Purpose } from '@/features/consent/lib/consent-record';
+import { GOOGLE_TAG_SCRIPT_URL } from '@/features/consent/lib/google-tag';
+import { PURPOSE_INFO } from '@/features/consent/lib/purposes';
+import { AMPLITUDE_DEFAULT_SERVER_URL } from '@/services/analytics';
 import { LegalDocument, type LegalSection } from '../legal-document';
 
 const PRIVACY_EMAIL = 'privacy@wayfare.app';
 
 const PrivacyMail = () => <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
+
+const host = (url: string) => new URL(url).host;
+
+/**
+ * What each consent choice loads (docs/consent.md). The hosts come from the
+ * same constants the loaders use, so this list cannot name another address
+ * than the code calls.
+ */
+export const WHAT_LOADS: Readonly<Record<Purpose, { loads: string; sent: string; where: string }>> = {
+  analytics: {
+    loads: 'The Amplitude analytics library, served by Wayfare itself.',
+    sent:
+      'Which screens you open, as the kind of screen (for example "a profile", never whose) and the features you use, ' +
+      'the time, your browser and device type, a random identifier for your browser and, when you are signed in, ' +
+      'your internal Wayfare account number. Amplitude sees your IP address and derives an approximate location from it.',
+    where: `Amplitude, at ${host(AMPLITUDE_DEFAULT_SERVER_URL)}`,
+  },
+  paymentAnalytics: {
+    loads: `The ProfitWell script, from ${host(PAID_TRACKING_SRC)}, only while you are signed in and have paid through Stripe.`,
+    sent:
+      'Your Stripe customer reference and your visits to Wayfare, so subscription renewals and cancellations can be ' +
+      'understood. ProfitWell sees your IP address and browser type.',
+    where: `ProfitWell (Paddle), from ${host(PAID_TRACKING_SRC)}`,
+  },
+  advertising: {
+    loads: `The Google tag (gtag.js) for Google Ads, from ${host(GOOGLE_TAG_SCRIPT_URL)}.`,
+    sent:
+      'A page view for each screen, as the kind of screen (never usernames or trip ids), the Google Ads cookie ' +
+      'identifiers, your browser, screen size and language. Google sees your IP address and may link the visit to ' +
+      'your Google account under its own terms.',
+    where: `Google, from ${host(GOOGLE_TAG_SCRIPT_URL)} to Google's advertising servers`,
+  },
+};
+
+function TrackingChoices() {
+  return (
+    <>
+      <p>
+        Wayfare asks before it loads anything that tracks you. On your first visit a banner offers{' '}
+        <strong>Accept all</strong>, <strong>Reject all</strong> and <strong>Settings</strong>, where you can pick
+        each purpose on its own. Until you choose, and after Reject all, none of the three below loads. You can change
+        your choice at any time with <strong>Cookie settings</strong> at the foot of every page; we ask again after{' '}
+        {Math.round(CONSENT_MAX_AGE_DAYS / 30.4)} months, or sooner if what we ask about changes.
+      </p>
+      <p>
+        Whatever you choose, Wayfare loads what it needs to work: its own code, Google Firebase (sign-in, our
+        database and file storage) and Google reCAPTCHA, which protects our servers from automated abuse.
+      </p>
+      {PURPOSES.map((purpose) => {
+        const info = PURPOSE_INFO[purpose];
+        const what = WHAT_LOADS[purpose];
+        return (
+          <section key={purpose} aria-labelledby={`choice-${purpose}`}>
+            <h3 id={`choice-${purpose}`}>
+              {info.label} ({info.provider})
+            </h3>
+            <ul>
+              <li>
+                <strong>What loads:</strong> {what.loads}
+              </li>
+              <li>
+                <strong>Why:</strong> {info.summary}
+              </li>
+              <li>
+                <strong>What is sent:</strong> {what.sent}
+              </li>
+              <li>
+                <strong>Where it goes:</strong> {what.where}.
+              </li>
+              <li>
+                <strong>Legal ground:</strong> your consent, which you can withdraw at any time. Withdrawing stops
+                any further sending at once; a script already loaded leaves the page when you reload it.
+              </li>
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
 
 const sections: LegalSection[] = [
   {
@@ -36,8 +121,10 @@ const sections: LegalSection[] = [
         </li>
         <li>We do not sell your personal data.</li>
         <li>
-          We use four outside services to run Wayfare: Google Firebase, Amplitude, Stripe and, only
-          when the assistant&apos;s AI model is switched on, an AI model provider.
+          We use three outside services to run Wayfare: Google Firebase, Stripe and, only when the
+          assistant&apos;s AI model is switched on, an AI model provider. Analytics (Amplitude),
+          payment analytics (ProfitWell) and an ads tag (Google Ads) load only if you agree, and
+          you can change your mind at any time.
         </li>
         <li>
           You can download your data and delete your account yourself on the{' '}
@@ -206,9 +293,10 @@ const sections: LegalSection[] = [
             and decide what to improve.
           </li>
           <li>
-            <strong>Legal ground:</strong> our legitimate interest in running and improving Wayfare.
-            You can object at any time (see <a href="#your-rights">your rights</a>) and block the
-            analytics cookie without losing any feature.
+            <strong>Legal ground:</strong> your consent, asked before the analytics library loads
+            (see <a href="#tracking-choices">what loads with each choice</a>). Saying no, or changing
+            your mind later, costs you no feature. Error reports about the app itself are our
+            legitimate interest in keeping Wayfare working.
           </li>
         </ul>
       </>
@@ -261,8 +349,15 @@ const sections: LegalSection[] = [
             storage; our server code; and hosting of the app.
           </li>
           <li>
-            <strong>Amplitude</strong>: product analytics, as described in{' '}
-            <a href="#what-we-collect">what we collect and why</a>.
+            <strong>Amplitude</strong>: product analytics, only if you accept analytics, as described
+            in <a href="#tracking-choices">what loads with each choice</a>.
+          </li>
+          <li>
+            <strong>ProfitWell</strong> (Paddle): subscription analytics, only if you accept payment
+            analytics and have paid through Stripe.
+          </li>
+          <li>
+            <strong>Google Ads</strong> (Google): measuring our ads, only if you accept advertising.
           </li>
           <li>
             <strong>Stripe</strong>: payments, subscriptions and refunds. Stripe also uses payment
@@ -284,6 +379,11 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    id: 'tracking-choices',
+    title: 'What loads with each choice',
+    body: <TrackingChoices />,
+  },
+  {
     id: 'cookies',
     title: 'Cookies and local storage',
     body: (
@@ -300,9 +400,25 @@ const sections: LegalSection[] = [
           </thead>
           <tbody>
             <tr>
+              <th scope="row">Your cookie choice</th>
+              <td>
+                What you chose in the cookie banner (<code>{CONSENT_STORAGE_KEY}</code>, in local
+                storage), so we do not ask on every visit.
+              </td>
+              <td>{Math.round(CONSENT_MAX_AGE_DAYS / 30.4)} months, then we ask again</td>
+            </tr>
+            <tr>
               <th scope="row">Analytics cookie (Amplitude)</th>
-              <td>A random identifier for your browser and your current visit, for analytics.</td>
-              <td>Up to 365 days</td>
+              <td>
+                Only if you accept analytics: a random identifier for your browser and your current
+                visit.
+              </td>
+              <td>Up to 365 days, deleted when you withdraw</td>
+            </tr>
+            <tr>
+              <th scope="row">Ads cookies (Google, _gcl_…)</th>
+              <td>Only if you accept advertising: tell Google which ad, if any, brought you here.</td>
+              <td>Up to 90 days, deleted when you withdraw</td>
             </tr>
             <tr>
               <th scope="row">Sign-in state (Google Firebase)</th>
@@ -333,7 +449,7 @@ const sections: LegalSection[] = [
           explains them in its own notice.
         </p>
         <p>
-          Wayfare works fully if you block or delete the analytics cookie. On a shared computer, sign
+          Wayfare works fully whatever you choose under Cookie settings. On a shared computer, sign
           out and clear this site&apos;s data in your browser settings when you finish, so the next
           person cannot see the offline cache.
         </p>
@@ -411,7 +527,9 @@ const sections: LegalSection[] = [
             <a href="#retention">how long we keep your data</a>, from the Account screen;
           </li>
           <li>
-            <strong>object</strong> to analytics and <strong>restrict</strong> how we use your data;
+            <strong>withdraw</strong> your consent to analytics, payment analytics or advertising at
+            any time under Cookie settings, <strong>object</strong> to other uses and{' '}
+            <strong>restrict</strong> how we use your data;
           </li>
           <li>
             <strong>complain</strong> to a data protection authority. In Portugal this is the
@@ -447,7 +565,7 @@ const sections: LegalSection[] = [
     title: 'International transfers',
     body: (
       <p>
-        Google, Amplitude, Stripe and AI model providers may process data outside the European
+        Google, Amplitude, ProfitWell, Stripe and AI model providers may process data outside the European
         Economic Area, including in the United States. When they do, we rely on the European
         Commission&apos;s adequacy decisions, including the EU–US Data Privacy Framework where the
         company is certified under it, or on the Commission&apos;s Standard Contractual Clauses. Write
@@ -492,7 +610,7 @@ export default function PrivacyScreen() {
       lead={
         <>
           How Wayfare collects, uses and protects your personal data. Last updated{' '}
-          <time dateTime="2026-11-21">21 November 2026</time>.
+          <time dateTime="2026-11-25">25 November 2026</time>.
         </>
       }
     />

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium.mjs';
+import { type ConsentChoices, CONSENT_STORAGE_KEY, consentRecord } from '@/features/consent/lib/consent-record';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:4173';
 export const COLLECTOR_URL = 'http://127.0.0.1:9300';
@@ -23,8 +24,46 @@ export interface WatchedPage {
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
-export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * The consent choice a page opened with openPage starts with, unless the test
+ * says otherwise: analytics only. That is what the app loaded before it asked
+ * (Amplitude to the local collector; no payment script outside production, no
+ * ads tag), so the analytics tests keep their meaning, and no consent banner
+ * sits over the buttons a journey clicks. tests/e2e/consent.e2e.test.ts covers
+ * the banner itself.
+ */
+export const E2E_DEFAULT_CONSENT: ConsentChoices = { analytics: true, paymentAnalytics: false, advertising: false };
+
+/**
+ * Stores `choices` as the visitor's consent before any page of `context`
+ * loads, as a returning visitor has it. A choice the page stores later (a
+ * test changing it) is kept: the preset only fills an empty slot.
+ */
+export async function presetConsent(context: BrowserContext, choices: ConsentChoices): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank, an opaque origin): nothing to preset.
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, value: JSON.stringify(consentRecord(choices)) },
+  );
+}
+
+export interface OpenPageOptions {
+  /** The stored consent choice to start with; null for a first visit (the banner shows). */
+  consent?: ConsentChoices | null;
+  viewport?: { width: number; height: number };
+}
+
+export async function openPage(
+  browser: Browser,
+  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 } }: OpenPageOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  if (consent) await presetConsent(context, consent);
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];
   await context.route('**/*', (route) => {
@@ -62,4 +101,19 @@ export async function collectedEvents(): Promise<Array<{ event_type: string; eve
 
 export async function clearCollectedEvents(): Promise<void> {
   await fetch(`${COLLECTOR_URL}/events`, { method: 'DELETE' });
+}
+
+/** A request the collector's tag-script stand-ins received (the scripts themselves and the Google tag's pixels). */
+export interface TagHit {
+  path: string;
+  params: Record<string, string>;
+}
+
+export async function collectedTagHits(): Promise<TagHit[]> {
+  const response = await fetch(`${COLLECTOR_URL}/hits`);
+  return (await response.json()) as TagHit[];
+}
+
+export async function clearCollectedTagHits(): Promise<void> {
+  await fetch(`${COLLECTOR_URL}/hits`, { method: 'DELETE' });
 }

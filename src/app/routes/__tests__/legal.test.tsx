@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { PAID_TRACKING_SRC } from '@/features/commerce/hooks/use-paid-tracking';
+import { GOOGLE_TAG_SCRIPT_URL } from '@/features/consent/lib/google-tag';
+import { AMPLITUDE_DEFAULT_SERVER_URL } from '@/services/analytics';
 import PrivacyScreen from '../privacy';
 import TermsScreen from '../terms-and-conditions';
 
@@ -24,6 +27,7 @@ const documents = [
     path: '/privacy',
     h1: 'Privacy',
     toc: 'Privacy notice contents',
+    updated: ['25 November 2026', '2026-11-25'] as const,
   },
   {
     name: 'terms and conditions',
@@ -31,10 +35,11 @@ const documents = [
     path: '/terms-and-conditions',
     h1: 'Terms and conditions',
     toc: 'Terms contents',
+    updated: ['21 November 2026', '2026-11-21'] as const,
   },
 ];
 
-describe.each(documents)('the $name', ({ Component, path, h1, toc }) => {
+describe.each(documents)('the $name', ({ Component, path, h1, toc, updated: [updatedText, updatedDate] }) => {
   it('has one h1 with the screen title and names the browser tab after it', () => {
     renderScreen(Component, path);
     const h1s = screen.getAllByRole('heading', { level: 1 });
@@ -45,10 +50,10 @@ describe.each(documents)('the $name', ({ Component, path, h1, toc }) => {
 
   it('says when it was last updated', () => {
     renderScreen(Component, path);
-    const date = screen.getByText('21 November 2026');
+    const date = screen.getByText(updatedText);
     expect(date.tagName).toBe('TIME');
-    expect(date).toHaveAttribute('datetime', '2026-11-21');
-    expect(date.parentElement).toHaveTextContent(/Last updated 21 November 2026\./);
+    expect(date).toHaveAttribute('datetime', updatedDate);
+    expect(date.parentElement).toHaveTextContent(`Last updated ${updatedText}.`);
   });
 
   it('links every table-of-contents entry to the section with that heading', () => {
@@ -137,11 +142,13 @@ describe('the privacy notice', () => {
     const processors = within(section('Who processes your data'))
       .getAllByRole('listitem')
       .map((li) => li.textContent ?? '');
-    expect(processors).toHaveLength(4);
+    expect(processors).toHaveLength(6);
     expect(processors[0]).toMatch(/^Google Firebase/);
-    expect(processors[1]).toMatch(/^Amplitude/);
-    expect(processors[2]).toMatch(/^Stripe/);
-    expect(processors[3]).toMatch(/^An AI model provider, only when the assistant's AI model is switched on/);
+    expect(processors[1]).toMatch(/^Amplitude: product analytics, only if you accept analytics/);
+    expect(processors[2]).toMatch(/^ProfitWell \(Paddle\): subscription analytics, only if you accept payment analytics/);
+    expect(processors[3]).toMatch(/^Google Ads \(Google\): measuring our ads, only if you accept advertising/);
+    expect(processors[4]).toMatch(/^Stripe/);
+    expect(processors[5]).toMatch(/^An AI model provider, only when the assistant's AI model is switched on/);
   });
 
   it('says what is public and what is private', () => {
@@ -167,8 +174,33 @@ describe('the privacy notice', () => {
       name: 'Items Wayfare stores in your browser',
     });
     const analyticsRow = within(table).getByRole('rowheader', { name: /Analytics cookie/ }).closest('tr');
+    expect(analyticsRow).toHaveTextContent('Only if you accept analytics');
     expect(analyticsRow).toHaveTextContent('Up to 365 days');
+    expect(within(table).getByRole('rowheader', { name: 'Your cookie choice' }).closest('tr')).toHaveTextContent(
+      'wayfare:consent',
+    );
     expect(within(table).getByRole('rowheader', { name: 'Offline cache' })).toBeInTheDocument();
+  });
+
+  it('lists what loads with each consent choice, with the addresses the code loads from', () => {
+    renderScreen(PrivacyScreen, '/privacy');
+    const choices = section('What loads with each choice');
+    expect(choices).toHaveTextContent(/Until you choose, and after Reject all, none of the three below loads/);
+    const expected = [
+      ['Analytics (Amplitude)', new URL(AMPLITUDE_DEFAULT_SERVER_URL).host],
+      ['Payment analytics (ProfitWell)', new URL(PAID_TRACKING_SRC).host],
+      ['Advertising (Google Ads)', new URL(GOOGLE_TAG_SCRIPT_URL).host],
+    ] as const;
+    const headings = within(choices).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(expected.map(([name]) => name));
+    for (const [name, host] of expected) {
+      const choice = within(choices).getByRole('region', { name });
+      for (const label of ['What loads:', 'Why:', 'What is sent:', 'Where it goes:', 'Legal ground:']) {
+        expect(within(choice).getByText(label)).toBeInTheDocument();
+      }
+      expect(choice).toHaveTextContent(host);
+      expect(choice).toHaveTextContent('your consent, which you can withdraw at any time');
+    }
   });
 
   it('is not for children under 16', () => {
