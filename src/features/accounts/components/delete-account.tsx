@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { deleteMyAccount } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
-import { TextField } from './form-field';
+import { TextField } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 
 interface DialogProps {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
 import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
 import type { Client, ClientInput, Proposal, Quote } from '@/domain/agents/types';
-import { TextAreaField, TextField } from './field';
+import { TextAreaField, TextField } from '@/components/field';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+[0-9]{6,15}$/;

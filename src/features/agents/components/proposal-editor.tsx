@@ -13,7 +13,7 @@ import type {
 } from '@/domain/agents/types';
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
-import { SelectField, TextAreaField, TextField } from './field';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
 
 export interface TripChoice {
   id: string;
