@@ -1,4 +1,4 @@
-import type { Profile } from '@/services/firebase/collections/users';
+import type { Profile } from '@/domain/users/schema';
 
 /** A public profile as the screen shows it (users/{uid}, validated by the service). */
 export type PublicProfile = Profile;

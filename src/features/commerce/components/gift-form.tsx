@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
 import { formatMoney } from '@/lib/money';
-import type { Product } from '@/services/firebase/collections/commerce';
+import type { Product } from '@/domain/commerce/schema';
 import { priceActions } from '@/stores/use-price-store';
 import { useCheckout } from '../api/checkout';
 import { useMyGifts } from '../api/gifts';

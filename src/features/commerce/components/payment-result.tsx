@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
 import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
-import type { Order } from '@/services/firebase/collections/commerce';
+import type { Order } from '@/domain/commerce/schema';
 import { useOrder } from '../api/order';
 import { CopyField } from './copy-field';
 import '../commerce.css';

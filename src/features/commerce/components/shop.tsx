@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
-import type { Product, Subscription } from '@/services/firebase/collections/commerce';
+import type { Product, Subscription } from '@/domain/commerce/schema';
 import { useProducts } from '../api/products';
 import { themeTitle } from '../lib/themes';
 import { BuyButton } from './buy-button';

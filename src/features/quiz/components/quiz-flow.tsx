@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserPreferencesDoc } from '@/services/firebase/collections/users';
+import type { UserPreferencesDoc } from '../api/preferences';
 import { AppError } from '@/services/firebase/errors';
 import { useUserPreferences } from '@/stores/use-user-store';
 import type { QuizAccount } from '../lib/quiz-account';
