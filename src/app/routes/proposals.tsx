@@ -17,6 +17,7 @@ import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import { notAllowed, notFound } from '../error-status';
 import { queryClient } from '../query-client';
 import { signedInUidWhenLoaded, useSessionStatus, useSignedInUser } from '../session';
+import { ErrorMessage } from '@/components/error-message';
 
 function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'permission-denied';
@@ -89,9 +90,9 @@ function Workspace() {
   if (agency.isError) {
     return (
       <Screen title="Proposals">
-        <p role="alert" className="agents-error">
+        <ErrorMessage>
           Your agency could not be loaded. Check your connection and try again.
-        </p>
+        </ErrorMessage>
       </Screen>
     );
   }

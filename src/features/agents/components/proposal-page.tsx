@@ -11,6 +11,7 @@ import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { ProposalEditor } from './proposal-editor';
 import { ProposalSkeleton } from './proposal-skeleton';
 import { ProposalView } from './proposal-view';
+import { ErrorMessage } from '@/components/error-message';
 
 async function downloadPdf(proposal: Proposal, agency: AgencyCard | null): Promise<void> {
   const { downloadProposalPdf } = await import('../export/proposal-pdf');
@@ -168,20 +169,20 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
   }
   if (state.status === 'error') {
     return (
-      <p role="alert" className="agents-error">
+      <ErrorMessage>
         The proposal could not be loaded. Check your connection and reload the page.{' '}
         <button type="button" className="button button--quiet" onClick={reloadPage}>
           Reload
         </button>
-      </p>
+      </ErrorMessage>
     );
   }
   if (!proposal) {
     return (
-      <div role="alert">
+      <ErrorMessage block>
         <p>This proposal is not available. The link may be incomplete, or your travel agent has not sent it yet.</p>
         <p>Ask your agent for the link again.</p>
-      </div>
+      </ErrorMessage>
     );
   }
   if (uid && proposal.agentId === uid) return <AgentProposal proposal={proposal} uid={uid} />;

@@ -4,6 +4,7 @@ import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';
+import { ErrorMessage } from '@/components/error-message';
 
 interface ExportMenuProps {
   itinerary: ItineraryDoc;
@@ -77,9 +78,9 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
       <p className={`export-menu__status export-menu__status--${status.kind}`} role="status">
         {status.kind === 'idle' || status.kind === 'failed' ? '' : status.message}
       </p>
-      <p className="export-menu__error" role="alert">
+      <ErrorMessage>
         {status.kind === 'failed' ? status.message : ''}
-      </p>
+      </ErrorMessage>
     </section>
   );
 }
