@@ -4,7 +4,6 @@ import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';
-import { ErrorMessage } from '@/components/error-message';
 
 interface ExportMenuProps {
   itinerary: ItineraryDoc;
@@ -78,9 +77,9 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
       <p className={`export-menu__status export-menu__status--${status.kind}`} role="status">
         {status.kind === 'idle' || status.kind === 'failed' ? '' : status.message}
       </p>
-      <ErrorMessage>
+      <p className="export-menu__error" role="alert">
         {status.kind === 'failed' ? status.message : ''}
-      </ErrorMessage>
+      </p>
     </section>
   );
 }
