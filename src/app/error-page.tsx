@@ -43,7 +43,9 @@ export function ErrorPage({ status, message, children, actions = defaultActions 
         <p>
           {status === 404
             ? 'The page you asked for is not here. It may have moved, or the link may be mistyped.'
-            : 'Something went wrong on our side. Reloading the page usually helps; your work is saved.'}
+            : status === 403
+              ? 'This page is not open to you. If someone sent you the link, ask them to share it with you again.'
+              : 'Something went wrong on our side. Reloading the page usually helps; your work is saved.'}
         </p>
       )}
       <p className="error-page__actions">{actions}</p>
@@ -95,6 +97,14 @@ function MissingPage({ missing, message }: { missing: MissingThing; message: str
         <p>
           No traveller is called @{missing.username}. Check the spelling, or find travellers and their trips on Explore.
         </p>
+      </ErrorPage>
+    );
+  }
+  if (missing.kind === 'proposal') {
+    return (
+      <ErrorPage status={404} message={message}>
+        <p>This proposal is not available. The link may be incomplete, or your travel agent has not sent it yet.</p>
+        <p>Ask your agent for the link again.</p>
       </ErrorPage>
     );
   }

@@ -31,12 +31,25 @@ export function unknownPathMessage(path: string): string {
 }
 
 /** What a 404 thrown by a loader says is missing, so the error page can name it and offer a way on. */
-export type MissingThing = { kind: 'traveller'; username: string } | { kind: 'destination'; id: string };
+export type MissingThing =
+  | { kind: 'traveller'; username: string }
+  | { kind: 'destination'; id: string }
+  | { kind: 'proposal'; id: string };
 
 /** The 404 a loader throws when the thing its address names does not exist; the route's error page shows it. */
 export function notFound(missing: MissingThing) {
-  const message = missing.kind === 'destination' ? 'Destination not found' : defaultStatusMessage(404);
+  const message =
+    missing.kind === 'destination'
+      ? 'Destination not found'
+      : missing.kind === 'proposal'
+        ? 'Proposal not found'
+        : defaultStatusMessage(404);
   return data({ missing }, { status: 404, statusText: message });
+}
+
+/** The 403 a loader throws when the reader may not see what the address names; the route's error page shows it. */
+export function notAllowed() {
+  return data(null, { status: 403, statusText: 'Not allowed' });
 }
 
 /** The missing thing a 404 from notFound() names; null for any other error. */

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ProposalScreenSkeleton } from '@/features/agents/components/proposal-skeleton';
 import { DestinationScreenSkeleton } from '@/features/explore/components/destination-skeleton';
 import { PublicProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { isValidDocumentId } from '@/lib/document-id';
@@ -46,7 +47,13 @@ export const routes: RouteObject[] = [
           { path: 'plan', lazy: lazyScreen(() => import('./routes/plan')) },
           { path: 'privacy', lazy: lazyScreen(() => import('./routes/privacy')) },
           { path: 'profile', lazy: lazyScreen(() => import('./routes/profile')) },
-          { path: 'proposals/:id?', lazy: lazyScreen(() => import('./routes/proposals'), { id: optionalId }) },
+          { path: 'proposals', lazy: lazyScreen(() => import('./routes/proposals')) },
+          {
+            path: 'proposals/:id',
+            // The proposal's skeleton paints at once, while the session, the screen's module and the proposal load.
+            HydrateFallback: checkedFallback(ProposalScreenSkeleton, id),
+            lazy: lazyScreen(() => import('./routes/proposals'), id),
+          },
           { path: 'quiz', lazy: lazyScreen(() => import('./routes/quiz')) },
           { path: 'quote/:id?', lazy: lazyScreen(() => import('./routes/quote'), { id: optionalId }) },
           { path: 'redeem', lazy: lazyScreen(() => import('./routes/redeem')) },

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { identify } from '@/services/analytics';
 import type { AuthAccount } from '@/services/firebase/auth';
-import type * as UsersModule from '@/services/firebase/collections/users';
+import type * as UsersModule from '@/features/accounts/api/users';
 import type {
   PrivateAccount,
   Profile,
   ProfileSource,
   UserPreferencesDoc,
-} from '@/services/firebase/collections/users';
+} from '@/features/accounts/api/users';
 import { loggedOut } from '@/stores/session';
 import type { User } from '@/stores/types';
 import { useUser, userActions } from '@/stores/use-user-store';
@@ -153,7 +153,7 @@ let usersModule: Promise<typeof UsersModule> | undefined;
 
 /** The users collection module, loaded once (again after a failed load). */
 function loadUsers(): Promise<typeof UsersModule> {
-  usersModule ??= import('@/services/firebase/collections/users').catch((error: unknown) => {
+  usersModule ??= import('@/features/accounts/api/users').catch((error: unknown) => {
     usersModule = undefined;
     throw error;
   });

@@ -324,9 +324,9 @@ describe('route modules', () => {
     expect(routes).toHaveLength(1);
     expect(routes[0]?.path).toBe('/');
     expect(routes[0]?.Component).toBe(Layout);
-    // 26 screens of the spec's table (some share a module; /explore and /explore/{id} are two routes of one),
-    // onboarding, and the unknown-path page
-    expect(screens).toHaveLength(29);
+    // 26 screens of the spec's table (some share a module; /explore and /explore/{id}, /proposals and
+    // /proposals/{id} are two routes of one), onboarding, and the unknown-path page
+    expect(screens).toHaveLength(30);
   });
 
   it('loads every screen on demand', () => {

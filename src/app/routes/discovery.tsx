@@ -22,6 +22,7 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { discoveryActions, useDiscoveryList } from '@/stores/use-discovery-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 import '@/features/explore/explore.css';
+import { ErrorMessage } from '@/components/error-message';
 
 function SignInFirst({ next }: { next: string }) {
   return (
@@ -48,12 +49,12 @@ function PickTrip({ uid }: { uid: string }) {
   if (trips.isPending) return <DiscoverySkeleton />;
   if (trips.isError) {
     return (
-      <div className="discovery__message" role="alert">
+      <ErrorMessage block>
         <p>Your trips could not be loaded. {trips.error.message}</p>
         <button type="button" className="button" onClick={() => void trips.refetch()}>
           Try again
         </button>
-      </div>
+      </ErrorMessage>
     );
   }
   const choices = list.map((entry) => ({
@@ -144,12 +145,12 @@ function DiscoverTrip({ id, uid }: { id: string; uid: string }) {
       {discovery.isPending ? (
         <DiscoverySkeleton />
       ) : discovery.isError ? (
-        <div className="discovery__message" role="alert">
+        <ErrorMessage block>
           <p>Suggestions could not be loaded. {discovery.error.message}</p>
           <button type="button" className="button" onClick={() => void discovery.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : (
         <DiscoveryView
           tripId={id}

@@ -28,17 +28,18 @@ import { useSessionStatus, useSignedInUser } from '../session';
 import { useQuizAccount } from '../use-quiz-account';
 import '@/features/explore/explore.css';
 import '@/features/home/home.css';
+import { ErrorMessage } from '@/components/error-message';
 
 function Cards({ query, loading, empty }: { query: { data?: HomeCards; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; loading: string; empty: React.ReactNode }) {
   if (query.isPending) return <ExploreCardSkeletons count={3} label={loading} />;
   if (query.isError || !query.data) {
     return (
-      <div className="explore-message" role="alert">
+      <ErrorMessage block>
         <p>These trips could not be loaded. {query.error?.message}</p>
         <button type="button" className="button" onClick={() => void query.refetch()}>
           Try again
         </button>
-      </div>
+      </ErrorMessage>
     );
   }
   if (query.data.cards.length === 0) return <>{empty}</>;
@@ -147,12 +148,12 @@ function SignedInHome({ uid }: { uid: string }) {
         {trips.isPending ? (
           <UpcomingSkeleton />
         ) : trips.isError ? (
-          <div className="explore-message" role="alert">
+          <ErrorMessage block>
             <p>Your trips could not be loaded. {trips.error.message}</p>
             <button type="button" className="button" onClick={() => void trips.refetch()}>
               Try again
             </button>
-          </div>
+          </ErrorMessage>
         ) : (
           <UpcomingTrips trips={upcoming} today={today} />
         )}

@@ -11,6 +11,7 @@ import { ItineraryEditor } from '@/features/itineraries/editor/components/itiner
 import { MyDrafts } from '@/features/itineraries/editor/components/my-drafts';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
+import { ErrorMessage } from '@/components/error-message';
 
 function SignInFirst({ next, children }: { next: string; children: string }) {
   return (
@@ -93,7 +94,7 @@ function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: stri
           </li>
         ))}
       </ul>
-      {failure ? <p role="alert">{failure}</p> : null}
+      {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
     </div>
   );
 }
@@ -132,7 +133,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
     const isCreator = live.damaged.creatorId === uid;
     return (
       <Screen title="Part of this trip’s data is damaged">
-        <div className="card" role="alert">
+        <ErrorMessage block>
           <p>
             {live.damaged.title ? `“${live.damaged.title}”` : 'This trip'} cannot be opened for planning until its data
             is repaired. This page opens it by itself as soon as it is.
@@ -148,7 +149,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
               </>
             )}
           </p>
-        </div>
+        </ErrorMessage>
       </Screen>
     );
   }
@@ -157,7 +158,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
     const offline = live.error?.kind === 'unavailable';
     return (
       <Screen title="Organize your trip">
-        <div className="card" role="alert">
+        <ErrorMessage block>
           <p>
             {offline
               ? live.error?.message
@@ -166,7 +167,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
           <p>
             <Link to="/trips">My trips</Link>
           </p>
-        </div>
+        </ErrorMessage>
       </Screen>
     );
   }

@@ -3,6 +3,7 @@ import { Screen } from '@/components/screen';
 import type { PlannerPersonality } from '@/domain/assistant/planner/plan';
 import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { AssistantPlan, type PlanProgress } from '@/features/assistant/plan-request/assistant-plan';
+import { assistantApi } from '@/features/assistant/api/service';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import type { NewItineraryInput } from '@/domain/itineraries/types';
 import { PlanForm } from '@/features/itineraries/plan-form/plan-form';
@@ -52,7 +53,7 @@ export default function PlanScreen() {
   };
 
   const remote = async (text: string, profile: PlannerPersonality | null): Promise<unknown> => {
-    const { askAssistantPlan } = await import('@/services/firebase/collections/assistant');
+    const { askAssistantPlan } = await assistantApi();
     return askAssistantPlan({ text, personality: profile });
   };
 

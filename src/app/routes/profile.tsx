@@ -4,6 +4,7 @@ import { AccountLoading, SignInPrompt } from '@/features/accounts/components/acc
 import { ProfileEditor, ProfileSummary } from '@/features/accounts/components/profile-editor';
 import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
 import { useAuthAccount, useOwnProfile, useProfileStatus, useSessionStatus } from '../session';
+import { ErrorMessage } from '@/components/error-message';
 
 export default function ProfileScreen() {
   const status = useSessionStatus();
@@ -20,9 +21,9 @@ export default function ProfileScreen() {
     body = <SignInPrompt next="/profile">Sign in to see and edit your profile.</SignInPrompt>;
   } else if (!profile) {
     body = (
-      <p className="card" role="alert">
+      <ErrorMessage>
         We could not load your profile. Check your connection, then reload the page.
-      </p>
+      </ErrorMessage>
     );
   } else {
     body = (

@@ -5,15 +5,41 @@
  * the itineraries feature's map panel (Leaflet loads after the first paint).
  */
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Screen } from '@/components/screen';
+import { proposalQueryOptions } from '@/features/agents/api/get-proposal';
 import { useAgency } from '@/features/agents/api/queries';
 import { AgentWorkspace, BecomeAgent } from '@/features/agents/components/agent-workspace';
 import { ProposalPage } from '@/features/agents/components/proposal-page';
 import type { PlanDay } from '@/domain/agents/types';
 import '@/features/agents/agents.css';
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
-import { useSessionStatus, useSignedInUser } from '../session';
+import { notAllowed, notFound } from '../error-status';
+import { queryClient } from '../query-client';
+import { signedInUidWhenLoaded, useSessionStatus, useSignedInUser } from '../session';
+import { ErrorMessage } from '@/components/error-message';
+
+function isPermissionDenied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'permission-denied';
+}
+
+/**
+ * /proposals/{id}: who reads decides how (the agent and a signed-in client
+ * through the SDK, anyone else over plain HTTP), so the session is known
+ * first; then the proposal is read once. No such proposal (or a draft the
+ * reader may not see) is the route's 404 page; a read refused outright is its
+ * 403; a failed network is its network error page.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!id) return null;
+  const uid = await signedInUidWhenLoaded();
+  const proposal = await queryClient.ensureQueryData(proposalQueryOptions(id, uid !== null)).catch((error: unknown) => {
+    throw isPermissionDenied(error) ? notAllowed() : error;
+  });
+  if (proposal === null) throw notFound({ kind: 'proposal', id });
+  return null;
+}
 
 function dayMap(day: PlanDay, label: string) {
   const markers: MapMarker[] = day.stops.flatMap((stop, index) =>
@@ -64,9 +90,9 @@ function Workspace() {
   if (agency.isError) {
     return (
       <Screen title="Proposals">
-        <p role="alert" className="agents-error">
+        <ErrorMessage>
           Your agency could not be loaded. Check your connection and try again.
-        </p>
+        </ErrorMessage>
       </Screen>
     );
   }

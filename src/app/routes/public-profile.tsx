@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
 import { profileByUsernameQueryOptions } from '@/features/profiles/api/get-public-profile';
 import { PublicProfile } from '@/features/profiles/components/public-profile';
-import { prefetchPublicProfile } from '@/services/firebase/collections/public-prefetch';
+import { prefetchPublicProfile } from '@/features/profiles/api/prefetch-public-profile';
 import { notFound } from '../error-status';
 import { queryClient } from '../query-client';
 import { useSessionStatus, useSignedInUser } from '../session';

@@ -10,6 +10,7 @@ import { AgentQuote, AgentQuotes, RequestTrip } from '@/features/agents/componen
 import '@/features/agents/agents.css';
 import { isValidUsername } from '@/lib/route-params';
 import { useSessionStatus, useSignedInUser } from '../session';
+import { ErrorMessage } from '@/components/error-message';
 
 export default function QuoteScreen() {
   const { id } = useParams();
@@ -53,7 +54,7 @@ export default function QuoteScreen() {
         {isValidUsername(agentUsername) ? (
           <RequestTrip username={agentUsername} uid={me.uid} name={me.displayName ?? ''} email={me.email ?? ''} />
         ) : (
-          <p role="alert">That agent’s address is not valid. Open “Request a trip” from the agent’s profile.</p>
+          <ErrorMessage>That agent’s address is not valid. Open “Request a trip” from the agent’s profile.</ErrorMessage>
         )}
       </Screen>
     );

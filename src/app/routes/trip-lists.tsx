@@ -9,6 +9,7 @@ import { todayIso } from '@/features/itineraries/trips/format';
 import { pickCurrentTrip } from '@/features/itineraries/trips/trip-order';
 import type { TripViewer } from '@/features/itineraries/trip-view/use-trip';
 import { useSessionStatus, useSignedInUser } from '../session';
+import { ErrorMessage } from '@/components/error-message';
 
 const TripsList = lazy(() => import('@/features/itineraries/trips/trips-list').then((m) => ({ default: m.TripsList })));
 const InvitationsList = lazy(() =>
@@ -75,12 +76,12 @@ export function MyTrips() {
         <InvitationsList uid={viewer.uid} />
       </Suspense>
       {trips.isError ? (
-        <div role="alert">
+        <ErrorMessage block>
           <p>Your trips could not be loaded. Check your connection and try again.</p>
           <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : trips.data ? (
         <Suspense fallback={<TripsSkeleton />}>
           <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
@@ -122,12 +123,12 @@ export function CurrentTrip() {
   return (
     <Screen title={title} lead={lead}>
       {trips.isError ? (
-        <div role="alert">
+        <ErrorMessage block>
           <p>Your trips could not be loaded. Check your connection and try again.</p>
           <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : (
         <p role="status">Finding your current trip…</p>
       )}

@@ -4,7 +4,7 @@ import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-do
 import { afterNextPaint } from '@/lib/after-paint';
 import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
-import { prefetchPublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+import { prefetchPublicTrip } from '@/features/itineraries/api/prefetch-public-trip';
 import { queryClient } from '../query-client';
 
 /*

@@ -1,5 +1,5 @@
-import type { PublicItinerarySummary } from '@/services/firebase/collections/itineraries';
-import type { Profile } from '@/services/firebase/collections/users';
+import type { PublicItinerarySummary } from '@/domain/itineraries/schema';
+import type { Profile } from '@/domain/users/schema';
 
 /** A public profile as the screen shows it (users/{uid}, validated by the service). */
 export type PublicProfile = Profile;

@@ -1,15 +1,24 @@
 /**
  * The accounts feature's only way to its data: the verbs of the users
- * collection that sign-in, onboarding and the account screen use. Components
- * and hooks import them from here, never from the services layer.
+ * collection that sign-in, onboarding, the account screen and the session use.
+ * Components, hooks and the session import them from here, never from the
+ * services layer.
  */
 export {
   createProfile,
   deleteMyAccount,
   exportMyData,
   getOwnProfileFromServer,
+  getPrivateAccount,
+  subscribeProfile,
   updatePreferences,
   updateProfile,
   usernameClaim,
 } from '@/services/firebase/collections/users';
-export type { Profile, ProfilePatch, UserPreferencesDoc } from '@/services/firebase/collections/users';
+export type {
+  PrivateAccount,
+  Profile,
+  ProfilePatch,
+  ProfileSource,
+  UserPreferencesDoc,
+} from '@/services/firebase/collections/users';

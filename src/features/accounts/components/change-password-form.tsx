@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { changePassword } from '@/services/firebase/auth';
 import { mapAuthError } from '../lib/auth-errors';
 import { MIN_PASSWORD_LENGTH } from './email-password-form';
-import { FormStatus, TextField } from './form-field';
+import { TextField } from '@/components/field';
+import { FormStatus } from './form-status';
 import { ErrorMessage } from '@/components/error-message';
 
 type Errors = Partial<Record<'current' | 'next' | 'form', string>>;

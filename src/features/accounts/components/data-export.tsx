@@ -1,7 +1,7 @@
 import { exportMyData } from '../api/users';
 import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@/services/firebase/errors';
-import { FormStatus } from './form-field';
+import { FormStatus } from './form-status';
 import { ErrorMessage } from '@/components/error-message';
 
 export function exportFileName(username: string): string {

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { deleteMyAccount } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
-import { TextField } from './form-field';
+import { TextField } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 
 interface DialogProps {
@@ -19,11 +20,14 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Busy until the deletion and what follows it (signing out, leaving) are done.
+  const remove = useMutation({ mutationFn: deleteMyAccount, onSuccess: () => onDeleted() });
+  const busy = remove.isPending;
+  // The dialog's Escape handler reads this, not a render's copy of `busy`.
   const busyRef = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (typed.trim() !== username) {
@@ -37,21 +41,17 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
     }
     setError(null);
     setFormError(null);
-    setBusy(true);
     busyRef.current = true;
-    try {
-      await deleteMyAccount();
-    } catch (caught) {
-      setFormError(
-        caught instanceof AppError
-          ? caught.message
-          : 'Your account was not deleted. Check your connection and try again.',
-      );
-      setBusy(false);
-      busyRef.current = false;
-      return;
-    }
-    await onDeleted();
+    remove.mutate(undefined, {
+      onError: (caught) => {
+        setFormError(
+          caught instanceof AppError
+            ? caught.message
+            : 'Your account was not deleted. Check your connection and try again.',
+        );
+        busyRef.current = false;
+      },
+    });
   }
 
   return (

@@ -3,7 +3,8 @@ import { signInWithEmail, signUpWithEmail } from '@/services/firebase/auth';
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError, type AuthFieldError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { ShowPasswordToggle, TextField } from './form-field';
+import { TextField } from '@/components/field';
+import { ShowPasswordToggle } from './show-password-toggle';
 import { ErrorMessage } from '@/components/error-message';
 
 export type EmailPasswordMode = 'sign-in' | 'sign-up';

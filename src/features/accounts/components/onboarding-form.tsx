@@ -5,7 +5,7 @@ import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
 import { validateUsername } from '../lib/username';
 import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
-import { TextField } from './form-field';
+import { TextField } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 import { displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';

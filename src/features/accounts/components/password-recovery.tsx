@@ -4,7 +4,8 @@ import { checkPasswordResetCode, completePasswordReset, sendPasswordReset } from
 import { useDraft } from '@/lib/drafts';
 import { mapAuthError } from '../lib/auth-errors';
 import { EMAIL_DRAFT_KEY, MIN_PASSWORD_LENGTH } from './email-password-form';
-import { ShowPasswordToggle, TextField } from './form-field';
+import { TextField } from '@/components/field';
+import { ShowPasswordToggle } from './show-password-toggle';
 import { ErrorMessage } from '@/components/error-message';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

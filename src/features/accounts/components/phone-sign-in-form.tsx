@@ -5,7 +5,7 @@ import { useDraft } from '@/lib/drafts';
 import { mapAuthError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
-import { TextField } from './form-field';
+import { TextField } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 
 /** The button the invisible reCAPTCHA is attached to. */

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { updatePreferences, type UserPreferencesDoc } from '../api/users';
 import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
-import { FormStatus, TextField } from './form-field';
+import { TextField } from '@/components/field';
+import { FormStatus } from './form-status';
 import { ErrorMessage } from '@/components/error-message';
 import { HOME_CITY_MAX, homeCityError, optionalText } from './profile-fields';
 

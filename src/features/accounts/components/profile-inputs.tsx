@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useStorageAvailability } from '../hooks/use-storage-availability';
-import { TextField } from './form-field';
+import { TextField } from '@/components/field';
 
 /**
  * The profile's text fields as onboarding and the profile editor both show

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isKnownCurrency } from '@/lib/money';
 import { parsePercent } from '@/domain/agents/percent';
 import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
-import { TextAreaField, TextField, SelectField } from './field';
+import { Field, TextAreaField, TextField, SelectField } from '@/components/field';
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'NOK', 'DKK', 'JPY', 'AUD', 'CAD', 'NZD'] as const;
 
@@ -171,33 +171,26 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
             onChange={(e) => set('logoPath')(e.target.value)}
             error={errors.logoPath}
           />
-          <div className="agents-field">
-            <label className="agents-field__label" htmlFor="agency-logo-file">
-              Upload a logo
-            </label>
-            {uploadsUnavailable ? (
-              <p className="agents-field__hint" id="agency-logo-unavailable">
-                {uploadsUnavailable} Enter the logo’s address instead.
-              </p>
-            ) : null}
-            <input
-              id="agency-logo-file"
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              disabled={uploadsUnavailable !== null || !uploadLogo}
-              aria-describedby={uploadsUnavailable ? 'agency-logo-unavailable' : undefined}
-              onChange={(e) => void upload(e.target.files?.[0])}
-            />
-            {uploading ? (
-              <p className="agents-field__hint" role="status">
-                {uploading}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id="agency-logo-file"
+            label="Upload a logo"
+            hint={uploadsUnavailable ? `${uploadsUnavailable} Enter the logo’s address instead.` : undefined}
+            status={uploading}
+            live
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                disabled={uploadsUnavailable !== null || !uploadLogo}
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+            )}
+          </Field>
           <TextField
             label="Brand colour"
             type="color"
-            className="agents-field--colour"
             value={draft.brandColor}
             onChange={(e) => set('brandColor')(e.target.value)}
             error={errors.brandColor}

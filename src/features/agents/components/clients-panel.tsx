@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { LongText } from '@/components/long-text';
 import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
 import type { Client, ClientInput, Proposal, Quote } from '@/domain/agents/types';
-import { TextAreaField, TextField } from './field';
+import { TextAreaField, TextField } from '@/components/field';
+import { ErrorMessage } from '@/components/error-message';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\+[0-9]{6,15}$/;
@@ -144,9 +145,9 @@ export function ClientsPanel({ clients, loadFailed, quotes, proposals, onCreate,
         </label>
       </div>
       {loadFailed ? (
-        <p role="alert" className="agents-error">
+        <ErrorMessage>
           Your clients could not be loaded. Check your connection and try again.
-        </p>
+        </ErrorMessage>
       ) : !clients ? (
         <div aria-hidden="true">
           <div className="agents-skeleton" />

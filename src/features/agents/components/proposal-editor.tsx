@@ -13,7 +13,8 @@ import type {
 } from '@/domain/agents/types';
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
-import { SelectField, TextAreaField, TextField } from './field';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { ErrorMessage } from '@/components/error-message';
 
 export interface TripChoice {
   id: string;
@@ -293,9 +294,9 @@ export function ProposalEditor(props: ProposalEditorProps) {
       <fieldset disabled={locked}>
         <legend>Options</legend>
         {errors.options ? (
-          <p className="agents-error" role="alert">
+          <ErrorMessage>
             {errors.options}
-          </p>
+          </ErrorMessage>
         ) : null}
         {trips.length === 0 ? <p>You have no itineraries yet. Plan one at /plan, then add it here as an option.</p> : null}
         <ol className="agents-list">

@@ -5,23 +5,17 @@ import { reloadPage } from '@/lib/use-live';
 import { clientActions } from '@/stores/use-client-store';
 import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
 import { agentsApi, publicProposalsApi } from '../api/service';
+import { proposalQueryOptions } from '../api/get-proposal';
 import { loadPlanSnapshot, useAgentTrips } from '../api/trips';
 import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { ProposalEditor } from './proposal-editor';
+import { ProposalSkeleton } from './proposal-skeleton';
 import { ProposalView } from './proposal-view';
+import { ErrorMessage } from '@/components/error-message';
 
 async function downloadPdf(proposal: Proposal, agency: AgencyCard | null): Promise<void> {
   const { downloadProposalPdf } = await import('../export/proposal-pdf');
   await downloadProposalPdf(proposal, agency);
-}
-
-function ProposalSkeleton() {
-  return (
-    <div aria-hidden="true">
-      <div className="agents-skeleton" style={{ height: 96 }} />
-      <div className="agents-skeleton" style={{ height: 320 }} />
-    </div>
-  );
 }
 
 /** The agent's side of one proposal: edit, send, share, and see the client's answer live. */
@@ -59,7 +53,6 @@ function AgentProposal({ proposal, uid }: { proposal: Proposal; uid: string }) {
 }
 
 const publicReads = publicProposalsApi;
-const publicKey = (id: string) => [...agentKeys.all, 'public-proposal', id] as const;
 
 /** How the client's page reads and writes: the SDK when signed in, plain HTTP (REST) when signed out. */
 interface ClientChannel {
@@ -129,23 +122,22 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
   const queryClient = useQueryClient();
   const signedOut = sessionReady && uid === null;
   const live = useLiveProposal(id, sessionReady && uid !== null);
-  const visitor = useQuery({
-    queryKey: publicKey(id),
-    queryFn: async () => (await publicReads()).readPublicProposal(id),
-    enabled: signedOut,
-  });
+  // The route's loader read it once; signed in, that read shows until the live one answers.
+  const once = useQuery({ ...proposalQueryOptions(id, uid !== null), enabled: sessionReady });
   const state: { status: 'loading' | 'ready' | 'error'; data?: Proposal | null } = signedOut
-    ? visitor.isError
+    ? once.isError
       ? { status: 'error' }
-      : visitor.isPending
+      : once.isPending
         ? { status: 'loading' }
-        : { status: 'ready', data: visitor.data }
+        : { status: 'ready', data: once.data }
     : live.status === 'ready'
       ? { status: 'ready', data: live.data }
-      : { status: live.status };
+      : live.status === 'loading' && once.data !== undefined
+        ? { status: 'ready', data: once.data }
+        : { status: live.status };
   const proposal = state.status === 'ready' ? (state.data ?? null) : null;
   const channel = useMemo<ClientChannel>(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: publicKey(id) });
+    const refresh = () => queryClient.invalidateQueries({ queryKey: proposalQueryOptions(id, false).queryKey });
     return {
       signedOut,
       markViewed: async (proposalId) => {
@@ -177,20 +169,20 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
   }
   if (state.status === 'error') {
     return (
-      <p role="alert" className="agents-error">
+      <ErrorMessage>
         The proposal could not be loaded. Check your connection and reload the page.{' '}
         <button type="button" className="button button--quiet" onClick={reloadPage}>
           Reload
         </button>
-      </p>
+      </ErrorMessage>
     );
   }
   if (!proposal) {
     return (
-      <div role="alert">
+      <ErrorMessage block>
         <p>This proposal is not available. The link may be incomplete, or your travel agent has not sent it yet.</p>
         <p>Ask your agent for the link again.</p>
-      </div>
+      </ErrorMessage>
     );
   }
   if (uid && proposal.agentId === uid) return <AgentProposal proposal={proposal} uid={uid} />;

@@ -4,7 +4,7 @@ import { readableBrand } from '@/domain/agents/colours';
 import { perPerson } from '@/domain/agents/pricing';
 import { canRespond, effectiveStatus } from '@/domain/agents/status';
 import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
-import { TextField } from './field';
+import { TextField } from '@/components/field';
 import { StatusBadge, useNow } from './proposals-list';
 
 export interface ProposalAnswerInput {

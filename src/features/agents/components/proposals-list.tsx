@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { STATUS_LABELS, effectiveStatus } from '@/domain/agents/status';
 import type { Client, Proposal, ProposalStatus } from '@/domain/agents/types';
 import { reloadPage, type LiveState } from '@/lib/use-live';
+import { ErrorMessage } from '@/components/error-message';
 
 export function StatusBadge({ status }: { status: ProposalStatus }) {
   return <span className={`agents-badge agents-badge--${status}`}>{STATUS_LABELS[status]}</span>;
@@ -41,12 +42,12 @@ export function ProposalsList({ live, clients }: { live: LiveState<Proposal[]>; 
         </Link>
       </div>
       {live.status === 'error' ? (
-        <p role="alert" className="agents-error">
+        <ErrorMessage>
           Your proposals could not be loaded. Check your connection and reload the page.{' '}
           <button type="button" className="button button--quiet" onClick={reloadPage}>
             Reload
           </button>
-        </p>
+        </ErrorMessage>
       ) : live.status === 'loading' ? (
         <div aria-hidden="true">
           <div className="agents-skeleton" />

@@ -15,7 +15,7 @@ import {
   type QuoteInput,
   type QuoteStatus,
 } from '@/domain/agents/types';
-import { SelectField, TextAreaField, TextField } from './field';
+import { SelectField, TextAreaField, TextField } from '@/components/field';
 
 interface LineDraft {
   id: string;

@@ -13,6 +13,7 @@ import { agentsApi, profilesApi } from '../api/service';
 import { QuoteEditor } from './quote-editor';
 import { QuotesOverview } from './quotes-overview';
 import { TripRequestForm } from './trip-request-form';
+import { ErrorMessage } from '@/components/error-message';
 
 function Skeleton() {
   return (
@@ -90,19 +91,19 @@ export function AgentQuote({ uid, id }: { uid: string; id: string }) {
   const quote = useQuote(id);
   if (quote.isError) {
     return (
-      <p role="alert" className="agents-error">
+      <ErrorMessage>
         The quote could not be loaded. Check your connection and try again.
-      </p>
+      </ErrorMessage>
     );
   }
   if (quote.data === null) {
     return (
-      <div role="alert">
+      <ErrorMessage block>
         <p>This quote does not exist, or it belongs to another agent.</p>
         <p>
           <Link to="/quote">Your quotes</Link>
         </p>
-      </div>
+      </ErrorMessage>
     );
   }
   if (!agency.data || !settings.data || !clients.data || !quote.data) return <Skeleton />;
@@ -144,9 +145,9 @@ export function RequestTrip({ username, uid, name, email }: { username: string; 
   if (agent.isPending) return <Skeleton />;
   if (!agent.data) {
     return (
-      <p role="alert">
+      <ErrorMessage>
         @{username} is not a travel agent on Wayfare. <Link to="/explore">Explore trips</Link> instead.
-      </p>
+      </ErrorMessage>
     );
   }
   const { card, uid: agentId } = agent.data;

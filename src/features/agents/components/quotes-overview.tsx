@@ -3,6 +3,7 @@ import { LongText } from '@/components/long-text';
 import { formatMoney } from '@/lib/money';
 import { priceQuote } from '@/domain/agents/pricing';
 import type { Client, Quote, TripRequest } from '@/domain/agents/types';
+import { ErrorMessage } from '@/components/error-message';
 
 function total(quote: Quote): string {
   try {
@@ -32,9 +33,9 @@ export function QuotesOverview({ requests, quotes, clients, failed, onQuoteReque
   const nameOf = (id: string) => clients.find((c) => c.id === id)?.name ?? 'Client';
   if (failed) {
     return (
-      <p role="alert" className="agents-error">
+      <ErrorMessage>
         Your quotes could not be loaded. Check your connection and try again.
-      </p>
+      </ErrorMessage>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { parseMoney } from '@/lib/money';
 import type { AgencyCard, TripRequestInput } from '@/domain/agents/types';
-import { TextAreaField, TextField } from './field';
+import { TextAreaField, TextField } from '@/components/field';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

@@ -23,6 +23,7 @@ import {
   type LoadAssistantService,
 } from './use-assistant-thread';
 import './assistant-chat.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const LOCAL_NOTICE =
@@ -359,9 +360,9 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
         {announcement}
       </p>
       {thread.status === 'error' ? (
-        <p className="assistant-chat__error" role="alert">
+        <ErrorMessage>
           {thread.error}
-        </p>
+        </ErrorMessage>
       ) : null}
       {/* Focusable so the scrolled conversation can be read by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -444,9 +445,9 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
             }}
           />
           {fieldError ? (
-            <p id={errorId} className="assistant-chat__field-error" role="alert">
+            <ErrorMessage id={errorId}>
               {fieldError}
-            </p>
+            </ErrorMessage>
           ) : null}
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Asking…' : 'Send'}

@@ -6,15 +6,14 @@
  */
 import { useEffect } from 'react';
 import { isChunkLoadFailure, useLive } from '@/lib/use-live';
-import type * as AssistantModule from '@/services/firebase/collections/assistant';
-import type { ThreadMessage } from '@/services/firebase/collections/assistant';
+import { assistantApi, type AssistantApi, type ThreadMessage } from '../api/service';
 import { assistantActions } from '@/stores/use-assistant-store';
 import { parseProposedChange, type ProposedChange } from '@/domain/assistant/edit/change';
 
-export type AssistantService = typeof AssistantModule;
+export type AssistantService = AssistantApi;
 export type LoadAssistantService = () => Promise<Pick<AssistantService, 'subscribeThread' | 'postUserTurn' | 'decideProposal' | 'askAssistantEdit'>>;
 
-export const loadAssistantService: LoadAssistantService = () => import('@/services/firebase/collections/assistant');
+export const loadAssistantService: LoadAssistantService = assistantApi;
 
 export interface ChatTurn {
   id: string;

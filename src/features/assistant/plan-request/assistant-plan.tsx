@@ -10,6 +10,7 @@ import { StarterPrompts, starterPrompts } from '../chat/starter-prompts';
 import { PLAN_STARTERS } from './starters';
 import '../chat/assistant-chat.css';
 import './assistant-plan.css';
+import { ErrorMessage } from '@/components/error-message';
 
 /** The session key of the request draft (kept through sign-in and reloads). */
 export const ASSISTANT_PLAN_DRAFT_KEY = 'assistant-plan';
@@ -273,9 +274,9 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
         </div>
       ) : null}
       {formError ? (
-        <p className="plan-form__alert" role="alert">
+        <ErrorMessage>
           {formError}
-        </p>
+        </ErrorMessage>
       ) : null}
       <div className="plan-form__actions">
         <button type="submit" className="button" aria-disabled={busy || undefined}>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { CheckoutRequest } from '@/services/firebase/collections/commerce';
+import type { CheckoutRequest } from '@/domain/commerce/schema';
 import { useCheckout } from '../api/checkout';
 
 interface BuyButtonProps {

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
 import { formatMoney } from '@/lib/money';
-import type { Product } from '@/services/firebase/collections/commerce';
+import type { Product } from '@/domain/commerce/schema';
 import { priceActions } from '@/stores/use-price-store';
 import { useCheckout } from '../api/checkout';
 import { useMyGifts } from '../api/gifts';
 import { useProducts } from '../api/products';
 import { formatGiftCode } from './payment-result';
 import '../commerce.css';
+import { ErrorMessage } from '@/components/error-message';
 
 interface GiftDraft {
   choice: string;
@@ -120,7 +121,7 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
     );
   }
   if (products.isPending) return <div className="card trip-skeleton shop-skeleton" role="status" aria-busy="true" aria-label="Loading the gifts" />;
-  if (products.isError) return <p role="alert">The gifts could not be loaded. {products.error.message}</p>;
+  if (products.isError) return <ErrorMessage>The gifts could not be loaded. {products.error.message}</ErrorMessage>;
 
   const fieldProps = (field: keyof GiftDraft) => ({
     id: `gift-${field}`,
@@ -177,9 +178,9 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
           {fieldError('message')}
         </div>
         {checkout.isError ? (
-          <p role="alert" className="field-error">
+          <ErrorMessage>
             {checkout.error.message}
-          </p>
+          </ErrorMessage>
         ) : null}
         <button type="submit" className="button" aria-disabled={busy || uid === undefined || undefined}>
           {busy ? 'Opening checkout…' : 'Continue to payment'}

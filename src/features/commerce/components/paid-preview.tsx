@@ -7,6 +7,7 @@ import { usePreview } from '../api/preview';
 import { DEFAULT_CHECKING_INDEX, describeKinds, showingPercentage } from '../lib/preview';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
+import { ErrorMessage } from '@/components/error-message';
 
 interface PaidPreviewProps {
   itinerary: Pick<ItineraryDoc, 'id' | 'title' | 'days' | 'price'>;
@@ -77,12 +78,12 @@ export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
           <div className="trip-skeleton paid-preview__bar" />
         </div>
       ) : preview.isError ? (
-        <p role="alert" className="paid-preview__error">
+        <ErrorMessage>
           The preview could not be loaded. {preview.error.message}{' '}
           <button type="button" className="button button--quiet button--small" onClick={() => void preview.refetch()}>
             Try again
           </button>
-        </p>
+        </ErrorMessage>
       ) : data ? (
         <>
           {data.previewDays > 0 ? renderDays(data.items, data.previewDays) : null}

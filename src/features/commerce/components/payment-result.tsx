@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
 import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
-import type { Order } from '@/services/firebase/collections/commerce';
+import type { Order } from '@/domain/commerce/schema';
 import { useOrder } from '../api/order';
 import { CopyField } from './copy-field';
 import '../commerce.css';
+import { ErrorMessage } from '@/components/error-message';
 
 /** "tokyo-first-timers" -> "Tokyo first timers" (bundle links when no title is stored). */
 const readableId = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace(/[-_]+/g, ' ');
@@ -144,7 +145,7 @@ export function PaymentResult({ sessionId, uid }: { sessionId: string | null; ui
   if (state.status === 'missing') {
     return (
       <div className="card payment">
-        <p role="alert">We could not find this payment for your account. If you were charged, it will appear in a moment; otherwise check that you are signed in with the account you paid with.</p>
+        <ErrorMessage>We could not find this payment for your account. If you were charged, it will appear in a moment; otherwise check that you are signed in with the account you paid with.</ErrorMessage>
         <p>
           <Link to="/shop">Go to the shop</Link>
         </p>
@@ -154,14 +155,14 @@ export function PaymentResult({ sessionId, uid }: { sessionId: string | null; ui
   if (state.status === 'error') {
     return (
       <div className="card payment">
-        <p role="alert">
+        <ErrorMessage>
           {state.error.message}{' '}
           {isChunkLoadFailure(state.error) ? (
             <button type="button" className="button button--quiet" onClick={reloadPage}>
               Reload
             </button>
           ) : null}
-        </p>
+        </ErrorMessage>
       </div>
     );
   }

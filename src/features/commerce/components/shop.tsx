@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
-import type { Product, Subscription } from '@/services/firebase/collections/commerce';
+import type { Product, Subscription } from '@/domain/commerce/schema';
 import { useProducts } from '../api/products';
 import { themeTitle } from '../lib/themes';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
+import { ErrorMessage } from '@/components/error-message';
 
 interface ShopProps {
   theme: string | null;
@@ -82,12 +83,12 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
   }
   if (products.isError) {
     return (
-      <p role="alert">
+      <ErrorMessage>
         The shop could not be loaded. {products.error.message}{' '}
         <button type="button" className="button button--quiet" onClick={() => void products.refetch()}>
           Try again
         </button>
-      </p>
+      </ErrorMessage>
     );
   }
   const all = products.data;

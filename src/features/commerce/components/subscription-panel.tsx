@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
 import { useCancelPlus, useSubscription } from '../api/subscription';
 import '../commerce.css';
+import { ErrorMessage } from '@/components/error-message';
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
@@ -21,14 +22,14 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
     body = <p aria-busy="true">Loading your plan…</p>;
   } else if (status === 'error') {
     body = (
-      <p role="alert">
+      <ErrorMessage>
         {error?.message ?? 'Your plan could not be loaded.'}{' '}
         {isChunkLoadFailure(error) ? (
           <button type="button" className="button button--quiet" onClick={reloadPage}>
             Reload
           </button>
         ) : null}
-      </p>
+      </ErrorMessage>
     );
   } else if (!subscription || subscription.status !== 'active' || subscription.currentPeriodEnd <= new Date()) {
     body = (
@@ -66,7 +67,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
             Cancel Wayfare Plus
           </button>
         )}
-        {cancel.isError ? <p role="alert">{cancel.error instanceof Error ? cancel.error.message : 'Your plan could not be cancelled. Try again.'}</p> : null}
+        {cancel.isError ? <ErrorMessage>{cancel.error instanceof Error ? cancel.error.message : 'Your plan could not be cancelled. Try again.'}</ErrorMessage> : null}
       </>
     );
   }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DiscoverPlace } from '../lib/discover';
 import '../discovery.css';
+import { ErrorMessage } from '@/components/error-message';
 
 const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
   sight: 'Sight',
@@ -81,9 +82,9 @@ function PlaceRow({
             </button>
           )}
           {state?.status === 'failed' ? (
-            <p className="discover-place__failed" role="alert">
+            <ErrorMessage>
               {state.message}
-            </p>
+            </ErrorMessage>
           ) : null}
         </div>
       ) : null}

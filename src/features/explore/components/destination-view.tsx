@@ -5,6 +5,7 @@ import type { Place } from '@/lib/places/types';
 import type { Destination } from '../api/destination';
 import { exploreFirstPageQueryOptions } from '../api/explore-pages';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
+import { ErrorMessage } from '@/components/error-message';
 
 const CATEGORY_LABEL: Record<Place['category'], string> = {
   sight: 'Sight',
@@ -46,12 +47,12 @@ function DestinationTrips({ destination }: { destination: Destination }) {
       {trips.isPending ? (
         <ExploreCardSkeletons count={3} label={`Loading trips in ${destination.name}`} />
       ) : trips.isError ? (
-        <div className="explore-message" role="alert">
+        <ErrorMessage block>
           <p>Trips in {destination.name} could not be loaded. {trips.error.message}</p>
           <button type="button" className="button" onClick={() => void trips.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : trips.data.cards.length === 0 ? (
         <div className="explore-message explore-message--empty">
           <p>Nobody has shared a trip to {destination.name} yet. Plan one and make it public to be the first.</p>

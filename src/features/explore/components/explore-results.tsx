@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { explorePagesQueryOptions, type ExploreSearch } from '../api/explore-pages';
 import { INTEREST_LABELS, LENGTH_FILTERS } from '@/domain/explore/search-keys';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
+import { ErrorMessage } from '@/components/error-message';
 
 function describe(search: ExploreSearch): string {
   const parts = [
@@ -31,12 +32,12 @@ export function ExploreResults({ search, onClear }: { search: ExploreSearch; onC
 
   if (query.isError) {
     return (
-      <div className="explore-message" role="alert">
+      <ErrorMessage block>
         <p>Public trips could not be loaded. {query.error.message}</p>
         <button type="button" className="button" onClick={() => void query.refetch()}>
           Try again
         </button>
-      </div>
+      </ErrorMessage>
     );
   }
 
@@ -81,9 +82,9 @@ export function ExploreResults({ search, onClear }: { search: ExploreSearch; onC
         ))}
       </div>
       {query.isFetchNextPageError ? (
-        <p className="explore-message" role="alert">
+        <ErrorMessage>
           The next trips could not be loaded. Try again.
-        </p>
+        </ErrorMessage>
       ) : null}
       {query.hasNextPage ? (
         <div className="explore-more">

@@ -11,6 +11,7 @@ import { InviteLinks } from './invite-links';
 import { membersOf, roleLabel, type Member } from './lib/invitations';
 import { PersonAvatar } from './person-avatar';
 import './collaborators.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export interface CollaboratorsPanelProps {
   itinerary: ItineraryDoc;
@@ -67,14 +68,14 @@ function PendingAnswer({ itinerary, uid }: { itinerary: ItineraryDoc; uid: strin
         </button>
       </div>
       {accept.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(accept.error, 'You could not join this trip. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
       {decline.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(decline.error, 'The invitation could not be declined. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
     </div>
   );
@@ -164,19 +165,19 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
         {remove.isError ? null : removed}
       </p>
       {people.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           Names could not be loaded. {messageOf(people.error, 'Check your connection, then reload the page.')}
-        </p>
+        </ErrorMessage>
       ) : null}
       {remove.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(remove.error, 'That person could not be removed. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
       {leave.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(leave.error, 'You could not leave this trip. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
 
       {isPending && uid ? <PendingAnswer itinerary={itinerary} uid={uid} /> : null}

@@ -7,6 +7,7 @@ import { usePeople } from './api/people';
 import { formatExpiry, isExpired } from './lib/invitations';
 import { PersonAvatar } from './person-avatar';
 import './collaborators.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export type InvitationSession = 'loading' | 'signed-out' | 'signed-in';
 
@@ -63,13 +64,13 @@ function InvitationCard({ invitation, uid }: { invitation: Invitation; uid: stri
 
   if (isExpired(invitation)) {
     return (
-      <div className="card collab-invitation" role="alert">
+      <ErrorMessage block>
         <h2>{title}</h2>
         <p>This invitation has expired. Ask {inviter?.displayName ?? 'the person who invited you'} for a new link.</p>
         <Link className="button button--quiet" to="/trips">
           Go to my trips
         </Link>
-      </div>
+      </ErrorMessage>
     );
   }
 
@@ -107,9 +108,9 @@ function InvitationCard({ invitation, uid }: { invitation: Invitation; uid: stri
         </Link>
       </div>
       {accept.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(accept.error, 'You could not join this trip. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
     </div>
   );
@@ -131,17 +132,17 @@ export function InvitationView({ token, session, uid }: InvitationViewProps) {
   if (invitation.isPending) return <Status>Loading the invitation…</Status>;
   if (invitation.isError) {
     return (
-      <div className="card" role="alert">
+      <ErrorMessage block>
         <p>{messageOf(invitation.error, 'The invitation could not be loaded. Check your connection and try again.')}</p>
         <button type="button" className="button" onClick={() => void invitation.refetch()}>
           Try again
         </button>
-      </div>
+      </ErrorMessage>
     );
   }
   if (!invitation.data) {
     return (
-      <div className="card collab-invitation" role="alert">
+      <ErrorMessage block>
         <p>
           This invitation link does not work: it was revoked or never existed. Ask the person who sent it for a new
           link.
@@ -149,7 +150,7 @@ export function InvitationView({ token, session, uid }: InvitationViewProps) {
         <Link className="button button--quiet" to="/trips">
           Go to my trips
         </Link>
-      </div>
+      </ErrorMessage>
     );
   }
   if (invitation.data.inviterId === uid) return <Navigate to={tripPath(invitation.data.itineraryId)} replace />;

@@ -8,6 +8,7 @@ import { usePeople } from './api/people';
 import { formatExpiry } from './lib/invitations';
 import { PersonAvatar } from './person-avatar';
 import './collaborators.css';
+import { ErrorMessage } from '@/components/error-message';
 
 type Answer = { kind: 'accepted' | 'declined'; invitation: Invitation };
 
@@ -49,13 +50,13 @@ export function InvitationsList({ uid }: { uid: string | null }) {
     <section className="collab collab-invitations card" aria-labelledby={titleId}>
       <h2 id={titleId}>Invitations</h2>
       {invitations.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           Your invitations could not be loaded.{' '}
           {messageOf(invitations.error, 'Check your connection and try again.')}{' '}
           <button type="button" className="button button--small" onClick={() => void invitations.refetch()}>
             Try again
           </button>
-        </p>
+        </ErrorMessage>
       ) : null}
       {open.length > 0 ? (
         <ul className="collab-people" aria-label="Trips you are invited to">
@@ -108,14 +109,14 @@ export function InvitationsList({ uid }: { uid: string | null }) {
         ) : null}
       </div>
       {accept.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(accept.error, 'You could not join that trip. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
       {decline.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(decline.error, 'The invitation could not be declined. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
     </section>
   );

@@ -5,6 +5,7 @@ import { messageOf } from './api/errors';
 import { LINK_DAYS, useCreateInviteLink, useRevokeInviteLink } from './api/collaborator-actions';
 import { useLinkInvitations } from './api/invitations';
 import { formatExpiry, invitationUrl } from './lib/invitations';
+import { ErrorMessage } from '@/components/error-message';
 
 function InviteLink({ invitation, onRevoke }: { invitation: Invitation; onRevoke: (invitation: Invitation) => void }) {
   const id = useId();
@@ -98,14 +99,14 @@ export function InviteLinks({ itinerary }: { itinerary: ItineraryDoc }) {
         {revoke.isError ? null : revoked}
       </p>
       {create.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(create.error, 'The link could not be created. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
       {revoke.isError ? (
-        <p className="collab-alert" role="alert">
+        <ErrorMessage>
           {messageOf(revoke.error, 'The link could not be revoked. Check your connection and try again.')}
-        </p>
+        </ErrorMessage>
       ) : null}
     </section>
   );

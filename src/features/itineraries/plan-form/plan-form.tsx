@@ -17,6 +17,7 @@ import {
   type PlanField,
 } from './plan-form-model';
 import './plan-form.css';
+import { ErrorMessage } from '@/components/error-message';
 
 /** The session key of the /plan draft (kept through sign-in and reloads). */
 export const PLAN_DRAFT_KEY = 'plan-form';
@@ -340,9 +341,9 @@ export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, sear
       {extraStart}
 
       {formError ? (
-        <p className="plan-form__alert" role="alert">
+        <ErrorMessage>
           {formError}
-        </p>
+        </ErrorMessage>
       ) : null}
       <div className="plan-form__actions">
         <button type="submit" className="button" aria-disabled={busy || undefined}>

@@ -13,6 +13,8 @@ import {
   stageDatabase,
 } from '@/services/firebase/collections/itinerary-public-reads';
 
+export type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+
 export const publicTripKeys = {
   all: ['trips', 'public'] as const,
   trip: (id: string) => [...publicTripKeys.all, 'trip', id] as const,

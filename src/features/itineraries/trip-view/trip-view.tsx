@@ -13,6 +13,7 @@ import { LockedPlan, TripPlan } from './trip-plan';
 import { CreatorSkeleton, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
 import type { TripLoad, TripViewer } from './use-trip';
 import './trip-view.css';
+import { ErrorMessage } from '@/components/error-message';
 
 const CoverEditor = lazy(() => import('../cover/cover-editor'));
 // PDF and calendar export: loaded with the trip, not before its first paint.
@@ -353,9 +354,9 @@ function LoadedTrip({
             </p>
           ) : null}
           {cloneError ? (
-            <p id="clone-error" className="trip-actions__error" role="alert">
+            <ErrorMessage id="clone-error">
               {cloneError}
-            </p>
+            </ErrorMessage>
           ) : null}
           <Toast message={toast.message} />
         </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppError } from '@/services/firebase/errors';
-import type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+import type { PublicTrip } from './public-trip-query';
 import type { Profile } from '@/domain/users/schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
 import type {

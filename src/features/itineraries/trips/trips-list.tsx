@@ -5,6 +5,7 @@ import type { TripSummary } from '@/domain/itineraries/types';
 import { periodLabel } from './format';
 import { TRIP_FILTERS, TRIP_SORTS, sortTrips, type TripFilter, type TripSort } from './trip-order';
 import './trips.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export interface TripsListProps {
   trips: TripSummary[];
@@ -105,9 +106,9 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
         {message}
       </div>
       {failure ? (
-        <p role="alert" className="trips__alert">
+        <ErrorMessage>
           {failure}
-        </p>
+        </ErrorMessage>
       ) : null}
 
       {shown.length === 0 ? (

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { useConnections } from '../api/get-connections';
 import type { ConnectionKind, PublicProfile } from '../types';
 import { ProfileAvatar } from './profile-avatar';
+import { ErrorMessage } from '@/components/error-message';
 
 interface ConnectionsDialogProps {
   owner: PublicProfile;
@@ -59,12 +60,12 @@ export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogPro
           Loading…
         </p>
       ) : query.isError && profiles.length === 0 ? (
-        <div className="connections__note" role="alert">
+        <ErrorMessage block>
           <p>This list could not be loaded. {query.error.message}</p>
           <button type="button" className="button button--small" onClick={() => void query.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : profiles.length === 0 ? (
         <p className="connections__note">{emptyText}</p>
       ) : (
@@ -83,7 +84,7 @@ export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogPro
       {query.hasNextPage ? (
         <div className="connections__more">
           {query.isFetchNextPageError ? (
-            <p role="alert">More could not be loaded. {query.error?.message}</p>
+            <ErrorMessage>More could not be loaded. {query.error?.message}</ErrorMessage>
           ) : null}
           <button
             type="button"

@@ -6,6 +6,7 @@ import { shareProfile } from '@/lib/share';
 import { track } from '@/services/analytics';
 import { useFollowProfile } from '../api/follow-profile';
 import type { ProfileViewer, PublicProfile } from '../types';
+import { ErrorMessage } from '@/components/error-message';
 
 interface ProfileActionsProps {
   profile: PublicProfile;
@@ -95,9 +96,9 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
         </button>
       </div>
       {followMutation.isError ? (
-        <p id="follow-error" className="profile-actions__error" role="alert">
+        <ErrorMessage id="follow-error">
           {followMutation.error.message}
-        </p>
+        </ErrorMessage>
       ) : null}
       <Toast message={toast.message} />
     </div>

@@ -6,6 +6,7 @@
 import { useParams } from 'react-router-dom';
 import { useProfileMeta } from '../hooks/use-profile-meta';
 import '../profiles.css';
+import { ErrorMessage } from '@/components/error-message';
 
 /** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
 export function PublicProfileSkeleton() {
@@ -35,12 +36,12 @@ export function ProfileHeaderSkeleton({
       <div className="profile-header__text">
         <h1 id="profile-title">@{username}</h1>
         {error ? (
-          <div className="profile-header__error" role="alert">
+          <ErrorMessage block>
             <p>This profile could not be loaded. Check your connection and try again.</p>
             <button type="button" className="button button--small" onClick={onRetry}>
               Try again
             </button>
-          </div>
+          </ErrorMessage>
         ) : (
           <>
             <p className="visually-hidden" role="status">

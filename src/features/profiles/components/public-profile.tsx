@@ -10,6 +10,7 @@ import { ProfileActions } from './profile-actions';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
+import { ErrorMessage } from '@/components/error-message';
 
 interface PublicProfileProps {
   /** From the URL, already validated by the route. */
@@ -131,12 +132,12 @@ function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itiner
         {trips.isPending ? (
           <TripsGridSkeleton />
         ) : trips.isError ? (
-          <div role="alert">
+          <ErrorMessage block>
             <p>The trips could not be loaded. Check your connection and try again.</p>
             <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
               Try again
             </button>
-          </div>
+          </ErrorMessage>
         ) : trips.data.length === 0 ? (
           <p className="profile-trips__empty">{profile.displayName} has no public trips yet.</p>
         ) : (

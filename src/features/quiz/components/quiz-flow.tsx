@@ -1,14 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserPreferencesDoc } from '@/services/firebase/collections/users';
+import type { UserPreferencesDoc } from '../api/preferences';
 import { AppError } from '@/services/firebase/errors';
 import { useUserPreferences } from '@/stores/use-user-store';
 import type { QuizAccount } from '../lib/quiz-account';
+import type { PersonalityTypeId } from '@/domain/quiz/personalities';
 import { QUESTIONS } from '../lib/questions';
 import { clearProgress, readProgress, writeProgress, writeResult, type QuizProgress } from '../lib/quiz-storage';
 import { savePendingResult } from '../lib/save-result';
 import { scoreQuiz } from '../lib/scoring';
 import '../quiz.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export const RESULT_PATH = '/travel-personality';
 
@@ -27,10 +30,27 @@ interface QuizFlowProps {
  */
 export function QuizFlow({ account, onSaved }: QuizFlowProps) {
   const [progress, setProgress] = useState<QuizProgress>(() => readProgress() ?? { step: 0, answers: {} });
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const preferences = useUserPreferences();
   const navigate = useNavigate();
+  // Busy until the result is saved and its screen is open.
+  const save = useMutation({
+    mutationFn: ({ uid }: { uid: string; type: PersonalityTypeId }) => savePendingResult(uid),
+    onSuccess: async (_saved, { type }) => {
+      onSaved({ ...preferences, travelPersonality: type });
+      clearProgress();
+      await navigate(RESULT_PATH);
+    },
+    onError: (problem) => {
+      setError(
+        problem instanceof AppError
+          ? `Your result is kept on this device, but it was not saved to your account: ${problem.message}`
+          : 'Your result is kept on this device, but it was not saved to your account. Check your connection; it is saved the next time you open Wayfare.',
+      );
+      clearProgress();
+    },
+  });
+  const busy = save.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,20 +86,8 @@ export function QuizFlow({ account, onSaved }: QuizFlowProps) {
     const result = scoreQuiz(progress.answers);
     writeResult({ ...result, takenAt: new Date().toISOString(), savedFor: null });
     if (account.status === 'signed-in') {
-      setBusy(true);
-      try {
-        await savePendingResult(account.uid);
-        onSaved({ ...preferences, travelPersonality: result.type });
-      } catch (problem) {
-        setBusy(false);
-        setError(
-          problem instanceof AppError
-            ? `Your result is kept on this device, but it was not saved to your account: ${problem.message}`
-            : 'Your result is kept on this device, but it was not saved to your account. Check your connection; it is saved the next time you open Wayfare.',
-        );
-        clearProgress();
-        return;
-      }
+      save.mutate({ uid: account.uid, type: result.type });
+      return;
     }
     clearProgress();
     await navigate(RESULT_PATH);
@@ -155,10 +163,10 @@ export function QuizFlow({ account, onSaved }: QuizFlowProps) {
         </div>
       </fieldset>
       {error ? (
-        <div className="quiz__error" role="alert">
+        <ErrorMessage block>
           <p>{error}</p>
           <Link to={RESULT_PATH}>See your result</Link>
-        </div>
+        </ErrorMessage>
       ) : null}
       <div className="quiz__actions">
         <button type="button" className="button button--quiet" onClick={back} disabled={step === 0 || busy}>

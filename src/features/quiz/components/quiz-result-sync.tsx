@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { UserPreferencesDoc } from '@/services/firebase/collections/users';
+import type { UserPreferencesDoc } from '../api/preferences';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { useStoredResult } from '../hooks/use-stored-result';
 import { savePendingResult } from '../lib/save-result';

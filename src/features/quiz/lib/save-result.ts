@@ -1,4 +1,4 @@
-import { updatePreferences } from '@/services/firebase/collections/users';
+import { updatePreferences } from '../api/preferences';
 import type { PersonalityTypeId } from '@/domain/quiz/personalities';
 import { readResult, writeResult } from './quiz-storage';
 

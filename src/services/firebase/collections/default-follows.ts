@@ -12,7 +12,7 @@ export const DEFAULT_FOLLOW_COUNT = 2;
  *
  * Pure and SDK-free. It lives beside the users collection module because
  * createProfile applies it in the sign-up batch (services may not import
- * features); src/features/accounts/lib/default-follows.ts re-exports it.
+ * features).
  */
 export function defaultFollowsFor(
   stage: Stage,

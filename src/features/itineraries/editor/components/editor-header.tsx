@@ -5,7 +5,7 @@ import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '@/domain/itin
 import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import type { PlanChange } from '../lib/plan-layout';
-import { Field } from './field';
+import { Field } from '@/components/field';
 
 export type SyncState = 'saved' | 'saving' | 'offline' | 'waiting' | 'cached';
 

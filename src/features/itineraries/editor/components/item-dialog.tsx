@@ -5,7 +5,8 @@ import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
-import { Field } from './field';
+import { Field } from '@/components/field';
+import { ErrorMessage } from '@/components/error-message';
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
@@ -305,11 +306,7 @@ export function ItemDialog(props: ItemDialogProps) {
           )}
         </Field>
 
-        {Object.values(errors).some(Boolean) ? (
-          <p className="editor-field__error" role="alert">
-            Check the fields marked above.
-          </p>
-        ) : null}
+        <ErrorMessage>{Object.values(errors).some(Boolean) ? 'Check the fields marked above.' : null}</ErrorMessage>
         <div className="item-dialog__actions">
           <button type="submit" className="button">
             {submitLabel}

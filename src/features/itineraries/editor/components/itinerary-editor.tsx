@@ -33,6 +33,7 @@ import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';
 import '../editor.css';
+import { ErrorMessage } from '@/components/error-message';
 
 export interface ItineraryEditorProps {
   itinerary: ItineraryDoc;
@@ -371,14 +372,14 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         </p>
       ) : null}
       {messages.length > 0 ? (
-        <div className="editor-errors" role="alert">
+        <ErrorMessage block>
           {messages.map((message, index) => (
             <p key={index}>{message}</p>
           ))}
           <button type="button" className="button button--quiet button--small" onClick={() => setMessages([])}>
             Dismiss
           </button>
-        </div>
+        </ErrorMessage>
       ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -3,6 +3,7 @@ import { useMyTrips } from '../../api/use-my-trips';
 import type { TripSummary } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import '../editor.css';
+import { ErrorMessage } from '@/components/error-message';
 
 const RELATION_TEXT: Record<TripSummary['relation'], string> = {
   created: 'Yours',
@@ -38,12 +39,12 @@ export function MyDrafts({ uid }: { uid: string }) {
           Loading your trips…
         </p>
       ) : query.isError ? (
-        <div className="card" role="alert">
+        <ErrorMessage block>
           <p>Your trips could not be loaded. Check your connection and try again.</p>
           <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
             Try again
           </button>
-        </div>
+        </ErrorMessage>
       ) : (
         <TripList trips={editableTrips(query.data)} />
       )}

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,7 @@ function Landed() {
   return <h1>Landed on {location.pathname}</h1>;
 }
 
-/** Renders screens by path inside <main>, other paths show "Landed on <path>". */
+/** Renders screens by path inside <main> (with a query client for their mutations), other paths show "Landed on <path>". */
 export function renderRoutes(screens: Record<string, ReactElement>, entry: string) {
   const router = createMemoryRouter(
     [
@@ -19,7 +20,12 @@ export function renderRoutes(screens: Record<string, ReactElement>, entry: strin
     { initialEntries: [entry] },
   );
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, user, ...view };
 }
 

@@ -1,4 +1,4 @@
-import { defaultFollowsFor } from '../default-follows';
+import { defaultFollowsFor } from '../collections/default-follows';
 
 const DEFAULTS = ['uidAlpha001', 'uidBravo002'];
 
