@@ -1,10 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every folder under src/features is a feature, and so a zone no other feature may import from.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const reexports = (statement) =>
+  statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && statement.source !== null);
+
+// A module made only of re-exports (a barrel) hides where code lives and defeats tree-shaking.
+const noBarrelFiles = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { barrel: 'This module only re-exports; import from the module that defines the code instead.' },
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const imported = new Set();
+        for (const statement of program.body) {
+          if (statement.type !== 'ImportDeclaration') continue;
+          for (const specifier of statement.specifiers) imported.add(specifier.local.name);
+        }
+        const passesOn = (statement) =>
+          reexports(statement) ||
+          (statement.type === 'ExportNamedDeclaration' &&
+            statement.declaration === null &&
+            statement.specifiers.every((specifier) => imported.has(specifier.local.name)));
+        const exportsSomething = program.body.some((statement) => statement.type !== 'ImportDeclaration');
+        if (exportsSomething && program.body.every((statement) => statement.type === 'ImportDeclaration' || passesOn(statement))) {
+          context.report({ node: program, messageId: 'barrel' });
+        }
+      },
+    };
+  },
+};
+
+const typeScriptFiles = ['**/*.{ts,tsx,mts}'];
 
 export default tseslint.config(
   {
@@ -13,16 +54,41 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: typeScriptFiles,
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked by the tsconfig.json nearest to it (src, functions, tests, scripts); the
+        // root config files are not in any of those, so they use the tooling config.
+        projectService: { allowDefaultProject: ['*.config.ts'], defaultProject: 'tsconfig.node.json' },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-barrel-files': noBarrelFiles } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'functions/tsconfig.json'] }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-barrel-files': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
       '@tanstack/query': tanstackQuery,
-      'import-x': importX,
-    },
-    settings: {
-      'import-x/resolver': { typescript: true, node: true },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -55,7 +121,7 @@ export default tseslint.config(
               target: './src/domain',
               from: ['./src/features', './src/services', './src/stores', './src/components', './src/app'],
             },
-            ...['accounts', 'profiles', 'itineraries', 'assistant', 'discovery', 'agents', 'commerce', 'quiz'].map((name) => ({
+            ...features.map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
               except: [`./${name}`],
