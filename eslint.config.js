@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const reexports = (statement) =>
   statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && statement.source !== null);
 
-// A module made only of re-exports (a barrel) hides where code lives and defeats tree-shaking.
+// An index file made only of re-exports (a barrel) hides where code lives and defeats tree-shaking.
 const noBarrelFiles = {
   meta: {
     type: 'problem',
@@ -65,22 +65,59 @@ export default tseslint.config(
       },
     },
     rules: {
+      // React Router's navigate returns a promise only to say the navigation settled; the router shows its own errors.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Loaders throw React Router's 404/403 responses to the route's error boundary.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+      // Off: an async function with no await is how a fake or a handler meets a Promise-returning contract
+      // (it turns a throw into a rejection); the promise rules above catch the mistakes that matter.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['src/**/__tests__/**', 'tests/**'],
+    rules: {
+      // Off in tests: asymmetric matchers (expect.any, expect.objectContaining) are typed `any`, and so are
+      // the Admin SDK's DocumentData and page.evaluate results the emulator and browser tests assert on.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Off in tests: `expect(api.method).toHaveBeenCalled()` reads a mocked method unbound by design.
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { 'import-x': importX, local: { rules: { 'no-barrel-files': noBarrelFiles } } },
     settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'functions/tsconfig.json'] }),
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true }),
         createNodeResolver(),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'local/no-barrel-files': 'error',
     },
+  },
+  {
+    files: ['src/**/index.{ts,tsx}', 'functions/src/**/index.ts'],
+    rules: { 'local/no-barrel-files': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

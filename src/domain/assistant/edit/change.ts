@@ -10,7 +10,7 @@
  * validated here when read.
  */
 import * as z from 'zod/mini';
-import type { ItineraryPatch, Period, PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
@@ -72,13 +72,11 @@ export const proposedChangeSchema = z.object({
 });
 
 export type ProposedChange = z.infer<typeof proposedChangeSchema>;
-export type ProposedMove = ProposedChange['move'][number];
-export type ProposedRemoval = ProposedChange['remove'][number];
 
 /** Validates a stored or received change; null when it is malformed. */
 export function parseProposedChange(data: unknown): ProposedChange | null {
   const result = proposedChangeSchema.safeParse(data);
-  return result.success ? (result.data as ProposedChange) : null;
+  return result.success ? result.data : null;
 }
 
 export function isEmptyChange(change: ProposedChange): boolean {
@@ -107,7 +105,7 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
   let skipped = 0;
   for (const item of change.add) {
     if (byId.has(item.id)) skipped += 1;
-    else upsert.push(item as PlanItem);
+    else upsert.push(item);
   }
   for (const move of change.move) {
     const current = byId.get(move.id);
@@ -119,7 +117,7 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
     else skipped += 1;
   }
   const itinerary: ItineraryPatch | undefined = change.itinerary
-    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period as Period } : {}) }
+    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period } : {}) }
     : undefined;
   return { upsert, remove, ...(itinerary ? { itinerary } : {}), skipped };
 }

@@ -5,4 +5,4 @@
  * batch (the service layer may not import features); this is its home for the
  * accounts screens.
  */
-export { DEFAULT_FOLLOW_COUNT, defaultFollowsFor } from '@/services/firebase/collections/default-follows';
+export { defaultFollowsFor } from '@/services/firebase/collections/default-follows';
