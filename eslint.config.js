@@ -45,6 +45,8 @@ const noBarrelFiles = {
   },
 };
 
+// Type-checked rules run on every TypeScript file (src, functions/src, tests, config files, and the scripts'
+// declaration files); the scripts themselves are plain JavaScript (.mjs) and get the untyped rules.
 const typeScriptFiles = ['**/*.{ts,tsx,mts}'];
 
 export default tseslint.config(
@@ -55,6 +57,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: typeScriptFiles,
+    // All of typescript-eslint's recommended type-checked rules, but for the few turned off below with a reason.
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
     languageOptions: {
       parserOptions: {
@@ -70,6 +73,7 @@ export default tseslint.config(
         'error',
         { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
       ],
+      // A switch over a union names every member or ends in a deliberate default.
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       // Loaders throw React Router's 404/403 responses to the route's error boundary.
       '@typescript-eslint/only-throw-error': [
@@ -112,6 +116,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // Type-only imports do not count: they vanish at build time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
