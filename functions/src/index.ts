@@ -211,7 +211,7 @@ export const createCheckoutSession = callable(
     const origin = checkOrigin(input.origin, APP_ORIGINS.value());
     const { stripe } = commerceStripe();
     try {
-      return await createCheckout(commerceDb(), stripe, uid, (request.auth?.token.email as string | undefined) ?? null, input, origin);
+      return await createCheckout(commerceDb(), stripe, uid, request.auth?.token.email ?? null, input, origin);
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logger.error('createCheckoutSession failed', { uid, error: error instanceof Error ? error.message : String(error) });

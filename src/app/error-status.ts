@@ -62,5 +62,5 @@ export function missingThing(error: unknown): MissingThing | null {
 
 /** A data read that failed because the network did (the app's AppError of kind "unavailable"). */
 export function isNetworkFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'kind' in error && (error as { kind: unknown }).kind === 'unavailable';
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'unavailable';
 }

@@ -103,7 +103,7 @@ function SignOutButton() {
     }
   }
   return (
-    <button type="button" className="button button--quiet button--small" aria-disabled={busy} onClick={run}>
+    <button type="button" className="button button--quiet button--small" aria-disabled={busy} onClick={() => void run()}>
       {busy ? 'Signing out…' : 'Sign out'}
     </button>
   );

@@ -2,8 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAuthAccount, useSessionStatus } from './session';
 
-export { createQueryClient } from './query-client';
-
 /**
  * Queries answered before a sign-in or sign-out (a profile's followers read
  * signed out, say) are out of date once the person changes: every query is

@@ -29,14 +29,6 @@ export async function fetchLatestBuild(fetchImpl: typeof fetch = fetch, now = Da
   return isBuildInfo(body) ? body : null;
 }
 
-/** Reads one build's metadata. */
-export async function fetchBuildInfo(buildId: string, fetchImpl: typeof fetch = fetch): Promise<BuildInfo | null> {
-  const response = await fetchImpl(`/build/${encodeURIComponent(buildId)}.json`);
-  if (!response.ok) return null;
-  const body: unknown = await response.json().catch(() => null);
-  return isBuildInfo(body) ? body : null;
-}
-
 let updateAvailable = false;
 
 export function isUpdateAvailable(): boolean {

@@ -301,12 +301,12 @@ describe('one browser profile over many visits', () => {
       const open = indexedDB.open('firebaseLocalStorageDb');
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
         open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB could not be opened'));
       });
       const all = database.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
       const rows = await new Promise<Array<{ value?: { uid?: string } }>>((resolve, reject) => {
         all.onsuccess = () => resolve(all.result as Array<{ value?: { uid?: string } }>);
-        all.onerror = () => reject(all.error);
+        all.onerror = () => reject(all.error ?? new Error('indexedDB could not be read'));
       });
       return rows.find((row) => row.value?.uid)?.value?.uid ?? '';
     });

@@ -35,6 +35,8 @@ import {
 closeClientsAfterAll();
 
 const signer = new Stripe('sk_test_unused');
+/** The id of a Stripe field that holds an id, or the object when expanded. */
+const idOf = (field: string | { id?: string } | null | undefined) => (typeof field === 'string' ? field : (field?.id ?? ''));
 let fake: StripeFake;
 beforeAll(async () => {
   fake = await startStripe();
@@ -266,9 +268,9 @@ describe('one plan per customer', () => {
     expect((await payAtFake(first.url)).status).toBe(303);
     expect((await payAtFake(second.url)).status).toBe(303);
 
-    const firstSubscription = String((await stripeApi.checkout.sessions.retrieve(first.sessionId)).subscription);
+    const firstSubscription = idOf((await stripeApi.checkout.sessions.retrieve(first.sessionId)).subscription);
     const secondSession = await stripeApi.checkout.sessions.retrieve(second.sessionId);
-    const secondSubscription = String(secondSession.subscription);
+    const secondSubscription = idOf(secondSession.subscription);
     expect(firstSubscription).toMatch(/^sub_/);
     expect(secondSubscription).toMatch(/^sub_/);
     expect(secondSubscription).not.toBe(firstSubscription);
@@ -282,8 +284,8 @@ describe('one plan per customer', () => {
     expect(running.data.map((sub) => sub.id)).toEqual([firstSubscription]);
 
     // The second payment comes back in full.
-    const payments = await stripeApi.invoicePayments.list({ invoice: String(secondSession.invoice) });
-    const paymentIntent = String(payments.data[0]?.payment.payment_intent);
+    const payments = await stripeApi.invoicePayments.list({ invoice: idOf(secondSession.invoice) });
+    const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
     const refunds = await stripeApi.refunds.list({ payment_intent: paymentIntent });
     expect(refunds.data.map((refund) => ({ amount: refund.amount, reason: refund.reason }))).toEqual([{ amount: 4990, reason: 'duplicate' }]);
 
@@ -321,8 +323,8 @@ describe('one plan per customer', () => {
     const response = await postWebhook(payload, header);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { outcome: string }).outcome).toBe('duplicate');
-    const payments = await stripeApi.invoicePayments.list({ invoice: String(session.invoice) });
-    const refunds = await stripeApi.refunds.list({ payment_intent: String(payments.data[0]?.payment.payment_intent) });
+    const payments = await stripeApi.invoicePayments.list({ invoice: idOf(session.invoice) });
+    const refunds = await stripeApi.refunds.list({ payment_intent: idOf(payments.data[0]?.payment.payment_intent) });
     expect(refunds.data).toHaveLength(1);
   }, 180_000);
 });

@@ -397,7 +397,7 @@ describe('live', () => {
 describe('a paid plan is asked for only when the rules allow it', () => {
   /** Whether `collection()` was asked for the plan of `id` (what a plan listener is built on). */
   const planAskedFor = (id: string) =>
-    spies.collection.mock.calls.some((call) => call.slice(1).join('/') === `itineraries/${id}/items`);
+    spies.collection.mock.calls.some((call) => (call.slice(1) as string[]).join('/') === `itineraries/${id}/items`);
 
   it('never listens to the plan for a reader who did not buy it, and does for a buyer and a subscriber', async () => {
     const [yuki, reader, buyer, subscriber] = await Promise.all([

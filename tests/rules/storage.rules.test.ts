@@ -26,7 +26,7 @@ function hostAndPort(value: string): { host: string; port: number } {
 }
 
 /** rules-unit-testing hands out compat wrappers; the modular functions unwrap them. */
-const storageOf = (context: RulesTestContext): FirebaseStorage => context.storage() as unknown as FirebaseStorage;
+const storageOf = (context: RulesTestContext): FirebaseStorage => context.storage();
 const firestoreOf = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -137,7 +137,7 @@ function asProviderError(error: unknown): ProviderError {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError('timeout', 'the model did not answer in time');
   if (error instanceof OpenAI.APIConnectionError) return new ProviderError('network', `the model could not be reached: ${error.message}`);
   if (error instanceof OpenAI.APIError) {
-    const status = error.status ?? 0;
+    const status = Number(error.status ?? 0);
     if (status === 429) return new ProviderError('rate-limited', 'the model is rate limited (429)');
     if (status >= 500) return new ProviderError('server-error', `the model's server failed (${status})`);
     return new ProviderError('server-error', `the model's API refused the request (${status}): ${error.message}`);

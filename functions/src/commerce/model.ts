@@ -103,7 +103,6 @@ export const storedOrderSchema = zm.extend(orderDoc, {
     ),
   ),
 });
-export type StoredOrder = zm.infer<typeof storedOrderSchema>;
 
 /** subscriptions/{uid} as the functions read it: the app's schema plus the Stripe subscription. */
 export const storedSubscriptionSchema = zm.extend(subscriptionDoc, {
@@ -119,4 +118,3 @@ export const storedGiftSchema = zm.extend(giftDoc, {
   buyerId: zm.nullable(zm.string()),
   orderId: zm.string(),
 });
-export type StoredGift = zm.infer<typeof storedGiftSchema>;

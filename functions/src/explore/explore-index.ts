@@ -107,7 +107,7 @@ export async function onItineraryWritten(
     // increment(0) makes a new entry's count 0 and leaves an existing count alone.
     if (!same) await entry.set({ ...fields, cloneCount: FieldValue.increment(0) }, { merge: true });
   }
-  const clonedFrom = after.clonedFrom;
+  const clonedFrom: unknown = after.clonedFrom;
   if (!before && typeof clonedFrom === 'string' && clonedFrom !== id) {
     await countClone(db, clonedFrom, id, str(after.creatorId));
   }

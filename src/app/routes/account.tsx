@@ -62,7 +62,7 @@ function SignOutSection() {
       <h2 id="sign-out-title">Sign out</h2>
       <p>Sign out of Wayfare on this device.</p>
       <ErrorMessage>{error}</ErrorMessage>
-      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={run}>
+      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={() => void run()}>
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

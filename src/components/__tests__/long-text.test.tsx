@@ -13,7 +13,7 @@ describe('LongText', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
     const body = document.getElementById(more.getAttribute('aria-controls') ?? '');
     expect(body).not.toBeNull();
-    expect(body!.textContent!.length).toBeLessThanOrEqual(300);
+    expect(body!.textContent.length).toBeLessThanOrEqual(300);
     expect(body!.textContent).toMatch(/^Anniversary trip\. Prefers quiet hotels/);
     expect(body!.textContent).toMatch(/…$/);
 
@@ -25,7 +25,7 @@ describe('LongText', () => {
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
-    expect(body!.textContent!.length).toBeLessThanOrEqual(300);
+    expect(body!.textContent.length).toBeLessThanOrEqual(300);
   });
 
   it('shows a short note whole, with no button', () => {

@@ -27,21 +27,21 @@ describe('Toast', () => {
     expect(region).toHaveTextContent('');
     act(() => screen.getByRole('button', { name: 'Copy' }).click());
     expect(region).toHaveTextContent('Link copied');
-    act(() => vi.advanceTimersByTime(TOAST_MS - 1));
+    act(() => { vi.advanceTimersByTime(TOAST_MS - 1); });
     expect(region).toHaveTextContent('Link copied');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => { vi.advanceTimersByTime(1); });
     expect(region).toHaveTextContent('');
   });
 
   it('shows a newer message in place of the older one, for its full time', () => {
     render(<Copier />);
     act(() => screen.getByRole('button', { name: 'Copy' }).click());
-    act(() => vi.advanceTimersByTime(TOAST_MS - 100));
+    act(() => { vi.advanceTimersByTime(TOAST_MS - 100); });
     act(() => screen.getByRole('button', { name: 'Follow' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('You now follow Ana.');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => { vi.advanceTimersByTime(200); });
     expect(screen.getByRole('status')).toHaveTextContent('You now follow Ana.');
-    act(() => vi.advanceTimersByTime(TOAST_MS));
+    act(() => { vi.advanceTimersByTime(TOAST_MS); });
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

@@ -30,9 +30,6 @@ export function dayColour(day: number | null): string {
   return DAY_PALETTE[(day - 1) % DAY_PALETTE.length] ?? IDEAS_COLOUR;
 }
 
-/** Same as `dayColour`: every palette colour is already readable as text on white. */
-export const dayTextColour = dayColour;
-
 function channel(value: number): number {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -36,10 +36,6 @@ export const DIMENSION_SCALES: Record<Dimension, { low: string; high: string }> 
   budget: { low: 'thrifty', high: 'lavish' },
 };
 
-export function isDimension(value: unknown): value is Dimension {
-  return typeof value === 'string' && (DIMENSIONS as readonly string[]).includes(value);
-}
-
 export function zeroScores(): DimensionScores {
   return { culture: 0, food: 0, nature: 0, adventure: 0, relaxation: 0, pace: 0, budget: 0 };
 }

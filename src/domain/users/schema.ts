@@ -150,12 +150,13 @@ export function toJson(value: unknown): unknown {
   if (isTimestampLike(value)) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(toJson);
   if (typeof value === 'object') {
-    if ('toJSON' in value && typeof value.toJSON === 'function') return toJson(value.toJSON());
+    if ('toJSON' in value && typeof value.toJSON === 'function') return toJson((value as { toJSON(): unknown }).toJSON());
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(value)) out[key] = toJson(field);
     return out;
   }
-  return String(value);
+  // A symbol or a function has no JSON form.
+  return typeof value === 'bigint' ? value.toString() : null;
 }
 
 // ---------------------------------------------------------------------------

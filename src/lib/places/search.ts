@@ -110,16 +110,6 @@ export function buildPlacesData(files: readonly CuratedCityFile[]): PlacesData {
   };
 }
 
-/** A curated city with its places and day trips. */
-export function getCuratedCity(data: PlacesData, id: string): CuratedCityFile | undefined {
-  return data.cityById.get(id);
-}
-
-/** A curated place by id (`paris/louvre`). */
-export function getPlace(data: PlacesData, id: string): Place | undefined {
-  return data.placeById.get(id);
-}
-
 /** The curated places of a city, optionally of one category, in data order. */
 export function placesInCity(data: PlacesData, cityId: string, category?: PlaceCategory): Place[] {
   const places = data.cityById.get(cityId)?.places ?? [];
@@ -174,14 +164,4 @@ export function searchPlaces(data: PlacesData, query: string, options: PlaceSear
       a.tier - b.tier || a.km - b.km || a.place.name.localeCompare(b.place.name, 'en') || a.place.id.localeCompare(b.place.id),
   );
   return hits.slice(0, limit).map((h) => h.place);
-}
-
-/** Curated places within `radiusKm` of a point, nearest first. */
-export function placesNear(data: PlacesData, point: LatLng, radiusKm: number, limit = 20): Place[] {
-  return data.places
-    .map((place) => ({ place, km: haversineKm(point, place.geocode) }))
-    .filter((h) => h.km <= radiusKm)
-    .sort((a, b) => a.km - b.km || a.place.id.localeCompare(b.place.id))
-    .slice(0, limit)
-    .map((h) => h.place);
 }

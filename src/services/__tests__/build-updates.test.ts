@@ -113,7 +113,7 @@ describe('build update polling', () => {
       startBuildUpdatePolling(
         (fn) => {
           tick = fn;
-          return 1 as unknown as ReturnType<typeof setInterval>;
+          return 1;
         },
         () => undefined,
       );

@@ -155,13 +155,6 @@ export async function changePassword(currentPassword: string, newPassword: strin
   await sdk.updatePassword(user, newPassword);
 }
 
-/** The signed-in account once Auth has restored its state, or null. */
-export async function currentAccount(): Promise<AuthAccount | null> {
-  const auth = await getAuthInstance();
-  await auth.authStateReady();
-  return auth.currentUser ? toAccount(auth.currentUser) : null;
-}
-
 async function authError(code: string, message: string): Promise<Error> {
   const { FirebaseError } = await import('firebase/app');
   return new FirebaseError(code, message);

@@ -33,7 +33,7 @@ const MESSAGE_BY_KIND: Record<AppErrorKind, string> = {
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

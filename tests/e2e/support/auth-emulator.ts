@@ -37,7 +37,7 @@ export interface OobCode {
   email: string;
   oobCode: string;
   oobLink: string;
-  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN' | 'VERIFY_AND_CHANGE_EMAIL' | string;
+  requestType: string; // PASSWORD_RESET, VERIFY_EMAIL, EMAIL_SIGNIN, VERIFY_AND_CHANGE_EMAIL
 }
 
 /** Every e-mail action code the emulator has "sent" since it started (or was cleared). */

@@ -58,13 +58,11 @@ export const proposedChangeSchema = z.object({
 });
 
 export type ProposedChange = z.infer<typeof proposedChangeSchema>;
-export type ProposedMove = ProposedChange['move'][number];
-export type ProposedRemoval = ProposedChange['remove'][number];
 
 /** Validates a stored or received change; null when it is malformed. */
 export function parseProposedChange(data: unknown): ProposedChange | null {
   const result = proposedChangeSchema.safeParse(data);
-  return result.success ? (result.data as ProposedChange) : null;
+  return result.success ? result.data : null;
 }
 
 export function isEmptyChange(change: ProposedChange): boolean {
@@ -93,7 +91,7 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
   let skipped = 0;
   for (const item of change.add) {
     if (byId.has(item.id)) skipped += 1;
-    else upsert.push(item as PlanItem);
+    else upsert.push(item);
   }
   for (const move of change.move) {
     const current = byId.get(move.id);
@@ -105,7 +103,7 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
     else skipped += 1;
   }
   const itinerary: ItineraryPatch | undefined = change.itinerary
-    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period as Period } : {}) }
+    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period } : {}) }
     : undefined;
   return { upsert, remove, ...(itinerary ? { itinerary } : {}), skipped };
 }

@@ -341,7 +341,7 @@ function dayTrip(ctx: EditContext, name: string, day: number | null): EditAnswer
     }
   }
   const orders = initialOrders(planned.items.length);
-  change.add = planned.items.map((draft, index) => ({ ...draft, id: ctx.newId(), day: target, order: orders[index]! }) as PlanItem);
+  change.add = planned.items.map((draft, index) => ({ ...draft, id: ctx.newId(), day: target, order: orders[index]! }));
   change.summary = `Add a day trip to ${town.name} as day ${target}.`;
   const moved = change.move.length > 0 ? ` The ${plural(change.move.length, 'item')} planned for day ${target} move to your ideas.` : '';
   const added = day === null ? ` The trip gets one more day (day ${target}).` : '';

@@ -74,7 +74,6 @@ export const tripPlanSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-export type GeoPointDraft = z.infer<typeof geoPointSchema>;
 export type ItemPlaceDraft = z.infer<typeof itemPlaceSchema>;
 export type PlanItemDraft = z.infer<typeof planItemDraftSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
@@ -88,5 +87,5 @@ export function parseTripPlan(data: unknown): TripPlan {
 
 /** The plan as JSON Schema (draft 2020-12), for a model's structured output. */
 export function tripPlanJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(tripPlanSchema) as Record<string, unknown>;
+  return z.toJSONSchema(tripPlanSchema);
 }

@@ -74,7 +74,7 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
         </ul>
         <p>It cannot be undone. To keep a copy, download your data first.</p>
       </div>
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <ErrorMessage>{formError}</ErrorMessage>
         <TextField
           id="delete-confirm-username"

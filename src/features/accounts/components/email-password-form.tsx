@@ -82,7 +82,7 @@ export function EmailPasswordForm({ mode }: { mode: EmailPasswordMode }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id={`${idPrefix}-email`}

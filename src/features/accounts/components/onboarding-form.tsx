@@ -188,7 +188,7 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
   const host = typeof window === 'undefined' ? 'wayfare' : window.location.host;
 
   return (
-    <form className="auth-form onboarding-form card" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="auth-form onboarding-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="onboarding-username"

@@ -78,7 +78,7 @@ export function RequestResetForm() {
   }
 
   return (
-    <form className="auth-form card" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="auth-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="reset-email"
@@ -195,7 +195,7 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
     );
   }
   return (
-    <form className="auth-form card" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="auth-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <ErrorMessage>{errors.form}</ErrorMessage>
       <p>
         Choose a new password for <strong>{state.email}</strong>.

@@ -105,7 +105,7 @@ export function PhoneSignInForm() {
 
   if (confirm) {
     return (
-      <form className="auth-form card" noValidate onSubmit={verify} aria-busy={busy}>
+      <form className="auth-form card" noValidate onSubmit={(event) => void verify(event)} aria-busy={busy}>
         <ErrorMessage>{errors.form}</ErrorMessage>
         <p role="status">We sent a 6-digit code by SMS to {confirm.phone}.</p>
         <TextField
@@ -142,7 +142,7 @@ export function PhoneSignInForm() {
   }
 
   return (
-    <form className="auth-form card" noValidate onSubmit={sendCode} aria-busy={busy}>
+    <form className="auth-form card" noValidate onSubmit={(event) => void sendCode(event)} aria-busy={busy}>
       <ErrorMessage>{errors.form}</ErrorMessage>
       <TextField
         id="phone-number"

@@ -4,8 +4,6 @@
  */
 export const agentsApi = () => import('@/services/firebase/collections/agents');
 
-export type AgentsApi = Awaited<ReturnType<typeof agentsApi>>;
-
 /** The agency logo's upload (Storage), imported on demand. */
 export const agencyLogoApi = () => import('@/services/firebase/collections/agents-logo');
 

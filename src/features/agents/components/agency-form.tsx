@@ -144,7 +144,7 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
   }
 
   return (
-    <form className="agents-form" onSubmit={submit} noValidate aria-label={isNew ? 'Set up your agency' : 'Agency details'}>
+    <form className="agents-form" onSubmit={(event) => void submit(event)} noValidate aria-label={isNew ? 'Set up your agency' : 'Agency details'}>
       <fieldset>
         <legend>Your agency</legend>
         <div className="agents-grid">

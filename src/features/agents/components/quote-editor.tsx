@@ -185,7 +185,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
   const budgetAmount = parseMoney(draft.budget, currency).amount;
 
   return (
-    <form className="agents-form" style={{ maxWidth: 'none' }} onSubmit={submit} noValidate aria-label={quote ? 'Quote' : 'New quote'}>
+    <form className="agents-form" style={{ maxWidth: 'none' }} onSubmit={(event) => void submit(event)} noValidate aria-label={quote ? 'Quote' : 'New quote'}>
       <fieldset>
         <legend>Trip request</legend>
         <div className="agents-grid">

@@ -72,7 +72,7 @@ export function TripRequestForm({ agency, name: initialName, email: initialEmail
   }
 
   return (
-    <form className="agents-form" onSubmit={submit} noValidate aria-label={`Request a trip from ${agency.name}`}>
+    <form className="agents-form" onSubmit={(event) => void submit(event)} noValidate aria-label={`Request a trip from ${agency.name}`}>
       <div className="agents-grid">
         <TextField label="Your name" autoComplete="name" value={draft.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
         <TextField label="Your e-mail" type="email" autoComplete="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />

@@ -291,7 +291,7 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
       if (!online) throw Object.assign(new Error('offline'), { kind: 'unavailable' });
       await service.askAssistantEdit({ itineraryId: itinerary.id, text: request, replyTo });
     } catch (error) {
-      const kind = typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : 'unavailable';
+      const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : 'unavailable';
       if (kind !== 'unavailable') {
         setText((current) => current || request);
         setFieldError(error instanceof Error ? error.message : 'The assistant could not answer. Try again.');

@@ -51,7 +51,7 @@ const EMPTY = 'Tell me where you would like to go, for how long and what you enj
 
 function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(y!, m! - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 const PACE_LABEL: Record<Pace, string> = { slow: 'Slow', moderate: 'Moderate', packed: 'Packed' };

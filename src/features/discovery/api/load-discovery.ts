@@ -38,7 +38,7 @@ async function loadRelated(trip: DiscoveryTrip & { clonedFrom?: string | null },
   const found = await listPublicByAnyKey(database, relatedKeys(trip, cityIds), RELATED_MAX + 2);
   const related = found.filter((card) => card.id !== trip.id).slice(0, RELATED_MAX);
   const creators: DiscoveryData['relatedCreators'] = {};
-  const profiles = await readCreators(database, related.map((c) => c.creatorId)).catch(() => new Map());
+  const profiles = await readCreators(database, related.map((c) => c.creatorId)).catch(() => new Map<string, never>());
   for (const [uid, p] of profiles) creators[uid] = { username: p.username, displayName: p.displayName };
   return { related, creators };
 }

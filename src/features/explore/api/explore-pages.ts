@@ -54,7 +54,7 @@ export async function fetchExplorePage(search: ExploreSearch, pageSize: number, 
   );
   const creators: Record<string, CardCreator> = {};
   // A name that cannot be read leaves the card without one; the trips still show.
-  const profiles = await readCreators(database, page.cards.map((c) => c.creatorId)).catch(() => new Map());
+  const profiles = await readCreators(database, page.cards.map((c) => c.creatorId)).catch(() => new Map<string, never>());
   for (const [uid, profile] of profiles) creators[uid] = { username: profile.username, displayName: profile.displayName };
   return { cards: page.cards, creators, next: page.next };
 }

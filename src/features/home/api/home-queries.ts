@@ -24,7 +24,7 @@ async function withCreators(load: (db: RestDatabase) => Promise<ExploreCard[]>):
   const database = stageDatabase();
   const cards = await load(database);
   const creators: HomeCards['creators'] = {};
-  const profiles = await readCreators(database, cards.map((c) => c.creatorId)).catch(() => new Map());
+  const profiles = await readCreators(database, cards.map((c) => c.creatorId)).catch(() => new Map<string, never>());
   for (const [uid, p] of profiles) creators[uid] = { username: p.username, displayName: p.displayName };
   return { cards, creators };
 }

@@ -4,5 +4,3 @@
  * route's first chunk (docs/performance.md budgets).
  */
 export const itinerariesApi = () => import('@/services/firebase/collections/itineraries');
-
-export type ItinerariesApi = Awaited<ReturnType<typeof itinerariesApi>>;

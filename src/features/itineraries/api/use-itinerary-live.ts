@@ -4,15 +4,10 @@ import {
   openItineraryKey,
   useOpenItinerary,
   type OpenItinerary,
-  type OpenItineraryStatus,
 } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { NO_ACCESS } from '@/domain/itineraries/access';
 import type { ItineraryAccess } from '@/domain/itineraries/types';
-
-export { NOT_ON_DEVICE } from '@/stores/use-itinerary-details-store';
-
-export type ItineraryLiveStatus = OpenItineraryStatus;
 
 /**
  * The open itinerary as a screen reads it: `items` sorted by day (ideas

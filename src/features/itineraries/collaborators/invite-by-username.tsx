@@ -70,7 +70,7 @@ export function InviteByUsername({ itinerary, uid, people }: InviteByUsernamePro
 
   const messageId = `${id}-message`;
   return (
-    <form className="collab-invite" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="collab-invite" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Invite by username</h3>
       <div className="collab-field">
         <label htmlFor={`${id}-input`}>Username</label>

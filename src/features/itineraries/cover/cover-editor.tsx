@@ -29,7 +29,7 @@ const defaultSave = async (itineraryId: string, src: string | null) => {
  * otherwise); it is shrunk to 1600 px wide in the browser, uploaded, and set
  * on the trip. Where file storage is not running, the editor says so.
  */
-export function CoverEditor({
+function CoverEditor({
   itineraryId,
   current,
   upload = defaultUpload,

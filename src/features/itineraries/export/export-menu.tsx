@@ -56,7 +56,7 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
   return (
     <section className="export-menu" aria-label="Export">
       <div className="export-menu__actions">
-        <button type="button" className="button button--quiet" onClick={exportPdf} disabled={working}>
+        <button type="button" className="button button--quiet" onClick={() => void exportPdf()} disabled={working}>
           Download PDF
         </button>
         <button

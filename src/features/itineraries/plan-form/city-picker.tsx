@@ -7,9 +7,9 @@ export type CitySearch = (query: string) => Promise<City[]>;
 
 /** City search over our curated cities and GeoNames, loaded on first use. */
 export const searchAllCities: CitySearch = async (query) => {
-  const places = await import('@/lib/places');
-  const index = await places.loadCitySearchIndex();
-  return places.searchCities(index, query, 8);
+  const [{ loadCitySearchIndex }, { searchCities }] = await Promise.all([import('@/lib/places/load'), import('@/lib/places/search')]);
+  const index = await loadCitySearchIndex();
+  return searchCities(index, query, 8);
 };
 
 const countryNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;

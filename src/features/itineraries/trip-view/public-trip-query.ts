@@ -23,7 +23,7 @@ export const publicTripKeys = {
 };
 
 const isAppErrorKind = (error: unknown, kind: string) =>
-  typeof error === 'object' && error !== null && 'kind' in error && (error as { kind: unknown }).kind === kind;
+  typeof error === 'object' && error !== null && 'kind' in error && error.kind === kind;
 
 const retry = (count: number, error: unknown) => count < 1 && isAppErrorKind(error, 'unavailable');
 

@@ -74,7 +74,7 @@ export function PersonalityResult({ account }: { account: QuizAccount }) {
           .
         </p>
         <div className="personality__actions">
-          <button type="button" className="button" onClick={share}>
+          <button type="button" className="button" onClick={() => void share()}>
             Share my travel personality
           </button>
           <button type="button" className="button button--quiet" onClick={retake}>

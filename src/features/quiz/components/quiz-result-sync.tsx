@@ -15,7 +15,7 @@ export function QuizResultSync({ uid, onSaved }: { uid: string; onSaved: (prefer
   const preferences = useUserPreferences();
   const pendingSince = stored !== null && stored.savedFor === null ? stored.takenAt : null;
   // The latest props, for when a save finishes: still this person, still mounted.
-  const latest = useRef({ uid: uid as string | null, onSaved, preferences });
+  const latest = useRef<{ uid: string | null; onSaved: typeof onSaved; preferences: typeof preferences }>({ uid, onSaved, preferences });
   useEffect(() => {
     latest.current = { uid, onSaved, preferences };
   });

@@ -131,11 +131,3 @@ export function findQuestion(questionId: string): QuizQuestion | undefined {
 export function findOption(questionId: string, optionId: string): QuizOption | undefined {
   return findQuestion(questionId)?.options.find((option) => option.id === optionId);
 }
-
-/** Whether every question has a known answer. */
-export function isComplete(answers: QuizAnswers): boolean {
-  return QUESTIONS.every((question) => {
-    const answer = answers[question.id];
-    return answer !== undefined && findOption(question.id, answer) !== undefined;
-  });
-}

@@ -106,6 +106,7 @@ export async function createClientOps(db: Firestore, agentId: string, input: Cli
   });
 }
 
+/** @public Called as `ops.updateClientOps` in agents.ts, through the lazily loaded module. */
 export async function updateClientOps(db: Firestore, agentId: string, clientId: string, input: ClientInput): Promise<void> {
   const fields = clientToStored(input);
   return mapped(() => updateDoc(doc(db, 'agents', agentId, 'clients', clientId), { ...fields, updatedAt: serverTimestamp() }));

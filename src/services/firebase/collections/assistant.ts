@@ -55,7 +55,7 @@ const USER_FACING: Record<string, AppError['kind']> = {
 };
 
 function callableError(error: unknown): AppError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const kind = USER_FACING[code];
   if (kind && error instanceof Error) return new AppError(kind, error.message.replace(/ \[\d{3}\]$/, ''), code);
   return new AppError('unavailable', 'The assistant cannot be reached right now.', code || 'unavailable');

@@ -49,7 +49,7 @@ const CALLABLE_KINDS: Record<string, AppErrorKind> = {
 /** A callable's error: the server's own message for the refusals it explains, the usual mapping otherwise. */
 export function callableError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   // The SDK adds the HTTP status to the function's message (" [400]").
   const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, '') : '';
   const kind = CALLABLE_KINDS[code];

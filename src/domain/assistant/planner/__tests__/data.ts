@@ -1,15 +1,8 @@
 /** The real places data, read from the JSON files (static JSON imports: tests only, never the app). */
 import geoNames from '@/data/cities/cities.json';
 import curatedIndex from '@/data/places/index.json';
-import {
-  buildCitySearchIndex,
-  buildPlacesData,
-  type CitySearchIndex,
-  type CuratedCityFile,
-  type CuratedIndex,
-  type GeoNamesRow,
-  type PlacesData,
-} from '@/lib/places';
+import { buildCitySearchIndex, buildPlacesData } from '@/lib/places/search';
+import type { CitySearchIndex, CuratedCityFile, CuratedIndex, GeoNamesRow, PlacesData } from '@/lib/places/types';
 
 const cityFiles = import.meta.glob<CuratedCityFile>('../../../../data/places/cities/*.json', { eager: true, import: 'default' });
 

@@ -1,4 +1,5 @@
-import { haversineKm, type LatLng } from '@/lib/places';
+import { haversineKm } from '@/lib/places/geo';
+import type { LatLng } from '@/lib/places/types';
 // The planner takes the quiz's profile as it is: this test proves the two fit.
 import { personalityProfile } from '@/domain/quiz/personalities';
 // The draft must stay a PlanItem without id and order (checked by the type checker below).

@@ -62,7 +62,7 @@ describe('a client card', () => {
       </MemoryRouter>,
     );
     const card = screen.getByRole('listitem', { name: /Emma Walsh/ });
-    expect(card.textContent!.length).toBeLessThan(1_000);
+    expect(card.textContent.length).toBeLessThan(1_000);
     expect(within(card).getByText(/^Golden wedding, 12 guests\./)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Show more' }));
     expect(card.textContent).toContain(notes);

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CoverEditor } from '../cover-editor';
+import CoverEditor from '../cover-editor';
 import { fitWidth } from '../cover-image';
 
 const available = () => Promise.resolve({ available: true } as const);

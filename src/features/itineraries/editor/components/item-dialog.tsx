@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { Place } from '@/lib/places';
+import type { Place } from '@/lib/places/types';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
@@ -49,7 +49,7 @@ export function ItemDialog(props: ItemDialogProps) {
   const [approximateCity, setApproximateCity] = useState('');
   const places = useDestinationPlaces(destinations);
   const zones = useTimezoneList();
-  const zoneNames = useMemo(() => zones.map((zone) => String(zone.name ?? zone.id ?? '')), [zones]);
+  const zoneNames = useMemo(() => zones.map((zone) => { const name = zone.name ?? zone.id; return typeof name === 'string' ? name : ''; }), [zones]);
   const results = places.search(query);
 
   const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) => {

@@ -4,15 +4,9 @@
  * a city's approximate coordinates, and their time zones). Loaded on demand.
  */
 import { useEffect, useState } from 'react';
-import {
-  loadCitySearchIndex,
-  loadPlacesData,
-  searchCities,
-  searchPlaces,
-  type City,
-  type Place,
-  type PlacesData,
-} from '@/lib/places';
+import { loadCitySearchIndex, loadPlacesData } from '@/lib/places/load';
+import { searchCities, searchPlaces } from '@/lib/places/search';
+import type { City, Place, PlacesData } from '@/lib/places/types';
 
 export interface DestinationPlaces {
   status: 'loading' | 'ready' | 'error';

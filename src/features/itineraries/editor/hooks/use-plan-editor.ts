@@ -128,23 +128,23 @@ function send(api: EditorApi, itineraryId: string, writes: ItemWrites): Promise<
 export interface PlanEditor {
   items: PlanItem[];
   itinerary: ItineraryDoc;
-  move(itemId: string, day: number | null, order: string): void;
-  add(item: PlanItem): void;
+  move: (itemId: string, day: number | null, order: string) => void;
+  add: (item: PlanItem) => void;
   /**
    * Writes only the fields of `item` that differ from `original` (the copy the
    * edit started from; the item as shown when omitted), over the item as it is now.
    */
-  edit(item: PlanItem, original?: PlanItem): void;
-  remove(itemId: string): void;
+  edit: (item: PlanItem, original?: PlanItem) => void;
+  remove: (itemId: string) => void;
   /** Several item writes (and an itinerary patch) in one batch, undone as one. */
-  apply(label: string, change: PlanChange): void;
-  updateItinerary(label: string, patch: ItineraryPatch, options?: { undoable?: boolean }): void;
+  apply: (label: string, change: PlanChange) => void;
+  updateItinerary: (label: string, patch: ItineraryPatch, options?: { undoable?: boolean }) => void;
   /**
    * Undoes this person's last change, field by field. Resolves at once with
    * what it did: `kept` lists what it left because someone else changed it
    * since (empty when everything went back).
    */
-  undo(): { label: string; kept: string[] } | null;
+  undo: () => { label: string; kept: string[] } | null;
   canUndo: boolean;
   undoLabel: string | null;
   /** Local edits not yet seen in the live snapshot. */
