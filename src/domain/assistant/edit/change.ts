@@ -10,7 +10,7 @@
  * validated here when read.
  */
 import * as z from 'zod/mini';
-import type { ItineraryPatch, Period, PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { itemPlaceSchema, planItemDraftSchema } from '../planner/schema';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
