@@ -107,7 +107,7 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   const access = useItineraryAccess();
   const canEdit = access.isUserCanEdit;
   const liveItems = useStableItems(props.items);
-  useEditorStores(liveItems, canEdit);
+  useEditorStores(canEdit);
   const isEditing = useIsEditing();
   const { editingSet } = useEditingActions();
   const editMode = canEdit && isEditing;
