@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Place } from '@/lib/places';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
@@ -47,8 +47,7 @@ export function ItemDialog(props: ItemDialogProps) {
   const [query, setQuery] = useState('');
   const [approximateCity, setApproximateCity] = useState('');
   const places = useDestinationPlaces(destinations);
-  const zones = useTimezoneList();
-  const zoneNames = useMemo(() => zones.map((zone) => String(zone.name ?? zone.id ?? '')), [zones]);
+  const zoneNames = useTimezoneList();
   const results = places.search(query);
 
   const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) => {

@@ -25,7 +25,7 @@ export function useEditorStores(canEdit: boolean): void {
 
   useEffect(() => {
     if (getTimeZoneState().timezoneList.length === 0) {
-      timeZoneActions.timezoneListLoaded(supportedTimeZones().map((name) => ({ id: name, name })));
+      timeZoneActions.timezoneListLoaded(supportedTimeZones());
     }
   }, []);
 
