@@ -36,8 +36,9 @@ interface Session {
  * (or shares it when that key is open) and returns its close; `close` ends it
  * and writes the empty slot; `restart` reads the open key again (after a write
  * a one-shot read does not see), resolving once the new value or error is in.
+ * `read` and `write` are the store's slot.
  */
-export function liveSubscription<T>(write: (slot: LiveSlot<T>) => void) {
+export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveSlot<T>) => void) {
   let session: Session | null = null;
   let pending: Array<() => void> = [];
   let current: { key: string; begin: () => () => void } | null = null;
@@ -94,7 +95,8 @@ export function liveSubscription<T>(write: (slot: LiveSlot<T>) => void) {
   return {
     open<Loaded>(key: string, load: () => Promise<Loaded>, begin: StartSlot<Loaded, T>): () => void {
       let opened = session;
-      if (opened && opened.key === key) opened.users += 1;
+      // Shared only while the store still holds it (a reset of the stores starts it again).
+      if (opened && opened.key === key && read().key === key) opened.users += 1;
       else {
         if (opened) close();
         write({ key, status: 'loading', data: undefined, error: null });

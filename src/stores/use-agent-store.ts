@@ -35,9 +35,15 @@ interface AgentState extends AgentData {
 
 const initialAgent = (): AgentData => ({ proposals: emptySlot(), clients: emptySlot() });
 
-const useAgentStore = create<AgentState>()((set) => {
-  const proposals = liveSubscription<Proposal[]>((slot) => set({ proposals: slot }));
-  const clients = liveSubscription<Client[]>((slot) => set({ clients: slot }));
+const useAgentStore = create<AgentState>()((set, get) => {
+  const proposals = liveSubscription<Proposal[]>(
+    () => get().proposals,
+    (slot) => set({ proposals: slot }),
+  );
+  const clients = liveSubscription<Client[]>(
+    () => get().clients,
+    (slot) => set({ clients: slot }),
+  );
   return {
     ...initialAgent(),
     actions: {

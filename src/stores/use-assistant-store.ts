@@ -31,8 +31,11 @@ interface AssistantState extends AssistantData {
 
 const initialAssistant = (): AssistantData => ({ defaultMessages: [], itineraryMessages: emptySlot() });
 
-const useAssistantStore = create<AssistantState>()((set) => {
-  const thread = liveSubscription<ThreadMessage[]>((slot) => set({ itineraryMessages: slot }));
+const useAssistantStore = create<AssistantState>()((set, get) => {
+  const thread = liveSubscription<ThreadMessage[]>(
+    () => get().itineraryMessages,
+    (slot) => set({ itineraryMessages: slot }),
+  );
   return {
     ...initialAssistant(),
     actions: {

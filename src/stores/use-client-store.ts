@@ -30,8 +30,11 @@ interface ClientState extends ClientData {
 
 const initialClient = (): ClientData => ({ proposal: emptySlot() });
 
-const useClientStore = create<ClientState>()((set) => {
-  const proposal = liveSubscription<Proposal | null>((slot) => set({ proposal: slot }));
+const useClientStore = create<ClientState>()((set, get) => {
+  const proposal = liveSubscription<Proposal | null>(
+    () => get().proposal,
+    (slot) => set({ proposal: slot }),
+  );
   return {
     ...initialClient(),
     actions: {

@@ -27,8 +27,11 @@ interface SubscriptionState extends SubscriptionData {
 
 const initialSubscription = (): SubscriptionData => ({ subscriptionData: emptySlot() });
 
-const useSubscriptionStore = create<SubscriptionState>()((set) => {
-  const live = liveSubscription<Subscription | null>((slot) => set({ subscriptionData: slot }));
+const useSubscriptionStore = create<SubscriptionState>()((set, get) => {
+  const live = liveSubscription<Subscription | null>(
+    () => get().subscriptionData,
+    (slot) => set({ subscriptionData: slot }),
+  );
   return {
     ...initialSubscription(),
     actions: {
