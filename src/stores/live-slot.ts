@@ -22,7 +22,7 @@ export function slotFor<T>(slot: LiveSlot<T>, key: string | null): LiveState<T> 
 }
 
 /** Starts listening with what `load` resolves to; returns the function that stops it. */
-export type StartSlot<Loaded, T> = (loaded: Loaded, onNext: (data: T) => void, onError: (error: AppError) => void) => () => void;
+type StartSlot<Loaded, T> = (loaded: Loaded, onNext: (data: T) => void, onError: (error: AppError) => void) => () => void;
 
 interface Session {
   key: string;

@@ -11,7 +11,7 @@ import type { TripSummary } from '@/domain/itineraries/types';
 import { defaultPreferences, type Profile, type UserPreferencesDoc } from '@/domain/users/schema';
 
 /** The part of a public profile the session keeps: following and followers are lists of user ids. */
-export type ProfileUser = Pick<Profile, 'id' | 'following' | 'followers'> &
+type ProfileUser = Pick<Profile, 'id' | 'following' | 'followers'> &
   Partial<Pick<Profile, 'username' | 'displayName' | 'photoURL'>>;
 
 /** The signed-in user: their profile, and the payment customer id from their private account. */

@@ -19,7 +19,7 @@ interface AssistantData {
 }
 
 /** What the store needs of the assistant collection module. */
-export type ThreadApi = Pick<typeof AssistantModule, 'subscribeThread'>;
+type ThreadApi = Pick<typeof AssistantModule, 'subscribeThread'>;
 
 interface AssistantState extends AssistantData {
   actions: {

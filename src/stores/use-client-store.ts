@@ -19,7 +19,7 @@ interface ClientData {
 }
 
 /** What the store needs of the agents collection module. */
-export type ProposalsApi = Pick<typeof AgentsModule, 'subscribeProposal'>;
+type ProposalsApi = Pick<typeof AgentsModule, 'subscribeProposal'>;
 
 interface ClientState extends ClientData {
   actions: {

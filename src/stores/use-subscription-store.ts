@@ -16,7 +16,7 @@ interface SubscriptionData {
 }
 
 /** What the store needs of the commerce collection module. */
-export type SubscriptionApi = Pick<typeof CommerceModule, 'subscribeSubscription'>;
+type SubscriptionApi = Pick<typeof CommerceModule, 'subscribeSubscription'>;
 
 interface SubscriptionState extends SubscriptionData {
   actions: {
