@@ -24,6 +24,13 @@ const CHUNK_MESSAGE = 'Part of Wayfare could not be loaded. Check your connectio
 
 const LOADING = { status: 'loading', data: undefined, error: null } as const;
 
+/** `load`, whose failure to fetch its chunk becomes an AppError that says so (`isChunkLoadFailure`). */
+export function loadOrChunkError<Loaded>(load: () => Promise<Loaded>): Promise<Loaded> {
+  return load().catch((error: unknown) => {
+    throw isChunkLoadError(error) ? new AppError('unavailable', CHUNK_MESSAGE, CHUNK_LOAD_FAILED) : error;
+  });
+}
+
 /** The way out of a failed chunk load: keeps what the user was doing, then loads the page again. */
 export function reloadPage(): void {
   snapshotStores();
@@ -65,10 +72,7 @@ export function useLive<Loaded, T>(key: string | null, load: () => Promise<Loade
     };
     const fail = (error: AppError) => put({ status: 'error', data: last, error });
     const stop = subscribeWhenLoaded(
-      () =>
-        latest.current.load().catch((error: unknown) => {
-          throw isChunkLoadError(error) ? new AppError('unavailable', CHUNK_MESSAGE, CHUNK_LOAD_FAILED) : error;
-        }),
+      () => loadOrChunkError(latest.current.load),
       (loaded) => {
         try {
           return latest.current.start(

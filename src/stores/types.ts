@@ -1,77 +1,45 @@
 /**
- * Client-side shapes held by the entity stores (one store per product entity;
- * docs/architecture.md).
- *
- * Where the spec names an entity but not its fields, the type is an open record
- * (`KeyedRecord` when the entity is matched by id) behind a named alias, so that
- * it can be tightened in one place once the collection modules define it.
+ * Client-side shapes held by the stores that are not stored documents of
+ * their own (docs/architecture.md). Entities come from the domain schemas:
+ * the itinerary (`@/domain/itineraries/schema`), the agent's proposals and
+ * clients (`@/domain/agents/types`), the subscription
+ * (`@/domain/commerce/schema`), the assistant's thread
+ * (`@/domain/assistant/schema`) and the user's profile and preferences
+ * (`@/domain/users/schema`).
  */
-import type { ItineraryDoc } from '@/domain/itineraries/schema';
-import type { Collaborators, GeoPoint, Period } from '@/domain/itineraries/types';
+import type { TripSummary } from '@/domain/itineraries/types';
+import { defaultPreferences, type Profile, type UserPreferencesDoc } from '@/domain/users/schema';
 
-export type { Collaborators, GeoPoint, Period };
+/** The part of a public profile the session keeps: following and followers are lists of user ids. */
+type ProfileUser = Pick<Profile, 'id' | 'following' | 'followers'> &
+  Partial<Pick<Profile, 'username' | 'displayName' | 'photoURL'>>;
 
-/** An object whose fields are not specified yet. */
-export type UnknownRecord = Record<string, unknown>;
-
-/** A record matched by id (items, options, stays, components, places...). */
-export interface KeyedRecord {
-  id: string;
-  [field: string]: unknown;
-}
-
-/** An itinerary as listed (e.g. the user's trips): id and title, the rest optional. */
-export type ItinerarySummary = Pick<ItineraryDoc, 'id' | 'title'> &
-  Partial<Omit<ItineraryDoc, 'id' | 'title'>>;
-
-/** A public profile: following and followers are lists of user ids. */
-export interface ProfileUser {
-  id: string;
-  following: string[];
-  followers: string[];
-  username?: string;
-  displayName?: string;
-  photoURL?: string | null;
-}
-
-/** The signed-in user. */
+/** The signed-in user: their profile, and the payment customer id from their private account. */
 export interface User extends ProfileUser {
   stripeCustomerId?: string | null;
 }
 
-export type DistanceUnit = 'km' | 'mi';
-
-export interface UserPreferences {
-  /** ISO 4217 code. */
-  currency: string;
-  distanceUnit: DistanceUnit;
-  homeCity: string | null;
-  travelPersonality: string | null;
-}
+export type UserPreferences = UserPreferencesDoc;
 
 export function defaultUserPreferences(): UserPreferences {
-  return { currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null };
+  return defaultPreferences(null);
 }
 
-export type AgentDetails = UnknownRecord;
-/** A client trip handled by an agent. */
-export type ClientTrip = UnknownRecord;
-export type TripProposal = KeyedRecord;
-export type ItineraryComponent = KeyedRecord;
-export type PointOfInterest = KeyedRecord;
-export type FlightItinerary = UnknownRecord;
-export type OptionPlace = KeyedRecord;
-export type ItineraryOption = KeyedRecord;
-export type Stay = KeyedRecord;
-export type AssistantMessage = KeyedRecord;
-export type AssistantThreadDetails = UnknownRecord;
-export type DiscoveryEntry = KeyedRecord;
-export type DiscoverPlace = KeyedRecord;
-export type RelatedPlaceContext = UnknownRecord;
-export type Price = UnknownRecord;
-export type SubscriptionData = UnknownRecord;
-export type Gift = KeyedRecord;
-export type TimeZoneEntry = UnknownRecord;
+/** A conversation starter: a prompt the user may pick before writing their own. */
+export interface AssistantMessage {
+  id: string;
+  role: 'starter';
+  content: string;
+}
+
+/** A trip offered on the discovery screen's picker. */
+export type DiscoveryEntry = Pick<TripSummary, 'id' | 'title' | 'destinations' | 'days'>;
+
+/** One block of the itinerary view (a day of the plan, or Ideas) and whether it is collapsed. */
+export interface ItineraryComponent {
+  id: string;
+  collapsed: boolean;
+}
 
 /** A user as received, whose following or followers lists may be missing. */
 export type ProfileUserInput<T extends ProfileUser = ProfileUser> = Omit<T, 'following' | 'followers'> &

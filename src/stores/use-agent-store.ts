@@ -1,42 +1,81 @@
 import { create } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
+import type { Client, Proposal } from '@/domain/agents/types';
+import type * as AgentsModule from '@/services/firebase/collections/agents';
+import { toAppError } from '@/services/firebase/errors';
+import { emptySlot, liveSubscription, slotFor, type LiveSlot } from './live-slot';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
-import type { AgentDetails } from './types';
 
-/** Agent: the signed-in travel agent. */
+/**
+ * Agent: the signed-in travel agent's workspace: their proposals (live: a
+ * client viewing or accepting one shows as it happens) and their clients.
+ * `agentOpened` subscribes through the agents collection module; the last
+ * screen to close it, or logout, empties the store. (The agency card is a
+ * cached read: docs/architecture.md.)
+ */
 interface AgentData {
-  agentDetails: AgentDetails | null;
-  uid: string | null;
+  /** Keyed by the agent's uid (the spec's `uid`): the workspace that is open. */
+  proposals: LiveSlot<Proposal[]>;
+  clients: LiveSlot<Client[]>;
 }
+
+/** What the store needs of the agents collection module. */
+export type AgentsApi = Pick<typeof AgentsModule, 'subscribeAgentProposals' | 'listClients'>;
 
 interface AgentState extends AgentData {
   actions: {
-    agentLoaded: (agent: { agentDetails: AgentDetails | null; uid: string | null }) => void;
-    agentDetailsChanged: (agentDetails: AgentDetails | null) => void;
+    /** Opens agent `uid`'s proposals and clients (shared with the screens that have them open); returns the close. */
+    agentOpened: (uid: string, api: () => Promise<AgentsApi>) => () => void;
+    /** Reads the clients again after a change; resolves once the new list is in. */
+    clientsChanged: () => Promise<void>;
     /** Logout: back to no agent. */
     agentCleared: () => void;
   };
 }
 
-const initialAgent = (): AgentData => ({ agentDetails: null, uid: null });
+const initialAgent = (): AgentData => ({ proposals: emptySlot(), clients: emptySlot() });
 
-const useAgentStore = create<AgentState>()((set) => ({
-  ...initialAgent(),
-  actions: {
-    agentLoaded: ({ agentDetails, uid }) => set({ agentDetails, uid }),
-    agentDetailsChanged: (agentDetails) => set({ agentDetails }),
-    agentCleared: () => set(initialAgent()),
-  },
-}));
+const useAgentStore = create<AgentState>()((set, get) => {
+  const proposals = liveSubscription<Proposal[]>(
+    () => get().proposals,
+    (slot) => set({ proposals: slot }),
+  );
+  const clients = liveSubscription<Client[]>(
+    () => get().clients,
+    (slot) => set({ clients: slot }),
+  );
+  return {
+    ...initialAgent(),
+    actions: {
+      agentOpened: (uid, api) => {
+        const closeProposals = proposals.open(uid, api, (module, onNext, onError) =>
+          module.subscribeAgentProposals(uid, onNext, onError),
+        );
+        const closeClients = clients.open(uid, api, (module, onNext, onError) => {
+          module.listClients(uid).then(onNext, (error: unknown) => onError(toAppError(error)));
+          return () => undefined;
+        });
+        return () => {
+          closeProposals();
+          closeClients();
+        };
+      },
+      clientsChanged: () => clients.restart(),
+      agentCleared: () => {
+        proposals.close();
+        clients.close();
+        set(initialAgent());
+      },
+    },
+  };
+});
 
 registerStore('agent', useAgentStore, initialAgent);
 
-export const useAgentDetails = () => useAgentStore((state) => state.agentDetails);
-export const useAgentUid = () => useAgentStore((state) => state.uid);
-export const useAgent = () =>
-  useAgentStore(useShallow((state) => ({ agentDetails: state.agentDetails, uid: state.uid })));
-export const useAgentActions = () => useAgentStore((state) => state.actions);
+/** Agent `uid`'s proposals, live (loading while another agent, or none, is open). */
+export const useAgentProposals = (uid: string | null) => useAgentStore((state) => slotFor(state.proposals, uid));
+/** Agent `uid`'s clients (loading while another agent, or none, is open). */
+export const useAgentClients = (uid: string | null) => useAgentStore((state) => slotFor(state.clients, uid));
 /** For code outside React (services, other stores' transitions, tests). */
 export const agentActions = useAgentStore.getState().actions;
 export const getAgentState = (): AgentData => dataOf<AgentData>(useAgentStore.getState());

@@ -29,8 +29,6 @@ const useBannerStore = create<BannerState>()((set) => ({
 
 registerStore('banner', useBannerStore, initialBanner);
 
-export const useIsBannerOpen = () => useBannerStore((state) => state.isBannerOpen);
-export const useIsFirstTimeBanner = () => useBannerStore((state) => state.isFirstTimeBanner);
 export const useBanner = () =>
   useBannerStore(
     useShallow((state) => ({
@@ -38,7 +36,6 @@ export const useBanner = () =>
       isFirstTimeBanner: state.isFirstTimeBanner,
     })),
   );
-export const useBannerActions = () => useBannerStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */
 export const bannerActions = useBannerStore.getState().actions;
 export const getBannerState = (): BannerData => dataOf<BannerData>(useBannerStore.getState());

@@ -26,7 +26,6 @@ const useDiscoveryStore = create<DiscoveryState>()((set) => ({
 registerStore('discovery', useDiscoveryStore, initialDiscovery);
 
 export const useDiscoveryList = () => useDiscoveryStore((state) => state.discoveryList);
-export const useDiscoveryActions = () => useDiscoveryStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */
 export const discoveryActions = useDiscoveryStore.getState().actions;
 export const getDiscoveryState = (): DiscoveryData =>

@@ -51,7 +51,7 @@ interface ItineraryDetailsState extends ItineraryDetailsData {
      * arrives. Opening what is already open shares its subscription; opening
      * another closes the one before. Returns the matching close.
      */
-    itineraryOpened: (id: string, uid: string | null) => () => void;
+    itineraryOpened: (id: string, uid: string | null, api?: () => Promise<ItinerariesApi>) => () => void;
     /** Closing an itinerary empties its details (and its access flags). */
     itineraryClosed: () => void;
   };
@@ -130,6 +130,9 @@ function fromError(error: AppError): Omit<ItineraryDetailsData, 'openKey'> {
 /** The collection module, loaded on demand so the Firebase SDK stays out of the first chunk. */
 const itinerariesCollection = () => import('@/services/firebase/collections/itineraries');
 
+/** What the store needs of the itineraries collection module. */
+export type ItinerariesApi = Pick<Awaited<ReturnType<typeof itinerariesCollection>>, 'subscribeItinerary'>;
+
 /** The subscription behind the open itinerary (not state: nothing renders it). */
 let open: { key: string; users: number; unsubscribe: (() => void) | null; closed: boolean } | null = null;
 
@@ -144,7 +147,7 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
     itineraryExtraActions.itineraryExtraReset();
   };
 
-  const subscribe = (id: string, uid: string | null, key: string) => {
+  const subscribe = (id: string, uid: string | null, key: string, api: () => Promise<ItinerariesApi>) => {
     const session = { key, users: 1, unsubscribe: null as (() => void) | null, closed: false };
     open = session;
     set({ ...initialItineraryDetails(), openKey: key });
@@ -160,9 +163,9 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
       set(fromError(error));
       itineraryExtraActions.itineraryExtraReset();
     };
-    itinerariesCollection().then(
-      (api) => {
-        if (!session.closed) session.unsubscribe = api.subscribeItinerary(id, uid, onChange, onError);
+    api().then(
+      (module) => {
+        if (!session.closed) session.unsubscribe = module.subscribeItinerary(id, uid, onChange, onError);
       },
       () => onError(new AppError('unavailable', 'The trip could not be loaded. Check your connection and reload the page.')),
     );
@@ -172,13 +175,13 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
   return {
     ...initialItineraryDetails(),
     actions: {
-      itineraryOpened: (id, uid) => {
+      itineraryOpened: (id, uid, api = itinerariesCollection) => {
         const key = openItineraryKey(id, uid);
         let session = open;
         if (session && session.key === key && get().openKey === key) session.users += 1;
         else {
           if (session) close();
-          session = subscribe(id, uid, key);
+          session = subscribe(id, uid, key, api);
         }
         const opened = session;
         let released = false;
@@ -211,7 +214,7 @@ export interface OpenItinerary {
 }
 
 /** Selects the open itinerary as the screens read it; another key than the open one reads as loading. */
-export function selectOpenItinerary(state: ItineraryDetailsData, key: string | null): OpenItinerary {
+function selectOpenItinerary(state: ItineraryDetailsData, key: string | null): OpenItinerary {
   if (key === null || state.openKey !== key) {
     return {
       status: key === null ? 'missing' : 'loading',
@@ -238,6 +241,25 @@ export function selectOpenItinerary(state: ItineraryDetailsData, key: string | n
 
 export const useOpenItinerary = (key: string | null) =>
   useItineraryDetailsStore(useShallow((state) => selectOpenItinerary(state, key)));
+
+/**
+ * The open itinerary's document and plan, whichever is open: for what is
+ * shown inside a screen that opened it and waits until it is ready (the
+ * editor, the chat beside it). Null while nothing readable is open.
+ */
+export const useOpenPlan = () =>
+  useItineraryDetailsStore(
+    useShallow((state) =>
+      state.itineraryDetails && state.itineraryItems
+        ? {
+            itinerary: state.itineraryDetails,
+            items: state.itineraryItems,
+            fromCache: state.fromCache,
+            hasPendingWrites: state.hasPendingWrites,
+          }
+        : null,
+    ),
+  );
 
 /** For code outside React (services, other stores' transitions, tests). */
 export const itineraryDetailsActions = useItineraryDetailsStore.getState().actions;

@@ -7,19 +7,14 @@ import { dataOf } from './store-data';
 /**
  * ItineraryExtra: what the user may do with the open itinerary (display flags
  * only; the security rules enforce access), decided once per snapshot by the
- * ItineraryDetails store, and the progress of a paid plan's preview.
+ * ItineraryDetails store. (How much of a paid plan a preview shows is the
+ * preview's own answer, not state: docs/commerce.md.)
  */
-interface ItineraryExtraData extends ItineraryAccess {
-  currentCheckingIndex: number;
-  /** 0 to 100. */
-  showingPercentage: number;
-}
+type ItineraryExtraData = ItineraryAccess;
 
 interface ItineraryExtraState extends ItineraryExtraData {
   actions: {
     accessResolved: (access: ItineraryAccess) => void;
-    checkingIndexChanged: (currentCheckingIndex: number) => void;
-    showingPercentageChanged: (showingPercentage: number) => void;
     itineraryExtraReset: () => void;
   };
 }
@@ -30,8 +25,6 @@ const initialItineraryExtra = (): ItineraryExtraData => ({
   isUserCanEdit: false,
   isCreator: false,
   isPending: false,
-  currentCheckingIndex: 2,
-  showingPercentage: 100,
 });
 
 const useItineraryExtraStore = create<ItineraryExtraState>()((set) => ({
@@ -39,8 +32,6 @@ const useItineraryExtraStore = create<ItineraryExtraState>()((set) => ({
   actions: {
     accessResolved: ({ isUserCanAccess, canReadPlan, isUserCanEdit, isCreator, isPending }) =>
       set({ isUserCanAccess, canReadPlan, isUserCanEdit, isCreator, isPending }),
-    checkingIndexChanged: (currentCheckingIndex) => set({ currentCheckingIndex }),
-    showingPercentageChanged: (showingPercentage) => set({ showingPercentage }),
     itineraryExtraReset: () => set(initialItineraryExtra()),
   },
 }));

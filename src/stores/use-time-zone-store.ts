@@ -1,16 +1,15 @@
 import { create } from 'zustand';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
-import type { TimeZoneEntry } from './types';
 
-/** TimeZone: the time zones offered for item times. */
+/** TimeZone: the time zones offered for item times (IANA names). */
 interface TimeZoneData {
-  timezoneList: TimeZoneEntry[];
+  timezoneList: string[];
 }
 
 interface TimeZoneState extends TimeZoneData {
   actions: {
-    timezoneListLoaded: (timezoneList: TimeZoneEntry[]) => void;
+    timezoneListLoaded: (timezoneList: string[]) => void;
   };
 }
 
@@ -26,7 +25,6 @@ const useTimeZoneStore = create<TimeZoneState>()((set) => ({
 registerStore('timeZone', useTimeZoneStore, initialTimeZone);
 
 export const useTimezoneList = () => useTimeZoneStore((state) => state.timezoneList);
-export const useTimeZoneActions = () => useTimeZoneStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */
 export const timeZoneActions = useTimeZoneStore.getState().actions;
 export const getTimeZoneState = (): TimeZoneData => dataOf<TimeZoneData>(useTimeZoneStore.getState());

@@ -50,12 +50,9 @@ const useUserStore = create<UserState>()((set) => ({
 registerStore('user', useUserStore, initialUser);
 
 export const useUser = () => useUserStore((state) => state.user);
-export const useUid = () => useUserStore((state) => state.uid);
 export const useUserPreferences = () => useUserStore((state) => state.userPreferences);
 export const useUserFollowing = () => useUserStore((state) => state.user?.following);
-export const useUserFollowers = () => useUserStore((state) => state.user?.followers);
 export const useStripeCustomerId = () => useUserStore((state) => state.user?.stripeCustomerId ?? null);
-export const useUserActions = () => useUserStore((state) => state.actions);
 /** For code outside React (services, other stores' transitions, tests). */
 export const userActions = useUserStore.getState().actions;
 export const getUserState = (): UserData => dataOf<UserData>(useUserStore.getState());

@@ -4,7 +4,9 @@
  * A value a test asserts on is passed as an override in that test, so the
  * test reads on its own; the defaults are what no test should depend on.
  */
-import type { Proposal, ProposalOption } from '@/domain/agents/types';
+import type { Client, Proposal, ProposalOption } from '@/domain/agents/types';
+import type { ThreadMessage } from '@/domain/assistant/schema';
+import type { Subscription } from '@/domain/commerce/schema';
 import type { Invitation, ItemPlace, ItineraryDoc, PlanItem, TripSummary } from '@/domain/itineraries/types';
 import type { Profile } from '@/domain/users/schema';
 
@@ -167,6 +169,48 @@ export function aProposal(overrides: Partial<Proposal> = {}): Proposal {
     acceptedOptionIndex: null,
     createdAt: null,
     updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** Agent `nora`'s client Emma, with no contact details and not archived. */
+export function aClient(overrides: Partial<Client> = {}): Client {
+  return {
+    id: 'client-emma',
+    name: 'Emma',
+    email: null,
+    phone: null,
+    notes: '',
+    archived: false,
+    userId: null,
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+/** A monthly Wayfare Plus paid by card, active for another 30 days. */
+export function aSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    plan: 'monthly',
+    status: 'active',
+    source: 'stripe',
+    currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
+    cancelAtPeriodEnd: false,
+    ...overrides,
+  };
+}
+
+/** A turn of an itinerary's assistant thread, stored, without a proposed change; written by `me` when the user's. */
+export function aThreadMessage(overrides: Partial<ThreadMessage> & Pick<ThreadMessage, 'id' | 'role' | 'text'>): ThreadMessage {
+  return {
+    authorId: overrides.role === 'user' ? 'me' : 'assistant',
+    createdAt: new Date(),
+    proposedChange: null,
+    status: null,
+    source: null,
+    notice: null,
+    replyTo: null,
+    pending: false,
     ...overrides,
   };
 }

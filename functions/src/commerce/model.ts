@@ -31,7 +31,7 @@ export const PLAN_BY_INTERVAL = { month: 'monthly', year: 'yearly' } as const;
 export type PlanName = 'monthly' | 'yearly';
 export const PLAN_MONTHS: Record<PlanName, number> = { monthly: 1, yearly: 12 };
 
-/** How many full days of a paid itinerary a non-buyer sees (ItineraryExtra's currentCheckingIndex). */
+/** How many full days of a paid itinerary a non-buyer sees (the spec's currentCheckingIndex). */
 export const PREVIEW_DAYS = 2;
 
 const id = documentIdSchema();

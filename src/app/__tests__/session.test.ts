@@ -7,7 +7,9 @@ import type * as UsersModule from '@/services/firebase/collections/users';
 import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState } from '@/stores/use-user-store';
+import type { Proposal } from '@/domain/agents/types';
 import { aProfile } from '@/testing/builders';
+import { fakeFeed } from '@/testing/fake-feed';
 import { Layout } from '../layout';
 import {
   accountChanged,
@@ -274,14 +276,19 @@ describe('logout', () => {
     const listener = await signInAna();
     act(() => listener.onNext(ANA));
     await vi.waitFor(() => expect(getUserState().userPreferences.currency).toBe('GBP'));
-    agentActions.agentLoaded({ uid: 'anaRibeiro01', agentDetails: { name: 'Ana Travels' } });
+    const proposals = fakeFeed<Proposal[]>();
+    agentActions.agentOpened('anaRibeiro01', () =>
+      Promise.resolve({ subscribeAgentProposals: proposals.subscribe, listClients: () => Promise.resolve([]) }),
+    );
+    await vi.waitFor(() => expect(proposals.listening).toBe(1));
     sessionStorage.setItem('wayfare:draft:profile:anaRibeiro01', '{"bio":"half-typed"}');
 
     await act(() => signOut());
 
     expect(auth.signOutAccount).toHaveBeenCalledTimes(1);
     expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultUserPreferences() });
-    expect(getAgentState()).toEqual({ agentDetails: null, uid: null });
+    expect(proposals.listening).toBe(0);
+    expect(getAgentState().proposals.key).toBeNull();
     expect(unsubscribe).toHaveBeenCalled();
     expect(sessionStorage.getItem('wayfare:draft:profile:anaRibeiro01')).toBeNull();
     const { result } = renderHook(() => useProfileStatus());

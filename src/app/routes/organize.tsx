@@ -184,10 +184,6 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
     <section className="screen screen--wide" aria-labelledby="screen-title">
       <DamagedItemsNotice itineraryId={id} items={live.damagedItems} canEdit={live.access.isUserCanEdit} />
       <ItineraryEditor
-        itinerary={live.itinerary}
-        items={live.items}
-        fromCache={live.fromCache}
-        hasPendingWrites={live.hasPendingWrites}
         loadApi={loadEditorApi}
         currency={preferences.currency}
         assistant={(api) => (live.access.isUserCanEdit ? <ItineraryChat api={api} uid={uid} /> : null)}

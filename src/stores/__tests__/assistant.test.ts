@@ -1,50 +1,49 @@
-import { act, renderHook } from '@testing-library/react';
-import {
-  assistantActions,
-  getAssistantState,
-  useItineraryMessages,
-} from '@/stores/use-assistant-store';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ThreadMessage } from '@/domain/assistant/schema';
+import { aThreadMessage } from '@/testing/builders';
+import { fakeFeed } from '@/testing/fake-feed';
+import { assistantActions, getAssistantState, useDefaultMessages, useItineraryMessages } from '@/stores/use-assistant-store';
 
-const hello = { id: 'm1', role: 'user', content: 'Three days in Lisbon' };
-const reply = { id: 'm2', role: 'assistant', content: 'Here is a plan' };
+const starter = { id: 's1', role: 'starter', content: 'Swap days 1 and 2' } as const;
+
+function fakeThreads() {
+  const feed = fakeFeed<ThreadMessage[]>();
+  return { feed, load: () => Promise.resolve({ subscribeThread: feed.subscribe }) };
+}
 
 describe('assistant store', () => {
-  it('starts with no messages and no thread', () => {
-    expect(getAssistantState()).toEqual({
-      defaultMessages: [],
-      itineraryMessages: [],
-      itineraryThreadDetails: null,
-    });
+  it('starts with no starters and no thread open', () => {
+    expect(getAssistantState()).toMatchObject({ defaultMessages: [], itineraryMessages: { key: null, status: 'loading' } });
   });
 
-  it('appends messages to the default conversation', () => {
-    assistantActions.defaultMessagesLoaded([hello]);
-    assistantActions.defaultMessageAdded(reply);
-    expect(getAssistantState().defaultMessages).toEqual([hello, reply]);
+  it('gives components the conversation starters', () => {
+    const { result } = renderHook(() => useDefaultMessages());
+    act(() => assistantActions.defaultMessagesLoaded([starter]));
+    expect(result.current).toEqual([starter]);
   });
 
-  it('loads an itinerary thread, appends to it and empties it on close', () => {
-    assistantActions.defaultMessagesLoaded([hello]);
-    assistantActions.itineraryThreadLoaded({
-      itineraryThreadDetails: { threadId: 'th1' },
-      itineraryMessages: [hello],
-    });
-    assistantActions.itineraryMessageAdded(reply);
-    expect(getAssistantState()).toMatchObject({
-      itineraryThreadDetails: { threadId: 'th1' },
-      itineraryMessages: [hello, reply],
-    });
-    assistantActions.itineraryThreadClosed();
-    expect(getAssistantState()).toEqual({
-      defaultMessages: [hello],
-      itineraryMessages: [],
-      itineraryThreadDetails: null,
-    });
+  it('opening an itinerary’s thread subscribes to it; new turns show as they arrive', async () => {
+    const fake = fakeThreads();
+    const { result } = renderHook(() => useItineraryMessages('trip1'));
+    act(() => void assistantActions.itineraryThreadOpened('trip1', fake.load));
+    await waitFor(() => expect(fake.feed.listening).toBe(1));
+    const hello = aThreadMessage({ id: 'u1', role: 'user', text: 'Swap days 1 and 2' });
+    act(() => fake.feed.push('trip1', [hello]));
+    expect(result.current.data?.map((m) => m.text)).toEqual(['Swap days 1 and 2']);
+    act(() => fake.feed.push('trip1', [hello, aThreadMessage({ id: 'r1', role: 'assistant', text: 'Done.', replyTo: 'u1' })]));
+    expect(result.current.data?.map((m) => m.text)).toEqual(['Swap days 1 and 2', 'Done.']);
+    // Another itinerary's chat never shows this thread.
+    expect(renderHook(() => useItineraryMessages('trip2')).result.current.status).toBe('loading');
   });
 
-  it('gives components the itinerary messages', () => {
-    const { result } = renderHook(() => useItineraryMessages());
-    act(() => assistantActions.itineraryMessagesLoaded([hello]));
-    expect(result.current).toEqual([hello]);
+  it('closing the thread unsubscribes and empties it; the starters stay', async () => {
+    const fake = fakeThreads();
+    assistantActions.defaultMessagesLoaded([starter]);
+    const close = assistantActions.itineraryThreadOpened('trip1', fake.load);
+    await vi.waitFor(() => expect(fake.feed.listening).toBe(1));
+    fake.feed.push('trip1', [aThreadMessage({ id: 'u1', role: 'user', text: 'Hi' })]);
+    close();
+    expect(fake.feed.listening).toBe(0);
+    expect(getAssistantState()).toMatchObject({ defaultMessages: [starter], itineraryMessages: { key: null, data: undefined } });
   });
 });

@@ -8,7 +8,7 @@ describe('discovery store', () => {
 
   it('holds the loaded list', () => {
     const { result } = renderHook(() => useDiscoveryList());
-    act(() => discoveryActions.discoveryListLoaded([{ id: 'd1', title: 'Azores' }]));
-    expect(result.current).toEqual([{ id: 'd1', title: 'Azores' }]);
+    act(() => discoveryActions.discoveryListLoaded([{ id: 'd1', title: 'Azores', destinations: ['Azores'], days: 5 }]));
+    expect(result.current).toEqual([{ id: 'd1', title: 'Azores', destinations: ['Azores'], days: 5 }]);
   });
 });

@@ -6,20 +6,20 @@ import { clientActions, getClientState } from '@/stores/use-client-store';
 import { componentsActions, getComponentsState } from '@/stores/use-components-store';
 import { discoveryActions, getDiscoveryState } from '@/stores/use-discovery-store';
 import { editingActions, getEditingState } from '@/stores/use-editing-store';
-import { flightItinerariesActions, getFlightItinerariesState } from '@/stores/use-flight-itineraries-store';
-import { getGiftState, giftActions } from '@/stores/use-gift-store';
 import { getItineraryDetailsState, itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
-import { getItineraryDiscoverState, itineraryDiscoverActions } from '@/stores/use-itinerary-discover-store';
 import { getItineraryExtraState, itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
-import { getOptionPlacesState, optionPlacesActions } from '@/stores/use-option-places-store';
-import { getOptionsState, optionsActions } from '@/stores/use-options-store';
-import { getPriceState, priceActions } from '@/stores/use-price-store';
-import { getStaysState, staysActions } from '@/stores/use-stays-store';
 import { getSubscriptionState, subscriptionActions } from '@/stores/use-subscription-store';
 import { getTimeZoneState, timeZoneActions } from '@/stores/use-time-zone-store';
-import { getUserItinerariesState, userItinerariesActions } from '@/stores/use-user-itineraries-store';
 import { getUserState, userActions } from '@/stores/use-user-store';
 import { getWindowState, windowActions } from '@/stores/use-window-store';
+import { emptySlot } from '@/stores/live-slot';
+import type { Proposal } from '@/domain/agents/types';
+import type { ThreadMessage } from '@/domain/assistant/schema';
+import type { Subscription } from '@/domain/commerce/schema';
+import { aClient, aProposal, aThreadMessage } from '@/testing/builders';
+import { fakeFeed } from '@/testing/fake-feed';
+
+const EMPTY_SLOT = emptySlot<never>();
 
 // The open itinerary's subscription: a stand-in that answers at once with a trip edited offline.
 vi.mock('@/services/firebase/collections/itineraries', async () => {
@@ -46,18 +46,10 @@ function allStores() {
     components: getComponentsState(),
     discovery: getDiscoveryState(),
     editing: getEditingState(),
-    flightItineraries: getFlightItinerariesState(),
-    gift: getGiftState(),
     itineraryDetails: getItineraryDetailsState(),
-    itineraryDiscover: getItineraryDiscoverState(),
     itineraryExtra: getItineraryExtraState(),
-    optionPlaces: getOptionPlacesState(),
-    options: getOptionsState(),
-    price: getPriceState(),
-    stays: getStaysState(),
     subscription: getSubscriptionState(),
     timeZone: getTimeZoneState(),
-    userItineraries: getUserItinerariesState(),
     user: getUserState(),
     window: getWindowState(),
   };
@@ -66,15 +58,13 @@ function allStores() {
 /** The stores' defaults, as the product defines them. */
 function specDefaults(): ReturnType<typeof allStores> {
   return {
-    agent: { agentDetails: null, uid: null },
-    assistant: { defaultMessages: [], itineraryMessages: [], itineraryThreadDetails: null },
+    agent: { proposals: EMPTY_SLOT, clients: EMPTY_SLOT },
+    assistant: { defaultMessages: [], itineraryMessages: EMPTY_SLOT },
     banner: { isBannerOpen: false, isFirstTimeBanner: true },
-    client: { agentDetails: null, client: null, tripProposalList: [] },
-    components: { components: [], collapsedBlockId: null, collapsedBlockIndex: 1, pois: [] },
+    client: { proposal: EMPTY_SLOT },
+    components: { components: [] },
     discovery: { discoveryList: [] },
     editing: { isEditing: false },
-    flightItineraries: { flightItineraries: [] },
-    gift: { gifts: [] },
     itineraryDetails: {
       openKey: null,
       status: 'loading',
@@ -86,38 +76,15 @@ function specDefaults(): ReturnType<typeof allStores> {
       fromCache: false,
       hasPendingWrites: false,
     },
-    itineraryDiscover: {
-      attractions: [],
-      restaurants: [],
-      relatedItineraries: [],
-      relatedItineraryPlaceContext: [],
-      attractionGeoCodes: [],
-      restaurantGeoCodes: [],
-      relatedGeoCodes: [],
-      discoveryDataItineraryId: null,
-    },
     itineraryExtra: {
       isUserCanAccess: false,
       canReadPlan: false,
       isUserCanEdit: false,
       isCreator: false,
       isPending: false,
-      currentCheckingIndex: 2,
-      showingPercentage: 100,
     },
-    optionPlaces: { optionPlaces: [] },
-    options: { options: [] },
-    price: {
-      priceList: [],
-      itineraryPriceList: [],
-      bundlePriceList: [],
-      giftPlanPrices: [],
-      giftItineraryPrice: null,
-    },
-    stays: { stays: [] },
-    subscription: { subscriptionData: null },
+    subscription: { subscriptionData: EMPTY_SLOT },
     timeZone: { timezoneList: [] },
-    userItineraries: { userItineraries: {} },
     user: {
       user: null,
       uid: null,
@@ -129,53 +96,27 @@ function specDefaults(): ReturnType<typeof allStores> {
 
 /** Puts something other than the default in every field of every store. */
 async function fillEveryStore(): Promise<void> {
-  agentActions.agentLoaded({ agentDetails: { agency: 'Atlas' }, uid: 'a1' });
-  assistantActions.defaultMessagesLoaded([{ id: 'm1', role: 'user', content: 'Hi' }]);
-  assistantActions.itineraryThreadLoaded({
-    itineraryThreadDetails: { threadId: 'th1' },
-    itineraryMessages: [{ id: 'm2', role: 'assistant', content: 'Hello' }],
-  });
+  const proposals = fakeFeed<Proposal[]>();
+  agentActions.agentOpened('a1', () =>
+    Promise.resolve({ subscribeAgentProposals: proposals.subscribe, listClients: () => Promise.resolve([aClient()]) }),
+  );
+  assistantActions.defaultMessagesLoaded([{ id: 'm1', role: 'starter', content: 'Swap days 1 and 2' }]);
+  const thread = fakeFeed<ThreadMessage[]>();
+  assistantActions.itineraryThreadOpened('it1', () => Promise.resolve({ subscribeThread: thread.subscribe }));
   bannerActions.bannerShown();
   bannerActions.bannerDismissed();
   bannerActions.bannerShown();
-  clientActions.agentDetailsLoaded({ agency: 'Atlas' });
-  clientActions.clientLoaded({ id: 't1' });
-  clientActions.tripProposalsLoaded([{ id: 'p1' }]);
-  componentsActions.componentsLoaded([{ id: 'c1', title: 'Day 1' }]);
-  componentsActions.blockCollapsed('c1', 4);
-  componentsActions.poisLoaded([{ id: 'poi1' }]);
-  discoveryActions.discoveryListLoaded([{ id: 'd1' }]);
+  const proposal = fakeFeed<Proposal | null>();
+  clientActions.proposalOpened('p1', () => Promise.resolve({ subscribeProposal: proposal.subscribe }));
+  componentsActions.blockToggled('day-1');
+  discoveryActions.discoveryListLoaded([{ id: 'd1', title: 'Azores', destinations: ['Azores'], days: 5 }]);
   editingActions.editingSet(true);
-  flightItinerariesActions.flightItinerariesLoaded([{ from: 'LIS' }]);
-  giftActions.giftsLoaded([{ id: 'g1' }]);
   itineraryDetailsActions.itineraryOpened('it1', 'u1');
   await vi.waitFor(() => expect(getItineraryDetailsState().status).toBe('ready'));
-  itineraryDiscoverActions.discoveryDataLoaded({
-    attractions: [{ id: 'a1' }],
-    restaurants: [{ id: 'r1' }],
-    relatedItineraries: [{ id: 'it2', title: 'Porto' }],
-    relatedItineraryPlaceContext: [{ place: 'Porto' }],
-    attractionGeoCodes: [{ lat: 1, lng: 2 }],
-    restaurantGeoCodes: [{ lat: 3, lng: 4 }],
-    relatedGeoCodes: [{ lat: 5, lng: 6 }],
-    discoveryDataItineraryId: 'it1',
-  });
   itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: true });
-  itineraryExtraActions.checkingIndexChanged(5);
-  itineraryExtraActions.showingPercentageChanged(30);
-  optionPlacesActions.optionPlacesLoaded([{ id: 'op1' }]);
-  optionsActions.optionsLoaded([{ id: 'o1' }]);
-  priceActions.pricesLoaded({
-    priceList: [{ id: 'pro' }],
-    itineraryPriceList: [{ id: 'it' }],
-    bundlePriceList: [{ id: 'b' }],
-    giftPlanPrices: [{ id: 'gp' }],
-    giftItineraryPrice: { amount: 1500 },
-  });
-  staysActions.staysLoaded([{ id: 's1' }]);
-  subscriptionActions.subscriptionLoaded({ plan: 'pro' });
-  timeZoneActions.timezoneListLoaded([{ name: 'Europe/Lisbon' }]);
-  userItinerariesActions.userItinerariesLoaded({ it1: { id: 'it1', title: 'Lisbon' } });
+  const subscription = fakeFeed<Subscription | null>();
+  subscriptionActions.subscriptionOpened('u1', () => Promise.resolve({ subscribeSubscription: subscription.subscribe }));
+  timeZoneActions.timezoneListLoaded(['Europe/Lisbon']);
   userActions.userSignedIn('u1');
   userActions.userLoaded({ id: 'u1', following: ['u2'], followers: ['u3'] });
   userActions.userPreferencesChanged({
@@ -185,6 +126,12 @@ async function fillEveryStore(): Promise<void> {
     travelPersonality: 'explorer',
   });
   windowActions.widthChanged(window.innerWidth + 100);
+  await vi.waitFor(() => expect([proposals, thread, proposal, subscription].map((feed) => feed.listening)).toEqual([1, 1, 1, 1]));
+  proposals.push('a1', [aProposal({ validUntil: null })]);
+  thread.push('it1', [aThreadMessage({ id: 'u1', role: 'user', text: 'Hi', createdAt: null })]);
+  proposal.push('p1', aProposal({ id: 'p1', validUntil: null }));
+  subscription.push('u1', null);
+  await vi.waitFor(() => expect(getAgentState().clients.status).toBe('ready'));
 }
 
 describe('store registry', () => {

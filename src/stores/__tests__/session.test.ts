@@ -1,17 +1,25 @@
+import type { Proposal } from '@/domain/agents/types';
+import { aClient } from '@/testing/builders';
+import { fakeFeed } from '@/testing/fake-feed';
 import { loggedOut } from '@/stores/session';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState, userActions } from '@/stores/use-user-store';
 
 describe('loggedOut', () => {
-  it('clears the agent and user stores and resets user preferences', () => {
-    agentActions.agentLoaded({ agentDetails: { agency: 'Atlas' }, uid: 'a1' });
+  it('clears the agent and user stores and resets user preferences', async () => {
+    const proposals = fakeFeed<Proposal[]>();
+    agentActions.agentOpened('a1', () =>
+      Promise.resolve({ subscribeAgentProposals: proposals.subscribe, listClients: () => Promise.resolve([aClient()]) }),
+    );
+    await vi.waitFor(() => expect(getAgentState().clients.status).toBe('ready'));
     userActions.userSignedIn('u1');
     userActions.userLoaded({ id: 'u1', following: ['u2'], followers: ['u3'], stripeCustomerId: 'cus_1' });
     userActions.userPreferencesChanged({ currency: 'USD', travelPersonality: 'explorer' });
 
     loggedOut();
 
-    expect(getAgentState()).toEqual({ agentDetails: null, uid: null });
+    expect(proposals.listening).toBe(0);
+    expect(getAgentState()).toMatchObject({ proposals: { key: null, data: undefined }, clients: { key: null, data: undefined } });
     expect(getUserState()).toEqual({
       user: null,
       uid: null,

@@ -8,7 +8,7 @@ describe('time zone store', () => {
 
   it('holds the loaded time zones', () => {
     const { result } = renderHook(() => useTimezoneList());
-    act(() => timeZoneActions.timezoneListLoaded([{ name: 'Europe/Lisbon', offset: 0 }]));
-    expect(result.current).toEqual([{ name: 'Europe/Lisbon', offset: 0 }]);
+    act(() => timeZoneActions.timezoneListLoaded(['Europe/Lisbon', 'Asia/Tokyo']));
+    expect(result.current).toEqual(['Europe/Lisbon', 'Asia/Tokyo']);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Proposal } from '@/domain/agents/types';
-import { useLive, type LiveState } from '@/lib/use-live';
+import { useEffect } from 'react';
+import { agentActions, useAgentClients, useAgentProposals } from '@/stores/use-agent-store';
+import { clientActions, useOpenProposal } from '@/stores/use-client-store';
 import { agentsApi } from './service';
 
 /** Query keys of the agents feature, general to specific. */
@@ -8,7 +9,6 @@ export const agentKeys = {
   all: ['agents'] as const,
   agency: (uid: string) => [...agentKeys.all, 'agency', uid] as const,
   settings: (uid: string) => [...agentKeys.all, 'settings', uid] as const,
-  clients: (uid: string) => [...agentKeys.all, 'clients', uid] as const,
   requests: (uid: string) => [...agentKeys.all, 'requests', uid] as const,
   quotes: (uid: string) => [...agentKeys.all, 'quotes', uid] as const,
   quote: (id: string) => [...agentKeys.all, 'quote', id] as const,
@@ -37,10 +37,6 @@ export function useAgentSettings(uid: string | null) {
   return useAgentRead(uid, agentKeys.settings, (api, id) => api.getAgentSettings(id));
 }
 
-export function useClients(uid: string | null) {
-  return useAgentRead(uid, agentKeys.clients, (api, id) => api.listClients(id));
-}
-
 export function useTripRequests(uid: string | null) {
   return useAgentRead(uid, agentKeys.requests, (api, id) => api.listTripRequests(id));
 }
@@ -53,12 +49,18 @@ export function useQuote(id: string) {
   return useQuery({ queryKey: agentKeys.quote(id), queryFn: async () => (await agentsApi()).getQuote(id) });
 }
 
-/** One proposal, live (null: not found, or a draft we may not see). */
-export function useLiveProposal(id: string, enabled = true): LiveState<Proposal | null> {
-  return useLive(enabled ? id : null, agentsApi, (api, onNext, onError) => api.subscribeProposal(id, onNext, onError));
+/**
+ * Agent `uid`'s workspace from the Agent store, open while the calling screen
+ * is shown: their proposals (live) and clients. After changing a client, call
+ * `agentActions.clientsChanged()`.
+ */
+export function useAgentWorkspace(uid: string | null) {
+  useEffect(() => (uid ? agentActions.agentOpened(uid, agentsApi) : undefined), [uid]);
+  return { proposals: useAgentProposals(uid), clients: useAgentClients(uid) };
 }
 
-/** The agent's proposals, live: viewed and accepted show as they happen. */
-export function useLiveAgentProposals(agentId: string | null): LiveState<Proposal[]> {
-  return useLive(agentId || null, agentsApi, (api, onNext, onError) => api.subscribeAgentProposals(agentId ?? '', onNext, onError));
+/** One proposal, live, from the Client store while the calling screen is shown (null: not found, or a draft we may not see). */
+export function useLiveProposal(id: string, enabled = true) {
+  useEffect(() => (enabled ? clientActions.proposalOpened(id, agentsApi) : undefined), [id, enabled]);
+  return useOpenProposal(enabled ? id : null);
 }

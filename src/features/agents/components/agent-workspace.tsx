@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLive } from '@/lib/use-live';
 import { toAppError } from '@/services/firebase/errors';
 import { agentActions } from '@/stores/use-agent-store';
-import { agentKeys, useAgency, useAgentSettings, useClients, useLiveAgentProposals, useQuotes } from '../api/queries';
+import { agentKeys, useAgency, useAgentSettings, useAgentWorkspace, useQuotes } from '../api/queries';
 import { agencyLogoApi, agentsApi } from '../api/service';
 import { createTripFor, loadPlanSnapshot, useAgentTrips } from '../api/trips';
 import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
@@ -33,7 +32,6 @@ export function useSaveAgency(uid: string, isNew: boolean) {
   const queryClient = useQueryClient();
   return async (card: AgencyCard, settings: AgentSettings) => {
     await (await agentsApi()).saveAgency(uid, card, settings, isNew);
-    agentActions.agentLoaded({ agentDetails: { ...card }, uid });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: agentKeys.agency(uid) }),
       queryClient.invalidateQueries({ queryKey: agentKeys.settings(uid) }),
@@ -52,26 +50,20 @@ type Tab = 'proposals' | 'clients' | 'agency';
 export function AgentWorkspace({ uid, email }: { uid: string; email: string | undefined }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const tab: Tab = search.get('tab') === 'clients' ? 'clients' : search.get('tab') === 'agency' ? 'agency' : 'proposals';
   const creating = search.get('new') === '1';
   const quoteId = search.get('quote');
   const agency = useAgency(uid);
   const settings = useAgentSettings(uid);
-  const clients = useClients(uid);
+  const { proposals: live, clients } = useAgentWorkspace(uid);
   const quotes = useQuotes(uid);
   const trips = useAgentTrips(creating ? uid : null);
-  const live = useLiveAgentProposals(uid);
   const uploadsUnavailable = useUploadsUnavailable();
   const save = useSaveAgency(uid, false);
 
-  useEffect(() => {
-    if (agency.data) agentActions.agentLoaded({ agentDetails: { ...agency.data }, uid });
-  }, [agency.data, uid]);
-
   const card = agency.data;
   if (!card) return null;
-  const refreshClients = () => queryClient.invalidateQueries({ queryKey: agentKeys.clients(uid) });
+  const refreshClients = () => agentActions.clientsChanged();
 
   if (creating) {
     const fromQuote = quotes.data?.find((q) => q.id === quoteId) ?? null;
@@ -123,7 +115,7 @@ export function AgentWorkspace({ uid, email }: { uid: string; email: string | un
       {tab === 'clients' ? (
         <ClientsPanel
           clients={clients.data}
-          loadFailed={clients.isError}
+          loadFailed={clients.status === 'error'}
           quotes={quotes.data ?? []}
           proposals={live.status === 'ready' ? live.data : []}
           onCreate={async (input) => {

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { reloadPage } from '@/lib/use-live';
-import { clientActions } from '@/stores/use-client-store';
-import { agentKeys, useAgency, useClients, useLiveProposal, useQuotes } from '../api/queries';
+import { agentKeys, useAgency, useAgentWorkspace, useLiveProposal, useQuotes } from '../api/queries';
 import { agentsApi, publicProposalsApi } from '../api/service';
 import { proposalQueryOptions } from '../api/get-proposal';
 import { loadPlanSnapshot, useAgentTrips } from '../api/trips';
@@ -21,7 +20,7 @@ async function downloadPdf(proposal: Proposal, agency: AgencyCard | null): Promi
 /** The agent's side of one proposal: edit, send, share, and see the client's answer live. */
 function AgentProposal({ proposal, uid }: { proposal: Proposal; uid: string }) {
   const agency = useAgency(uid);
-  const clients = useClients(uid);
+  const { clients } = useAgentWorkspace(uid);
   const quotes = useQuotes(uid);
   const trips = useAgentTrips(uid);
   if (!agency.data || !clients.data || !quotes.data || !trips.data) return <ProposalSkeleton />;
@@ -89,11 +88,6 @@ function ClientProposal({
     marked.current = true;
     void channel.markViewed(proposal.id).catch(() => undefined);
   }, [proposal, channel]);
-  useEffect(() => {
-    clientActions.agentDetailsLoaded(agency.data ? { ...agency.data } : null);
-    clientActions.tripProposalsLoaded(proposal.options.map((o) => ({ ...o })));
-  }, [agency.data, proposal]);
-  useEffect(() => () => clientActions.clientClosed(), []);
   if (agency.isPending) return <ProposalSkeleton />;
   return (
     <ProposalView

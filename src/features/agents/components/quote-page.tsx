@@ -4,11 +4,12 @@ import {
   agentKeys,
   useAgency,
   useAgentSettings,
-  useClients,
+  useAgentWorkspace,
   useQuote,
   useQuotes,
   useTripRequests,
 } from '../api/queries';
+import { agentActions } from '@/stores/use-agent-store';
 import { agentsApi, profilesApi } from '../api/service';
 import { QuoteEditor } from './quote-editor';
 import { QuotesOverview } from './quotes-overview';
@@ -31,7 +32,7 @@ export function AgentQuotes({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
   const agency = useAgency(uid);
   const settings = useAgentSettings(uid);
-  const clients = useClients(uid);
+  const { clients } = useAgentWorkspace(uid);
   const quotes = useQuotes(uid);
   const requests = useTripRequests(uid);
   if (!agency.data || !settings.data || !clients.data) return <Skeleton />;
@@ -48,7 +49,8 @@ export function AgentQuotes({ uid }: { uid: string }) {
         failed={quotes.isError || requests.isError}
         onQuoteRequest={async (request) => {
           const id = await (await agentsApi()).quoteFromRequest(uid, request, card.currency);
-          await queryClient.invalidateQueries({ queryKey: agentKeys.all });
+          // A request from someone new adds them as a client.
+          await Promise.all([queryClient.invalidateQueries({ queryKey: agentKeys.all }), agentActions.clientsChanged()]);
           navigate(`/quote/${id}`);
         }}
         onDismissRequest={async (request) => {
@@ -87,7 +89,7 @@ export function AgentQuote({ uid, id }: { uid: string; id: string }) {
   const queryClient = useQueryClient();
   const agency = useAgency(uid);
   const settings = useAgentSettings(uid);
-  const clients = useClients(uid);
+  const { clients } = useAgentWorkspace(uid);
   const quote = useQuote(id);
   if (quote.isError) {
     return (

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { loadCuratedIndex } from '@/lib/places/load';
 import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
+import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import type { AssistantMessage } from '@/stores/types';
 import { applyProposal, previewProposal, type DiffMark, type ProposedChange } from '@/domain/assistant/edit/change';
@@ -29,9 +30,9 @@ export const MAX_MESSAGE_LENGTH = 2000;
 export const LOCAL_NOTICE =
   'The assistant could not be reached, so this answer comes from the built-in planner on this device. It is not saved in the conversation.';
 
-/** What the chat needs of the editor (ItineraryEditor's `assistant` slot gives it). */
+/** What the chat needs of the editor (ItineraryEditor's `assistant` slot gives it); the itinerary itself is the open one, from its store. */
 export interface ChatPlanApi {
-  itinerary: ItineraryDoc;
+  /** The plan as shown (local edits included). */
   items: PlanItem[];
   showPreview: (preview: { items: PlanItem[]; marks: ReadonlyMap<string, DiffMark>; days: number | null } | null) => void;
   apply: (label: string, change: { upsert: PlanItem[]; remove: string[]; itinerary?: ItineraryPatch }) => void;
@@ -47,14 +48,14 @@ export interface ItineraryChatProps {
   uid: string;
   load?: LoadAssistantService;
   /** Answers on this device when the function cannot be reached. */
-  answerLocally?: (text: string, api: ChatPlanApi) => Promise<EditAnswer>;
+  answerLocally?: (text: string, plan: { itinerary: ItineraryDoc; items: PlanItem[] }) => Promise<EditAnswer>;
   /** Day-trip towns near the trip, for a starter prompt; loaded from the places index by default. */
   loadDayTrip?: (destinations: readonly string[]) => Promise<string | null>;
 }
 
-const defaultAnswerLocally = async (text: string, api: ChatPlanApi): Promise<EditAnswer> => {
+const defaultAnswerLocally = async (text: string, plan: { itinerary: ItineraryDoc; items: PlanItem[] }): Promise<EditAnswer> => {
   const { embeddedEdit } = await import('./embedded-edit');
-  return embeddedEdit(text, { itinerary: api.itinerary, items: api.items });
+  return embeddedEdit(text, plan);
 };
 
 const defaultLoadDayTrip = async (destinations: readonly string[]): Promise<string | null> => {
@@ -165,11 +166,23 @@ function Turn({
 
 type LocalTurns = { turns: ChatTurn[]; statuses: Record<string, 'accepted' | 'rejected'> };
 
-export function ItineraryChat({ api, uid, load = loadAssistantService, answerLocally = defaultAnswerLocally, loadDayTrip = defaultLoadDayTrip }: ItineraryChatProps) {
-  const { itinerary } = api;
+/** The chat about the open itinerary (the ItineraryDetails store's), once it is there. */
+export function ItineraryChat(props: ItineraryChatProps) {
+  const itinerary = useOpenPlan()?.itinerary;
+  return itinerary ? <OpenItineraryChat {...props} itinerary={itinerary} /> : null;
+}
+
+function OpenItineraryChat({
+  api,
+  uid,
+  itinerary,
+  load = loadAssistantService,
+  answerLocally = defaultAnswerLocally,
+  loadDayTrip = defaultLoadDayTrip,
+}: ItineraryChatProps & { itinerary: ItineraryDoc }) {
   // Whether this user may decide on proposals: the open itinerary's flag, from the store.
   const canEdit = useItineraryAccess().isUserCanEdit;
-  const thread = useAssistantThread(itinerary.id, itinerary.threadId, load);
+  const thread = useAssistantThread(itinerary.id, load);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -298,7 +311,7 @@ export function ItineraryChat({ api, uid, load = loadAssistantService, answerLoc
         return;
       }
       try {
-        const answer = await answerLocally(request, api);
+        const answer = await answerLocally(request, { itinerary, items: api.items });
         const id = `local-${Date.now().toString(36)}`;
         setText('');
         setLocal((current) => ({

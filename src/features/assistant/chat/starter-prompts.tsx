@@ -2,7 +2,7 @@ import type { AssistantMessage } from '@/stores/types';
 
 /** The starter prompts among the Assistant store's default messages. */
 export function starterPrompts(messages: readonly AssistantMessage[]): { id: string; content: string }[] {
-  return messages.filter((m) => m.role === 'starter' && typeof m.content === 'string') as { id: string; content: string }[];
+  return messages.filter((m) => m.role === 'starter');
 }
 
 /** Starter prompts as buttons: picking one puts it in the field (it is not sent). */

@@ -1,13 +1,12 @@
 /**
- * An itinerary's assistant thread, live: the stored turns with their
- * proposed changes validated, mirrored into the Assistant store
- * (`itineraryMessages`, `itineraryThreadDetails`), emptied when the
- * itinerary is closed.
+ * An itinerary's assistant thread, live: opened in the Assistant store while
+ * the chat is shown (the store's `itineraryMessages`, emptied when the last
+ * screen closes it), read back as turns with their proposed changes validated.
  */
-import { useEffect } from 'react';
-import { isChunkLoadFailure, useLive } from '@/lib/use-live';
+import { useEffect, useMemo } from 'react';
+import { isChunkLoadFailure } from '@/lib/use-live';
 import { assistantApi, type AssistantApi, type ThreadMessage } from '../api/service';
-import { assistantActions } from '@/stores/use-assistant-store';
+import { assistantActions, useItineraryMessages } from '@/stores/use-assistant-store';
 import { parseProposedChange, type ProposedChange } from '@/domain/assistant/edit/change';
 
 export type AssistantService = AssistantApi;
@@ -82,24 +81,13 @@ export interface AssistantThread {
 
 const NO_TURNS: ChatTurn[] = [];
 
-export function useAssistantThread(itineraryId: string, threadId: string, load: LoadAssistantService = loadAssistantService): AssistantThread {
-  const live = useLive(itineraryId, load, (service, onNext: (turns: ChatTurn[]) => void, onError) =>
-    service.subscribeThread(itineraryId, (messages) => onNext(inConversationOrder(messages.map(turnFromMessage))), onError),
-  );
-  const state: AssistantThread = {
+export function useAssistantThread(itineraryId: string, load: LoadAssistantService = loadAssistantService): AssistantThread {
+  useEffect(() => assistantActions.itineraryThreadOpened(itineraryId, load), [itineraryId, load]);
+  const live = useItineraryMessages(itineraryId);
+  const turns = useMemo(() => (live.data ? inConversationOrder(live.data.map(turnFromMessage)) : NO_TURNS), [live.data]);
+  return {
     status: live.status,
-    turns: live.data ?? NO_TURNS,
+    turns,
     error: live.status !== 'error' ? null : isChunkLoadFailure(live.error) ? 'The conversation could not be loaded. Check your connection and reload.' : live.error.message,
   };
-
-  useEffect(() => () => assistantActions.itineraryThreadClosed(), [itineraryId]);
-
-  useEffect(() => {
-    assistantActions.itineraryThreadLoaded({
-      itineraryThreadDetails: { itineraryId, threadId },
-      itineraryMessages: state.turns.map((turn) => ({ ...turn })),
-    });
-  }, [itineraryId, threadId, state.turns]);
-
-  return state;
 }

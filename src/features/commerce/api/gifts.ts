@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { giftActions } from '@/stores/use-gift-store';
 import { commerceKeys } from './commerce-keys';
 import { commerceService } from './services';
 
@@ -11,13 +9,9 @@ export function myGiftsQueryOptions(uid: string) {
   });
 }
 
-/** The gifts the user bought, mirrored into the Gift store's `gifts`. */
+/** The gifts the user bought. */
 export function useMyGifts(uid: string | null) {
-  const query = useQuery({ ...myGiftsQueryOptions(uid ?? ''), enabled: uid !== null });
-  useEffect(() => {
-    if (query.data) giftActions.giftsLoaded(query.data.map((gift) => ({ ...gift })));
-  }, [query.data]);
-  return query;
+  return useQuery({ ...myGiftsQueryOptions(uid ?? ''), enabled: uid !== null });
 }
 
 export function useRedeemGift() {

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
 import { formatMoney } from '@/lib/money';
 import type { Product } from '@/domain/commerce/schema';
-import { priceActions } from '@/stores/use-price-store';
 import { useCheckout } from '../api/checkout';
 import { useMyGifts } from '../api/gifts';
 import { useProducts } from '../api/products';
@@ -95,8 +94,6 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
       return;
     }
     const [kind, id] = draft.choice.split(':');
-    const chosen = choices.find((c) => c.value === draft.choice);
-    if (kind === 'itinerary' && chosen) priceActions.pricesLoaded({ giftItineraryPrice: { ...chosen.price, itineraryId: id } });
     const email = draft.recipientEmail.trim();
     const recipient = {
       recipientName: draft.recipientName.trim(),

@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/money';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
-import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import { usePreview } from '../api/preview';
-import { DEFAULT_CHECKING_INDEX, describeKinds, showingPercentage } from '../lib/preview';
+import { describeKinds, showingPercentage } from '../lib/preview';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -20,22 +19,12 @@ interface PaidPreviewProps {
 /**
  * A paid itinerary for someone who has not bought it: the first days in
  * full, the rest as an outline without place names, and a way to buy it.
- * Sets the ItineraryExtra store's currentCheckingIndex and showingPercentage.
+ * How much it shows is the preview's own answer (a cached read), not state.
  */
 export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
   const preview = usePreview(itinerary.id);
   const data = preview.data;
   const percentage = data ? showingPercentage(data.previewDays, data.totalDays) : null;
-
-  useEffect(() => {
-    if (!data || percentage === null) return undefined;
-    itineraryExtraActions.checkingIndexChanged(data.previewDays);
-    itineraryExtraActions.showingPercentageChanged(percentage);
-    return () => {
-      itineraryExtraActions.checkingIndexChanged(DEFAULT_CHECKING_INDEX);
-      itineraryExtraActions.showingPercentageChanged(100);
-    };
-  }, [data, percentage]);
 
   const price = itinerary.price ? formatMoney(itinerary.price.amount, itinerary.price.currency) : null;
   return (

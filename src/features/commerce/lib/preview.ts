@@ -1,8 +1,8 @@
 /**
- * The paid preview's numbers (the ItineraryExtra store's fields, see
- * docs/commerce.md): `currentCheckingIndex` is the last day a non-buyer sees
- * in full (2 by default), `showingPercentage` how much of the trip's days
- * they see in full (100 when they may read it all).
+ * The paid preview's numbers (the spec's currentCheckingIndex and
+ * showingPercentage, see docs/commerce.md): `DEFAULT_CHECKING_INDEX` is the
+ * last day a non-buyer sees in full by default, `showingPercentage` how much
+ * of the trip's days they see in full (100 when they may read it all).
  */
 export const DEFAULT_CHECKING_INDEX = 2;
 

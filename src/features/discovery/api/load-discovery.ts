@@ -1,13 +1,11 @@
 /**
  * Loads what Discovery shows for one trip: our places near its places (the
  * places data, JSON chunks on demand) and related public itineraries (REST
- * reads of Explore's index), then puts them in the ItineraryDiscover store:
- * the related lists replaced, attractions and restaurants bulk-merged (SPEC
- * section 4: merged by id, entries missing from the new data removed).
+ * reads of Explore's index). One cached read per trip (TanStack Query): a
+ * new load replaces the lists, so an entry missing from the new data is gone.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ExploreCard } from '@/services/firebase/collections/explore-queries';
-import { itineraryDiscoverActions } from '@/stores/use-itinerary-discover-store';
 import {
   citiesOfTrip,
   discoverPlaces,
@@ -60,16 +58,6 @@ export async function loadDiscovery(trip: DiscoveryTrip, items: readonly Discove
     relatedCreators: related.creators,
     context: relatedContext(trip, related.related),
   };
-  itineraryDiscoverActions.discoveryDataLoaded({
-    discoveryDataItineraryId: trip.id,
-    relatedItineraries: data.related.map((c) => ({ id: c.id, title: c.title, destinations: c.destinations, days: c.days, creatorId: c.creatorId })),
-    relatedItineraryPlaceContext: data.context.map((c) => ({ ...c })),
-    relatedGeoCodes: data.related.flatMap((c) => (c.geocode ? [c.geocode] : [])),
-  });
-  itineraryDiscoverActions.discoveryDataMerged({
-    attractions: attractions.map((p) => ({ ...p })),
-    restaurants: restaurants.map((p) => ({ ...p })),
-  });
   return data;
 }
 

@@ -6,8 +6,8 @@ import type { ThreadMessage } from '@/services/firebase/collections/assistant';
 import { AppError } from '@/services/firebase/errors';
 import { getAssistantState } from '@/stores/use-assistant-store';
 import { resetAllStores } from '@/stores/registry';
-import { aPlace, aTrip, anItem } from '@/testing/builders';
-import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
+import { aPlace, aThreadMessage, aTrip, anItem } from '@/testing/builders';
+import { itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
 import type { EditAnswer } from '@/domain/assistant/edit/propose';
 import type { ProposedChange } from '@/domain/assistant/edit/change';
 import { APPLY_LABEL, ItineraryChat, LOCAL_NOTICE, type ChatPlanApi } from '../itinerary-chat';
@@ -18,7 +18,7 @@ function item(id: string, day: number, title: string): PlanItem {
 }
 
 const ITEMS = [item('a', 1, 'Alfama'), item('b', 2, 'Belém Tower')];
-const ITINERARY = aTrip({ id: 'trip1', days: 2 });
+const ITINERARY = aTrip({ id: 'trip1', days: 2, creatorId: 'me' });
 
 const SWAP: ProposedChange = {
   summary: 'Swap day 1 and day 2.',
@@ -35,17 +35,7 @@ const SWAP: ProposedChange = {
 function fakeService(options: { ask?: (data: { text: string }) => Promise<unknown> } = {}) {
   let emit: ((messages: ThreadMessage[]) => void) | undefined;
   const messages: ThreadMessage[] = [];
-  const turn = (partial: Partial<ThreadMessage> & Pick<ThreadMessage, 'id' | 'role' | 'text'>): ThreadMessage => ({
-    authorId: partial.role === 'user' ? 'me' : 'assistant',
-    createdAt: new Date(),
-    proposedChange: null,
-    status: null,
-    source: null,
-    notice: null,
-    replyTo: null,
-    pending: false,
-    ...partial,
-  });
+  const turn = aThreadMessage;
   const service = {
     subscribeThread: vi.fn((_id: string, onChange: (m: ThreadMessage[]) => void) => {
       emit = onChange;
@@ -71,11 +61,17 @@ function fakeService(options: { ask?: (data: { text: string }) => Promise<unknow
   return { service, load };
 }
 
-function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>) {
-  // The open itinerary's subscription decides this in the store: here the user is its creator.
-  itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: false });
+async function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>) {
+  // The route opens the itinerary in its store; the chat reads it there (and the store finds the user its creator).
+  itineraryDetailsActions.itineraryOpened(ITINERARY.id, 'me', () =>
+    Promise.resolve({
+      subscribeItinerary: (_id, _uid, onChange) => {
+        onChange({ itinerary: ITINERARY, items: ITEMS, fromCache: false, hasPendingWrites: false });
+        return () => undefined;
+      },
+    }),
+  );
   const api: ChatPlanApi = {
-    itinerary: ITINERARY,
     items: ITEMS,
     showPreview: vi.fn(),
     apply: vi.fn(),
@@ -91,17 +87,20 @@ function renderChat(load: LoadAssistantService, answerLocally?: (text: string) =
       {...(answerLocally ? { answerLocally } : {})}
     />,
   );
+  // The chat shows once the open itinerary's first snapshot is in.
+  await screen.findByRole('textbox', { name: FIELD_NAME });
   return { api, user: userEvent.setup() };
 }
 
-const field = () => screen.getByRole('textbox', { name: 'Ask the assistant to change this trip' });
+const FIELD_NAME = 'Ask the assistant to change this trip';
+const field = () => screen.getByRole('textbox', { name: FIELD_NAME });
 
 afterEach(() => resetAllStores());
 
 describe('ItineraryChat', () => {
   it('sends a message, previews the proposed change on the plan, and applies it in one batch on accept', async () => {
     const { service, load } = fakeService();
-    const { api, user } = renderChat(load);
+    const { api, user } = await renderChat(load);
     // Starter prompts for this trip, held in the Assistant store.
     await screen.findByRole('button', { name: 'Add a day trip to Sintra' });
     expect(getAssistantState().defaultMessages.map((m) => m.content)).toContain('Swap days 1 and 2');
@@ -120,7 +119,7 @@ describe('ItineraryChat', () => {
     expect(api.apply).not.toHaveBeenCalled();
     const proposal = screen.getByRole('list', { name: 'The proposed change' });
     expect(within(proposal).getByText(/Alfama: day 1 → day 2/)).toBeInTheDocument();
-    expect(getAssistantState().itineraryMessages).toHaveLength(2);
+    expect(getAssistantState().itineraryMessages.data).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Accept change' }));
     expect(api.apply).toHaveBeenCalledTimes(1);
@@ -138,7 +137,7 @@ describe('ItineraryChat', () => {
 
   it('records a rejection and never touches the plan', async () => {
     const { service, load } = fakeService();
-    const { api, user } = renderChat(load);
+    const { api, user } = await renderChat(load);
     await user.type(field(), 'swap days 1 and 2{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(service.decideProposal).toHaveBeenCalledWith('trip1', 'r1', 'rejected');
@@ -151,7 +150,7 @@ describe('ItineraryChat', () => {
     const { load } = fakeService({
       ask: () => Promise.reject(new AppError('invalid', 'You have asked the assistant 30 times in the last hour, which is the limit. Try again in 12 minutes.')),
     });
-    const { user } = renderChat(load);
+    const { user } = await renderChat(load);
     await user.type(field(), 'make day 2 lighter{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('30 times in the last hour');
     expect(field()).toHaveValue('make day 2 lighter');
@@ -161,7 +160,7 @@ describe('ItineraryChat', () => {
   it('answers on this device when the assistant cannot be reached, says so, and still applies on accept', async () => {
     const { load } = fakeService({ ask: () => Promise.reject(new AppError('unavailable', 'The assistant cannot be reached right now.')) });
     const local = vi.fn(async (): Promise<EditAnswer> => ({ reply: 'Swapped here.', change: SWAP }));
-    const { api, user } = renderChat(load, local);
+    const { api, user } = await renderChat(load, local);
     await user.type(field(), 'swap days 1 and 2{Enter}');
     await screen.findByText('Swapped here.');
     expect(screen.getByText(LOCAL_NOTICE)).toBeInTheDocument();
@@ -171,7 +170,7 @@ describe('ItineraryChat', () => {
 
   it('asks for words when the message is empty', async () => {
     const { service, load } = fakeService();
-    const { user } = renderChat(load);
+    const { user } = await renderChat(load);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write what you would like to change');
     expect(service.postUserTurn).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
-import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
+import { itineraryDetailsActions, type ItinerariesApi } from '@/stores/use-itinerary-details-store';
 import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
@@ -105,22 +105,37 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
 
 export type MemoryApi = ReturnType<typeof memoryApi>;
 
-/** The editor fed by the in-memory stand-in, as the route feeds it from the live snapshot. */
+/**
+ * Who opens the trip for each access the tests name, and the trip as they
+ * see it: the creator; an invitee; anyone else reading it (a public trip).
+ */
+function viewerOf(access: ItineraryAccess, doc: ItineraryDoc): { uid: string; doc: ItineraryDoc } {
+  if (access.isUserCanEdit) return { uid: doc.creatorId, doc };
+  if (access.isPending) {
+    return { uid: 'guest', doc: { ...doc, collaborators: { ...doc.collaborators, pending: [...doc.collaborators.pending, 'guest'] } } };
+  }
+  return { uid: 'guest', doc: { ...doc, public: true } };
+}
+
+/**
+ * The editor of the open itinerary, opened in the ItineraryDetails store as
+ * the route opens it, with the in-memory stand-in as the live snapshot (the
+ * store decides the access flags from it).
+ */
 export function EditorHarness({ memory, access }: { memory: MemoryApi; access: ItineraryAccess }) {
-  // The route's live subscription decides the access flags into the ItineraryExtra store; here they are given.
-  useState(() => itineraryExtraActions.accessResolved(access));
-  const [state, setState] = useState({ items: memory.items, itinerary: memory.itinerary });
-  useEffect(() => memory.subscribe((items, doc) => setState({ items, itinerary: doc })), [memory]);
+  useEffect(() => {
+    const subscribeItinerary: ItinerariesApi['subscribeItinerary'] = (_id, _uid, onChange) => {
+      const emit = (items: PlanItem[], doc: ItineraryDoc) =>
+        onChange({ itinerary: viewerOf(access, doc).doc, items, fromCache: false, hasPendingWrites: false });
+      emit(memory.items, memory.itinerary);
+      return memory.subscribe(emit);
+    };
+    const { uid } = viewerOf(access, memory.itinerary);
+    return itineraryDetailsActions.itineraryOpened(memory.itinerary.id, uid, () => Promise.resolve({ subscribeItinerary }));
+  }, [memory, access]);
   return (
     <MemoryRouter>
-      <ItineraryEditor
-        itinerary={state.itinerary}
-        items={state.items}
-        fromCache={false}
-        hasPendingWrites={false}
-        loadApi={() => Promise.resolve(memory.api)}
-        currency="EUR"
-      />
+      <ItineraryEditor loadApi={() => Promise.resolve(memory.api)} currency="EUR" />
     </MemoryRouter>
   );
 }

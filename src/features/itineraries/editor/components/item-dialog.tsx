@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Place } from '@/lib/places/types';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
@@ -48,8 +48,7 @@ export function ItemDialog(props: ItemDialogProps) {
   const [query, setQuery] = useState('');
   const [approximateCity, setApproximateCity] = useState('');
   const places = useDestinationPlaces(destinations);
-  const zones = useTimezoneList();
-  const zoneNames = useMemo(() => zones.map((zone) => { const name = zone.name ?? zone.id; return typeof name === 'string' ? name : ''; }), [zones]);
+  const zoneNames = useTimezoneList();
   const results = places.search(query);
 
   const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) => {

@@ -5,11 +5,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
+import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
 import { groupPlan } from '@/domain/itineraries/plan';
-import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
@@ -36,10 +37,6 @@ import '../editor.css';
 import { ErrorMessage } from '@/components/error-message';
 
 export interface ItineraryEditorProps {
-  itinerary: ItineraryDoc;
-  items: PlanItem[];
-  fromCache: boolean;
-  hasPendingWrites: boolean;
   loadApi: LoadEditorApi;
   /** The user's currency for costs (ISO 4217). */
   currency: string;
@@ -51,7 +48,6 @@ export interface ItineraryEditorProps {
 
 /** What the assistant's panel gets from the editor. */
 export interface EditorAssistantApi {
-  itinerary: ItineraryDoc;
   /** The plan as shown (local edits included). */
   items: PlanItem[];
   canEdit: boolean;
@@ -102,13 +98,19 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** The editor of the open itinerary (the ItineraryDetails store's), once its plan is there. */
 export function ItineraryEditor(props: ItineraryEditorProps) {
+  const open = useOpenPlan();
+  return open ? <OpenPlanEditor {...props} {...open} /> : null;
+}
+
+function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typeof useOpenPlan>>) {
   const { fromCache, hasPendingWrites, loadApi, currency } = props;
   // What this user may do with the open itinerary: decided once per snapshot, in the store.
   const access = useItineraryAccess();
   const canEdit = access.isUserCanEdit;
   const liveItems = useStableItems(props.items);
-  useEditorStores(liveItems, canEdit);
+  useEditorStores(canEdit);
   const isEditing = useIsEditing();
   const { editingSet } = useEditingActions();
   const editMode = canEdit && isEditing;
@@ -333,8 +335,8 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   const dayIds = layout.order.filter((container) => container !== IDEAS);
   const { apply: applyToPlan, undoLabel } = editor;
   const assistantApi = useMemo<EditorAssistantApi>(
-    () => ({ itinerary, items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel }),
-    [itinerary, items, canEdit, applyToPlan, undo, undoLabel],
+    () => ({ items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel }),
+    [items, canEdit, applyToPlan, undo, undoLabel],
   );
 
   return (

@@ -379,7 +379,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
             className="plan-section__toggle"
             aria-expanded={!collapsed}
             aria-controls={listId}
-            onClick={() => componentsActions.blockToggled(container, day ?? 0)}
+            onClick={() => componentsActions.blockToggled(container)}
           >
             <span className="plan-section__chevron" aria-hidden="true">
               {collapsed ? '▸' : '▾'}
