@@ -19,6 +19,7 @@ import { formatTable } from './budgets.mjs';
 import { measureFirstDayVisible } from './measurements/first-day-visible.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
+import { measureJourneys } from './measurements/journeys.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
 import { measurePlanner } from './measurements/planner.mjs';
 import { ROUTES } from './routes.mjs';
@@ -28,9 +29,14 @@ export const MEASUREMENTS = [
   { name: 'firstPaint', title: 'JavaScript before the first contentful paint (Chromium)', run: measureFirstPaint },
   { name: 'lighthouse', title: 'Lighthouse mobile performance, median of 3', run: measureLighthouse },
   { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
-  { name: 'itineraryEditor', title: 'Opening a 30-day, 360-item itinerary in the editor; writes per move (Chromium)', run: measureItineraryEditor },
+  {
+    name: 'itineraryEditor',
+    title: 'Opening a 30-day, 360-item itinerary in the editor; dragging an item in it; writes per move (Chromium)',
+    run: measureItineraryEditor,
+  },
   { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
   { name: 'firstDayVisible', title: '"Plan it for me": from the click to the first day on screen in the editor (Chromium, median of 3)', run: measureFirstDayVisible },
+  { name: 'journeys', title: 'Sign-in to /home, and a proposal link opened signed out (Chromium, median of 3)', run: measureJourneys },
 ];
 
 export const RESULTS_FILE = join(ROOT, 'bench-results.json');

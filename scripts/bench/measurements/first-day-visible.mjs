@@ -1,4 +1,3 @@
-/* global window, document, Element, requestAnimationFrame */
 // firstDayVisibleMs: "Plan it for me" (issue 5), from the click on the button
 // at /plan to the first day's items on screen in the editor (/organize/{id}),
 // in Chromium against the emulators, signed in as Ana. The clock runs in the
@@ -12,6 +11,7 @@
 //   npm run bench -- firstDay
 import { chromium } from 'playwright-core';
 import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+import { armClickClock, median, readClock, signIn } from '../browser.mjs';
 
 const RUNS = 3;
 const REQUEST = '4 days in Lisbon, food and history, slow pace';
@@ -38,37 +38,15 @@ async function planOnce(browser, appUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${appUrl}/auth?next=${encodeURIComponent('/plan')}`);
-    await page.getByLabel('E-mail').fill('ana@demo.wayfare.test');
-    await page.getByLabel('Password', { exact: true }).fill('wayfare-demo');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/plan', { timeout: 30_000 });
+    await signIn(page, appUrl, '/plan');
     const field = page.getByRole('textbox', { name: 'Your trip in a sentence' });
     await field.fill(REQUEST);
     await page.waitForTimeout(1000);
-    await page.evaluate(() => {
-      const state = { start: null, end: null };
-      window.__firstDay = state;
-      document.addEventListener(
-        'click',
-        (event) => {
-          if (state.start === null && event.target instanceof Element && event.target.closest('.assistant-plan button[type="submit"]')) {
-            state.start = performance.now();
-            const check = () => {
-              if (document.querySelector('[aria-label^="Items of Day 1"] > li.plan-item')) state.end = performance.now();
-              else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          }
-        },
-        true,
-      );
-    });
+    await armClickClock(page, '.assistant-plan button[type="submit"]', { selector: '[aria-label^="Items of Day 1"] > li.plan-item' });
     await page.getByRole('button', { name: 'Plan it for me' }).click();
-    await page.waitForFunction(() => window.__firstDay.end !== null, null, { timeout: 30_000 });
-    const { start, end } = await page.evaluate(() => window.__firstDay);
+    const ms = await readClock(page);
     const id = new URL(page.url()).pathname.split('/').pop();
-    return { ms: Math.round(end - start), id };
+    return { ms, id };
   } finally {
     await context.close();
   }
@@ -86,8 +64,7 @@ export async function measureFirstDayVisible({ appUrl, chromiumPath, chromiumArg
       runs.push(ms);
       console.log(`  run ${run + 1}: ${ms} ms from "Plan it for me" to day 1 in the editor`);
     }
-    const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-    return { firstDayVisibleMs: median };
+    return { firstDayVisibleMs: median(runs) };
   } finally {
     await browser.close();
     for (const id of created) await removeTrip(db, id);

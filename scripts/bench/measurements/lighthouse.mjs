@@ -1,5 +1,6 @@
 // lighthouse:<route>: the median Lighthouse 12 mobile performance score (0..1)
-// of three runs, default simulated throttling, each run in a fresh Chromium
+// of three runs; cls:<route>: the median cumulative layout shift of the same
+// runs (rounded to 0.001). Default simulated throttling, each run in a fresh Chromium
 // (chrome-launcher, CHROMIUM_ARGS, headless). Lighthouse runs in a child
 // process (lighthouse-worker.mjs) so this process keeps serving the app
 // without delay.
@@ -73,7 +74,9 @@ export async function measureLighthouse({ appUrl, routes }) {
       console.log(`    most scripting (simulated, last run): ${top.join(', ')}`);
     }
     results[`lighthouse:${route.key}`] = Math.round(score * 100) / 100;
+    results[`cls:${route.key}`] = Math.round(median(runs.map((run) => run.cls ?? NaN)) * 1000) / 1000;
   });
-  // Keep the routes' order whatever order the results came in.
-  return Object.fromEntries(routes.map((route) => [`lighthouse:${route.key}`, results[`lighthouse:${route.key}`]]));
+  // Keep the routes' order whatever order the results came in: the scores, then the layout shifts.
+  const keys = ['lighthouse', 'cls'].flatMap((figure) => routes.map((route) => `${figure}:${route.key}`));
+  return Object.fromEntries(keys.map((key) => [key, results[key]]));
 }

@@ -6,7 +6,10 @@
  * keyboard move walks the plan's own slots (stepMove), so what it announces
  * is exactly where the item is and where it lands.
  * Days far below the fold render their items when they come near (so a long
- * trip opens fast); a drag renders them all.
+ * trip opens fast), during a drag too (the list scrolls at the window's edge,
+ * bringing them near); the day holding the moving item always renders it. A
+ * row's content is memoised apart from its sortable shell, so a pointer move
+ * re-renders the shells only.
  */
 import {
   closestCorners,
@@ -134,6 +137,7 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
 
 export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoardProps) {
   const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
+  const [draggedId, setDraggedId] = useState<string | null>(null);
   const containers = dragContainers ?? layout.containers;
   const startRef = useRef<{ container: string; index: number } | null>(null);
   const containersRef = useRef(containers);
@@ -233,6 +237,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     const container = findContainer(layout.containers, id);
     startRef.current = container ? { container, index: (layout.containers[container] ?? []).indexOf(id) } : null;
     setDragContainers(copyContainers(layout.containers));
+    setDraggedId(id);
   }
 
   function onDragOver({ active, over }: DragOverEvent) {
@@ -258,6 +263,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     const id = String(active.id);
     const current = dragContainers;
     setDragContainers(null);
+    setDraggedId(null);
     const start = startRef.current;
     startRef.current = null;
     if (!current || !over || !start) return;
@@ -277,8 +283,10 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
   );
 
   const eagerContainers = eagerUntil(layout.order, containers, EAGER_ITEMS);
+  const moving = lifted?.id ?? draggedId;
   const sections = layout.order.map((container) => {
-    const eager = eagerContainers.has(container) || dragContainers !== null;
+    const holdsMoving = moving !== null && (containers[container] ?? []).includes(moving);
+    const eager = eagerContainers.has(container) || holdsMoving;
     return (
       <PlanSection
         key={container}
@@ -321,6 +329,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
       onDragEnd={onDragEnd}
       onDragCancel={() => {
         setDragContainers(null);
+        setDraggedId(null);
         startRef.current = null;
       }}
     >
@@ -596,8 +605,6 @@ function ItemRowView({
 }) {
   const highlighted = useIsHighlighted(item.id);
   const mark = useContext(PlanMarks)?.get(item.id);
-  const meta = itemMeta(item);
-  const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
   const className = ['plan-item', highlighted ? 'plan-item--highlighted' : '', dragging ? 'plan-item--dragging' : '', mark ? `plan-item--${mark.kind}` : '']
     .filter(Boolean)
     .join(' ');
@@ -613,6 +620,42 @@ function ItemRowView({
       onBlur={() => highlightActions.highlighted(null)}
     >
       {handle}
+      <RowContent
+        item={item}
+        index={index}
+        colour={colour}
+        editMode={editMode}
+        alternatives={alternatives}
+        actions={actions}
+        canUp={!(index === 0 && firstContainer)}
+        canDown={!(last && lastContainer)}
+        clash={clash}
+        mark={mark}
+      />
+    </li>
+  );
+}
+
+interface RowContentProps {
+  item: PlanItem;
+  index: number;
+  colour: string;
+  editMode: boolean;
+  alternatives: PlanItem[] | undefined;
+  actions: PlanBoardActions;
+  canUp: boolean;
+  canDown: boolean;
+  clash: string | null;
+  mark: PlanMark | undefined;
+}
+
+/** What a row shows besides its handle: the same props render the same content, so a drag's moves skip it. */
+const RowContent = memo(function RowContent(props: RowContentProps) {
+  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, mark } = props;
+  const meta = itemMeta(item);
+  const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
+  return (
+    <>
       <span className="plan-item__number" style={{ backgroundColor: colour }} aria-hidden="true">
         {index + 1}
       </span>
@@ -666,17 +709,10 @@ function ItemRowView({
           </div>
         ) : null}
       </div>
-      {editMode ? (
-        <ItemMenu
-          item={item}
-          actions={actions}
-          canUp={!(index === 0 && firstContainer)}
-          canDown={!(last && lastContainer)}
-        />
-      ) : null}
-    </li>
+      {editMode ? <ItemMenu item={item} actions={actions} canUp={canUp} canDown={canDown} /> : null}
+    </>
   );
-}
+});
 
 function ItemMenu({
   item,
