@@ -75,7 +75,7 @@ afterEach(() => {
 });
 
 // Typing into the dialog takes several seconds on a busy machine.
-describe('item dialog: place search', { timeout: 20_000 }, () => {
+describe('item dialog: place search', { timeout: 30_000 }, () => {
   it('shows Google results near the destination with rating, price and address, credited to Google Maps, and adds the picked one', async () => {
     askLivePlaces.mockResolvedValue(live([RAMEN]));
     const { dialog, user, onSubmit } = setup();
