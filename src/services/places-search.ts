@@ -32,7 +32,7 @@ export interface FoundPlace {
 }
 
 /** Why the curated guide answers instead of the provider. */
-export type FallbackReason = LiveUnavailableReason | 'offline' | 'no-results';
+export type FallbackReason = LiveUnavailableReason | 'offline' | 'no-results' | 'searching';
 
 export interface FoundPlaces {
   source: PlacesSource;
@@ -110,9 +110,11 @@ export async function searchLivePlaces(query: string, options: LiveSearchOptions
 
 /**
  * What the screen shows: the live places, or the curated guide's when the
- * live search could not answer or found nothing the guide knows.
+ * live search could not answer or found nothing the guide knows, or while it
+ * has not answered yet (`live` null).
  */
-export function choosePlaces(live: LiveSearch, curated: readonly Place[]): FoundPlaces {
+export function choosePlaces(live: LiveSearch | null, curated: readonly Place[]): FoundPlaces {
+  if (live === null) return { source: 'curated', places: curated.map(fromCuratedPlace), fallback: 'searching', message: null };
   if (live.ok && (live.places.length > 0 || curated.length === 0)) {
     return { source: 'google', places: live.places, fallback: null, message: null };
   }

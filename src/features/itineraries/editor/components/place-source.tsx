@@ -18,6 +18,7 @@ const FALLBACK_WORDS: Record<FallbackReason, string | null> = {
   unreachable: 'Google results are not available right now.',
   'signed-out': 'Sign in for live results.',
   'no-results': 'Google found nothing for this search.',
+  searching: 'Looking for more on Google…',
 };
 
 export function PlaceResultMeta({ place }: { place: FoundPlace }) {

@@ -1,7 +1,8 @@
 /**
  * The item form's place search: live places near the trip's first
  * destination when the provider answers, else the curated guide (see
- * services/places-search.ts), once the typing pauses. The previous answer
+ * services/places-search.ts), once the typing pauses. Until the first live
+ * answer the guide's matches show at once; after that the previous answer
  * stays on screen while the next one loads. Only live answers are kept for
  * a while: after a failure (or offline) the next search asks again.
  */
@@ -40,9 +41,8 @@ export function usePlaceSearch(query: string, places: DestinationPlaces): PlaceS
     placeholderData: keepPreviousData,
   });
   const current = trimmed.length >= MIN_QUERY_LENGTH;
-  const ready = current && live.data !== undefined && places.status !== 'loading';
   return {
-    result: ready && live.data ? choosePlaces(live.data, places.search(live.isPlaceholderData ? trimmed : settled)) : null,
+    result: current && places.status !== 'loading' ? choosePlaces(live.data ?? null, places.search(trimmed)) : null,
     searching: current && (settled !== trimmed || live.isFetching || places.status === 'loading'),
   };
 }
