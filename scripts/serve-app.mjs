@@ -1,5 +1,5 @@
 // Runs inside `firebase emulators:exec`: seeds the demo data, starts the local
-// analytics collector, the local Stripe stand-in and the Vite dev server, and stays up until stopped.
+// analytics collector, the local Stripe and Places API stand-ins and the Vite dev server, and stays up until stopped.
 // A stop (SIGINT, SIGTERM) at any moment, seeding included, ends it at once.
 import { spawn } from 'node:child_process';
 import { PORTS, ROOT, fail } from './lib/emulators.mjs';
@@ -29,10 +29,12 @@ if (!seeded) fail('seeding the demo data failed (see above).');
 
 const { startCollector } = await import('./analytics-collector.mjs');
 const { startStripeFake } = await import('./stripe-fake.mjs');
+const { startPlacesFake } = await import('./places-fake.mjs');
 const { createServer } = await import('vite');
 for (const start of [
   () => startCollector(PORTS.analytics, { quiet: true }),
   () => startStripeFake(PORTS.stripe),
+  () => startPlacesFake(),
   async () => {
     const server = await createServer({ root: ROOT, server: { port: PORTS.app, strictPort: true } });
     await server.listen();

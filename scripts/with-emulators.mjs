@@ -25,6 +25,11 @@ const emulators = only.split(',');
 assertJava();
 await assertPortsFree([...emulators, 'hub', 'logging']);
 if (emulators.includes('functions')) buildFunctions();
+// The Places API stand-in the places function speaks to in the emulator (scripts/places-fake.mjs).
+if (emulators.includes('functions')) {
+  const { PLACES_FAKE_PORT, startPlacesFake } = await import('./places-fake.mjs');
+  await startPlacesFake().catch(() => fail(`port ${PLACES_FAKE_PORT} (places stand-in) is already in use; stop whatever holds it and try again.`));
+}
 
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');
 const child = spawn(

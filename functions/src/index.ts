@@ -265,6 +265,9 @@ export const itineraryPreview = callable(async (request): Promise<ItineraryPrevi
   return buildPreview(commerceDb(), itineraryId, request.auth?.uid ?? null);
 });
 
+/** Live places (search, nearby, details, photos) with the curated guide as the app's fallback: docs/places-provider.md. */
+export { places } from './places/places-function';
+
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
 export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {
   const uid = await callerUid(request, commerceAuth(), 'Sign in to manage your plan.');

@@ -28,6 +28,17 @@ vi.mock('../hooks/use-destination-places', () => ({
   }),
 }));
 
+// The place search answers from the curated guide here (item-dialog.test.tsx covers live results).
+vi.mock('../hooks/use-place-search', async () => {
+  const { fromCuratedPlace } = await import('@/services/places-search');
+  return {
+    usePlaceSearch: (query: string, places: { search: (query: string) => Parameters<typeof fromCuratedPlace>[0][] }) => ({
+      searching: false,
+      result: query.trim().length < 2 ? null : { source: 'curated', places: places.search(query).map(fromCuratedPlace), fallback: 'offline', message: null },
+    }),
+  };
+});
+
 const plan = () => [
   item('castle', 1, 'a0', { title: 'São Jorge Castle', startTime: '10:00', endTime: '12:00' }),
   item('tram', 1, 'a1', { title: 'Tram 28', place: null, type: 'activity' }),

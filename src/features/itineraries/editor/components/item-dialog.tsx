@@ -1,25 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Place } from '@/lib/places/types';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import type { FoundPlace } from '@/services/places-search';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
+import { usePlaceSearch } from '../hooks/use-place-search';
 import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
 import { Field } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
+import { PlaceResultMeta, PlaceSourceNote } from './place-source';
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
   neighbourhood: 'activity',
 };
 
-function placeOf(place: Place) {
+function placeOf(place: FoundPlace) {
   return {
     name: place.name,
-    address: null,
+    address: place.address,
     geocode: place.geocode,
     category: place.category,
-    source: place.source,
+    source: place.attribution,
   };
 }
 
@@ -49,20 +51,21 @@ export function ItemDialog(props: ItemDialogProps) {
   const [approximateCity, setApproximateCity] = useState('');
   const places = useDestinationPlaces(destinations);
   const zoneNames = useTimezoneList();
-  const results = places.search(query);
+  const search = usePlaceSearch(query, places);
+  const results = search.result?.places ?? [];
 
   const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  function pick(place: Place) {
+  function pick(place: FoundPlace) {
     setValues((current) => ({
       ...current,
       place: placeOf(place),
       title: current.title.trim() === '' || current.title === current.place?.name ? place.name : current.title,
-      type: current.place === null && current.type === 'attraction' ? (TYPE_FOR_CATEGORY[place.category] ?? 'attraction') : current.type,
-      timeZone: current.timeZone || places.timeZoneOf(place.cityId) || '',
+      type: current.place === null && current.type === 'attraction' ? (TYPE_FOR_CATEGORY[place.category ?? ''] ?? 'attraction') : current.type,
+      timeZone: current.timeZone || (place.cityId ? places.timeZoneOf(place.cityId) : places.cities[0]?.timeZone) || '',
     }));
     setQuery('');
     setErrors((current) => ({ ...current, title: undefined }));
@@ -152,7 +155,7 @@ export function ItemDialog(props: ItemDialogProps) {
               hint={
                 places.status === 'error'
                   ? 'Place search could not load; type a name below instead.'
-                  : `Our places in ${destinations.length > 0 ? destinations.join(', ') : 'the destinations we know'} come first.`
+                  : `Places in ${destinations.length > 0 ? destinations.join(', ') : 'the destinations we know'} come first.`
               }
             >
               {(attributes) => (
@@ -168,22 +171,21 @@ export function ItemDialog(props: ItemDialogProps) {
             </Field>
             {query.trim().length >= 2 ? (
               <ul className="item-dialog__results" aria-label="Places found">
-                {places.status === 'loading' ? <li className="item-dialog__hint">Searching…</li> : null}
-                {places.status === 'ready' && results.length === 0 ? (
-                  <li className="item-dialog__hint">No place of ours matches “{query.trim()}”. Type it as the name below instead.</li>
+                {search.result === null ? <li className="item-dialog__hint">Searching…</li> : null}
+                {search.result !== null && !search.searching && results.length === 0 ? (
+                  <li className="item-dialog__hint">No place matches “{query.trim()}”. Type it as the name below instead.</li>
                 ) : null}
                 {results.map((place) => (
-                  <li key={place.id}>
+                  <li key={place.key}>
                     <button type="button" className="item-dialog__result" onClick={() => pick(place)}>
                       <span className="item-dialog__result-name">{place.name}</span>
-                      <span className="item-dialog__result-meta">
-                        {place.category} · {place.cityId.replace(/-/g, ' ')}
-                      </span>
+                      <PlaceResultMeta place={place} />
                     </button>
                   </li>
                 ))}
               </ul>
             ) : null}
+            {query.trim().length >= 2 && search.result ? <PlaceSourceNote result={search.result} /> : null}
             {values.place ? (
               <p className="item-dialog__picked" role="status">
                 {values.place.approximate ? 'Approximate location: ' : 'Place: '}

@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LivePlace } from '@/domain/places/live';
+import type { PlanItem } from '@/domain/itineraries/types';
+import type { Place } from '@/lib/places';
+import type { LiveOutcome } from '@/services/firebase/collections/places';
+import { ItemDialog } from '../components/item-dialog';
+import { emptyFormValues } from '../lib/item-form';
+
+// Results wait for the typing to pause (300 ms) and then for the search; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const askLivePlaces = vi.fn<(request: unknown) => Promise<LiveOutcome<unknown>>>();
+vi.mock('@/services/firebase/collections/places', () => ({ askLivePlaces: (request: unknown) => askLivePlaces(request) }));
+
+const KYOTO = { id: 'kyoto', name: 'Kyoto', country: 'JP', geocode: { lat: 35.01, lng: 135.77 }, population: 1_400_000, geonameId: 1, curated: true, timeZone: 'Asia/Tokyo' };
+const NISHIKI: Place = { id: 'kyoto/nishiki-market', name: 'Nishiki Market', category: 'food', cityId: 'kyoto', geocode: { lat: 35.005, lng: 135.765 }, description: '', visitMinutes: 60, source: 'Wikidata (CC0)' };
+vi.mock('../hooks/use-destination-places', () => ({
+  useDestinationPlaces: () => ({
+    status: 'ready',
+    cities: [KYOTO],
+    search: (query: string) => ('nishiki'.startsWith(query.trim().toLowerCase()) ? [NISHIKI] : []),
+    timeZoneOf: () => 'Asia/Tokyo',
+  }),
+}));
+
+const RAMEN: LivePlace = {
+  id: 'ChIJramen',
+  name: 'Menya Inoichi',
+  address: 'Shimogyo Ward, Kyoto, Japan',
+  geocode: { lat: 35.0037, lng: 135.7621 },
+  primaryType: 'ramen_restaurant',
+  rating: 4.6,
+  ratingCount: 2210,
+  priceLevel: 2,
+  website: null,
+  mapsUrl: null,
+  hours: null,
+  photos: [],
+};
+const live = (places: LivePlace[]): LiveOutcome<unknown> => ({ ok: true, answer: { source: 'google', cached: false, remaining: 199, places } });
+
+function setup() {
+  const onSubmit = vi.fn<(item: PlanItem) => void>();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ItemDialog
+        heading="Add to Day 1"
+        submitLabel="Add"
+        initial={emptyFormValues(1)}
+        base={{ id: 'new-item', order: 'a0', optionOf: null }}
+        days={3}
+        dayLabel={(day) => `Day ${day}`}
+        currency="JPY"
+        destinations={['Kyoto']}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+  return { onSubmit, user: userEvent.setup(), dialog: screen.getByRole('dialog', { name: 'Add to Day 1' }) };
+}
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  askLivePlaces.mockReset();
+  vi.restoreAllMocks();
+});
+
+// Typing into the dialog takes several seconds on a busy machine.
+describe('item dialog: place search', { timeout: 30_000 }, () => {
+  it('shows Google results near the destination with rating, price and address, credited to Google Maps, and adds the picked one', async () => {
+    askLivePlaces.mockResolvedValue(live([RAMEN]));
+    const { dialog, user, onSubmit } = setup();
+    await user.type(within(dialog).getByLabelText('Find a place'), 'ramen');
+
+    const result = await within(dialog).findByRole('button', { name: /Menya Inoichi/ });
+    expect(result).toHaveTextContent('food · Rated 4.6 · Moderate prices · Shimogyo Ward, Kyoto, Japan');
+    expect(within(dialog).getByText(/^Results from/)).toHaveTextContent('Results from Google Maps');
+    expect(within(dialog).getByText('Google Maps')).toHaveAttribute('translate', 'no');
+    expect(askLivePlaces).toHaveBeenLastCalledWith({ op: 'search', query: 'ramen', limit: 8, near: KYOTO.geocode, radiusM: 20_000 });
+
+    await user.click(result);
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Menya Inoichi');
+    expect(within(dialog).getByLabelText('Kind')).toHaveValue('restaurant');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Menya Inoichi',
+        type: 'restaurant',
+        timeZone: 'Asia/Tokyo',
+        place: expect.objectContaining({ name: 'Menya Inoichi', address: 'Shimogyo Ward, Kyoto, Japan', geocode: RAMEN.geocode, source: 'Google Maps' }),
+      }),
+    );
+  });
+
+  it('falls back to the curated guide when Google fails, and says so', async () => {
+    askLivePlaces.mockResolvedValue({ ok: false, reason: 'provider-failed', message: null });
+    const { dialog, user } = setup();
+    await user.type(within(dialog).getByLabelText('Find a place'), 'nishiki');
+
+    expect(await within(dialog).findByRole('button', { name: /Nishiki Market/ })).toHaveTextContent('food · kyoto');
+    expect(await within(dialog).findByText('From Wayfare’s curated guide. Google results are not available right now.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Google Maps/)).toBeNull();
+  });
+
+  it('passes on the function’s own words when the hourly limit is reached', async () => {
+    const message = 'You have searched live places 200 times in the last hour, which is the limit. Try again in 12 minutes.';
+    askLivePlaces.mockResolvedValue({ ok: false, reason: 'quota-exceeded', message });
+    const { dialog, user } = setup();
+    await user.type(within(dialog).getByLabelText('Find a place'), 'nishiki');
+    expect(await within(dialog).findByText(`From Wayfare’s curated guide. ${message}`)).toBeInTheDocument();
+  });
+
+  it('uses the curated guide offline without asking the function', async () => {
+    online = false;
+    const { dialog, user } = setup();
+    await user.type(within(dialog).getByLabelText('Find a place'), 'nishi');
+    expect(await within(dialog).findByRole('button', { name: /Nishiki Market/ })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/You are offline/)).toHaveTextContent('From Wayfare’s curated guide. You are offline');
+    expect(askLivePlaces).not.toHaveBeenCalled();
+  });
+
+  it('shows the guide’s place when Google finds nothing, and nothing at all when neither does', async () => {
+    askLivePlaces.mockResolvedValue(live([]));
+    const { dialog, user } = setup();
+    const field = within(dialog).getByLabelText('Find a place');
+    await user.type(field, 'nishiki');
+    expect(await within(dialog).findByText('From Wayfare’s curated guide. Google found nothing for this search.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Nishiki Market/ })).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'zzz');
+    await waitFor(() => expect(within(dialog).getByText('No place matches “zzz”. Type it as the name below instead.')).toBeInTheDocument());
+    expect(within(dialog).getByText(/^Results from/)).toHaveTextContent('Results from Google Maps');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What the place search shows besides the names: each result's details
+ * (kind, rating, price, address or curated city) and, under the list, where
+ * the results come from. Google's results carry the "Google Maps" text
+ * attribution its terms ask for when they are shown without a Google map
+ * (Roboto, grey, never translated); the curated guide says so, and why it
+ * answers instead when the live search could not.
+ */
+import type { FallbackReason, FoundPlace, FoundPlaces } from '@/services/places-search';
+
+const PRICE_WORDS = ['Free', 'Inexpensive', 'Moderate prices', 'Expensive', 'Very expensive'];
+
+const FALLBACK_WORDS: Record<FallbackReason, string | null> = {
+  offline: 'You are offline, so live results are not available.',
+  'not-configured': null,
+  'quota-exceeded': 'Live results are paused for now.',
+  'provider-failed': 'Google results are not available right now.',
+  unreachable: 'Google results are not available right now.',
+  'signed-out': 'Sign in for live results.',
+  'no-results': 'Google found nothing for this search.',
+  searching: 'Looking for more on Google…',
+};
+
+export function PlaceResultMeta({ place }: { place: FoundPlace }) {
+  const parts = [
+    place.category,
+    place.rating === null ? null : `Rated ${place.rating.toFixed(1)}`,
+    place.priceLevel === null ? null : PRICE_WORDS[place.priceLevel],
+    place.address ?? place.cityId?.replace(/-/g, ' ') ?? null,
+  ].filter(Boolean);
+  return <span className="item-dialog__result-meta">{parts.join(' · ')}</span>;
+}
+
+export function PlaceSourceNote({ result }: { result: FoundPlaces }) {
+  if (result.source === 'google') {
+    return (
+      <p className="item-dialog__source">
+        Results from{' '}
+        <span className="google-maps-attribution" translate="no">
+          Google Maps
+        </span>
+      </p>
+    );
+  }
+  const why = result.fallback ? (result.message ?? FALLBACK_WORDS[result.fallback]) : null;
+  return (
+    <p className="item-dialog__source">
+      From Wayfare’s curated guide.{why ? ` ${why}` : ''}
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Place search with its fallback, for every screen that finds places
+ * (docs/places-provider.md): live results from the provider (Google Places,
+ * through the `places` function) when the app is online and the function
+ * answers, else Wayfare's curated guide exactly as before, and always which
+ * of the two it is and why, so the screen can say so. Provider places
+ * without coordinates are left out: a stop needs them.
+ */
+import type { LivePlace } from '@/domain/places/live';
+import type { LatLng, Place, PlaceCategory } from '@/lib/places';
+import { askLivePlaces, type LiveUnavailableReason } from './firebase/collections/places';
+
+export type PlacesSource = 'google' | 'curated';
+
+/** Stored as a picked place's source: the provider's attribution. */
+export const GOOGLE_ATTRIBUTION = 'Google Maps';
+
+export interface FoundPlace {
+  /** Unique in one list: `google:{place id}` or `curated:{place id}`. */
+  key: string;
+  name: string;
+  address: string | null;
+  geocode: LatLng;
+  category: PlaceCategory | null;
+  /** The curated city (for its time zone); null for provider places. */
+  cityId: string | null;
+  rating: number | null;
+  /** 0 (free) to 4. */
+  priceLevel: number | null;
+  /** Where the place and its coordinates come from, stored with a picked place. */
+  attribution: string;
+}
+
+/** Why the curated guide answers instead of the provider. */
+export type FallbackReason = LiveUnavailableReason | 'offline' | 'no-results' | 'searching';
+
+export interface FoundPlaces {
+  source: PlacesSource;
+  places: FoundPlace[];
+  /** Null when the provider answered. */
+  fallback: FallbackReason | null;
+  /** The function's own words about the fallback, when it gave any (e.g. when the hourly limit frees up). */
+  message: string | null;
+}
+
+const CATEGORY_OF_TYPE: [RegExp, PlaceCategory][] = [
+  [/restaurant|cafe|coffee|bakery|market|food|bar$|pub|meal|deli|ice_cream|tea_house/, 'food'],
+  [/museum|gallery/, 'museum'],
+  [/park|garden|beach|hiking|nature|zoo|lake|mountain/, 'nature'],
+  [/neighborhood|sublocality|locality/, 'neighbourhood'],
+  [/attraction|landmark|monument|church|temple|shrine|mosque|synagogue|castle|palace|historical|plaza|bridge|observation/, 'sight'],
+];
+
+export function categoryOfType(type: string | null): PlaceCategory | null {
+  if (!type) return null;
+  return CATEGORY_OF_TYPE.find(([pattern]) => pattern.test(type))?.[1] ?? null;
+}
+
+export function fromLivePlace(place: LivePlace & { geocode: LatLng }): FoundPlace {
+  return {
+    key: `google:${place.id}`,
+    name: place.name,
+    address: place.address,
+    geocode: place.geocode,
+    category: categoryOfType(place.primaryType),
+    cityId: null,
+    rating: place.rating,
+    priceLevel: place.priceLevel,
+    attribution: GOOGLE_ATTRIBUTION,
+  };
+}
+
+export function fromCuratedPlace(place: Place): FoundPlace {
+  return {
+    key: `curated:${place.id}`,
+    name: place.name,
+    address: null,
+    geocode: place.geocode,
+    category: place.category,
+    cityId: place.cityId,
+    rating: null,
+    priceLevel: null,
+    attribution: place.source,
+  };
+}
+
+/** What the live search gave: places, or why there are none. */
+export type LiveSearch = { ok: true; places: FoundPlace[] } | { ok: false; reason: FallbackReason; message: string | null };
+
+export interface LiveSearchOptions {
+  /** Bias results towards here (the trip's destination). */
+  near?: LatLng | null;
+  radiusM?: number;
+  limit?: number;
+  /** Default: the browser's `navigator.onLine`. */
+  online?: boolean;
+}
+
+/** Live places for the query from the places function; offline, it does not ask. */
+export async function searchLivePlaces(query: string, options: LiveSearchOptions = {}): Promise<LiveSearch> {
+  const { near, radiusM = 20_000, limit = 8, online = typeof navigator === 'undefined' || navigator.onLine } = options;
+  if (!online) return { ok: false, reason: 'offline', message: null };
+  const outcome = await askLivePlaces({ op: 'search', query: query.trim(), limit, ...(near ? { near, radiusM } : {}) });
+  if (!outcome.ok) return outcome;
+  const places = outcome.answer.places
+    .filter((place): place is LivePlace & { geocode: LatLng } => place.geocode !== null)
+    .map(fromLivePlace);
+  return { ok: true, places };
+}
+
+/**
+ * What the screen shows: the live places, or the curated guide's when the
+ * live search could not answer or found nothing the guide knows, or while it
+ * has not answered yet (`live` null).
+ */
+export function choosePlaces(live: LiveSearch | null, curated: readonly Place[]): FoundPlaces {
+  if (live === null) return { source: 'curated', places: curated.map(fromCuratedPlace), fallback: 'searching', message: null };
+  if (live.ok && (live.places.length > 0 || curated.length === 0)) {
+    return { source: 'google', places: live.places, fallback: null, message: null };
+  }
+  return {
+    source: 'curated',
+    places: curated.map(fromCuratedPlace),
+    fallback: live.ok ? 'no-results' : live.reason,
+    message: live.ok ? null : live.message,
+  };
+}

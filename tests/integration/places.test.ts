@@ -1,0 +1,244 @@
+// The `places` function against the emulators and the local Places API
+// stand-in (scripts/places-fake.mjs, Google's wire format on 127.0.0.1):
+// search, nearby, details with opening hours, photos, the cache, the hourly
+// quota, the provider failing or hanging, no key, and signed-out callers.
+// Each test points the function at this file's own stand-in through the
+// emulator-only `placesEmulator/provider` document, so it can read what the
+// provider was asked; the last test uses the stand-in the emulator scripts
+// start, with no settings at all.
+import { Timestamp } from 'firebase-admin/firestore';
+import { FunctionsError } from 'firebase/functions';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceDetailsAnswer, PlacePhotoAnswer, PlacesListAnswer } from '@/domain/places/live';
+import { cacheKey } from '../../functions/src/places/cache';
+import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
+import { callFunction, messageOf, refusal } from './callables';
+import { adminDb, adminDelete, adminWrite, closeClientsAfterAll, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
+
+closeClientsAfterAll();
+
+const PROVIDER_DOC = 'placesEmulator/provider';
+const KYOTO = { lat: 35.0116, lng: 135.7681 };
+const NISHIKI = fakePlaceId('kyoto/nishiki-market');
+// A place with what the curated data does not hold yet: hours, rating, price, website.
+const NOODLES = {
+  id: 'kyoto/test-noodle-house',
+  name: 'Okutan Test Noodle House',
+  category: 'food',
+  cityId: 'kyoto',
+  cityName: 'Kyoto',
+  country: 'JP',
+  geocode: { lat: 35.0118, lng: 135.7832 },
+  hours: [
+    { days: [1, 2, 3, 4, 5], open: '11:00', close: '15:30' },
+    { days: [6, 0], open: '10:00', close: '17:00' },
+  ],
+  rating: 4.4,
+  ratingCount: 812,
+  priceLevel: 'PRICE_LEVEL_MODERATE',
+  website: 'https://noodles.example',
+};
+
+let fake: PlacesFake;
+beforeAll(async () => {
+  fake = await startPlacesFake(0, { places: [NOODLES] });
+});
+afterAll(async () => {
+  await adminDelete([PROVIDER_DOC]);
+  await fake.close();
+});
+afterEach(async () => {
+  await adminDelete([PROVIDER_DOC]);
+  fake.requests = [];
+  fake.failWith = null;
+  fake.delayMs = 0;
+});
+
+const useStandIn = (settings: Record<string, unknown> = {}) =>
+  adminWrite([{ path: PROVIDER_DOC, data: { baseURL: fake.baseURL, apiKey: FAKE_PLACES_KEY, timeoutMs: 3000, ...settings } }]);
+
+const places = <T>(user: { functions: UserClient['functions'] }, data: unknown) => callFunction<T>(user.functions, 'places', data);
+
+/** A search radius no other request used: the request is new to the cache. */
+const freshRadius = () => 5_000 + Math.floor(Math.random() * 40_000);
+
+const usage = async (uid: string) => ((await stored(`placesUsage/${uid}`))?.requests as unknown[] | undefined)?.length ?? 0;
+
+describe('places: the provider through the function', () => {
+  it('searches by text near the destination, with the key and field mask Google requires', async () => {
+    await useStandIn();
+    const user = await signedInClient('places');
+    const answer = await places<PlacesListAnswer>(user, { op: 'search', query: 'Nishiki market', near: KYOTO, radiusM: 15_000 });
+
+    expect(answer.source).toBe('google');
+    expect(answer.cached).toBe(false);
+    const nishiki = answer.places.find((place) => place.id === NISHIKI);
+    expect(nishiki).toMatchObject({ name: 'Nishiki Market', address: 'Nishiki Market, Kyoto, JP', primaryType: 'market' });
+    expect(nishiki?.geocode?.lat).toBeCloseTo(35.005, 3);
+
+    const [request] = fake.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/places:searchText' });
+    expect(request?.fieldMask.split(',')).toEqual(expect.arrayContaining(['places.id', 'places.displayName', 'places.location', 'places.rating', 'places.priceLevel']));
+    expect(request?.body).toMatchObject({
+      textQuery: 'Nishiki market',
+      locationBias: { circle: { center: { latitude: KYOTO.lat, longitude: KYOTO.lng }, radius: 15_000 } },
+    });
+  });
+
+  it('finds places to eat near a point (Nearby Search), nearest first', async () => {
+    await useStandIn();
+    const user = await signedInClient('places');
+    const answer = await places<PlacesListAnswer>(user, { op: 'nearby', near: { lat: 35.0118, lng: 135.7832 }, radiusM: 700 + Math.random(), kind: 'food' });
+    expect(answer.places[0]?.name).toBe('Okutan Test Noodle House');
+    expect(fake.requests[0]).toMatchObject({ path: '/v1/places:searchNearby', body: { includedTypes: ['restaurant', 'food_court', 'market'] } });
+  });
+
+  it('gives a place’s details: opening hours, price level, rating, website and photos', async () => {
+    await useStandIn();
+    const user = await signedInClient('places');
+    const { place } = await places<PlaceDetailsAnswer>(user, { op: 'details', placeId: fakePlaceId(NOODLES.id) });
+
+    expect(place).toMatchObject({ name: NOODLES.name, rating: 4.4, ratingCount: 812, priceLevel: 2, website: 'https://noodles.example' });
+    expect(place.hours?.weekdayText[0]).toBe('Monday: 11:00 – 15:30');
+    expect(place.hours?.weekdayText[6]).toBe('Sunday: 10:00 – 17:00');
+    expect(place.hours?.periods).toContainEqual({ open: { day: 6, hour: 10, minute: 0 }, close: { day: 6, hour: 17, minute: 0 } });
+    expect(place.photos[0]?.attributions[0]?.name).toBe('Wayfare test photos');
+    expect(fake.requests[0]?.fieldMask.split(',')).toEqual(expect.arrayContaining(['regularOpeningHours', 'websiteUri', 'photos']));
+  });
+
+  it('gives a photo as a short-lived image address, with its author’s attribution', async () => {
+    await useStandIn();
+    const user = await signedInClient('places');
+    const { place } = await places<PlaceDetailsAnswer>(user, { op: 'details', placeId: NISHIKI });
+    const photoName = place.photos[0]?.name;
+    const photo = await places<PlacePhotoAnswer>(user, { op: 'photo', photoName, maxWidthPx: 320 });
+
+    expect(photo.attributions).toEqual([{ name: 'Wayfare test photos', uri: `${fake.url}/contributors/wayfare` }]);
+    expect(photo.photoUri).not.toContain(FAKE_PLACES_KEY);
+    const image = await fetch(photo.photoUri);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await image.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect(fake.requests.find((request) => request.path.endsWith('/media'))?.search).toBe('?maxWidthPx=320&skipHttpRedirect=true');
+  });
+});
+
+describe('places: the cache', () => {
+  it('answers the same search again from Firestore without asking the provider', async () => {
+    await useStandIn({ cacheHours: 2 });
+    const user = await signedInClient('places');
+    const radiusM = freshRadius();
+    const first = await places<PlacesListAnswer>(user, { op: 'search', query: 'market', near: KYOTO, radiusM });
+    const again = await places<PlacesListAnswer>(user, { op: 'search', query: '  MARKET ', near: { lat: KYOTO.lat + 0.0001, lng: KYOTO.lng }, radiusM });
+
+    expect(first.cached).toBe(false);
+    expect(first.places.map((place) => place.name)).toContain('Nishiki Market');
+    expect(again.cached).toBe(true);
+    expect(again.places).toEqual(first.places);
+    expect(fake.requests.filter((request) => request.path === '/v1/places:searchText')).toHaveLength(1);
+  });
+
+  it('asks the provider again once the cached answer has expired', async () => {
+    await useStandIn();
+    const user = await signedInClient('places');
+    const request = { op: 'search', query: 'market', near: KYOTO, radiusM: freshRadius() } as const;
+    await places<PlacesListAnswer>(user, request);
+    await adminDb().doc(`placesCache/${cacheKey(request)}`).update({ expireAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const again = await places<PlacesListAnswer>(user, request);
+
+    expect(again.cached).toBe(false);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('serves details from the cache, and keeps the place ids with an expiry within the allowed time', async () => {
+    await useStandIn({ cacheHours: 2 });
+    const user = await signedInClient('places');
+    const placeId = fakePlaceId('kyoto/kinkaku-ji');
+    await places<PlaceDetailsAnswer>(user, { op: 'details', placeId });
+    const again = await places<PlaceDetailsAnswer>(user, { op: 'details', placeId });
+
+    expect(again.cached).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+    const doc = await stored(`placesCache/details-${placeId}`);
+    expect(doc?.placeIds).toEqual([placeId]);
+    const expiresIn = (doc?.expireAt as { toMillis: () => number }).toMillis() - Date.now();
+    expect(expiresIn).toBeGreaterThan(1.9 * 3_600_000);
+    expect(expiresIn).toBeLessThanOrEqual(2 * 3_600_000);
+  });
+
+  it('asks the provider again when caching is off (PLACES_CACHE_HOURS=0)', async () => {
+    await useStandIn({ cacheHours: 0 });
+    const user = await signedInClient('places');
+    const request = { op: 'search', query: 'temple', near: KYOTO, radiusM: freshRadius() };
+    await places<PlacesListAnswer>(user, request);
+    const again = await places<PlacesListAnswer>(user, request);
+    expect(again.cached).toBe(false);
+    expect(fake.requests).toHaveLength(2);
+  });
+});
+
+describe('places: refusals the app falls back from', () => {
+  it('refuses a caller past the hourly limit with the wait, and counts what is left', async () => {
+    await useStandIn({ requestsPerHour: 2 });
+    const user = await signedInClient('places');
+    const first = await places<PlacesListAnswer>(user, { op: 'search', query: `museum ${unique()}` });
+    expect(first.remaining).toBe(1);
+    await places<PlacesListAnswer>(user, { op: 'search', query: `museum ${unique()}` });
+    const error = await refusal(places(user, { op: 'search', query: `museum ${unique()}` }));
+
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(messageOf(error)).toMatch(/^You have searched live places 2 times in the last hour, which is the limit\. Try again in (60|59) minutes/);
+    expect(error.details).toMatchObject({ reason: 'quota-exceeded', limit: 2 });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('answers a clear error when the provider fails (HTTP 500), and gives the request back', async () => {
+    await useStandIn();
+    fake.failWith = 500;
+    const user = await signedInClient('places');
+    const error = await refusal(places(user, { op: 'search', query: `ramen ${unique()}` }));
+
+    expect(error.code).toBe('functions/unavailable');
+    expect(messageOf(error)).toMatch(/^Google Places did not answer just now\. Wayfare’s curated guide answers instead/);
+    expect(error.details).toEqual({ reason: 'provider-failed' });
+    expect(await usage(user.uid)).toBe(0);
+  });
+
+  it('answers the same clear error when the provider does not answer in time', async () => {
+    await useStandIn({ timeoutMs: 400 });
+    fake.delayMs = 2000;
+    const user = await signedInClient('places');
+    const error = await refusal(places(user, { op: 'search', query: `ramen ${unique()}` }));
+    expect(error.code).toBe('functions/unavailable');
+    expect(error.details).toEqual({ reason: 'provider-failed' });
+  });
+
+  it('says live search is not set up when there is no key, and asks nobody', async () => {
+    await useStandIn({ apiKey: '' });
+    const user = await signedInClient('places');
+    const error = await refusal(places(user, { op: 'search', query: 'Nishiki' }));
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.details).toEqual({ reason: 'not-configured' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a signed-out caller and a malformed request', async () => {
+    await useStandIn();
+    const signedOut = await refusal(places(signedOutClient(), { op: 'search', query: 'Nishiki' }));
+    expect(signedOut.code).toBe('functions/unauthenticated');
+    expect(messageOf(signedOut)).toBe('Sign in to search live places.');
+
+    const user = await signedInClient('places');
+    const bad = await refusal(places(user, { op: 'photo', photoName: 'https://elsewhere.example/x' }));
+    expect(bad).toBeInstanceOf(FunctionsError);
+    expect(bad.code).toBe('functions/invalid-argument');
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('places: the stand-in the emulator scripts start', () => {
+  it('answers with no settings at all (no key in the emulator means the local stand-in)', async () => {
+    const user = await signedInClient('places');
+    const answer = await places<PlacesListAnswer>(user, { op: 'search', query: 'Nishiki', near: KYOTO, radiusM: freshRadius() });
+    expect(answer.places.map((place) => place.name)).toContain('Nishiki Market');
+  });
+});

@@ -1,0 +1,46 @@
+// Live places' server-only documents: the provider's cached answers, each
+// user's hourly request count and the emulator's provider settings. No client
+// reads or writes them, not even the user a count belongs to.
+import { assertFails } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './helpers';
+
+const { as, signedOut, arrange } = useRulesEnvironment();
+
+const CACHED = { op: 'search', placeIds: ['abc'], places: [], expireAt: new Date(Date.now() + 3_600_000) };
+
+describe('placesCache/{key}', () => {
+  it('cannot be read, listed or searched by any client', async () => {
+    await arrange((db) => setDoc(doc(db, 'placesCache/search-1'), CACHED));
+    await assertFails(getDoc(doc(as('ana'), 'placesCache/search-1')));
+    await assertFails(getDocs(collection(as('ana'), 'placesCache')));
+    await assertFails(getDoc(doc(signedOut(), 'placesCache/search-1')));
+  });
+
+  it('cannot be poisoned, refreshed or cleared by a client', async () => {
+    await arrange((db) => setDoc(doc(db, 'placesCache/search-1'), CACHED));
+    await assertFails(setDoc(doc(as('ana'), 'placesCache/search-2'), CACHED));
+    await assertFails(updateDoc(doc(as('ana'), 'placesCache/search-1'), { places: [{ id: 'evil', name: 'Fake restaurant' }] }));
+    await assertFails(deleteDoc(doc(as('ana'), 'placesCache/search-1')));
+    await assertFails(setDoc(doc(signedOut(), 'placesCache/search-2'), CACHED));
+  });
+});
+
+describe('placesUsage/{uid}', () => {
+  it('is hidden from everyone, the counted user included, and cannot be reset', async () => {
+    await arrange((db) => setDoc(doc(db, 'placesUsage/ana'), { requests: [] }));
+    await assertFails(getDoc(doc(as('ana'), 'placesUsage/ana')));
+    await assertFails(getDoc(doc(as('bob'), 'placesUsage/ana')));
+    await assertFails(setDoc(doc(as('ana'), 'placesUsage/ana'), { requests: [] }));
+    await assertFails(deleteDoc(doc(as('ana'), 'placesUsage/ana')));
+  });
+});
+
+describe('placesEmulator/provider', () => {
+  it('cannot be read or pointed elsewhere by a client', async () => {
+    await arrange((db) => setDoc(doc(db, 'placesEmulator/provider'), { apiKey: 'k' }));
+    await assertFails(getDoc(doc(as('ana'), 'placesEmulator/provider')));
+    await assertFails(setDoc(doc(as('ana'), 'placesEmulator/provider'), { baseURL: 'http://evil' }));
+  });
+});
