@@ -12,6 +12,7 @@ export const PORTS = {
   auth: 9099,
   firestore: 8080,
   functions: 5001,
+  hosting: 5002,
   storage: 9199,
   hub: 4400,
   logging: 4500,
