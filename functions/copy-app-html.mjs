@@ -12,5 +12,5 @@ const target = join(here, 'lib', 'app.html');
 if (existsSync(source)) {
   copyFileSync(source, target);
 } else {
-  stderr.write('functions: dist/index.html is missing (the app is not built yet); link previews will answer a bare page.\n');
+  stderr.write('functions: no dist/index.html yet (app not built): through Hosting, link previews answer a bare page until it is (npm start passes its own).\n');
 }

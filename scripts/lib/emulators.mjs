@@ -117,6 +117,12 @@ export function run(command, args, { stdio = 'inherit', timeout } = {}) {
   });
 }
 
+/** Builds the app (dist/, testing stage) for the Hosting emulator. */
+export function buildApp() {
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_STAGE: process.env.VITE_STAGE || 'testing' } });
+  if (result.status !== 0) fail('the app did not build (see above).');
+}
+
 /** Builds the functions package when its sources are newer than its output. */
 export function buildFunctions() {
   const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
