@@ -10,11 +10,11 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { FIRST_PAINT_ID } from '@/features/profiles/lib/first-paint-data';
 import { renderCard } from './card';
 import { renderPage, scriptJson } from './html';
 import {
   CACHE,
-  FIRST_PAINT_ID,
   cityPage,
   notFoundPage,
   profileCard,

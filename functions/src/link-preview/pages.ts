@@ -4,8 +4,10 @@
  * painted before the app's JavaScript runs. Pure: the reads are in read.ts.
  */
 import type { Profile } from '@/domain/users/schema';
+import type { ServerFirstPaint } from '@/features/profiles/lib/first-paint-data';
 import type { CardContent } from './card';
-import { clip, escapeHtml, type PreviewMeta } from './html';
+import { profileFirstPaint } from './first-paint';
+import { clip, type PreviewMeta } from './html';
 import type { CityPreview, PublicTrip } from './read';
 import { profileImagePath, tripImagePath } from './routes';
 
@@ -33,18 +35,9 @@ export interface PreviewPage {
   /** Escaped markup for inside #root, painted before the app's JavaScript runs. */
   body: string;
   /** JSON placed in the head for the app to read (the profile the body shows). */
-  data: ProfileFirstPaint | null;
+  /** What the app's profile skeleton reads (FIRST_PAINT_ID) to paint the same header. */
+  data: ServerFirstPaint | null;
 }
-
-/** What the app's profile skeleton reads to paint the same header the server did. */
-export interface ProfileFirstPaint {
-  username: string;
-  displayName: string;
-  photoURL: string | null;
-}
-
-/** The id of the <script type="application/json"> holding ProfileFirstPaint (read by the app). */
-export const FIRST_PAINT_ID = 'wayfare-first-paint';
 
 const SITE = 'Wayfare';
 
@@ -91,6 +84,7 @@ export function profilePage(profile: Profile, origin: string): PreviewPage {
   const title = `${name} (@${profile.username}) · ${SITE}`;
   const canonical = absolute(origin, `/${profile.username}`);
   const photo = safePhoto(profile.photoURL, origin);
+  const known = { username: profile.username, displayName: name, photoURL: photo };
   const description = clip(profile.bio?.trim() || `Public trips and travel plans by ${name} on ${SITE}.`, 200);
   return {
     status: 200,
@@ -117,8 +111,8 @@ export function profilePage(profile: Profile, origin: string): PreviewPage {
         },
       },
     },
-    body: profileFirstPaint(profile, photo),
-    data: { username: profile.username, displayName: name, photoURL: photo },
+    body: profileFirstPaint(known),
+    data: known,
   };
 }
 
@@ -236,36 +230,4 @@ export function cityPage({ city, sights }: CityPreview, origin: string): Preview
     body: '',
     data: null,
   };
-}
-
-const AVATAR_SIZE = 112;
-
-/**
- * The profile header as the app's profile skeleton paints it when it knows
- * the name and photo (src/features/profiles/components/profile-skeleton.tsx,
- * the same classes and rows), so nothing moves when the app takes over.
- */
-export function profileFirstPaint(profile: Profile, photo: string | null): string {
-  const name = escapeHtml(profile.displayName);
-  const avatar = photo
-    ? `<img class="avatar profile-header__photo" src="${escapeHtml(photo)}" alt="${name}" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" decoding="async" fetchpriority="high" />`
-    : `<span class="avatar avatar--initial profile-header__photo" style="font-size:${AVATAR_SIZE / 2.5}px" role="img" aria-label="${name}">${escapeHtml(
-        profile.displayName.trim().slice(0, 1).toUpperCase() || '?',
-      )}</span>`;
-  return [
-    '<div class="first-paint">',
-    '<main class="layout__main">',
-    '<section class="screen profile" aria-labelledby="profile-title" aria-busy="true">',
-    '<header class="profile-header">',
-    avatar,
-    '<div class="profile-header__text">',
-    `<h1 id="profile-title">${name}</h1>`,
-    `<p class="profile-header__username">@${escapeHtml(profile.username)}</p>`,
-    '<p class="visually-hidden" role="status">Loading the profile…</p>',
-    '</div>',
-    '</header>',
-    '</section>',
-    '</main>',
-    '</div>',
-  ].join('');
 }

@@ -1,20 +1,26 @@
 /**
  * The profile screen's skeleton: the route paints it at once (the layout and
- * the username from the URL) while the profile loads. Small on purpose: it
- * sits in the app's first chunk.
+ * the username from the URL) while the profile loads. On a page the server
+ * painted (a shared link, functions/src/link-preview), it keeps the name and
+ * photo the server showed. Small on purpose: it sits in the app's first chunk.
  */
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useProfileMeta } from '../hooks/use-profile-meta';
+import { serverFirstPaint, type ServerFirstPaint } from '../lib/server-first-paint';
+import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
 import '../profiles.css';
 
 /** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
 export function PublicProfileSkeleton() {
   // The route paints this only for an address whose username passes its checks.
   const { username = '' } = useParams();
+  // Read once: the server's page is the one this skeleton first painted on.
+  const [known] = useState(() => serverFirstPaint(username));
   useProfileMeta(username, undefined);
   return (
     <section className="screen profile" aria-labelledby="profile-title" aria-busy="true">
-      <ProfileHeaderSkeleton username={username} error={null} onRetry={() => undefined} />
+      <ProfileHeaderSkeleton username={username} known={known?.username === username ? known : null} error={null} onRetry={() => undefined} />
       <TripsSkeleton />
     </section>
   );
@@ -22,18 +28,33 @@ export function PublicProfileSkeleton() {
 
 export function ProfileHeaderSkeleton({
   username,
+  known = null,
   error,
   onRetry,
 }: {
   username: string;
+  /** The name and photo the server already painted, shown instead of placeholders. */
+  known?: ServerFirstPaint | null;
   error: Error | null;
   onRetry: () => void;
 }) {
   return (
     <header className="profile-header">
-      <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      {known ? (
+        <ProfileAvatar
+          className="profile-header__photo"
+          name={known.displayName}
+          photoURL={known.photoURL}
+          size={AVATAR_SIZE}
+          alt={known.displayName}
+          priority
+        />
+      ) : (
+        <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      )}
       <div className="profile-header__text">
-        <h1 id="profile-title">@{username}</h1>
+        <h1 id="profile-title">{known ? known.displayName : `@${username}`}</h1>
+        {known ? <p className="profile-header__username">@{username}</p> : null}
         {error ? (
           <div className="profile-header__error" role="alert">
             <p>This profile could not be loaded. Check your connection and try again.</p>
@@ -48,7 +69,7 @@ export function ProfileHeaderSkeleton({
             </p>
             {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
             <div aria-hidden="true" className="profile-header__placeholder">
-              <div className="skeleton skeleton--line skeleton--short" />
+              {known ? null : <div className="skeleton skeleton--line skeleton--short" />}
               <div className="skeleton skeleton--line skeleton--short" />
               <div className="skeleton skeleton--line skeleton--wide" />
               <div className="skeleton skeleton--line skeleton--wide" />

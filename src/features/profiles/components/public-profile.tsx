@@ -7,7 +7,7 @@ import { countLabel } from './format';
 import { ItineraryCard } from './itinerary-card';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProfileActions } from './profile-actions';
-import { ProfileAvatar } from './profile-avatar';
+import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
 import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
 
@@ -18,8 +18,6 @@ interface PublicProfileProps {
   itineraryId?: string;
   viewer: ProfileViewer;
 }
-
-const AVATAR_SIZE = 112;
 
 // The lists load on demand: not part of a shared link's first paint.
 const loadConnectionsDialog = () => import('./connections-dialog');
