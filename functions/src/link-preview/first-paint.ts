@@ -46,7 +46,7 @@ export function layoutHeader(): string {
 const line = (kind: string) => `<div class="skeleton skeleton--line skeleton--${kind}"></div>`;
 const pair = (kind: string) => `<div class="skeleton skeleton--${kind}"></div>`.repeat(2);
 
-/** The profile skeleton's header with the server's name and photo. */
+/** The profile skeleton's header with the server's name, photo, city and bio. */
 export function profileHeader(known: ServerFirstPaint): string {
   const name = escapeHtml(known.displayName);
   const avatar = known.photoURL
@@ -55,20 +55,21 @@ export function profileHeader(known: ServerFirstPaint): string {
     : `<span class="avatar avatar--initial profile-header__photo" style="font-size: ${AVATAR_SIZE / 2.5}px;" role="img" aria-label="${name}">${escapeHtml(
         known.displayName.trim().slice(0, 1).toUpperCase() || '?',
       )}</span>`;
+  const city = known.homeCity
+    ? `<p class="profile-header__city"><svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor"><path d="${PIN}"></path></svg><span class="visually-hidden">Home city: </span>${escapeHtml(known.homeCity)}</p>`
+    : '';
+  const bio = known.bio ? `<p class="profile-header__bio">${escapeHtml(known.bio)}</p>` : '';
   return [
     '<header class="profile-header">',
     avatar,
     '<div class="profile-header__text">',
     `<h1 id="profile-title">${name}</h1>`,
     `<p class="profile-header__username">@${escapeHtml(known.username)}</p>`,
+    city,
+    bio,
     '<p class="visually-hidden" role="status">Loading the profile…</p>',
-    '<div aria-hidden="true" class="profile-header__placeholder">',
-    line('short'),
-    line('wide'),
-    line('wide'),
-    line('narrow-only'),
-    `<div class="profile-header__placeholder-stats">${pair('pill')}</div>`,
-    '</div></div>',
+    `<div aria-hidden="true" class="profile-stats">${pair('pill')}</div>`,
+    '</div>',
     `<div class="profile-actions" aria-hidden="true"><div class="profile-actions__buttons">${pair('button')}</div></div>`,
     '</header>',
   ].join('');

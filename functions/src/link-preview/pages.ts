@@ -84,7 +84,7 @@ export function profilePage(profile: Profile, origin: string): PreviewPage {
   const title = `${name} (@${profile.username}) · ${SITE}`;
   const canonical = absolute(origin, `/${profile.username}`);
   const photo = safePhoto(profile.photoURL, origin);
-  const known = { username: profile.username, displayName: name, photoURL: photo };
+  const known = { username: profile.username, displayName: name, photoURL: photo, homeCity: profile.homeCity, bio: profile.bio };
   const description = clip(profile.bio?.trim() || `Public trips and travel plans by ${name} on ${SITE}.`, 200);
   return {
     status: 200,

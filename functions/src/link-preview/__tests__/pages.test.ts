@@ -47,7 +47,7 @@ describe('profilePage', () => {
     const page = profilePage(profile, ORIGIN);
     expect(page.body).toContain('<h1 id="profile-title">Ana &lt;Sousa&gt;</h1>');
     expect(page.body).not.toContain('javascript:');
-    expect(page.data).toEqual({ username: 'ana', displayName: 'Ana <Sousa>', photoURL: null });
+    expect(page.data).toEqual({ username: 'ana', displayName: 'Ana <Sousa>', photoURL: null, homeCity: null, bio: null });
     expect(page.cacheControl).toBe(CACHE.profile);
     expect(page.meta?.description).toBe('Public trips and travel plans by Ana <Sousa> on Wayfare.');
   });

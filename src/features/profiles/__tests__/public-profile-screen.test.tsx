@@ -150,8 +150,8 @@ describe('first paint', () => {
 
 describe('a page the server painted (a shared link)', () => {
   /** The JSON the server writes in the head of /ana, and its markup in #root. */
-  function serverPage(photoURL: string | null) {
-    const known = { username: 'ana', displayName: 'Ana Costa', photoURL };
+  function serverPage(photoURL: string | null, details: { homeCity: string | null; bio: string | null } = { homeCity: null, bio: null }) {
+    const known = { username: 'ana', displayName: 'Ana Costa', photoURL, ...details };
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = FIRST_PAINT_ID;
@@ -175,11 +175,11 @@ describe('a page the server painted (a shared link)', () => {
   }
 
   it.each([
-    ['an initial', null],
-    ['a photo', 'https://example.com/ana.jpg'],
-  ])("first paints the server's markup with %s: same header and name, nothing moves", async (_kind, photoURL) => {
+    ['an initial', null, { homeCity: null, bio: null }],
+    ['a photo, a city and a bio', 'https://example.com/ana.jpg', { homeCity: 'Lisbon <PT>', bio: 'Tiles & tarts.\nFado.' }],
+  ])("first paints the server's markup with %s: same header and name, nothing moves", async (_kind, photoURL, details) => {
     service.getPublicProfileByUsername.mockReturnValueOnce(new Promise(() => undefined));
-    const server = serverPage(photoURL);
+    const server = serverPage(photoURL, details);
     renderAt('/ana');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Costa' }, { timeout: 3000 });
     expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');

@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import { useProfileMeta } from '../hooks/use-profile-meta';
 import { serverFirstPaint, type ServerFirstPaint } from '../lib/server-first-paint';
 import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
+import { ProfileCityAndBio } from './profile-details';
 import '../profiles.css';
 
 /** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
@@ -54,7 +55,12 @@ export function ProfileHeaderSkeleton({
       )}
       <div className="profile-header__text">
         <h1 id="profile-title">{known ? known.displayName : `@${username}`}</h1>
-        {known ? <p className="profile-header__username">@{username}</p> : null}
+        {known ? (
+          <>
+            <p className="profile-header__username">@{username}</p>
+            <ProfileCityAndBio homeCity={known.homeCity} bio={known.bio} />
+          </>
+        ) : null}
         {error ? (
           <div className="profile-header__error" role="alert">
             <p>This profile could not be loaded. Check your connection and try again.</p>
@@ -67,18 +73,26 @@ export function ProfileHeaderSkeleton({
             <p className="visually-hidden" role="status">
               Loading the profile…
             </p>
-            {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
-            <div aria-hidden="true" className="profile-header__placeholder">
-              {known ? null : <div className="skeleton skeleton--line skeleton--short" />}
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--narrow-only" />
-              <div className="profile-header__placeholder-stats">
+            {known ? (
+              // Only the counts are still to come.
+              <div aria-hidden="true" className="profile-stats">
                 <div className="skeleton skeleton--pill" />
                 <div className="skeleton skeleton--pill" />
               </div>
-            </div>
+            ) : (
+              // The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives.
+              <div aria-hidden="true" className="profile-header__placeholder">
+                <div className="skeleton skeleton--line skeleton--short" />
+                <div className="skeleton skeleton--line skeleton--short" />
+                <div className="skeleton skeleton--line skeleton--wide" />
+                <div className="skeleton skeleton--line skeleton--wide" />
+                <div className="skeleton skeleton--line skeleton--narrow-only" />
+                <div className="profile-header__placeholder-stats">
+                  <div className="skeleton skeleton--pill" />
+                  <div className="skeleton skeleton--pill" />
+                </div>
+              </div>
+            )}
           </>
         )}
       </div>

@@ -12,4 +12,6 @@ export interface ServerFirstPaint {
   username: string;
   displayName: string;
   photoURL: string | null;
+  homeCity: string | null;
+  bio: string | null;
 }

@@ -17,9 +17,16 @@ export function serverFirstPaint(username: string): ServerFirstPaint | null {
   try {
     const data: unknown = JSON.parse(text);
     if (typeof data !== 'object' || data === null) return null;
-    const { username: name, displayName, photoURL } = data as Record<string, unknown>;
+    const { username: name, displayName, photoURL, homeCity, bio } = data as Record<string, unknown>;
     if (name !== username || typeof displayName !== 'string' || displayName.trim() === '') return null;
-    return { username, displayName, photoURL: typeof photoURL === 'string' && /^https?:\/\//.test(photoURL) ? photoURL : null };
+    const optional = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return {
+      username,
+      displayName,
+      photoURL: typeof photoURL === 'string' && /^https?:\/\//.test(photoURL) ? photoURL : null,
+      homeCity: optional(homeCity),
+      bio: optional(bio),
+    };
   } catch {
     return null;
   }
