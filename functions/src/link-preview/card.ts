@@ -39,21 +39,52 @@ function mark(x: number, y: number, size: number): string {
   return `<g transform="translate(${x} ${y}) scale(${scale})"><rect width="24" height="24" rx="6" fill="${PRIMARY}"/><path fill="#fff" d="M12 4c-3.1 0-5.5 2.4-5.5 5.5 0 4 5.5 10.5 5.5 10.5s5.5-6.5 5.5-10.5C17.5 6.4 15.1 4 12 4zm0 7.4a1.9 1.9 0 1 1 0-3.8 1.9 1.9 0 0 1 0 3.8z"/></g>`;
 }
 
-/** The card as SVG; every text escaped and cut to fit its line. */
+/** Text width of Noto Sans, in em, on average per character (for line breaks without measuring). */
+const EM_PER_CHAR = 0.56;
+/** Where the text column starts and how wide it is. */
+const TEXT_X = 350;
+const TEXT_WIDTH = CARD_WIDTH - TEXT_X - 60;
+
+/** Words in at most `maxLines` lines of at most `perLine` characters; the last line cut with an ellipsis. */
+export function wrapLines(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.replace(/\s+/g, ' ').trim().split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length <= perLine || !current) {
+      current = next;
+      continue;
+    }
+    lines.push(current);
+    current = word;
+  }
+  if (current) lines.push(current);
+  if (lines.length <= maxLines) return lines.map((line) => clip(line, perLine));
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = clip(`${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`, perLine);
+  return kept;
+}
+
+/** The card as SVG; every text escaped and cut to fit its lines. */
 export function cardSvg(card: CardContent): string {
-  const title = clip(card.title, 34);
-  const titleSize = title.length > 22 ? 60 : 76;
-  const text = (value: string, x: number, y: number, size: number, fill: string, weight = 400) =>
-    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeHtml(value)}</text>`;
+  const perLine = (size: number) => Math.floor(TEXT_WIDTH / (size * EM_PER_CHAR));
+  const oneLine = card.title.trim().length <= perLine(72);
+  const titleSize = oneLine ? 72 : 58;
+  const titleLines = wrapLines(card.title, perLine(titleSize), 2);
+  const lineHeight = titleSize * 1.15;
+  const firstBaseline = titleLines.length === 1 ? 280 : 240;
+  const afterTitle = firstBaseline + (titleLines.length - 1) * lineHeight;
+  const text = (value: string, x: number, y: number, size: number, fill: string) =>
+    `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}">${escapeHtml(value)}</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#f4f1ea"/>`,
     `<rect width="${CARD_WIDTH}" height="16" fill="${PRIMARY}"/>`,
     `<circle cx="190" cy="300" r="110" fill="${PRIMARY}"/>`,
     `<text x="190" y="300" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="88" fill="#fff">${escapeHtml(clip(card.initials, 2))}</text>`,
-    text(title, 350, 280, titleSize, INK),
-    text(clip(card.subtitle, 48), 352, 350, 38, ACCENT),
-    text(clip(card.detail, 52), 352, 408, 32, '#4a5452'),
+    ...titleLines.map((line, index) => text(line, TEXT_X, firstBaseline + index * lineHeight, titleSize, INK)),
+    text(clip(card.subtitle, perLine(38)), TEXT_X + 2, afterTitle + 70, 38, ACCENT),
+    text(clip(card.detail, perLine(32)), TEXT_X + 2, afterTitle + 128, 32, '#4a5452'),
     mark(80, 520, 56),
     text('Wayfare', 150, 562, 40, PRIMARY),
     text('Plan it together, go further.', 700, 562, 28, '#4a5452'),
