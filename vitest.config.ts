@@ -12,7 +12,11 @@ export default defineConfig({
     env: loadEnv('testing', import.meta.dirname, 'VITE_'),
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/**/__tests__/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/__tests__/**/*.test.{ts,tsx}',
+      'scripts/**/__tests__/**/*.test.{ts,mjs}',
+      'functions/src/**/__tests__/**/*.test.ts',
+    ],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
   },

@@ -2,7 +2,7 @@
  * Bundles the Cloud Functions into one CommonJS file, functions/lib/index.js,
  * with the app's embedded planner (src/features/assistant/planner) and the
  * places data (src/data, JSON) inlined, so the deployed function holds them.
- * firebase-admin, firebase-functions, openai, stripe and zod stay external: they are
+ * firebase-admin, firebase-functions, openai, stripe, zod and @resvg/resvg-js (native) stay external: they are
  * the functions package's dependencies, installed at deploy.
  * Type-checking is separate: `tsc --noEmit -p functions/tsconfig.json`.
  */
@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 const here = import.meta.dirname;
-const external = ['firebase-admin', 'firebase-functions', 'openai', 'stripe', 'zod'];
+const external = ['@resvg/resvg-js', 'firebase-admin', 'firebase-functions', 'openai', 'stripe', 'zod'];
 
 export default defineConfig({
   root: here,

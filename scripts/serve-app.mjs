@@ -1,5 +1,7 @@
 // Runs inside `firebase emulators:exec`: seeds the demo data, starts the local
 // analytics collector, the local Stripe and Places API stand-ins and the Vite dev server, and stays up until stopped.
+// The dev server answers the link-preview addresses through the linkPreview
+// function, as Hosting does (lib/link-preview-dev.mjs).
 // A stop (SIGINT, SIGTERM) at any moment, seeding included, ends it at once.
 import { spawn } from 'node:child_process';
 import { PORTS, ROOT, fail } from './lib/emulators.mjs';
@@ -31,12 +33,17 @@ const { startCollector } = await import('./analytics-collector.mjs');
 const { startStripeFake } = await import('./stripe-fake.mjs');
 const { startPlacesFake } = await import('./places-fake.mjs');
 const { createServer } = await import('vite');
+const { linkPreviewDev } = await import('./lib/link-preview-dev.mjs');
 for (const start of [
   () => startCollector(PORTS.analytics, { quiet: true }),
   () => startStripeFake(PORTS.stripe),
   () => startPlacesFake(),
   async () => {
-    const server = await createServer({ root: ROOT, server: { port: PORTS.app, strictPort: true } });
+    const server = await createServer({
+      root: ROOT,
+      server: { port: PORTS.app, strictPort: true },
+      plugins: [linkPreviewDev()],
+    });
     await server.listen();
     return server;
   },

@@ -52,7 +52,7 @@ step('unit and component tests', 'npx', [
 step('build (testing stage)', 'npm', ['run', 'build'], { VITE_STAGE: 'testing' });
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
 step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
-step('emulator tests: security rules and end to end in Chromium', 'node', [
-  'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions', '--', 'node', 'scripts/test-with-emulators.mjs',
+step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
+  'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
 ], { CHROMIUM_PATH: chromium });
 summarize();

@@ -1,14 +1,20 @@
 // Runs a command with the Firebase emulators up:
 //   node scripts/with-emulators.mjs [--only auth,firestore] -- <command...>
-// The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
-// GCLOUD_PROJECT; its exit code is passed through.
+// The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
+// GCLOUD_PROJECT and HOSTING_EMULATOR_HOST; its exit code is passed through.
+// The Hosting emulator serves dist/ (built here when missing) and sends the
+// link-preview addresses to the functions (docs/link-previews.md).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   FIREBASE_BIN,
+  PORTS,
   PROJECT_ID,
   ROOT,
   assertJava,
   assertPortsFree,
+  buildApp,
   buildFunctions,
   fail,
   firestoreEmulatorEnv,
@@ -18,12 +24,14 @@ const args = process.argv.slice(2);
 const dash = args.indexOf('--');
 if (dash === -1 || dash === args.length - 1) fail('usage: with-emulators.mjs [--only a,b] -- <command>');
 const onlyIndex = args.indexOf('--only');
-const only = onlyIndex !== -1 && onlyIndex < dash ? args[onlyIndex + 1] : 'auth,firestore,functions';
+const only = onlyIndex !== -1 && onlyIndex < dash ? args[onlyIndex + 1] : 'auth,firestore,functions,hosting';
 const command = args.slice(dash + 1);
 const emulators = only.split(',');
 
 assertJava();
 await assertPortsFree([...emulators, 'hub', 'logging']);
+// The app first: the functions build copies its page (the link previews' template).
+if (emulators.includes('hosting') && !existsSync(join(ROOT, 'dist', 'index.html'))) buildApp();
 if (emulators.includes('functions')) buildFunctions();
 // The Places API stand-in the places function speaks to in the emulator (scripts/places-fake.mjs).
 if (emulators.includes('functions')) {
@@ -42,6 +50,7 @@ const child = spawn(
       ...process.env,
       ...firestoreEmulatorEnv(),
       FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001',
+      HOSTING_EMULATOR_HOST: `127.0.0.1:${PORTS.hosting}`,
       // Seconds a new function worker may take to start (default 30). Tests of
       // simultaneous calls start dozens at once; past the limit the emulator
       // drops the request without an answer.

@@ -39,6 +39,7 @@ import { callable } from './http/callable';
 // Before the runtime builds its body parsers: a body they refuse gets our JSON error, not an HTML page.
 answerBodyErrorsWithJson();
 
+export { linkPreview } from './link-preview/function';
 export type { AssistantPlanResult } from './assistant/assistant-plan';
 export type { AssistantEditResult } from './assistant/assistant-edit';
 export type { CheckoutResult } from './commerce/checkout';

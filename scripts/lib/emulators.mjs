@@ -12,6 +12,7 @@ export const PORTS = {
   auth: 9099,
   firestore: 8080,
   functions: 5001,
+  hosting: 5002,
   storage: 9199,
   hub: 4400,
   logging: 4500,
@@ -114,6 +115,12 @@ export function run(command, args, { stdio = 'inherit', timeout } = {}) {
     child.on('error', () => done(null));
     child.on('exit', (code) => done(code));
   });
+}
+
+/** Builds the app (dist/, testing stage) for the Hosting emulator. */
+export function buildApp() {
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_STAGE: process.env.VITE_STAGE || 'testing' } });
+  if (result.status !== 0) fail('the app did not build (see above).');
 }
 
 /** Builds the functions package when its sources are newer than its output. */

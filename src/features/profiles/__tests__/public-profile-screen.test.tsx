@@ -4,6 +4,7 @@
    404 page, the layout's single h1 and the sign-in redirect are part of what
    a person sees. Feature code itself never imports src/app. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
@@ -11,6 +12,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { accountChanged } from '@/app/session';
+import { FIRST_PAINT_ID } from '@/features/profiles/lib/first-paint-data';
+import { profileFirstPaint } from '../../../../functions/src/link-preview/first-paint';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as ItinerariesModule from '@/services/firebase/collections/itineraries';
 import { toAppError } from '@/services/firebase/errors';
@@ -142,6 +145,72 @@ describe('first paint', () => {
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a page the server painted (a shared link)', () => {
+  /** The JSON the server writes in the head of /ana, and its markup in #root. */
+  function serverPage(photoURL: string | null, details: { homeCity: string | null; bio: string | null } = { homeCity: null, bio: null }) {
+    const known = { username: 'ana', displayName: 'Ana Costa', photoURL, ...details };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_PAINT_ID;
+    script.textContent = JSON.stringify(known);
+    document.head.append(script);
+    onTestFinished(() => script.remove());
+    const server = document.createElement('div');
+    server.innerHTML = profileFirstPaint(known);
+    return server;
+  }
+
+  /**
+   * Markup as the browser lays it out: React's router attributes aside, and the
+   * account area (the server paints the session's loading placeholder, which
+   * these tests, signed out, have already left).
+   */
+  function shape(element: Element | null) {
+    const copy = element?.cloneNode(true) as Element | undefined;
+    copy?.querySelector('.account-area')?.remove();
+    return (copy?.outerHTML ?? '').replace(/ data-discover="true"/g, '').replace(/ class=""/g, '');
+  }
+
+  it.each([
+    ['an initial', null, { homeCity: null, bio: null }],
+    ['a photo, a city and a bio', 'https://example.com/ana.jpg', { homeCity: 'Lisbon <PT>', bio: 'Tiles & tarts.\nFado.' }],
+  ])("first paints the server's markup with %s: same header and name, nothing moves", async (_kind, photoURL, details) => {
+    service.getPublicProfileByUsername.mockReturnValueOnce(new Promise(() => undefined));
+    const server = serverPage(photoURL, details);
+    renderAt('/ana');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Costa' }, { timeout: 3000 });
+    expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('img', { name: 'Ana Costa' })).toBeInTheDocument();
+    expect(shape(document.querySelector('.layout__header'))).toBe(shape(server.querySelector('.layout__header')));
+    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+  });
+
+  it('then shows the loaded profile, with one h1 throughout, axe clean', async () => {
+    const pending = deferred<UsersModule.Profile | null>();
+    service.getPublicProfileByUsername.mockReturnValueOnce(pending.promise);
+    serverPage(null);
+    renderAt('/ana');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Costa' }, { timeout: 3000 });
+    expect(screen.queryByRole('heading', { level: 1, name: '@ana' })).toBeNull();
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await act(async () => pending.resolve(db.byUsername('ana')));
+    // The loaded header: the same name, now with its counts.
+    await screen.findByRole('button', { name: '2 followers' }, { timeout: 10_000 });
+    const loaded = screen.getByRole('heading', { level: 1, name: 'Ana Costa' });
+    expect(loaded.closest('section')).not.toHaveAttribute('aria-busy');
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([loaded]);
+  }, 20_000);
+
+  it("keeps the username skeleton on another profile's page", async () => {
+    service.getPublicProfileByUsername.mockReturnValueOnce(new Promise(() => undefined));
+    serverPage(null);
+    renderAt('/ben');
+    expect(await screen.findByRole('heading', { level: 1, name: '@ben' }, { timeout: 3000 })).toBeInTheDocument();
   });
 });
 

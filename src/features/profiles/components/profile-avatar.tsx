@@ -1,3 +1,6 @@
+/** The size of the photo in a profile's header (CSS px). */
+export const AVATAR_SIZE = 112;
+
 interface ProfileAvatarProps {
   name: string;
   photoURL: string | null;

@@ -1,10 +1,15 @@
 /**
  * The profile screen's skeleton: the route paints it at once (the layout and
- * the username from the URL) while the profile loads. Small on purpose: it
- * sits in the app's first chunk.
+ * the username from the URL) while the profile loads. On a page the server
+ * painted (a shared link, functions/src/link-preview), it keeps the name and
+ * photo the server showed. Small on purpose: it sits in the app's first chunk.
  */
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useProfileMeta } from '../hooks/use-profile-meta';
+import { serverFirstPaint, type ServerFirstPaint } from '../lib/server-first-paint';
+import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
+import { ProfileCityAndBio } from './profile-details';
 import '../profiles.css';
 import { ErrorMessage } from '@/components/error-message';
 
@@ -12,10 +17,12 @@ import { ErrorMessage } from '@/components/error-message';
 export function PublicProfileSkeleton() {
   // The route paints this only for an address whose username passes its checks.
   const { username = '' } = useParams();
+  // Read once: the server's page is the one this skeleton first painted on.
+  const [known] = useState(() => serverFirstPaint(username));
   useProfileMeta(username, undefined);
   return (
     <section className="screen profile" aria-labelledby="profile-title" aria-busy="true">
-      <ProfileHeaderSkeleton username={username} error={null} onRetry={() => undefined} />
+      <ProfileHeaderSkeleton username={username} known={known?.username === username ? known : null} error={null} onRetry={() => undefined} />
       <TripsSkeleton />
     </section>
   );
@@ -23,18 +30,38 @@ export function PublicProfileSkeleton() {
 
 export function ProfileHeaderSkeleton({
   username,
+  known = null,
   error,
   onRetry,
 }: {
   username: string;
+  /** The name and photo the server already painted, shown instead of placeholders. */
+  known?: ServerFirstPaint | null;
   error: Error | null;
   onRetry: () => void;
 }) {
   return (
     <header className="profile-header">
-      <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      {known ? (
+        <ProfileAvatar
+          className="profile-header__photo"
+          name={known.displayName}
+          photoURL={known.photoURL}
+          size={AVATAR_SIZE}
+          alt={known.displayName}
+          priority
+        />
+      ) : (
+        <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
+      )}
       <div className="profile-header__text">
-        <h1 id="profile-title">@{username}</h1>
+        <h1 id="profile-title">{known ? known.displayName : `@${username}`}</h1>
+        {known ? (
+          <>
+            <p className="profile-header__username">@{username}</p>
+            <ProfileCityAndBio homeCity={known.homeCity} bio={known.bio} />
+          </>
+        ) : null}
         {error ? (
           <ErrorMessage block>
             <p>This profile could not be loaded. Check your connection and try again.</p>
@@ -47,18 +74,26 @@ export function ProfileHeaderSkeleton({
             <p className="visually-hidden" role="status">
               Loading the profile…
             </p>
-            {/* The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives. */}
-            <div aria-hidden="true" className="profile-header__placeholder">
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--short" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--wide" />
-              <div className="skeleton skeleton--line skeleton--narrow-only" />
-              <div className="profile-header__placeholder-stats">
+            {known ? (
+              // Only the counts are still to come.
+              <div aria-hidden="true" className="profile-stats">
                 <div className="skeleton skeleton--pill" />
                 <div className="skeleton skeleton--pill" />
               </div>
-            </div>
+            ) : (
+              // The same rows as the loaded header (username, city, bio, counts), so nothing moves when it arrives.
+              <div aria-hidden="true" className="profile-header__placeholder">
+                <div className="skeleton skeleton--line skeleton--short" />
+                <div className="skeleton skeleton--line skeleton--short" />
+                <div className="skeleton skeleton--line skeleton--wide" />
+                <div className="skeleton skeleton--line skeleton--wide" />
+                <div className="skeleton skeleton--line skeleton--narrow-only" />
+                <div className="profile-header__placeholder-stats">
+                  <div className="skeleton skeleton--pill" />
+                  <div className="skeleton skeleton--pill" />
+                </div>
+              </div>
+            )}
           </>
         )}
       </div>

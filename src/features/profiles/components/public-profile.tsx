@@ -7,7 +7,8 @@ import { countLabel } from './format';
 import { ItineraryCard } from './itinerary-card';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProfileActions } from './profile-actions';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileCityAndBio } from './profile-details';
+import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
 import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -19,8 +20,6 @@ interface PublicProfileProps {
   itineraryId?: string;
   viewer: ProfileViewer;
 }
-
-const AVATAR_SIZE = 112;
 
 // The lists load on demand: not part of a shared link's first paint.
 const loadConnectionsDialog = () => import('./connections-dialog');
@@ -71,16 +70,7 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
         <div className="profile-header__text">
           <h1 id="profile-title">{profile.displayName}</h1>
           <p className="profile-header__username">@{profile.username}</p>
-          {profile.homeCity ? (
-            <p className="profile-header__city">
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
-                <path d="M12 2c-3.9 0-7 3.1-7 7 0 5.2 7 13 7 13s7-7.8 7-13c0-3.9-3.1-7-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" />
-              </svg>
-              <span className="visually-hidden">Home city: </span>
-              {profile.homeCity}
-            </p>
-          ) : null}
-          {profile.bio ? <p className="profile-header__bio">{profile.bio}</p> : null}
+          <ProfileCityAndBio homeCity={profile.homeCity} bio={profile.bio} />
           <ul className="profile-stats" aria-label="Followers and following">
             {(
               [

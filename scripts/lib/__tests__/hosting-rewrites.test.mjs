@@ -1,0 +1,34 @@
+// firebase.json's hosting rewrites, as Hosting and `npm start` (link-preview-dev.mjs) apply them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RESERVED_USERNAMES } from '@/lib/route-params';
+import { ROOT } from '../emulators.mjs';
+import { rewrittenFunction } from '../link-preview-dev.mjs';
+
+const rewrites = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.rewrites;
+const target = (path) => rewrittenFunction(rewrites, path) ?? 'app';
+
+/** The app's fixed first path segments, read from its route table (src/app/router.tsx). */
+const routerSource = readFileSync(join(ROOT, 'src', 'app', 'router.tsx'), 'utf8');
+const fixedSegments = [...new Set([...routerSource.matchAll(/path: '([a-z][a-z-]*)/g)].map((match) => match[1]))];
+
+describe('firebase.json hosting rewrites', () => {
+  it('give every fixed app route and every reserved word the plain app page', () => {
+    expect(fixedSegments).toEqual(expect.arrayContaining(['home', 'auth', 'shop', 'trip', 'explore']));
+    for (const word of new Set([...fixedSegments, ...RESERVED_USERNAMES])) {
+      expect(target(`/${word}`), word).toBe('app');
+      if (word !== 'trip' && word !== 'explore') expect(target(`/${word}/abcd`), word).toBe('app');
+    }
+    // A fixed route the reserved words missed could be taken as someone's username.
+    for (const word of fixedSegments) expect(RESERVED_USERNAMES.has(word), word).toBe(true);
+  });
+
+  it('send the preview addresses and their images to the function', () => {
+    for (const path of ['/ana.sousa', '/ana.sousa/', '/ana.sousa/trip-1', '/trip/trip-1', '/explore/lisbon', '/og/profile/ana.png']) {
+      expect(target(path), path).toBe('linkPreview');
+    }
+    expect(target('/')).toBe('app');
+    expect(target('/ana/trip-1/more')).toBe('app');
+  });
+});

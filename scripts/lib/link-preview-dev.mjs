@@ -1,0 +1,64 @@
+// `npm start`: the Vite dev server answers the link-preview addresses the way
+// Firebase Hosting does in production. It reads the same rewrites
+// (firebase.json) and, for a page, asks the linkPreview function in the
+// Functions emulator for it with Vite's own index.html as the template (a POST
+// the function accepts in the emulator only); images are passed through. So a
+// developer's page has the head, status and first paint a crawler gets.
+// When the function cannot be reached, the page is the plain app, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
+
+/** The function a path is rewritten to by firebase.json's hosting rewrites, or null. */
+export function rewrittenFunction(rewrites, pathname) {
+  for (const rule of rewrites) {
+    let matches = false;
+    if (rule.regex) matches = new RegExp(rule.regex).test(pathname);
+    else if (rule.source === '**') matches = true;
+    else if (rule.source?.endsWith('/**')) matches = pathname.startsWith(rule.source.slice(0, -2));
+    else matches = rule.source === pathname;
+    if (matches) return rule.function?.functionId ?? null;
+  }
+  return null;
+}
+
+/** A Vite plugin: the link-preview addresses through the function, as on Hosting. */
+export function linkPreviewDev({ functionsHost = `127.0.0.1:${PORTS.functions}` } = {}) {
+  const rewrites = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.rewrites;
+  return {
+    name: 'wayfare-link-preview-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        try {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          const functionId = rewrittenFunction(rewrites, url.pathname);
+          // Files win over rewrites, as on Hosting; Vite's own module requests never ask for HTML.
+          const page = (req.headers.accept ?? '').includes('text/html');
+          const image = url.pathname.startsWith('/og/');
+          if (!functionId || (!page && !image) || existsSync(join(ROOT, 'public', url.pathname))) return next();
+          const target = `http://${functionsHost}/${PROJECT_ID}/us-central1/${functionId}${url.pathname}${url.search}`;
+          const headers = { 'x-forwarded-host': req.headers.host ?? `localhost:${PORTS.app}` };
+          const answer = image
+            ? await fetch(target, { headers })
+            : await fetch(target, {
+                method: 'POST',
+                headers: { ...headers, 'content-type': 'text/plain' },
+                body: await server.transformIndexHtml(req.url ?? '/', readFileSync(join(ROOT, 'index.html'), 'utf8')),
+              });
+          res.statusCode = answer.status;
+          for (const name of ['content-type', 'cache-control', 'etag']) {
+            const value = answer.headers.get(name);
+            if (value) res.setHeader(name, value);
+          }
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        } catch {
+          // The Functions emulator is not up: the plain app.
+          next();
+        }
+        return undefined;
+      });
+    },
+  };
+}
