@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItineraryDoc } from '@/domain/itineraries/schema';
+import { aTrip } from '@/testing/builders';
 import type { Profile } from '@/domain/users/schema';
 import { CACHE, initials, profilePage, safePhoto, tripCard, tripPage } from '../pages';
 
@@ -18,7 +18,7 @@ const profile: Profile = {
   createdAt: null,
 };
 
-const itinerary: ItineraryDoc = {
+const itinerary = aTrip({
   id: 'trip-1',
   title: 'Porto in depth',
   description: '',
@@ -28,19 +28,9 @@ const itinerary: ItineraryDoc = {
   context: 'private planning notes',
   public: true,
   creatorId: 'u1',
-  collaborators: { pending: [], accepted: [] },
-  clonedFrom: null,
-  agentId: null,
   isPaidItinerary: true,
   price: { amount: 1500, currency: 'EUR' },
-  isManualCreated: true,
-  isNotFirst: false,
-  threadId: '',
-  geocode: null,
-  itineraryImageSrc: null,
-  createdAt: null,
-  updatedAt: null,
-};
+});
 
 describe('profilePage', () => {
   it('paints the header with the name escaped and only a web photo address', () => {

@@ -37,3 +37,8 @@ export function ProfileAvatar({ name, photoURL, size, alt, className = '', prior
     </span>
   );
 }
+
+/** The photo (or initial) heading a profile: the loaded header and the server-painted skeleton show the same. */
+export function ProfileHeaderPhoto({ name, photoURL }: { name: string; photoURL: string | null }) {
+  return <ProfileAvatar className="profile-header__photo" name={name} photoURL={photoURL} size={AVATAR_SIZE} alt={name} priority />;
+}

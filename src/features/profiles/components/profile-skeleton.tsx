@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useProfileMeta } from '../hooks/use-profile-meta';
 import { serverFirstPaint, type ServerFirstPaint } from '../lib/server-first-paint';
-import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
+import { ProfileHeaderPhoto } from './profile-avatar';
 import { ProfileCityAndBio } from './profile-details';
 import '../profiles.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -43,14 +43,7 @@ export function ProfileHeaderSkeleton({
   return (
     <header className="profile-header">
       {known ? (
-        <ProfileAvatar
-          className="profile-header__photo"
-          name={known.displayName}
-          photoURL={known.photoURL}
-          size={AVATAR_SIZE}
-          alt={known.displayName}
-          priority
-        />
+        <ProfileHeaderPhoto name={known.displayName} photoURL={known.photoURL} />
       ) : (
         <div className="skeleton skeleton--circle profile-header__photo" aria-hidden="true" />
       )}

@@ -8,7 +8,7 @@ import { ItineraryCard } from './itinerary-card';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProfileActions } from './profile-actions';
 import { ProfileCityAndBio } from './profile-details';
-import { AVATAR_SIZE, ProfileAvatar } from './profile-avatar';
+import { ProfileHeaderPhoto } from './profile-avatar';
 import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -59,14 +59,7 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
   return (
     <>
       <header className="profile-header">
-        <ProfileAvatar
-          className="profile-header__photo"
-          name={profile.displayName}
-          photoURL={profile.photoURL}
-          size={AVATAR_SIZE}
-          alt={profile.displayName}
-          priority
-        />
+        <ProfileHeaderPhoto name={profile.displayName} photoURL={profile.photoURL} />
         <div className="profile-header__text">
           <h1 id="profile-title">{profile.displayName}</h1>
           <p className="profile-header__username">@{profile.username}</p>
