@@ -7,7 +7,7 @@
  * without coordinates are left out: a stop needs them.
  */
 import type { LivePlace } from '@/domain/places/live';
-import type { LatLng, Place, PlaceCategory } from '@/lib/places';
+import type { LatLng, Place, PlaceCategory } from '@/lib/places/types';
 import { askLivePlaces, type LiveUnavailableReason } from './firebase/collections/places';
 
 export type PlacesSource = 'google' | 'curated';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivePlace } from '@/domain/places/live';
 import type { PlanItem } from '@/domain/itineraries/types';
-import type { Place } from '@/lib/places';
+import type { Place } from '@/lib/places/types';
 import type { LiveOutcome } from '@/services/firebase/collections/places';
 import { ItemDialog } from '../components/item-dialog';
 import { emptyFormValues } from '../lib/item-form';
