@@ -9,7 +9,7 @@
  * src/features/profiles/__tests__/public-profile-screen.test.tsx compares the
  * two, so they cannot drift apart.
  */
-import type { ServerFirstPaint } from '@/features/profiles/lib/first-paint-data';
+import type { ServerFirstPaint } from '@/domain/users/first-paint';
 import { escapeHtml } from './html';
 
 const AVATAR_SIZE = 112;

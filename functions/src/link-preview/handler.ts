@@ -6,11 +6,10 @@
  * private addresses answer 404 with the app's page, which boots and shows
  * its 404 screen. See docs/link-previews.md.
  */
-import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import type { onRequest, Request } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { FIRST_PAINT_ID } from '@/features/profiles/lib/first-paint-data';
+import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
 import { renderCard } from './card';
 import { renderPage, scriptJson } from './html';
 import {
@@ -26,6 +25,9 @@ import {
 import { readCity, readProfile, readPublicTrip } from './read';
 import { parsePreviewPath, type PreviewRoute } from './routes';
 import { appTemplate } from './template';
+
+/** The HTTP response `onRequest` hands its handler (Express's, typed through firebase-functions). */
+type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 

@@ -4,7 +4,7 @@
  * painted before the app's JavaScript runs. Pure: the reads are in read.ts.
  */
 import type { Profile } from '@/domain/users/schema';
-import type { ServerFirstPaint } from '@/features/profiles/lib/first-paint-data';
+import type { ServerFirstPaint } from '@/domain/users/first-paint';
 import type { CardContent } from './card';
 import { profileFirstPaint } from './first-paint';
 import { clip, type PreviewMeta } from './html';

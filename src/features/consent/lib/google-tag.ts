@@ -15,6 +15,8 @@ type DisableFlag = `ga-disable-${string}`;
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** Google's per-tag switch: true stops the tag from sending. */
+    [flag: DisableFlag]: boolean | undefined;
   }
 }
 
@@ -45,7 +47,7 @@ function disableFlag(id: string): DisableFlag {
 }
 
 function setDisabled(id: string, disabled: boolean): void {
-  (window as unknown as Record<DisableFlag, boolean>)[disableFlag(id)] = disabled;
+  window[disableFlag(id)] = disabled;
 }
 
 let loadedId: string | null = null;

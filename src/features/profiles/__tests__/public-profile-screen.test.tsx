@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { accountChanged } from '@/app/session';
-import { FIRST_PAINT_ID } from '@/features/profiles/lib/first-paint-data';
+import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
 import { profileFirstPaint } from '../../../../functions/src/link-preview/first-paint';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as ItinerariesModule from '@/services/firebase/collections/itineraries';

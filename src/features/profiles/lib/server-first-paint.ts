@@ -6,7 +6,7 @@
  * the app takes over. No dependencies: it runs in the first paint.
  */
 
-import { FIRST_PAINT_ID, type ServerFirstPaint } from './first-paint-data';
+import { FIRST_PAINT_ID, type ServerFirstPaint } from '@/domain/users/first-paint';
 
 export type { ServerFirstPaint };
 
