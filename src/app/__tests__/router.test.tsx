@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider, queryOptions, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
 import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
@@ -335,32 +335,5 @@ describe('route modules', () => {
       expect(route.Component).toBeUndefined();
       expect(route.element).toBeUndefined();
     }
-  });
-});
-
-describe('the first paint', () => {
-  it("paints the layout while the first screen's module loads, the footer kept below the fold", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/privacy'] });
-    render(<RouterProvider router={router} />);
-    // Before the screen's module has arrived: the layout, and an empty placeholder as tall as the window.
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    const placeholder = screen.getByRole('main').firstElementChild;
-    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    expect(placeholder).toHaveStyle({ minHeight: '100vh' });
-    expect(await screenHeading()).toHaveAccessibleName('Privacy');
-  });
-
-  it("gives every screen the app's query client, with no provider around the router", async () => {
-    function ClientCheck() {
-      const client = useQueryClient();
-      return <h1>{client === queryClient ? "the app's client" : 'another client'}</h1>;
-    }
-    const table: RouteObject[] = [
-      { path: '/', Component: Layout, children: [{ index: true, lazy: lazyScreen(async () => ({ default: ClientCheck })) }] },
-    ];
-    const router = createMemoryRouter(table, { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
-    expect(await screenHeading()).toHaveAccessibleName("the app's client");
   });
 });
