@@ -49,24 +49,5 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The query library: one chunk, asked for with the first screen's module (src/app/lazy-screen.ts),
-            // after the layout's first paint, rather than a dozen small ones.
-            {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-              // React itself stays with the entry, which needs it for the first paint.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: { target: 'es2022', sourcemap: true },
 }));

@@ -1,6 +1,5 @@
 import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { afterNextPaint } from '@/lib/after-paint';
 import { pageNotFound } from '@/lib/route-params';
 import { importWithReload } from './chunk-reload';
 
@@ -13,15 +12,9 @@ export interface ScreenModule {
 /** Param checks per route: each param must pass its check, or the route is a 404. */
 export type ParamChecks = Record<string, (value: string | undefined) => boolean>;
 
-const loadProviders = importWithReload(() => import('./screen-providers'));
-
 /**
  * A lazy route: the module loads on demand (reloading once on a chunk-load
  * failure), params are checked before the module's own loader runs.
- * On the page's first screen the module is asked for once the layout and the
- * route's skeleton have painted (at once on later screens), so the first paint
- * waits for the entry chunk only. The screen renders inside the app's data
- * providers (screen-providers.tsx), which load with it.
  */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
@@ -29,10 +22,9 @@ export function lazyScreen(
 ): NonNullable<RouteObject['lazy']> {
   const loadWithReload = importWithReload(load);
   return async () => {
-    await afterNextPaint();
-    const [module, { withAppProviders }] = await Promise.all([loadWithReload(), loadProviders()]);
+    const module = await loadWithReload();
     return {
-      Component: withAppProviders(module.default),
+      Component: module.default,
       loader: (args: LoaderFunctionArgs) => {
         for (const [name, check] of Object.entries(checks)) {
           if (!check(args.params[name])) throw pageNotFound();

@@ -5,6 +5,8 @@ import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
+import { AppProvider, queriesSettled } from './provider';
+import { queryClient } from './query-client';
 import { createAppRouter } from './router';
 import { startAfterFirstPaint } from './startup';
 import { StartupErrorScreen } from './startup-error';
@@ -31,22 +33,10 @@ if (env) {
   });
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>,
   );
-  // The layout paints before the first screen's module has loaded (lazy-screen.ts): the services wait for
-  // the screen to be on the page and for its queries to settle. The query library comes with the screen.
-  const screenShown = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-  startAfterFirstPaint(env, () =>
-    screenShown
-      .then(() => Promise.all([import('./provider'), import('./query-client')]))
-      .then(([{ queriesSettled }, { queryClient }]) => queriesSettled(queryClient)),
-  );
+  startAfterFirstPaint(env, () => queriesSettled(queryClient));
 }

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ProposalScreenSkeleton } from '@/features/agents/components/proposal-skeleton';
 import { DestinationScreenSkeleton } from '@/features/explore/components/destination-skeleton';
@@ -14,26 +13,17 @@ const id = { id: isValidDocumentId };
 const profile = { username: isValidUsername };
 const profileItem = { username: isValidUsername, ...id };
 
-/**
- * The first screen's place while its module loads (the routes with a skeleton
- * show that instead): empty, and as tall as the window, so the footer starts
- * below the fold and does not move when the screen arrives.
- */
-function ScreenPlaceholder() {
-  return createElement('div', { 'aria-hidden': true, style: { minHeight: '100vh' } });
-}
-
 /** Every screen of the app: one lazy module each, inside one layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
     ErrorBoundary: RootErrorBoundary,
+    // Nothing to show while the first screen's module loads (a few milliseconds).
+    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
-        // The layout paints at once, with this in the screen's place, while the first screen's module loads.
-        HydrateFallback: ScreenPlaceholder,
         children: [
           { index: true, lazy: lazyScreen(() => import('./routes/index')) },
           { path: 'home', lazy: lazyScreen(() => import('./routes/home')) },
