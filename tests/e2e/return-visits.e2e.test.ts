@@ -16,7 +16,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { uniqueSuffix } from './support/auth-emulator';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, E2E_DEFAULT_CONSENT, openPage, presetConsent, screenshot } from './support/browser';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -214,6 +214,8 @@ describe('one browser profile over many visits', () => {
       args: CHROMIUM_ARGS,
       viewport: { width: 1280, height: 800 },
     });
+    // This visitor chose once, on the first visit, like the other journeys' visitors.
+    await presetConsent(context, E2E_DEFAULT_CONSENT);
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
