@@ -8,7 +8,8 @@
  * (`@/domain/users/schema`).
  */
 import type { TripSummary } from '@/domain/itineraries/types';
-import { defaultPreferences, type Profile, type UserPreferencesDoc } from '@/domain/users/schema';
+import type { Profile, UserPreferencesDoc } from '@/domain/users/schema';
+import { defaultPreferences } from '@/domain/users/preferences';
 
 /** The part of a public profile the session keeps: following and followers are lists of user ids. */
 type ProfileUser = Pick<Profile, 'id' | 'following' | 'followers'> &

@@ -67,11 +67,6 @@ export interface FollowEnv {
 
 export const USERNAME_TAKEN_MESSAGE = 'That username was just taken. Pick another one.';
 
-/** The preferences a new account starts with (the User store's defaults). */
-export function defaultPreferences(homeCity: string | null): UserPreferencesDoc {
-  return { currency: 'EUR', distanceUnit: 'km', homeCity, travelPersonality: null };
-}
-
 // ---------------------------------------------------------------------------
 // Reading
 // ---------------------------------------------------------------------------

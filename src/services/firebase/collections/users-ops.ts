@@ -38,7 +38,6 @@ import {
   checkPreferences,
   checkProfileFields,
   checkUsername,
-  defaultPreferences,
   parsePrivateAccount,
   parseProfile,
   parseUsernameClaim,
@@ -51,6 +50,7 @@ import {
   type ProfilePatch,
   type UserPreferencesDoc,
 } from '@/domain/users/schema';
+import { defaultPreferences } from '@/domain/users/preferences';
 import { isValidUsername } from '@/lib/route-params';
 
 /** Firestore `in` queries take at most 30 values. */
