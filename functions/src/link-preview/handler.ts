@@ -116,11 +116,12 @@ export async function handleLinkPreview(db: Firestore, request: Request, respons
     response.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('GET only.');
     return;
   }
-  const template = devTemplate ?? appTemplate();
+  // Read only for pages: an image answer needs no page (nor a log that the built page is missing).
+  const template = (): string => devTemplate ?? appTemplate();
   const route = parsePreviewPath(request.path);
   if (!route) {
     // Not a preview address (Hosting sends none here): the plain app.
-    response.status(200).set('Cache-Control', CACHE.none).type('html').send(template);
+    response.status(200).set('Cache-Control', CACHE.none).type('html').send(template());
     return;
   }
   try {
@@ -128,14 +129,14 @@ export async function handleLinkPreview(db: Firestore, request: Request, respons
       await sendImage(db, request, response, route);
       return;
     }
-    sendPage(response, template, await pageFor(db, route, siteOrigin(request)));
+    sendPage(response, template(), await pageFor(db, route, siteOrigin(request)));
   } catch (error) {
     // A failed read or a malformed document: the plain app, which reports it its own way; never cached.
     logger.error('linkPreview failed', { path: request.path, error: error instanceof Error ? error.message : String(error) });
     if (route.kind === 'profile-image' || route.kind === 'trip-image') {
       response.status(503).set('Cache-Control', CACHE.none).type('text/plain').send('The image could not be drawn.');
     } else {
-      response.status(200).set('Cache-Control', CACHE.none).type('html').send(template);
+      response.status(200).set('Cache-Control', CACHE.none).type('html').send(template());
     }
   }
 }
