@@ -238,6 +238,16 @@ describe('the paid preview', () => {
     expect(JSON.stringify(preview)).not.toContain('Secret garden');
     expect(JSON.stringify(preview)).not.toContain('Hidden izakaya');
   });
+
+  it('reads every item through the item schema: a damaged one is left out, the rest still shows', async () => {
+    const itineraryId = await paidItinerary();
+    await adminDb().doc(`itineraries/${itineraryId}/items/d2-01`).update({ type: 'castle', internalNote: 'never sent' });
+    await adminDb().doc(`itineraries/${itineraryId}/items/d1-01`).update({ internalNote: 'never sent' });
+    const preview = await call<{ items: Record<string, unknown>[] }>(signedOutClient().functions, 'itineraryPreview', { itineraryId });
+    expect(preview.items.map((i) => i.id)).toEqual(['d1-01']);
+    expect(preview.items[0]).toMatchObject({ id: 'd1-01', day: 1, title: 'Senso-ji' });
+    expect(JSON.stringify(preview)).not.toContain('never sent');
+  });
 });
 
 describe('Wayfare Plus', () => {

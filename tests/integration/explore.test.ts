@@ -99,6 +99,20 @@ describe('the exploreIndex function', () => {
     expect((await stored(`exploreItineraries/${source}`))?.cloneCount).toBe(2);
   });
 
+  it('reads the itinerary through the schema: a malformed write leaves its entry as it was', async () => {
+    const id = unique('bad');
+    cleanup.push(`itineraries/${id}`, `exploreItineraries/${id}`);
+    await adminWrite([{ path: `itineraries/${id}`, data: itineraryDoc(unique('u'), { public: true, title: 'Oslo by tram', destinations: ['Oslo'] }) }]);
+    await eventually(`exploreItineraries/${id}`, (d) => d?.title === 'Oslo by tram');
+    // A damaged document (days is not a number) is not indexed ...
+    await adminDb().doc(`itineraries/${id}`).update({ title: 'Broken copy', days: 'four' });
+    // ... while a good write made after it is: the function saw both, in order.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await stored(`exploreItineraries/${id}`)).toMatchObject({ title: 'Oslo by tram' });
+    await adminDb().doc(`itineraries/${id}`).update({ title: 'Oslo on foot', days: 2 });
+    await eventually(`exploreItineraries/${id}`, (d) => d?.title === 'Oslo on foot' && d.days === 2);
+  });
+
   it('drops the entry when the itinerary is deleted', async () => {
     const id = unique('gone');
     await adminWrite([{ path: `itineraries/${id}`, data: itineraryDoc(unique('u'), { public: true, destinations: ['Oslo'] }) }]);

@@ -7,7 +7,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { itineraryAccess } from '@/domain/itineraries/access';
-import { parseItinerary } from '@/domain/itineraries/schema';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { parseItinerary, parsePlan } from '@/domain/itineraries/schema';
+import { logger } from 'firebase-functions/v2';
 import { checkStored } from '../stored';
 import { PREVIEW_DAYS } from './model';
 
@@ -22,8 +24,8 @@ export interface ItineraryPreview {
   itineraryId: string;
   previewDays: number;
   totalDays: number;
-  /** The stored items of days 1..previewDays, without timestamps. */
-  items: Array<Record<string, unknown> & { id: string }>;
+  /** The items of days 1..previewDays, checked against the item schema (a damaged one is left out and logged). */
+  items: PlanItem[];
   outline: OutlineDay[];
   /** Unscheduled ideas, counted only. */
   hiddenIdeas: number;
@@ -39,22 +41,23 @@ export async function buildPreview(db: Firestore, itineraryId: string, uid: stri
   const snapshot = await db.collection(`itineraries/${itineraryId}/items`).get();
   const totalDays = itinerary.days;
   const outline = new Map<number, OutlineDay>();
-  const items: ItineraryPreview['items'] = [];
+  const items: PlanItem[] = [];
+  // Every item is read through the item schema; a damaged one is neither shown nor counted.
+  const plan = parsePlan(
+    snapshot.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: doc.data() })),
+    (message) => logger.warn('A damaged item is left out of a paid preview', { itineraryId, message }),
+  );
   let hiddenIdeas = 0;
-  for (const doc of snapshot.docs) {
-    const data = doc.data();
-    delete data.createdAt;
-    delete data.updatedAt;
-    const day = typeof data.day === 'number' ? data.day : null;
+  for (const item of plan.items) {
+    const day = item.day;
     if (day !== null && day >= 1 && day <= PREVIEW_DAYS) {
-      items.push({ ...data, id: doc.id });
+      items.push(item);
     } else if (day === null || day > totalDays) {
       hiddenIdeas += 1;
     } else {
       const entry = outline.get(day) ?? { day, stops: 0, kinds: {} };
       entry.stops += 1;
-      const kind = typeof data.type === 'string' ? data.type : 'note';
-      entry.kinds[kind] = (entry.kinds[kind] ?? 0) + 1;
+      entry.kinds[item.type] = (entry.kinds[item.type] ?? 0) + 1;
       outline.set(day, entry);
     }
   }

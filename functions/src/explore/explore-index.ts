@@ -16,7 +16,10 @@
  * See docs/discovery.md.
  */
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { AppError } from '@/domain/app-error';
 import { searchKeysOf } from '@/domain/explore/search-keys';
+import { parseItinerary } from '@/domain/itineraries/schema';
 
 export const EXPLORE_COLLECTION = 'exploreItineraries';
 const DESCRIPTION_MAX = 280;
@@ -97,6 +100,14 @@ export async function onItineraryWritten(
   const entry = db.doc(`${EXPLORE_COLLECTION}/${id}`);
   if (!after) {
     await db.recursiveDelete(entry);
+    return;
+  }
+  // The itinerary is read through the app's schema: a malformed one leaves its entry as it was.
+  try {
+    parseItinerary(after, `itineraries/${id}`, id);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.error('Malformed stored document: its Explore entry is left as it was', { path: `itineraries/${id}`, error: error.message });
     return;
   }
   if (entryChanged(before, after)) {
