@@ -8,6 +8,7 @@ export const BUDGETS = {
   dragFrameMs: { below: 16, unit: 'ms', what: 'scripting per frame while dragging an item in that itinerary (95th percentile)' },
   followersQueries: { max: 34, unit: 'queries', what: 'queries to load 1,000 followers' },
   writesPerMove: { max: 1, unit: 'writes', what: 'document writes to move one item' },
+  mealsNamedPct: { min: 90, unit: '%', what: 'lunches and dinners of 20 planned trips that are named places' },
   plannerMs: { below: 50, unit: 'ms', what: 'embedded planner: parse and plan a 14-day trip (Node, median)' },
 };
 

@@ -21,6 +21,7 @@ import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
 import { measureJourneys } from './measurements/journeys.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
+import { measurePlanQuality } from './measurements/plan-quality.mjs';
 import { measurePlanner } from './measurements/planner.mjs';
 import { ROUTES } from './routes.mjs';
 import { measureFollowers } from '../../tests/integration/bench-followers.mjs';
@@ -35,6 +36,11 @@ export const MEASUREMENTS = [
     run: measureItineraryEditor,
   },
   { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
+  {
+    name: 'planQuality',
+    title: 'Embedded planner: 20 fixed requests across 10 curated cities: named meals, walk per city day (Node)',
+    run: measurePlanQuality,
+  },
   { name: 'firstDayVisible', title: '"Plan it for me": from the click to the first day on screen in the editor (Chromium, median of 3)', run: measureFirstDayVisible },
   { name: 'journeys', title: 'Sign-in to /home, and a proposal link opened signed out (Chromium, median of 3)', run: measureJourneys },
 ];

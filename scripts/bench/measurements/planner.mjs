@@ -16,7 +16,8 @@ const REQUEST = '14 days in Lisbon in May, food and history';
 const WARMUP = 5;
 const RUNS = 41;
 
-async function loadPlanner() {
+/** The planner's modules, bundled from TypeScript for Node. */
+export async function loadPlanner() {
   const { build } = await import('rolldown');
   const dir = mkdtempSync(join(tmpdir(), 'wayfare-planner-'));
   try {
@@ -38,7 +39,8 @@ async function loadPlanner() {
   }
 }
 
-function readData(planner) {
+/** The curated places and the city index, read from the JSON files. */
+export function readData(planner) {
   const data = join(ROOT, 'src', 'data');
   const cityDir = join(data, 'places', 'cities');
   const files = readdirSync(cityDir)
