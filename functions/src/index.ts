@@ -35,6 +35,7 @@ import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, commerceStripe } from './comm
 import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
 import { withRedeemLimit } from './commerce/redeem-limit';
 import { callable } from './http/callable';
+import { PLACES_API_KEY, mealLookup } from './places/places-function';
 
 // Before the runtime builds its body parsers: a body they refuse gets our JSON error, not an HTML page.
 answerBodyErrorsWithJson();
@@ -129,7 +130,7 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
  * embedded planner. See docs/assistant.md.
  */
 export const assistantPlan = callable(
-  { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  { secrets: [OPENAI_API_KEY, PLACES_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantPlanResult> => {
     const app = getApps()[0] ?? initializeApp();
     const uid = await callerUid(request, getAuth(app), 'Sign in to plan with the assistant.');
@@ -138,7 +139,8 @@ export const assistantPlan = callable(
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
     try {
-      const result = await planRequest(input.text, { provider: await providerConfig(db), personality: input.personality ?? null });
+      const [provider, meals] = await Promise.all([providerConfig(db), mealLookup(db, uid)]);
+      const result = await planRequest(input.text, { provider, personality: input.personality ?? null, meals });
       return { ...result, remaining: charge.remaining };
     } catch (error) {
       await charge.refund();

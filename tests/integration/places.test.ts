@@ -10,6 +10,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { FunctionsError } from 'firebase/functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceDetailsAnswer, PlacePhotoAnswer, PlacesListAnswer } from '@/domain/places/live';
+import { parseRequest } from '@/domain/assistant/planner/parse';
+import { planTrip } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
+import { assistantData } from '../../functions/src/assistant/data';
 import { cacheKey } from '../../functions/src/places/cache';
 import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
 import { callFunction, messageOf, refusal } from './callables';
@@ -232,6 +236,87 @@ describe('places: refusals the app falls back from', () => {
     expect(bad).toBeInstanceOf(FunctionsError);
     expect(bad.code).toBe('functions/invalid-argument');
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("the planner's meals from live places", () => {
+  const REQUEST = '3 days in Kyoto with kids';
+  const GENERIC = /^(Lunch|Dinner)\b.*a suggestion to fill$/;
+  const meals = (plan: TripPlan) => plan.days.flatMap((d) => d.items).filter((i) => /^(Lunch|Dinner)\b/.test(i.title));
+  let nearMeal: PlacesFake;
+  let mealPoint: { lat: number; lng: number };
+  /** The cache documents of the built-in plan's unnamed meals. */
+  let mealCache: string[];
+  beforeAll(async () => {
+    // Where the built-in planner leaves its first meal unnamed (our curated data has no place to eat near it) ...
+    const { placesData, cityIndex } = assistantData();
+    const embedded = planTrip(parseRequest(REQUEST, { today: new Date(), cityIndex }), { placesData });
+    const unnamed = meals(embedded).filter((m) => GENERIC.test(m.title));
+    mealPoint = unnamed[0]!.place!.geocode;
+    mealCache = unnamed.map(
+      (m) => `placesCache/${cacheKey({ op: 'nearby', near: m.place!.geocode, radiusM: 800, kind: 'food', limit: 10 })}`,
+    );
+    await adminDelete(mealCache);
+    // ... Google knows a café 150 m away.
+    nearMeal = await startPlacesFake(0, {
+      places: [
+        {
+          id: 'kyoto/test-kissaten',
+          name: 'Test Kissaten',
+          category: 'food',
+          cityId: 'kyoto',
+          cityName: 'Kyoto',
+          country: 'JP',
+          geocode: { lat: mealPoint.lat + 0.00135, lng: mealPoint.lng },
+          rating: 4.6,
+          ratingCount: 301,
+          priceLevel: 'PRICE_LEVEL_INEXPENSIVE',
+        },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await adminDelete(mealCache);
+    await nearMeal?.close();
+  });
+
+  it('names a meal the curated guide could not with a place to eat within walking distance, and caches the answer', async () => {
+    await adminWrite([{ path: PROVIDER_DOC, data: { baseURL: nearMeal.baseURL, apiKey: FAKE_PLACES_KEY, timeoutMs: 3000 } }]);
+    const user = await signedInClient('planner');
+    const { plan } = await callFunction<{ plan: TripPlan }>(user.functions, 'assistantPlan', { text: REQUEST });
+    const named = meals(plan).filter((m) => m.place?.name === 'Test Kissaten');
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatchObject({ type: 'restaurant', place: { source: 'Google Maps', approximate: false, category: 'food' } });
+    expect(named[0]!.title).toMatch(/^(Lunch|Dinner) at Test Kissaten$/);
+    expect(named[0]!.notes).toContain('Rated 4.6 on Google Maps');
+    // Google was asked for places to eat within 800 m of the meals, in one request of the hour.
+    const nearby = nearMeal.requests.filter((r) => r.path === '/v1/places:searchNearby');
+    expect(nearby.length).toBeGreaterThan(0);
+    expect(nearby[0]!.body).toMatchObject({ includedTypes: ['restaurant', 'food_court', 'market'], locationRestriction: { circle: { radius: 800 } } });
+    expect(await usage(user.uid)).toBe(1);
+
+    // The same request again: every point is answered from the cache, and costs nothing.
+    nearMeal.requests = [];
+    const again = await callFunction<{ plan: TripPlan }>(user.functions, 'assistantPlan', { text: REQUEST });
+    expect(meals(again.plan).filter((m) => m.place?.name === 'Test Kissaten')).toHaveLength(1);
+    expect(nearMeal.requests).toHaveLength(0);
+    expect(await usage(user.uid)).toBe(1);
+    await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('plans as before when the provider fails: the meals stay suggestions, and the request is given back', async () => {
+    await adminDelete(mealCache);
+    await adminWrite([{ path: PROVIDER_DOC, data: { baseURL: nearMeal.baseURL, apiKey: FAKE_PLACES_KEY, timeoutMs: 3000 } }]);
+    nearMeal.failWith = 500;
+    try {
+      const user = await signedInClient('planner');
+      const { plan } = await callFunction<{ plan: TripPlan }>(user.functions, 'assistantPlan', { text: REQUEST });
+      expect(meals(plan).some((m) => GENERIC.test(m.title))).toBe(true);
+      expect(meals(plan).some((m) => m.place?.name === 'Test Kissaten')).toBe(false);
+      expect(await usage(user.uid)).toBe(0);
+    } finally {
+      nearMeal.failWith = null;
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { parseItinerary } from '@/domain/itineraries/schema';
 import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { checkStored } from '../stored';
 import { assistantData } from './data';
+import { nameMealsLive, type MealLookup } from './live-meals';
 import { groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
 
@@ -115,10 +116,21 @@ export interface PlanDeps {
   provider: ProviderConfig | null;
   today?: Date;
   personality?: PlannerPersonality | null;
+  /** Places to eat from the live provider, for the plan's generic meals; null or absent: none. */
+  meals?: MealLookup | null;
+}
+
+/** Plans the request (see `planWith`), then names its generic meals from the live provider when there is one. */
+export async function planRequest(text: string, deps: PlanDeps): Promise<Omit<AssistantPlanResult, 'remaining'>> {
+  const result = await planWith(text, deps);
+  if (!deps.meals) return result;
+  const named = await nameMealsLive(result.plan, deps.meals);
+  if (named.stopped) logger.warn('assistantPlan: live places stopped naming meals', { reason: named.stopped, named: named.named, left: named.left });
+  return { ...result, plan: named.plan };
 }
 
 /** Plans the request: the model when configured, else (or when it fails) the embedded planner. */
-export async function planRequest(
+async function planWith(
   text: string,
   deps: PlanDeps,
 ): Promise<Omit<AssistantPlanResult, 'remaining'>> {

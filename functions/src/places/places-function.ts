@@ -27,6 +27,7 @@ import { releaseUse } from '../limits/sliding-window';
 import { readCached, writeCached } from './cache';
 import { PlacesProviderError, photoUri, placeDetails, searchNearby, searchText, type GoogleSettings } from './google';
 import { takePlacesUse } from './quota';
+import type { MealLookup } from '../assistant/live-meals';
 
 /** The Places API key. Unset in production: the app shows the curated guide. */
 export const PLACES_API_KEY = defineSecret('PLACES_API_KEY');
@@ -50,7 +51,7 @@ export interface PlacesConfig extends GoogleSettings {
  * `placesEmulator/provider` (written by the integration tests with the Admin
  * SDK; the rules deny it to clients) may override any setting per test.
  */
-async function placesConfig(db: Firestore): Promise<PlacesConfig | null> {
+export async function placesConfig(db: Firestore): Promise<PlacesConfig | null> {
   const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
   // Read only when set: .value() logs a warning on every call otherwise.
   const key = process.env.PLACES_API_KEY ? PLACES_API_KEY.value() : '';
@@ -100,6 +101,49 @@ async function answer(db: Firestore, config: PlacesConfig, request: PlacesReques
   const places: LivePlace[] = request.op === 'search' ? await searchText(config, request) : await searchNearby(config, request);
   await writeCached(db, request, places, config.cacheHours);
   return { ...meta, cached: false, places };
+}
+
+/** How many nearby searches run at once for one plan's meals. */
+const MEAL_SEARCHES_AT_ONCE = 6;
+
+/**
+ * Places to eat near points, for the planner's meals (../assistant/live-meals.ts),
+ * for `uid`: through the same cache; when any point is not cached, naming the
+ * plan's meals costs one of the caller's place requests of the hour (given
+ * back when the provider fails for every point). Null when no provider is set up.
+ */
+export async function mealLookup(db: Firestore, uid: string): Promise<MealLookup | null> {
+  const config = await placesConfig(db);
+  if (!config) return null;
+  return async (points, radiusM) => {
+    const requests = points.map((near) => ({ op: 'nearby', near, radiusM, kind: 'food', limit: 10 }) as const);
+    const places: (LivePlace[] | null)[] = await Promise.all(requests.map((request) => readCached(db, request)));
+    const missing = requests.map((_, i) => i).filter((i) => places[i] === null);
+    if (missing.length === 0) return { places, stopped: null };
+    let use;
+    try {
+      use = await takePlacesUse(db, uid, config.requestsPerHour);
+    } catch (error) {
+      return { places, stopped: error instanceof Error ? error.message : String(error) };
+    }
+    let stopped: string | null = null;
+    for (let start = 0; start < missing.length; start += MEAL_SEARCHES_AT_ONCE) {
+      await Promise.all(
+        missing.slice(start, start + MEAL_SEARCHES_AT_ONCE).map(async (i) => {
+          try {
+            const found = await searchNearby(config, requests[i]!);
+            places[i] = found;
+            await writeCached(db, requests[i]!, found, config.cacheHours);
+          } catch (error) {
+            stopped = error instanceof Error ? error.message : String(error);
+          }
+        }),
+      );
+      if (stopped) break;
+    }
+    if (missing.every((i) => places[i] === null)) await releaseUse(db, use);
+    return { places, stopped };
+  };
 }
 
 /**

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { parseRequest } from '@/domain/assistant/planner/parse';
+import { planTrip } from '@/domain/assistant/planner/plan';
+import type { TripPlan } from '@/domain/assistant/planner/schema';
+import type { LivePlace } from '@/domain/places/live';
+import { assistantData } from '../data';
+import { LIVE_MEAL_SOURCE, nameMealsLive, type MealLookup } from '../live-meals';
+
+const TODAY = new Date(2026, 0, 15);
+const GENERIC = /^(Lunch|Dinner)\b.*a suggestion to fill$/;
+
+function kyotoPlan(): TripPlan {
+  const { placesData, cityIndex } = assistantData();
+  return planTrip(parseRequest('3 days in Kyoto with kids', { today: TODAY, cityIndex }), { placesData });
+}
+
+const meals = (plan: TripPlan) => plan.days.flatMap((d) => d.items).filter((i) => /^(Lunch|Dinner)\b/.test(i.title));
+
+function livePlace(name: string, at: { lat: number; lng: number }, rating: number | null, extra: Partial<LivePlace> = {}): LivePlace {
+  return {
+    id: `g-${name}`,
+    name,
+    address: `${name} street 1, Kyoto`,
+    geocode: { lat: at.lat + 0.001, lng: at.lng },
+    primaryType: 'restaurant',
+    rating,
+    ratingCount: 120,
+    priceLevel: 2,
+    website: null,
+    mapsUrl: null,
+    hours: null,
+    photos: [],
+    ...extra,
+  };
+}
+
+describe('naming generic meals from the live provider', () => {
+  it('gives every generic meal the best-rated place near it, never the same place twice', async () => {
+    const plan = kyotoPlan();
+    const generic = meals(plan).filter((m) => GENERIC.test(m.title));
+    expect(generic.length).toBeGreaterThan(2);
+    const asked: { lat: number; lng: number }[][] = [];
+    const lookup: MealLookup = (points) => {
+      asked.push([...points]);
+      // One famous place near every point: only the first meal may take it; the others take their own best.
+      return Promise.resolve({
+        places: points.map((p, i) => [livePlace(`Soba ${i}`, p, 4.1), livePlace(`Kaiseki ${i}`, p, 4.7), livePlace('Famous Ramen', p, 4.9)]),
+        stopped: null,
+      });
+    };
+    const result = await nameMealsLive(plan, lookup);
+    expect(asked).toHaveLength(1);
+    const after = meals(result.plan);
+    expect(after.filter((m) => GENERIC.test(m.title))).toHaveLength(0);
+    expect(result.named).toBe(generic.length);
+    const names = after.filter((m) => m.place?.source === LIVE_MEAL_SOURCE).map((m) => m.place!.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((n) => n === 'Famous Ramen')).toHaveLength(1);
+    const [first, second] = after.filter((m) => m.place?.source === LIVE_MEAL_SOURCE);
+    expect(first!.title).toMatch(/^(Lunch|Dinner) at Famous Ramen$/);
+    expect(first!.place).toMatchObject({ category: 'food', approximate: false });
+    expect(first!.notes).toContain('Rated 4.9 on Google Maps');
+    expect(second!.title).toMatch(/^(Lunch|Dinner) at Kaiseki \d+$/);
+    // What was not a generic meal is untouched.
+    expect(result.plan.days.map((d) => d.items.filter((i) => !/^(Lunch|Dinner)\b/.test(i.title)))).toEqual(
+      plan.days.map((d) => d.items.filter((i) => !/^(Lunch|Dinner)\b/.test(i.title))),
+    );
+  });
+
+  it('never takes a place the plan already visits, and says why a meal stays a suggestion', async () => {
+    const plan = kyotoPlan();
+    const visited = plan.days.flatMap((d) => d.items).find((i) => i.place && !i.place.approximate)!.place!.name;
+    const lookup: MealLookup = (points) => Promise.resolve({ places: points.map((p) => [livePlace(visited, p, 5)]), stopped: null });
+    const result = await nameMealsLive(plan, lookup);
+    expect(result.named).toBe(0);
+    const generic = meals(result.plan).filter((m) => GENERIC.test(m.title));
+    expect(generic.length).toBeGreaterThan(0);
+    for (const meal of generic) expect(meal.notes).toMatch(/^Google Maps lists no place to eat within 800 m of here/);
+  });
+
+  it('leaves the plan as it was when the provider fails, and reports why', async () => {
+    const plan = kyotoPlan();
+    const failing: MealLookup = () => Promise.reject(new Error('Google Places answered 503'));
+    const result = await nameMealsLive(plan, failing);
+    expect(result.plan).toEqual(plan);
+    expect(result.stopped).toBe('Google Places answered 503');
+  });
+
+  it('keeps the answers it got when the provider stops halfway', async () => {
+    const plan = kyotoPlan();
+    const lookup: MealLookup = (points) =>
+      Promise.resolve({ places: points.map((p, i) => (i === 0 ? [livePlace('Only One', p, 4.5)] : null)), stopped: 'quota' });
+    const result = await nameMealsLive(plan, lookup);
+    expect(result.named).toBe(1);
+    expect(result.stopped).toBe('quota');
+    expect(meals(result.plan).some((m) => m.title.endsWith('at Only One'))).toBe(true);
+  });
+});

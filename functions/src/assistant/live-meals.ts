@@ -1,0 +1,137 @@
+/**
+ * A planned trip's generic meals ("Lunch near X — a suggestion to fill"),
+ * named from the live places provider: for each one, the provider's places to
+ * eat within walking distance of where the meal is planned; the best-rated
+ * place the plan does not use yet takes the meal. What the provider does not
+ * name stays a suggestion, and its note says why. The plan is never made
+ * worse: a provider that fails or a quota that runs out leaves the rest as it
+ * was. See docs/places-provider.md.
+ */
+import type { LivePlace } from '@/domain/places/live';
+import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
+
+/** How far a traveller walks to a meal, in metres. */
+export const MEAL_WALK_M = 800;
+/** At most this many meal points are looked up for one plan. */
+export const MEAL_LOOKUPS_MAX = 30;
+/** The source named on a meal the provider found (shown with the place, as the provider's terms ask). */
+export const LIVE_MEAL_SOURCE = 'Google Maps';
+
+const MEAL = /^(Lunch|Dinner)\b/;
+
+type Point = { lat: number; lng: number };
+
+/**
+ * Places to eat within `radiusM` of each point (in the same order), asked
+ * all at once. `places` is null for a point the provider could not answer;
+ * `stopped` says why some were not answered (the provider failed, the quota
+ * ran out).
+ */
+export type MealLookup = (points: readonly Point[], radiusM: number) => Promise<{ places: (LivePlace[] | null)[]; stopped: string | null }>;
+
+export interface NamedMeals {
+  plan: TripPlan;
+  /** Meals the provider named. */
+  named: number;
+  /** Generic meals left as suggestions. */
+  left: number;
+  /** Why lookups stopped early, if they did (the provider failed, the quota ran out). */
+  stopped: string | null;
+}
+
+const isGenericMeal = (item: PlanItemDraft): boolean =>
+  item.type === 'restaurant' && MEAL.test(item.title) && item.place?.approximate === true;
+
+const key = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
+const pointKey = (at: Point): string => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
+
+function mealLabel(title: string): string {
+  return title.startsWith('Dinner') ? 'Dinner' : 'Lunch';
+}
+
+function describe(place: LivePlace): string {
+  const parts: string[] = [];
+  if (place.rating !== null) parts.push(`Rated ${place.rating.toFixed(1)} on Google Maps${place.ratingCount ? ` (${place.ratingCount} reviews)` : ''}`);
+  if (place.priceLevel !== null && place.priceLevel > 0) parts.push('$'.repeat(place.priceLevel));
+  if (place.address) parts.push(place.address);
+  return parts.length > 0 ? `${parts.join(' · ')}.` : 'A place to eat near the day’s route, from Google Maps.';
+}
+
+/** Higher is better: rating, weighed a little by how many people rated it. */
+function score(place: LivePlace): number {
+  return (place.rating ?? 3) + Math.min(Math.log10((place.ratingCount ?? 0) + 1), 4) * 0.1;
+}
+
+/**
+ * Names the plan's generic meals with `lookup`; returns a new plan. Points
+ * looked up once are not asked again, and no place is used twice in a plan
+ * (nor a place the plan already visits).
+ */
+export async function nameMealsLive(
+  plan: TripPlan,
+  lookup: MealLookup,
+  options: { radiusM?: number; maxLookups?: number } = {},
+): Promise<NamedMeals> {
+  const radiusM = options.radiusM ?? MEAL_WALK_M;
+  const maxLookups = options.maxLookups ?? MEAL_LOOKUPS_MAX;
+  const used = new Set<string>();
+  for (const day of [...plan.days.flatMap((d) => d.items), ...plan.ideas]) {
+    if (day.place && !day.place.approximate) used.add(key(day.place.name));
+  }
+  // Every distinct point of a generic meal, asked at once (the first `maxLookups` of them).
+  const points = new Map<string, Point>();
+  for (const item of plan.days.flatMap((d) => d.items)) {
+    if (!isGenericMeal(item) || !item.place || points.size >= maxLookups) continue;
+    points.set(pointKey(item.place.geocode), item.place.geocode);
+  }
+  const answers = new Map<string, LivePlace[]>();
+  let stopped: string | null = null;
+  if (points.size > 0) {
+    try {
+      const answer = await lookup([...points.values()], radiusM);
+      stopped = answer.stopped;
+      [...points.keys()].forEach((k, i) => {
+        const found = answer.places[i];
+        if (found) answers.set(k, found);
+      });
+    } catch (error) {
+      stopped = error instanceof Error ? error.message : String(error);
+    }
+  }
+  let named = 0;
+  let left = 0;
+
+  const days = [];
+  for (const day of plan.days) {
+    const items: PlanItemDraft[] = [];
+    for (const item of day.items) {
+      if (!isGenericMeal(item) || !item.place) {
+        items.push(item);
+        continue;
+      }
+      const found = answers.get(pointKey(item.place.geocode));
+      const best = (found ?? [])
+        .filter((place) => place.geocode !== null && !used.has(key(place.name)))
+        .sort((a, b) => score(b) - score(a))[0];
+      if (!best?.geocode) {
+        left += 1;
+        items.push(
+          found
+            ? { ...item, notes: `Google Maps lists no place to eat within ${radiusM} m of here that this plan does not already use. ${item.notes ?? ''}`.trim() }
+            : item,
+        );
+        continue;
+      }
+      used.add(key(best.name));
+      named += 1;
+      items.push({
+        ...item,
+        title: `${mealLabel(item.title)} at ${best.name}`,
+        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: 'food', source: LIVE_MEAL_SOURCE, approximate: false },
+        notes: describe(best),
+      });
+    }
+    days.push({ ...day, items });
+  }
+  return { plan: { ...plan, days }, named, left, stopped };
+}
