@@ -35,7 +35,7 @@ import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, commerceStripe } from './comm
 import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
 import { withRedeemLimit } from './commerce/redeem-limit';
 import { callable } from './http/callable';
-import { PLACES_API_KEY, mealLookup } from './places/places-function';
+import { PLACES_API_KEY, liveBatch } from './places/places-function';
 
 // Before the runtime builds its body parsers: a body they refuse gets our JSON error, not an HTML page.
 answerBodyErrorsWithJson();
@@ -139,8 +139,8 @@ export const assistantPlan = callable(
     if (input.itineraryId) await assertEditor(db, input.itineraryId, uid);
     const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
     try {
-      const [provider, meals] = await Promise.all([providerConfig(db), mealLookup(db, uid)]);
-      const result = await planRequest(input.text, { provider, personality: input.personality ?? null, meals });
+      const [provider, live] = await Promise.all([providerConfig(db), liveBatch(db, uid)]);
+      const result = await planRequest(input.text, { provider, personality: input.personality ?? null, live });
       return { ...result, remaining: charge.remaining };
     } catch (error) {
       await charge.refund();

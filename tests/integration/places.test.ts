@@ -16,7 +16,7 @@ import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { assistantData } from '../../functions/src/assistant/data';
 import { cacheKey } from '../../functions/src/places/cache';
 import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
-import { callFunction, messageOf, refusal } from './callables';
+import { callFunction, messageOf, refusal, useFakeModel } from './callables';
 import { adminDb, adminDelete, adminWrite, closeClientsAfterAll, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
 
 closeClientsAfterAll();
@@ -317,6 +317,69 @@ describe("the planner's meals from live places", () => {
     } finally {
       nearMeal.failWith = null;
     }
+  });
+});
+
+describe("the model's places, looked up by name", () => {
+  const model = useFakeModel();
+  const modelItem = (title: string, name: string, geocode: { lat: number; lng: number }) => ({
+    day: 1,
+    type: 'restaurant',
+    title,
+    place: { name, address: null, geocode, category: 'food', source: 'model', approximate: null },
+    startTime: '12:30',
+    endTime: '13:30',
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+  });
+  beforeAll(() => {
+    model.fake().plan = {
+      title: 'A day in Kyoto',
+      summary: 'Noodles.',
+      destinations: ['Kyoto'],
+      geocode: KYOTO,
+      period: null,
+      days: [
+        {
+          day: 1,
+          date: null,
+          theme: 'Noodles',
+          destination: 'Kyoto',
+          dayTrip: null,
+          items: [
+            // Our data does not hold it; Google does, 450 m from where the model put it.
+            modelItem('Lunch of soba', 'Okutan test noodle house', { lat: 35.015, lng: 135.78 }),
+            // Neither holds this one: it stays approximate.
+            { ...modelItem('An evening walk', 'Imaginary Lantern Alley', { lat: 35.0, lng: 135.76 }), type: 'activity' },
+          ],
+        },
+      ],
+      ideas: [],
+      assumptions: [],
+      warnings: [],
+    };
+  });
+
+  it("takes Google's name, address and coordinates for a place our data does not hold", async () => {
+    await model.useProvider();
+    await useStandIn();
+    const user = await signedInClient('planner');
+    const result = await callFunction<{ plan: TripPlan; source: string; match: Record<string, number> }>(user.functions, 'assistantPlan', {
+      text: '1 day in Kyoto, noodles',
+    });
+    expect(result.source).toBe('model');
+    const [noodles, alley] = result.plan.days[0]!.items;
+    expect(noodles!.place).toMatchObject({ name: 'Okutan Test Noodle House', source: 'Google Maps', approximate: false, geocode: NOODLES.geocode });
+    expect(noodles!.place!.address).toContain('Kyoto');
+    expect(alley!.place).toMatchObject({ name: 'Imaginary Lantern Alley', approximate: true });
+    expect(result.match).toEqual({ matched: 1, approximate: 1, unplaced: 0 });
+    const searches = fake.requests.filter((r) => r.path === '/v1/places:searchText').map((r) => (r.body as { textQuery: string }).textQuery);
+    expect(searches.sort()).toEqual(['Imaginary Lantern Alley', 'Okutan test noodle house']);
   });
 });
 

@@ -17,8 +17,9 @@ import { parseItinerary } from '@/domain/itineraries/schema';
 import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { checkStored } from '../stored';
 import { assistantData } from './data';
-import { nameMealsLive, type MealLookup } from './live-meals';
-import { groundPlan, type MatchStats } from './match';
+import type { LiveBatch } from '../places/places-function';
+import { nameMealsLive } from './live-meals';
+import { groundLive, groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
 
 export const MAX_TEXT = 2000;
@@ -116,15 +117,15 @@ export interface PlanDeps {
   provider: ProviderConfig | null;
   today?: Date;
   personality?: PlannerPersonality | null;
-  /** Places to eat from the live provider, for the plan's generic meals; null or absent: none. */
-  meals?: MealLookup | null;
+  /** Live place searches (the places provider), for the plan's generic meals and the model's places; null or absent: none. */
+  live?: LiveBatch | null;
 }
 
 /** Plans the request (see `planWith`), then names its generic meals from the live provider when there is one. */
 export async function planRequest(text: string, deps: PlanDeps): Promise<Omit<AssistantPlanResult, 'remaining'>> {
   const result = await planWith(text, deps);
-  if (!deps.meals) return result;
-  const named = await nameMealsLive(result.plan, deps.meals);
+  if (!deps.live) return result;
+  const named = await nameMealsLive(result.plan, deps.live);
   if (named.stopped) logger.warn('assistantPlan: live places stopped naming meals', { reason: named.stopped, named: named.named, left: named.left });
   return { ...result, plan: named.plan };
 }
@@ -141,8 +142,11 @@ async function planWith(
   if (!deps.provider) return { plan: embedded(), source: 'embedded' };
   try {
     const answer = await planWithModel(deps.provider, userPrompt(text, request, today, deps.personality ?? null));
-    const { plan, stats } = groundPlan(answer, placesData, cityIndex);
-    return { plan, source: 'model', match: stats };
+    const grounded = groundPlan(answer, placesData, cityIndex);
+    if (!deps.live) return { plan: grounded.plan, source: 'model', match: grounded.stats };
+    const live = await groundLive(grounded.plan, grounded.stats, deps.live);
+    if (live.stopped) logger.warn('assistantPlan: live places stopped grounding the model’s places', { reason: live.stopped });
+    return { plan: live.plan, source: 'model', match: live.stats };
   } catch (error) {
     const reason = error instanceof ProviderError ? error.reason : 'unexpected';
     logger.warn('assistantPlan: the model failed, using the embedded planner', {

@@ -8,6 +8,7 @@
  * was. See docs/places-provider.md.
  */
 import type { LivePlace } from '@/domain/places/live';
+import type { LiveBatch } from '../places/places-function';
 import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 
 /** How far a traveller walks to a meal, in metres. */
@@ -20,14 +21,6 @@ export const LIVE_MEAL_SOURCE = 'Google Maps';
 const MEAL = /^(Lunch|Dinner)\b/;
 
 type Point = { lat: number; lng: number };
-
-/**
- * Places to eat within `radiusM` of each point (in the same order), asked
- * all at once. `places` is null for a point the provider could not answer;
- * `stopped` says why some were not answered (the provider failed, the quota
- * ran out).
- */
-export type MealLookup = (points: readonly Point[], radiusM: number) => Promise<{ places: (LivePlace[] | null)[]; stopped: string | null }>;
 
 export interface NamedMeals {
   plan: TripPlan;
@@ -63,13 +56,13 @@ function score(place: LivePlace): number {
 }
 
 /**
- * Names the plan's generic meals with `lookup`; returns a new plan. Points
+ * Names the plan's generic meals with live searches; returns a new plan. Points
  * looked up once are not asked again, and no place is used twice in a plan
  * (nor a place the plan already visits).
  */
 export async function nameMealsLive(
   plan: TripPlan,
-  lookup: MealLookup,
+  lookup: LiveBatch,
   options: { radiusM?: number; maxLookups?: number } = {},
 ): Promise<NamedMeals> {
   const radiusM = options.radiusM ?? MEAL_WALK_M;
@@ -88,7 +81,7 @@ export async function nameMealsLive(
   let stopped: string | null = null;
   if (points.size > 0) {
     try {
-      const answer = await lookup([...points.values()], radiusM);
+      const answer = await lookup([...points.values()].map((near) => ({ op: 'nearby', near, radiusM, kind: 'food', limit: 10 }) as const));
       stopped = answer.stopped;
       [...points.keys()].forEach((k, i) => {
         const found = answer.places[i];

@@ -5,13 +5,16 @@
  * takes our coordinates and source. A place we cannot match keeps the model's
  * coordinates only within MAX_UNMATCHED_KM of its destination, flagged
  * `approximate: true`; otherwise its item moves to the ideas with no place,
- * and a warning names it. Nothing is dropped silently.
+ * and a warning names it. Nothing is dropped silently. With the live places
+ * provider, `groundLive` then looks the approximate ones up by name.
  */
 import { searchCities } from '@/lib/places/search';
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { City, CitySearchIndex, LatLng, Place, PlacesData } from '@/lib/places/types';
 import type { ItemPlaceDraft, PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
+import { LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
+import type { LiveBatch } from '../places/places-function';
 
 export const MAX_UNMATCHED_KM = 50;
 export const MODEL_SOURCE = 'Suggested by the assistant (not verified)';
@@ -137,5 +140,67 @@ export function groundPlan(plan: TripPlan, data: PlacesData, index: CitySearchIn
       warnings,
     },
     stats,
+  };
+}
+
+/** Google's place for a model's name may be this far from where the model put it (km) and still be that place. */
+export const LIVE_MATCH_KM = 5;
+const LIVE_SOURCE_NAME = 'Google Maps';
+const SUGGESTION_TITLE = /a suggestion to fill$/;
+
+function sameName(a: string, b: string): boolean {
+  const x = normalizeText(a);
+  const y = normalizeText(b);
+  if (x.length < 3 || y.length < 3) return false;
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `) || x.includes(` ${y}`) || y.includes(` ${x}`);
+}
+
+/**
+ * The second step for a model's plan: each place our data did not hold
+ * (approximate, not one of our own suggestions) is looked up by name near
+ * where the model put it; when the provider knows a place of that name
+ * within LIVE_MATCH_KM, the item takes its name, address and coordinates, and
+ * it counts as matched. What the provider cannot name stays approximate. All
+ * names are asked at once; a provider that fails leaves the plan as it was.
+ */
+export async function groundLive(
+  plan: TripPlan,
+  stats: MatchStats,
+  batch: LiveBatch,
+): Promise<{ plan: TripPlan; stats: MatchStats; stopped: string | null }> {
+  const wanted = (item: PlanItemDraft): boolean =>
+    item.place?.approximate === true && !SUGGESTION_TITLE.test(item.title) && normalizeText(item.place.name).length >= 3;
+  const asked = [...plan.days.flatMap((d) => d.items), ...plan.ideas].filter(wanted);
+  if (asked.length === 0) return { plan, stats, stopped: null };
+  const requests = asked.map((item) => ({
+    op: 'search' as const,
+    query: item.place!.name.slice(0, LIVE_QUERY_MAX),
+    near: item.place!.geocode,
+    radiusM: LIVE_MATCH_KM * 1000,
+    limit: 3,
+  }));
+  const answer = await batch(requests);
+  const found = new Map<PlanItemDraft, LivePlace>();
+  asked.forEach((item, i) => {
+    const hit = (answer.places[i] ?? []).find(
+      (place) => place.geocode !== null && sameName(place.name, item.place!.name) && haversineKm(place.geocode, item.place!.geocode) <= LIVE_MATCH_KM,
+    );
+    if (hit) found.set(item, hit);
+  });
+  const next = { ...stats };
+  const ground = (item: PlanItemDraft): PlanItemDraft => {
+    const hit = found.get(item);
+    if (!hit?.geocode || !item.place) return item;
+    next.matched += 1;
+    next.approximate -= 1;
+    return {
+      ...item,
+      place: { name: hit.name, address: hit.address, geocode: { ...hit.geocode }, category: item.place.category ?? null, source: LIVE_SOURCE_NAME, approximate: false },
+    };
+  };
+  return {
+    plan: { ...plan, days: plan.days.map((day) => ({ ...day, items: day.items.map(ground) })), ideas: plan.ideas.map(ground) },
+    stats: next,
+    stopped: answer.stopped,
   };
 }

@@ -27,7 +27,6 @@ import { releaseUse } from '../limits/sliding-window';
 import { readCached, writeCached } from './cache';
 import { PlacesProviderError, photoUri, placeDetails, searchNearby, searchText, type GoogleSettings } from './google';
 import { takePlacesUse } from './quota';
-import type { MealLookup } from '../assistant/live-meals';
 
 /** The Places API key. Unset in production: the app shows the curated guide. */
 export const PLACES_API_KEY = defineSecret('PLACES_API_KEY');
@@ -103,20 +102,30 @@ async function answer(db: Firestore, config: PlacesConfig, request: PlacesReques
   return { ...meta, cached: false, places };
 }
 
-/** How many nearby searches run at once for one plan's meals. */
-const MEAL_SEARCHES_AT_ONCE = 6;
+/** How many provider searches run at once for one batch. */
+const SEARCHES_AT_ONCE = 6;
+
+/** A search the assistant makes for a plan (not a photo). */
+export type LiveSearch = Extract<PlacesRequest, { op: 'search' | 'nearby' }>;
 
 /**
- * Places to eat near points, for the planner's meals (../assistant/live-meals.ts),
- * for `uid`: through the same cache; when any point is not cached, naming the
- * plan's meals costs one of the caller's place requests of the hour (given
- * back when the provider fails for every point). Null when no provider is set up.
+ * Answers several searches at once, in order: `places` is null for one the
+ * provider could not answer, and `stopped` says why (the provider failed, the
+ * quota ran out). Throws nothing.
  */
-export async function mealLookup(db: Firestore, uid: string): Promise<MealLookup | null> {
+export type LiveBatch = (requests: readonly LiveSearch[]) => Promise<{ places: (LivePlace[] | null)[]; stopped: string | null }>;
+
+/**
+ * Live searches for the assistant's plans (the meals of ../assistant/live-meals.ts,
+ * the model's places in ../assistant/match.ts), for `uid`: through the same
+ * cache; a batch with anything not cached costs one of the caller's place
+ * requests of the hour, given back when the provider answers none of it.
+ * Null when no provider is set up.
+ */
+export async function liveBatch(db: Firestore, uid: string): Promise<LiveBatch | null> {
   const config = await placesConfig(db);
   if (!config) return null;
-  return async (points, radiusM) => {
-    const requests = points.map((near) => ({ op: 'nearby', near, radiusM, kind: 'food', limit: 10 }) as const);
+  return async (requests) => {
     const places: (LivePlace[] | null)[] = await Promise.all(requests.map((request) => readCached(db, request)));
     const missing = requests.map((_, i) => i).filter((i) => places[i] === null);
     if (missing.length === 0) return { places, stopped: null };
@@ -127,19 +136,19 @@ export async function mealLookup(db: Firestore, uid: string): Promise<MealLookup
       return { places, stopped: error instanceof Error ? error.message : String(error) };
     }
     let stopped: string | null = null;
-    for (let start = 0; start < missing.length; start += MEAL_SEARCHES_AT_ONCE) {
+    for (let start = 0; start < missing.length && stopped === null; start += SEARCHES_AT_ONCE) {
       await Promise.all(
-        missing.slice(start, start + MEAL_SEARCHES_AT_ONCE).map(async (i) => {
+        missing.slice(start, start + SEARCHES_AT_ONCE).map(async (i) => {
+          const request = requests[i]!;
           try {
-            const found = await searchNearby(config, requests[i]!);
+            const found = request.op === 'search' ? await searchText(config, request) : await searchNearby(config, request);
             places[i] = found;
-            await writeCached(db, requests[i]!, found, config.cacheHours);
+            await writeCached(db, request, found, config.cacheHours);
           } catch (error) {
             stopped = error instanceof Error ? error.message : String(error);
           }
         }),
       );
-      if (stopped) break;
     }
     if (missing.every((i) => places[i] === null)) await releaseUse(db, use);
     return { places, stopped };

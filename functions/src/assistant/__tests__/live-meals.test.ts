@@ -4,7 +4,8 @@ import { planTrip } from '@/domain/assistant/planner/plan';
 import type { TripPlan } from '@/domain/assistant/planner/schema';
 import type { LivePlace } from '@/domain/places/live';
 import { assistantData } from '../data';
-import { LIVE_MEAL_SOURCE, nameMealsLive, type MealLookup } from '../live-meals';
+import type { LiveBatch, LiveSearch } from '../../places/places-function';
+import { LIVE_MEAL_SOURCE, nameMealsLive } from '../live-meals';
 
 const TODAY = new Date(2026, 0, 15);
 const GENERIC = /^(Lunch|Dinner)\b.*a suggestion to fill$/;
@@ -13,6 +14,9 @@ function kyotoPlan(): TripPlan {
   const { placesData, cityIndex } = assistantData();
   return planTrip(parseRequest('3 days in Kyoto with kids', { today: TODAY, cityIndex }), { placesData });
 }
+
+/** Where a search looks. */
+const near = (request: LiveSearch) => request.near!;
 
 const meals = (plan: TripPlan) => plan.days.flatMap((d) => d.items).filter((i) => /^(Lunch|Dinner)\b/.test(i.title));
 
@@ -39,9 +43,10 @@ describe('naming generic meals from the live provider', () => {
     const plan = kyotoPlan();
     const generic = meals(plan).filter((m) => GENERIC.test(m.title));
     expect(generic.length).toBeGreaterThan(2);
-    const asked: { lat: number; lng: number }[][] = [];
-    const lookup: MealLookup = (points) => {
-      asked.push([...points]);
+    const asked: LiveSearch[][] = [];
+    const lookup: LiveBatch = (requests) => {
+      asked.push([...requests]);
+      const points = requests.map(near);
       // One famous place near every point: only the first meal may take it; the others take their own best.
       return Promise.resolve({
         places: points.map((p, i) => [livePlace(`Soba ${i}`, p, 4.1), livePlace(`Kaiseki ${i}`, p, 4.7), livePlace('Famous Ramen', p, 4.9)]),
@@ -50,6 +55,7 @@ describe('naming generic meals from the live provider', () => {
     };
     const result = await nameMealsLive(plan, lookup);
     expect(asked).toHaveLength(1);
+    expect(asked[0]![0]).toMatchObject({ op: 'nearby', kind: 'food', radiusM: 800 });
     const after = meals(result.plan);
     expect(after.filter((m) => GENERIC.test(m.title))).toHaveLength(0);
     expect(result.named).toBe(generic.length);
@@ -70,7 +76,7 @@ describe('naming generic meals from the live provider', () => {
   it('never takes a place the plan already visits, and says why a meal stays a suggestion', async () => {
     const plan = kyotoPlan();
     const visited = plan.days.flatMap((d) => d.items).find((i) => i.place && !i.place.approximate)!.place!.name;
-    const lookup: MealLookup = (points) => Promise.resolve({ places: points.map((p) => [livePlace(visited, p, 5)]), stopped: null });
+    const lookup: LiveBatch = (requests) => Promise.resolve({ places: requests.map((r) => [livePlace(visited, near(r), 5)]), stopped: null });
     const result = await nameMealsLive(plan, lookup);
     expect(result.named).toBe(0);
     const generic = meals(result.plan).filter((m) => GENERIC.test(m.title));
@@ -80,7 +86,7 @@ describe('naming generic meals from the live provider', () => {
 
   it('leaves the plan as it was when the provider fails, and reports why', async () => {
     const plan = kyotoPlan();
-    const failing: MealLookup = () => Promise.reject(new Error('Google Places answered 503'));
+    const failing: LiveBatch = (requests) => Promise.resolve({ places: requests.map(() => null), stopped: 'Google Places answered 503' });
     const result = await nameMealsLive(plan, failing);
     expect(result.plan).toEqual(plan);
     expect(result.stopped).toBe('Google Places answered 503');
@@ -88,8 +94,8 @@ describe('naming generic meals from the live provider', () => {
 
   it('keeps the answers it got when the provider stops halfway', async () => {
     const plan = kyotoPlan();
-    const lookup: MealLookup = (points) =>
-      Promise.resolve({ places: points.map((p, i) => (i === 0 ? [livePlace('Only One', p, 4.5)] : null)), stopped: 'quota' });
+    const lookup: LiveBatch = (requests) =>
+      Promise.resolve({ places: requests.map((r, i) => (i === 0 ? [livePlace('Only One', near(r), 4.5)] : null)), stopped: 'quota' });
     const result = await nameMealsLive(plan, lookup);
     expect(result.named).toBe(1);
     expect(result.stopped).toBe('quota');
