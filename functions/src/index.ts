@@ -157,7 +157,7 @@ export const assistantPlan = callable(
  * the same 30 requests an hour as assistantPlan. See docs/assistant.md.
  */
 export const assistantEdit = callable(
-  { secrets: [OPENAI_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  { secrets: [OPENAI_API_KEY, PLACES_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantEditResult> => {
     const app = getApps()[0] ?? initializeApp();
     const uid = await callerUid(request, getAuth(app), 'Sign in to ask the assistant.');
@@ -170,6 +170,7 @@ export const assistantEdit = callable(
         await answerEdit(input.text, loaded.context, {
           provider: await providerConfig(db),
           newId: () => db.collection('itineraries').doc().id,
+          live: await liveBatch(db, uid),
         }),
       );
       const messageId = await writeAssistantTurn(db, input.itineraryId, loaded.threadId, { ...answer, ...(input.replyTo ? { replyTo: input.replyTo } : {}) });

@@ -17,7 +17,19 @@ import { assistantData } from '../../functions/src/assistant/data';
 import { cacheKey } from '../../functions/src/places/cache';
 import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
 import { callFunction, messageOf, refusal, useFakeModel } from './callables';
-import { adminDb, adminDelete, adminWrite, closeClientsAfterAll, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
+import {
+  adminDb,
+  adminDelete,
+  adminDeleteTrees,
+  adminWrite,
+  closeClientsAfterAll,
+  itineraryDoc,
+  signedInClient,
+  signedOutClient,
+  stored,
+  unique,
+  type UserClient,
+} from './helpers';
 
 closeClientsAfterAll();
 
@@ -380,6 +392,48 @@ describe("the model's places, looked up by name", () => {
     expect(result.match).toEqual({ matched: 1, approximate: 1, unplaced: 0 });
     const searches = fake.requests.filter((r) => r.path === '/v1/places:searchText').map((r) => (r.body as { textQuery: string }).textQuery);
     expect(searches.sort()).toEqual(['Imaginary Lantern Alley', 'Okutan test noodle house']);
+  });
+});
+
+describe('the chat adds a place our data does not hold', () => {
+  it('proposes a place Google knows around the day when the curated guide has none, and says where it is from', async () => {
+    await useStandIn();
+    const user = await signedInClient('chatter');
+    const id = unique('live-add');
+    await adminWrite([
+      { path: `itineraries/${id}`, data: itineraryDoc(user.uid, { title: 'Kyoto', destinations: ['Kyoto'], days: 2, geocode: KYOTO }) },
+      {
+        path: `itineraries/${id}/items/a1`,
+        data: {
+          id: 'a1',
+          day: 1,
+          order: 'a0',
+          type: 'attraction',
+          title: 'Heian Shrine',
+          place: { name: 'Heian Shrine', geocode: { lat: 35.016, lng: 135.7824 }, category: 'sight', source: 'Wikidata', approximate: false },
+          timeZone: 'Asia/Tokyo',
+        },
+      },
+    ]);
+    try {
+      const result = await callFunction<{ reply: string; change: { add: { title: string; day: number; place: Record<string, unknown> }[] } | null }>(
+        user.functions,
+        'assistantEdit',
+        { itineraryId: id, text: 'add Okutan to day 1' },
+      );
+      expect(result.change?.add).toHaveLength(1);
+      expect(result.change!.add[0]).toMatchObject({
+        day: 1,
+        type: 'restaurant',
+        title: 'Okutan Test Noodle House',
+        place: { source: 'Google Maps', approximate: false, geocode: NOODLES.geocode },
+      });
+      expect(result.reply).toMatch(/^I suggest Okutan Test Noodle House, from Google Maps: Rated 4\.4 on Google Maps/);
+      const search = fake.requests.find((r) => r.path === '/v1/places:searchText');
+      expect(search?.body).toMatchObject({ textQuery: 'okutan', locationBias: { circle: { radius: 3000 } } });
+    } finally {
+      await adminDeleteTrees([`itineraries/${id}`]);
+    }
   });
 });
 

@@ -11,14 +11,17 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
 import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assistant/edit/change';
-import { proposeEdit, type EditContext } from '@/domain/assistant/edit/propose';
+import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
 import type { PlanItem } from '@/domain/itineraries/types';
+import { LIVE_QUERY_MAX } from '@/domain/places/live';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
 import { parseItems } from '@/domain/itineraries/schema';
 import { FALLBACK_NOTICE, MAX_TEXT, readForEditor } from './assistant-plan';
+import type { LiveBatch } from '../places/places-function';
 import { assistantData } from './data';
+import { LIVE_PLACE_SOURCE, liveCategory, liveNotes } from './live-places';
 import { MAX_UNMATCHED_KM, MODEL_SOURCE, matchPlace } from './match';
 import { ProviderError, completeJson, strictSchema, type JsonSchema, type ProviderConfig } from './provider';
 
@@ -202,6 +205,29 @@ export function changeFromModel(answer: ModelEdit, ctx: EditContext, cityIds: re
 export interface EditDeps {
   provider: ProviderConfig | null;
   newId: () => string;
+  /** Live place searches (the places provider), for "add X to day N" when our data has no X; null or absent: none. */
+  live?: LiveBatch | null;
+}
+
+/** How far around the day's stops "add X to day N" looks in the live provider (m). */
+export const LIVE_ADD_RADIUS_M = 3000;
+
+/**
+ * The embedded editor; when it finds nothing in our data for "add X to day N"
+ * and the live provider is there, the provider's places for X around the day.
+ */
+async function embeddedEdit(text: string, ctx: EditContext, live: LiveBatch | null | undefined): Promise<EditAnswer> {
+  const local = proposeEdit(text, ctx);
+  const wanted = live && !local.change ? addRequest(text, ctx) : null;
+  if (!live || !wanted) return local;
+  const answer = await live([{ op: 'search', query: wanted.query.slice(0, LIVE_QUERY_MAX), near: wanted.near, radiusM: LIVE_ADD_RADIUS_M, limit: 5 }]);
+  if (answer.stopped) logger.warn('assistantEdit: live places did not answer', { reason: answer.stopped });
+  const found = (answer.places[0] ?? []).flatMap((place) =>
+    place.geocode && haversineKm(place.geocode, wanted.near) * 1000 <= LIVE_ADD_RADIUS_M
+      ? [{ name: place.name, address: place.address, geocode: place.geocode, category: liveCategory(place), source: LIVE_PLACE_SOURCE, notes: liveNotes(place) }]
+      : [],
+  );
+  return proposeFoundPlace(ctx, wanted.day, found) ?? local;
 }
 
 /** Answers the message: the model when configured, else (or when it fails) the embedded editor. */
@@ -212,8 +238,8 @@ export async function answerEdit(
 ): Promise<{ reply: string; change: ProposedChange | null; source: 'model' | 'embedded'; notice?: string }> {
   const { placesData, cityIndex } = assistantData();
   const ctx: EditContext = { ...loaded, placesData, cityIndex, newId: deps.newId };
-  const embedded = () => proposeEdit(text, ctx);
-  if (!deps.provider) return { ...embedded(), source: 'embedded' };
+  const embedded = () => embeddedEdit(text, ctx, deps.live);
+  if (!deps.provider) return { ...(await embedded()), source: 'embedded' };
   const cityIds = loaded.itinerary.destinations.flatMap((name) => {
     const city = cityIndex.cities.find((candidate) => candidate.curated && candidate.name.toLowerCase() === name.toLowerCase());
     return city ? [city.id] : [];
@@ -243,7 +269,7 @@ export async function answerEdit(
       reason,
       message: error instanceof Error ? error.message : String(error),
     });
-    return { ...embedded(), source: 'embedded', notice: EDIT_FALLBACK_NOTICE };
+    return { ...(await embedded()), source: 'embedded', notice: EDIT_FALLBACK_NOTICE };
   }
 }
 

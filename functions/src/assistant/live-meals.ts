@@ -9,14 +9,13 @@
  */
 import type { LivePlace } from '@/domain/places/live';
 import type { LiveBatch } from '../places/places-function';
+import { LIVE_PLACE_SOURCE, liveNotes } from './live-places';
 import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 
 /** How far a traveller walks to a meal, in metres. */
 export const MEAL_WALK_M = 800;
 /** At most this many meal points are looked up for one plan. */
 export const MEAL_LOOKUPS_MAX = 30;
-/** The source named on a meal the provider found (shown with the place, as the provider's terms ask). */
-export const LIVE_MEAL_SOURCE = 'Google Maps';
 
 const MEAL = /^(Lunch|Dinner)\b/;
 
@@ -40,14 +39,6 @@ const pointKey = (at: Point): string => `${at.lat.toFixed(4)},${at.lng.toFixed(4
 
 function mealLabel(title: string): string {
   return title.startsWith('Dinner') ? 'Dinner' : 'Lunch';
-}
-
-function describe(place: LivePlace): string {
-  const parts: string[] = [];
-  if (place.rating !== null) parts.push(`Rated ${place.rating.toFixed(1)} on Google Maps${place.ratingCount ? ` (${place.ratingCount} reviews)` : ''}`);
-  if (place.priceLevel !== null && place.priceLevel > 0) parts.push('$'.repeat(place.priceLevel));
-  if (place.address) parts.push(place.address);
-  return parts.length > 0 ? `${parts.join(' · ')}.` : 'A place to eat near the day’s route, from Google Maps.';
 }
 
 /** Higher is better: rating, weighed a little by how many people rated it. */
@@ -120,8 +111,8 @@ export async function nameMealsLive(
       items.push({
         ...item,
         title: `${mealLabel(item.title)} at ${best.name}`,
-        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: 'food', source: LIVE_MEAL_SOURCE, approximate: false },
-        notes: describe(best),
+        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: 'food', source: LIVE_PLACE_SOURCE, approximate: false },
+        notes: liveNotes(best),
       });
     }
     days.push({ ...day, items });

@@ -15,6 +15,7 @@ import type { City, CitySearchIndex, LatLng, Place, PlacesData } from '@/lib/pla
 import type { ItemPlaceDraft, PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 import { LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
 import type { LiveBatch } from '../places/places-function';
+import { LIVE_PLACE_SOURCE } from './live-places';
 
 export const MAX_UNMATCHED_KM = 50;
 export const MODEL_SOURCE = 'Suggested by the assistant (not verified)';
@@ -145,7 +146,6 @@ export function groundPlan(plan: TripPlan, data: PlacesData, index: CitySearchIn
 
 /** Google's place for a model's name may be this far from where the model put it (km) and still be that place. */
 export const LIVE_MATCH_KM = 5;
-const LIVE_SOURCE_NAME = 'Google Maps';
 const SUGGESTION_TITLE = /a suggestion to fill$/;
 
 function sameName(a: string, b: string): boolean {
@@ -195,7 +195,7 @@ export async function groundLive(
     next.approximate -= 1;
     return {
       ...item,
-      place: { name: hit.name, address: hit.address, geocode: { ...hit.geocode }, category: item.place.category ?? null, source: LIVE_SOURCE_NAME, approximate: false },
+      place: { name: hit.name, address: hit.address, geocode: { ...hit.geocode }, category: item.place.category ?? null, source: LIVE_PLACE_SOURCE, approximate: false },
     };
   };
   return {

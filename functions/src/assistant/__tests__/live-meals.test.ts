@@ -5,7 +5,8 @@ import type { TripPlan } from '@/domain/assistant/planner/schema';
 import type { LivePlace } from '@/domain/places/live';
 import { assistantData } from '../data';
 import type { LiveBatch, LiveSearch } from '../../places/places-function';
-import { LIVE_MEAL_SOURCE, nameMealsLive } from '../live-meals';
+import { nameMealsLive } from '../live-meals';
+import { LIVE_PLACE_SOURCE } from '../live-places';
 
 const TODAY = new Date(2026, 0, 15);
 const GENERIC = /^(Lunch|Dinner)\b.*a suggestion to fill$/;
@@ -59,10 +60,10 @@ describe('naming generic meals from the live provider', () => {
     const after = meals(result.plan);
     expect(after.filter((m) => GENERIC.test(m.title))).toHaveLength(0);
     expect(result.named).toBe(generic.length);
-    const names = after.filter((m) => m.place?.source === LIVE_MEAL_SOURCE).map((m) => m.place!.name);
+    const names = after.filter((m) => m.place?.source === LIVE_PLACE_SOURCE).map((m) => m.place!.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => n === 'Famous Ramen')).toHaveLength(1);
-    const [first, second] = after.filter((m) => m.place?.source === LIVE_MEAL_SOURCE);
+    const [first, second] = after.filter((m) => m.place?.source === LIVE_PLACE_SOURCE);
     expect(first!.title).toMatch(/^(Lunch|Dinner) at Famous Ramen$/);
     expect(first!.place).toMatchObject({ category: 'food', approximate: false });
     expect(first!.notes).toContain('Rated 4.9 on Google Maps');

@@ -407,3 +407,64 @@ export function proposeEdit(text: string, ctx: EditContext): EditAnswer {
       return { reply: `I did not understand that as a change to this trip. ${EDIT_HELP}`, change: null };
   }
 }
+
+/** A place found outside our data (the live places provider) for "add X to day N". */
+export interface FoundPlace {
+  name: string;
+  address: string | null;
+  geocode: GeoPoint;
+  category: string | null;
+  /** Where it comes from, shown with the place ("Google Maps"). */
+  source: string;
+  /** One line about it (its rating, its address). */
+  notes: string | null;
+}
+
+/**
+ * What "add X to day N" means outside our data: the command's words, and the
+ * point to look around (the middle of the day's stops, else the trip's, else
+ * its first city); null when the message is not such a command, names a day
+ * the trip does not have, or the trip has no point to look around.
+ */
+export function addRequest(text: string, ctx: EditContext): { query: string; day: number | null; near: GeoPoint } | null {
+  const command: EditCommand = parseEditRequest(text);
+  if (command.kind !== 'add-place' || checkDay(ctx, command.day) !== null) return null;
+  const words = normalizeText(command.query)
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word));
+  if (words.length === 0) return null;
+  const near = centreOf(dayItems(ctx.items, command.day)) ?? centreOf(ctx.items) ?? tripCities(ctx)[0]?.geocode ?? ctx.itinerary.geocode;
+  return near ? { query: words.join(' '), day: command.day, near } : null;
+}
+
+/**
+ * "Add X to day N" with places found outside our data, best first: the first
+ * one the plan does not hold yet is proposed, where it adds the least
+ * walking. Null when every one is in the plan already.
+ */
+export function proposeFoundPlace(ctx: EditContext, day: number | null, found: readonly FoundPlace[]): EditAnswer | null {
+  const inPlanByName = (name: string) =>
+    ctx.items.some((item) => (item.place && normalizeText(item.place.name) === normalizeText(name)) || normalizeText(item.title) === normalizeText(name));
+  const best = found.find((place) => !inPlanByName(place.name));
+  if (!best) return null;
+  const food = best.category === 'food';
+  const item: PlanItem = {
+    id: ctx.newId(),
+    day,
+    order: cheapestInsertion(ctx.items, day, best.geocode),
+    type: food ? 'restaurant' : 'attraction',
+    title: best.name,
+    place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: best.category, source: best.source, approximate: false },
+    startTime: null,
+    endTime: null,
+    timeZone: tripCities(ctx)[0]?.timeZone ?? ctx.items.find((i) => i.timeZone)?.timeZone ?? null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: best.notes,
+    cost: null,
+  };
+  const change: ProposedChange = { ...emptyChange(`Add ${best.name} to ${dayName(day)}.`), add: [item] };
+  return answer(change, `I suggest ${best.name}, from ${best.source}${best.notes ? `: ${best.notes}` : '.'}`);
+}
