@@ -47,6 +47,8 @@ export const EDIT_HELP =
   'For example: "swap days 2 and 3", "add a food market to day 1", "make day 4 lighter", "add a day trip to Sintra".';
 
 const ASK = 'Accept it to change the plan, or reject it to keep the plan as it is.';
+/** Visits this close (km) stand together: a lighter day keeps such neighbours together. */
+const TOGETHER_KM = 0.6;
 /** A day keeps at least this many visits when made lighter. */
 const MIN_VISITS_LEFT = 1;
 /** Places further than this from the trip are not offered for a day (km). */
@@ -261,10 +263,29 @@ function lighter(ctx: EditContext, day: number): EditAnswer {
     return { reply: `Day ${day} has ${plural(visits.length, 'visit')} already; there is nothing I would take out.`, change: null };
   }
   const count = Math.min(visits.length - MIN_VISITS_LEFT, Math.max(1, Math.round(visits.length / 3)));
-  const centre = centreOf(list);
+  // The middle of the visits themselves: a day trip's travel and the dinner back in the city do not pull it.
+  const centre = centreOf(visits);
+  const togetherWith = (item: PlanItem): boolean =>
+    item.place !== null &&
+    visits.some((other) => other !== item && other.place !== null && haversineKm(other.place.geocode, item.place!.geocode) <= TOGETHER_KM);
+  // A day out whose sights all stand together (Tōdai-ji and Nara Park) keeps them: taking one away saves no walking.
+  const outing = list.some((item) => item.type === 'transport');
+  if (outing && visits.every(togetherWith)) {
+    return {
+      reply: `Day ${day} is a day out whose ${plural(visits.length, 'visit')} (${visits.map((item) => item.title).join(', ')}) stand within a few minutes' walk of each other, so taking one away would not make the day easier. I would keep them together; you can move one to your ideas yourself, or ask me to make another day lighter.`,
+      change: null,
+    };
+  }
+  // Our own suggestions go first, then stops standing apart (a pair of neighbours stays together), the furthest from the rest first.
   const ranked = visits
-    .map((item, index) => ({ item, index, km: centre && item.place ? haversineKm(centre, item.place.geocode) : 0 }))
-    .sort((a, b) => b.km - a.km || b.index - a.index);
+    .map((item, index) => ({
+      item,
+      index,
+      suggestion: item.place?.approximate === true,
+      apart: !togetherWith(item),
+      km: centre && item.place ? haversineKm(centre, item.place.geocode) : 0,
+    }))
+    .sort((a, b) => Number(b.suggestion) - Number(a.suggestion) || Number(b.apart) - Number(a.apart) || b.km - a.km || b.index - a.index);
   const chosen = ranked.slice(0, count).map((entry) => entry.item);
   const change = emptyChange(`Make day ${day} lighter.`);
   let previous = lastOrder(ctx.items, null);
