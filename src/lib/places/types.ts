@@ -49,9 +49,22 @@ export interface CuratedCitySummary {
   placeCount: number;
 }
 
+/**
+ * A walk people take between places of a city, in the order they take it
+ * (Nanzen-ji, the Philosopher's Path, Ginkaku-ji): the planner keeps its
+ * places on one day, one after another, in that order.
+ */
+export interface CityWalk {
+  name: string;
+  /** Place ids of this city, in walking order (two or more). */
+  places: string[];
+}
+
 /** One city file under src/data/places/cities/. */
 export interface CuratedCityFile extends Omit<CuratedCitySummary, 'placeCount'> {
   places: Place[];
+  /** Known walks through the city's places; none when absent. */
+  walks?: CityWalk[];
 }
 
 export interface CuratedIndex {

@@ -153,3 +153,20 @@ export function legsKm(points: readonly LatLng[]): number {
   for (let i = 1; i < points.length; i += 1) km += haversineKm(points[i - 1]!, points[i]!);
   return km;
 }
+
+/**
+ * The path with each known walk's places (by key, two or more of them in the
+ * path) one after another in the walk's order, where the walk's first place
+ * in the path stood; everything else keeps its place in the path.
+ */
+export function keepWalks<T extends Located>(path: readonly T[], walks: readonly (readonly string[])[]): T[] {
+  let result = [...path];
+  for (const walk of walks) {
+    const members = walk.map((key) => result.find((p) => p.key === key)).filter((p): p is T => p !== undefined);
+    if (members.length < 2) continue;
+    const at = result.findIndex((p) => members.includes(p));
+    const rest = result.filter((p) => !members.includes(p));
+    result = [...rest.slice(0, at), ...members, ...rest.slice(at)];
+  }
+  return result;
+}

@@ -9,7 +9,7 @@ import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { addDaysIso } from './dates';
-import { balancedSizes, centroid, clusterBalanced, legsKm, walkingOrder } from './geo';
+import { balancedSizes, centroid, clusterBalanced, keepWalks, legsKm, walkingOrder } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
 import type { ItemPlaceDraft, PlanDay, PlanItemDraft, PlanItemType, TripPlan } from './schema';
 
@@ -527,6 +527,38 @@ function withoutWorst(stops: Stop[], ctx: DayContext): { stops: Stop[]; removed:
   return best;
 }
 
+/**
+ * Groups (days) where each walk's members stand in one group: the group
+ * holding most of them (the first on a tie). A member that moves in trades
+ * places with the target's non-walk member nearest to the group it left, so
+ * every group keeps its size.
+ */
+function keepWalksTogether<T>(groups: T[][], walks: readonly (readonly string[])[], keyOf: (t: T) => string, at: (t: T) => LatLng): T[][] {
+  const result = groups.map((g) => [...g]);
+  const inWalk = (t: T) => walks.some((walk) => walk.includes(keyOf(t)));
+  for (const walk of walks) {
+    const holding = result.map((g) => g.filter((t) => walk.includes(keyOf(t))).length);
+    const target = holding.indexOf(Math.max(...holding));
+    if (holding[target]! === 0) continue;
+    result.forEach((group, g) => {
+      if (g === target) return;
+      for (const member of group.filter((t) => walk.includes(keyOf(t)))) {
+        const here = centroid(group.filter((t) => t !== member).map(at)) ?? at(member);
+        const swap = result[target]!
+          .filter((t) => !inWalk(t))
+          .sort((a, b) => haversineKm(here, at(a)) - haversineKm(here, at(b)) || (keyOf(a) < keyOf(b) ? -1 : 1))[0];
+        group.splice(group.indexOf(member), 1);
+        result[target]!.push(member);
+        if (swap) {
+          result[target]!.splice(result[target]!.indexOf(swap), 1);
+          group.push(swap);
+        }
+      }
+    });
+  }
+  return result;
+}
+
 function planCuratedDestination(shared: Shared, dest: RequestDestination, city: CuratedCityFile, dayNumbers: number[], arriving: boolean): DestinationPlan {
   const { prefs, seed } = shared;
   const rule = PACE_RULES[prefs.pace];
@@ -563,13 +595,35 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     if (candidate.place.category === 'museum') museums += 1;
     selected.push(candidate);
   }
+  // A known walk (Nanzen-ji, the Philosopher's Path, Ginkaku-ji) comes whole: the rest of it
+  // takes the places of the least wanted others.
+  const walks = (city.walks ?? []).map((walk) => walk.places);
+  const inWalk = (id: string) => walks.some((walk) => walk.includes(id));
+  for (const walk of walks) {
+    if (!walk.some((id) => selected.some((c) => c.place.id === id))) continue;
+    for (const id of walk) {
+      if (selected.some((c) => c.place.id === id)) continue;
+      const member = pool.find((c) => c.place.id === id);
+      if (!member) continue;
+      const weakest = [...selected].reverse().find((c) => !inWalk(c.place.id));
+      if (weakest && selected.length >= wanted) selected.splice(selected.indexOf(weakest), 1);
+      selected.push(member);
+    }
+  }
   const spare = pool.filter((c) => !selected.includes(c));
   for (const c of selected) shared.reserved.add(c.place.id);
+  /** A walking order for the day that keeps each walk's places together, in its order. */
+  const inOrder = <T extends { key: string; geocode: LatLng }>(list: readonly T[]): T[] => keepWalks(walkingOrder(list, city.geocode), walks);
 
-  // Group them by proximity, one group per city day; days nearest the centre first.
+  // Group them by proximity, one group per city day; a walk's places join the day holding most of
+  // them, each trading places with that day's stop nearest to the day it leaves. Days nearest the centre first.
   const points = selected.map((c) => ({ key: c.place.id, geocode: c.place.geocode }));
-  const groups = clusterBalanced(points, cityDayIndexes.length, city.geocode)
-    .map((g) => g.map((i) => selected[i]!))
+  const groups = keepWalksTogether(
+    clusterBalanced(points, cityDayIndexes.length, city.geocode).map((g) => g.map((i) => selected[i]!)),
+    walks,
+    (c) => c.place.id,
+    (c) => c.place.geocode,
+  )
     .map((g) => ({ members: g, centre: centroid(g.map((c) => c.place.geocode)) }))
     .sort((a, b) => {
       if (!a.centre || !b.centre) return Number(!a.centre) - Number(!b.centre);
@@ -608,7 +662,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null };
     const capacity = dayIndex === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops;
     const maxStops = dayIndex === 0 && arriving ? capacity : rule.maxStops;
-    let stops: Stop[] = walkingOrder(group.map((c) => ({ ...placeStop(c.place, c.score), key: c.place.id, geocode: c.place.geocode })), city.geocode);
+    let stops: Stop[] = inOrder(group.map((c) => ({ ...placeStop(c.place, c.score), key: c.place.id, geocode: c.place.geocode })));
     let result = scheduleDay(stops, ctx);
     const dropped: Stop[] = [];
     // Too long a walk: leave out the stop that saves the most; visits past the end of the
@@ -623,7 +677,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       }
       if (!removed) break;
       dropped.push(removed);
-      stops = walkingOrder(stops.filter((s) => s !== removed).map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
+      stops = inOrder(stops.filter((s) => s !== removed).map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
       result = scheduleDay(stops, ctx);
     }
     if (result.overflow.length > 0) {
@@ -640,7 +694,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     const shortDay = (): boolean => result.visits < capacity || (result.visits < maxStops && result.visitMinutes < SHORT_DAY_MINUTES[prefs.pace]);
     for (const candidate of nearby) {
       if (!shortDay()) break;
-      const tryStops = walkingOrder([...stops, { ...placeStop(candidate.place, candidate.score), key: candidate.place.id, geocode: candidate.place.geocode }].map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })), city.geocode);
+      const tryStops = inOrder([...stops, { ...placeStop(candidate.place, candidate.score), key: candidate.place.id, geocode: candidate.place.geocode }].map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
       const tryResult = scheduleDay(tryStops, ctx);
       if (tryResult.walkKm <= rule.walkKm && tryResult.overflow.length === 0) {
         stops = tryStops;

@@ -30,8 +30,24 @@ describe('curated cities', () => {
     for (const summary of index.cities) {
       const city = data.cityById.get(summary.id);
       expect(city, summary.id).toBeDefined();
-      const { places, ...header } = city!;
+      // The index lists a city's header and its number of places; walks stay in the city file.
+      const { places, walks: _walks, ...header } = city!;
       expect({ ...header, placeCount: places.length }, `index entry of ${summary.id} is stale: run node scripts/build-cities.mjs --index-only`).toEqual(summary);
+    }
+  });
+
+  it('has walks made of its own places, each leg a short walk', () => {
+    const walks = data.cities.flatMap((city) => (city.walks ?? []).map((walk) => ({ city, walk })));
+    expect(walks.length).toBeGreaterThan(0);
+    for (const { city, walk } of walks) {
+      expect(walk.name.trim(), city.id).not.toBe('');
+      expect(walk.places.length, walk.name).toBeGreaterThanOrEqual(2);
+      expect(new Set(walk.places).size, walk.name).toBe(walk.places.length);
+      const places = walk.places.map((id) => city.places.find((place) => place.id === id));
+      expect(places.every((place) => place !== undefined && place.category !== 'daytrip'), walk.name).toBe(true);
+      for (let i = 1; i < places.length; i += 1) {
+        expect(haversineKm(places[i - 1]!.geocode, places[i]!.geocode), `${walk.name}: leg ${i}`).toBeLessThanOrEqual(2.5);
+      }
     }
   });
 
