@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { FunctionsError } from 'firebase/functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceDetailsAnswer, PlacePhotoAnswer, PlacesListAnswer } from '@/domain/places/live';
+import { anItem } from '@/testing/builders';
 import { parseRequest } from '@/domain/assistant/planner/parse';
 import { planTrip } from '@/domain/assistant/planner/plan';
 import type { TripPlan } from '@/domain/assistant/planner/schema';
@@ -334,21 +335,20 @@ describe("the planner's meals from live places", () => {
 
 describe("the model's places, looked up by name", () => {
   const model = useFakeModel();
-  const modelItem = (title: string, name: string, geocode: { lat: number; lng: number }) => ({
-    day: 1,
-    type: 'restaurant',
-    title,
-    place: { name, address: null, geocode, category: 'food', source: 'model', approximate: null },
-    startTime: '12:30',
-    endTime: '13:30',
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  });
+  /** An item of the model's plan (a plan item without id and order). */
+  const modelItem = (title: string, name: string, geocode: { lat: number; lng: number }) => {
+    const draft: Partial<ReturnType<typeof anItem>> = anItem({
+      type: 'restaurant',
+      title,
+      // The model leaves `approximate` unset (null); our item type has no null there.
+      place: { name, address: null, geocode, category: 'food', source: 'model' },
+      startTime: '12:30',
+      endTime: '13:30',
+    });
+    delete draft.id;
+    delete draft.order;
+    return draft;
+  };
   beforeAll(() => {
     model.fake().plan = {
       title: 'A day in Kyoto',
