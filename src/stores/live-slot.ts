@@ -4,8 +4,7 @@
  * store keeps the value in a `LiveSlot`; screens read it with `slotFor`, so a
  * key that is not the open one reads as loading, never another key's data.
  */
-import type { LiveState } from '@/lib/use-live';
-import { loadOrChunkError } from '@/lib/use-live';
+import { loadOrChunkError, type LiveState, type StartLive } from '@/lib/use-live';
 import { subscribeWhenLoaded } from '@/services/firebase/collections/lazy-ops';
 import { toAppError, type AppError } from '@/services/firebase/errors';
 
@@ -21,8 +20,18 @@ export function slotFor<T>(slot: LiveSlot<T>, key: string | null): LiveState<T> 
   return key !== null && slot.key === key ? slot : EMPTY;
 }
 
-/** Starts listening with what `load` resolves to; returns the function that stops it. */
-type StartSlot<Loaded, T> = (loaded: Loaded, onNext: (data: T) => void, onError: (error: AppError) => void) => () => void;
+/** Where a shared subscription puts what it hears: the store's own state. */
+export interface SubscriptionSink<T> {
+  /** Whether the store still holds `key` (after a reset of the stores, opening it starts it again). */
+  holds: (key: string) => boolean;
+  /** `key` is open and nothing has arrived yet. */
+  opened: (key: string) => void;
+  next: (key: string, data: T) => void;
+  /** `last`: the last value `key` delivered before the error, if any. */
+  failed: (key: string, error: AppError, last: T | undefined) => void;
+  /** Nothing is open any more. */
+  closed: () => void;
+}
 
 interface Session {
   key: string;
@@ -32,13 +41,14 @@ interface Session {
 }
 
 /**
- * The subscription behind one slot of a store: `open` starts it for a key
- * (or shares it when that key is open) and returns its close; `close` ends it
- * and writes the empty slot; `restart` reads the open key again (after a write
- * a one-shot read does not see), resolving once the new value or error is in.
- * `read` and `write` are the store's slot.
+ * The one subscription behind a part of a store: `open` starts it for a key
+ * (or shares it when that key is open; another key closes the one before)
+ * and returns its close; `close` ends it and empties the store's part;
+ * `restart` reads the open key again (after a write a one-shot read does not
+ * see), resolving once the new value or error is in. Values and errors of a
+ * closed key are dropped.
  */
-export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveSlot<T>) => void) {
+export function sharedSubscription<T>(sink: SubscriptionSink<T>) {
   let session: Session | null = null;
   let pending: Array<() => void> = [];
   let current: { key: string; begin: () => () => void } | null = null;
@@ -57,21 +67,21 @@ export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveS
     }
     current = null;
     settle();
-    write(EMPTY);
+    sink.closed();
   };
 
-  function start<Loaded>(key: string, load: () => Promise<Loaded>, begin: StartSlot<Loaded, T>): Session {
+  function start<Loaded>(key: string, load: () => Promise<Loaded>, begin: StartLive<Loaded, T>): Session {
     const own: Session = { key, users: 1, stop: () => undefined, closed: false };
     let last: T | undefined;
     const onNext = (data: T) => {
       if (own.closed) return;
       last = data;
-      write({ key, status: 'ready', data, error: null });
+      sink.next(key, data);
       settle();
     };
     const onError = (error: AppError) => {
       if (own.closed) return;
-      write({ key, status: 'error', data: last, error });
+      sink.failed(key, error, last);
       settle();
     };
     const run = () =>
@@ -93,13 +103,12 @@ export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveS
   }
 
   return {
-    open<Loaded>(key: string, load: () => Promise<Loaded>, begin: StartSlot<Loaded, T>): () => void {
+    open<Loaded>(key: string, load: () => Promise<Loaded>, begin: StartLive<Loaded, T>): () => void {
       let opened = session;
-      // Shared only while the store still holds it (a reset of the stores starts it again).
-      if (opened && opened.key === key && read().key === key) opened.users += 1;
+      if (opened && opened.key === key && sink.holds(key)) opened.users += 1;
       else {
         if (opened) close();
-        write({ key, status: 'loading', data: undefined, error: null });
+        sink.opened(key);
         opened = start(key, load, begin);
         session = opened;
       }
@@ -125,4 +134,18 @@ export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveS
       });
     },
   };
+}
+
+/**
+ * The subscription behind one `LiveSlot` of a store (see `sharedSubscription`).
+ * `read` and `write` are the store's slot.
+ */
+export function liveSubscription<T>(read: () => LiveSlot<T>, write: (slot: LiveSlot<T>) => void) {
+  return sharedSubscription<T>({
+    holds: (key) => read().key === key,
+    opened: (key) => write({ key, status: 'loading', data: undefined, error: null }),
+    next: (key, data) => write({ key, status: 'ready', data, error: null }),
+    failed: (key, error, last) => write({ key, status: 'error', data: last, error }),
+    closed: () => write(EMPTY),
+  });
 }

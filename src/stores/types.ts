@@ -7,7 +7,6 @@
  * (`@/domain/assistant/schema`) and the user's profile and preferences
  * (`@/domain/users/schema`).
  */
-import type { TripSummary } from '@/domain/itineraries/types';
 import type { Profile, UserPreferencesDoc } from '@/domain/users/schema';
 import { defaultPreferences } from '@/domain/users/preferences';
 
@@ -32,9 +31,6 @@ export interface AssistantMessage {
   role: 'starter';
   content: string;
 }
-
-/** A trip offered on the discovery screen's picker. */
-export type DiscoveryEntry = Pick<TripSummary, 'id' | 'title' | 'destinations' | 'days'>;
 
 /** One block of the itinerary view (a day of the plan, or Ideas) and whether it is collapsed. */
 export interface ItineraryComponent {

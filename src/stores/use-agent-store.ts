@@ -74,6 +74,17 @@ registerStore('agent', useAgentStore, initialAgent);
 
 /** Agent `uid`'s proposals, live (loading while another agent, or none, is open). */
 export const useAgentProposals = (uid: string | null) => useAgentStore((state) => slotFor(state.proposals, uid));
+/**
+ * Proposal `id` as agent `uid`'s live list holds it: null while that list is
+ * not open and answered, or does not hold it (it is not `uid`'s proposal).
+ */
+export const useAgentProposal = (uid: string | null, id: string) =>
+  useAgentStore((state) => {
+    const { proposals } = state;
+    return uid !== null && proposals.key === uid && proposals.status === 'ready'
+      ? (proposals.data.find((proposal) => proposal.id === id) ?? null)
+      : null;
+  });
 /** Agent `uid`'s clients (loading while another agent, or none, is open). */
 export const useAgentClients = (uid: string | null) => useAgentStore((state) => slotFor(state.clients, uid));
 /** For code outside React (services, other stores' transitions, tests). */

@@ -5,10 +5,12 @@ import { itineraryAccess } from '@/domain/itineraries/access';
 import type {
   DamagedItem,
   DamagedItinerary,
+  ItineraryAccess,
   ItineraryDoc,
   ItinerarySnapshot,
   PlanItem,
 } from '@/domain/itineraries/schema';
+import { sharedSubscription } from './live-slot';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 import { itineraryExtraActions } from './use-itinerary-extra-store';
@@ -133,67 +135,37 @@ const itinerariesCollection = () => import('@/services/firebase/collections/itin
 /** What the store needs of the itineraries collection module. */
 export type ItinerariesApi = Pick<Awaited<ReturnType<typeof itinerariesCollection>>, 'subscribeItinerary'>;
 
-/** The subscription behind the open itinerary (not state: nothing renders it). */
-let open: { key: string; users: number; unsubscribe: (() => void) | null; closed: boolean } | null = null;
+/** What the subscription hears: a snapshot, and the access it gives the user who opened it. */
+interface Heard {
+  snapshot: ItinerarySnapshot;
+  access: ItineraryAccess;
+}
 
 const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
-  const close = () => {
-    if (open) {
-      open.closed = true;
-      open.unsubscribe?.();
-      open = null;
-    }
-    set(initialItineraryDetails());
+  /** Writes `data`; the access flags wait for the next snapshot. */
+  const emptied = (data: Partial<ItineraryDetailsData>) => {
+    set(data);
     itineraryExtraActions.itineraryExtraReset();
   };
-
-  const subscribe = (id: string, uid: string | null, key: string, api: () => Promise<ItinerariesApi>) => {
-    const session = { key, users: 1, unsubscribe: null as (() => void) | null, closed: false };
-    open = session;
-    set({ ...initialItineraryDetails(), openKey: key });
-    itineraryExtraActions.itineraryExtraReset();
-
-    const onChange = (snapshot: ItinerarySnapshot) => {
-      if (session.closed) return;
+  const live = sharedSubscription<Heard>({
+    holds: (key) => get().openKey === key,
+    opened: (key) => emptied({ ...initialItineraryDetails(), openKey: key }),
+    next: (_key, { snapshot, access }) => {
       set(fromSnapshot(get().itineraryDetails, snapshot));
-      itineraryExtraActions.accessResolved(itineraryAccess(snapshot.itinerary, uid));
-    };
-    const onError = (error: AppError) => {
-      if (session.closed) return;
-      set(fromError(error));
-      itineraryExtraActions.itineraryExtraReset();
-    };
-    api().then(
-      (module) => {
-        if (!session.closed) session.unsubscribe = module.subscribeItinerary(id, uid, onChange, onError);
-      },
-      () => onError(new AppError('unavailable', 'The trip could not be loaded. Check your connection and reload the page.')),
-    );
-    return session;
-  };
+      itineraryExtraActions.accessResolved(access);
+    },
+    failed: (_key, error) => emptied(fromError(error)),
+    closed: () => emptied(initialItineraryDetails()),
+  });
 
   return {
     ...initialItineraryDetails(),
     actions: {
-      itineraryOpened: (id, uid, api = itinerariesCollection) => {
-        const key = openItineraryKey(id, uid);
-        let session = open;
-        if (session && session.key === key && get().openKey === key) session.users += 1;
-        else {
-          if (session) close();
-          session = subscribe(id, uid, key, api);
-        }
-        const opened = session;
-        let released = false;
-        return () => {
-          if (released) return;
-          released = true;
-          if (open !== opened) return;
-          opened.users -= 1;
-          if (opened.users === 0) close();
-        };
-      },
-      itineraryClosed: close,
+      itineraryOpened: (id, uid, api = itinerariesCollection) =>
+        live.open(openItineraryKey(id, uid), api, (module, onNext, onError) =>
+          module.subscribeItinerary(id, uid, (snapshot) => onNext({ snapshot, access: itineraryAccess(snapshot.itinerary, uid) }), onError),
+        ),
+      itineraryClosed: live.close,
     },
   };
 });

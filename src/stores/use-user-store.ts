@@ -50,6 +50,8 @@ const useUserStore = create<UserState>()((set) => ({
 registerStore('user', useUserStore, initialUser);
 
 export const useUser = () => useUserStore((state) => state.user);
+/** The signed-in user's uid (null: signed out, or not known yet). */
+export const useSignedInUid = () => useUserStore((state) => state.uid);
 export const useUserPreferences = () => useUserStore((state) => state.userPreferences);
 export const useUserFollowing = () => useUserStore((state) => state.user?.following);
 export const useStripeCustomerId = () => useUserStore((state) => state.user?.stripeCustomerId ?? null);

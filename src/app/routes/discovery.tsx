@@ -7,7 +7,6 @@
  * and Explore's cards.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { discoveryQueryOptions, type DiscoveryData } from '@/features/discovery/api/load-discovery';
@@ -19,7 +18,6 @@ import { itineraryKeys, useMyTrips } from '@/features/itineraries/api/use-my-tri
 import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import { ordersAfter } from '@/domain/itineraries/order';
 import type { PlanItem } from '@/domain/itineraries/types';
-import { discoveryActions, useDiscoveryList } from '@/stores/use-discovery-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 import '@/features/explore/explore.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -37,15 +35,6 @@ function SignInFirst({ next }: { next: string }) {
 
 function PickTrip({ uid }: { uid: string }) {
   const trips = useMyTrips(uid);
-  const list = useDiscoveryList();
-  useEffect(() => {
-    if (!trips.data) return;
-    discoveryActions.discoveryListLoaded(
-      trips.data
-        .filter((t) => t.relation !== 'invited')
-        .map((t) => ({ id: t.id, title: t.title, destinations: t.destinations, days: t.days })),
-    );
-  }, [trips.data]);
   if (trips.isPending) return <DiscoverySkeleton />;
   if (trips.isError) {
     return (
@@ -57,13 +46,8 @@ function PickTrip({ uid }: { uid: string }) {
       </ErrorMessage>
     );
   }
-  const choices = list.map((entry) => ({
-    id: entry.id,
-    title: typeof entry.title === 'string' ? entry.title : 'Untitled trip',
-    destinations: Array.isArray(entry.destinations) ? entry.destinations.filter((d): d is string => typeof d === 'string') : [],
-    days: typeof entry.days === 'number' ? entry.days : 0,
-  }));
-  return <TripPicker trips={choices} />;
+  // An invitation is not a trip of mine until I accept it.
+  return <TripPicker trips={trips.data.filter((trip) => trip.relation !== 'invited')} />;
 }
 
 function tripQueryOptions(id: string) {

@@ -1,7 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { aTrip } from '@/testing/builders';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
 import {
   applyItineraryUpdate,
   getItineraryDetailsState,
@@ -10,25 +10,9 @@ import {
   useOpenItinerary,
 } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState, useItineraryAccess } from '@/stores/use-itinerary-extra-store';
+import { itinerarySubscriptions, snapshotsOf } from './fake-itineraries';
 
-interface Subscription {
-  id: string;
-  uid: string | null;
-  onChange: (snapshot: ItinerarySnapshot) => void;
-  onError: (error: AppError) => void;
-  closed: boolean;
-}
-const subscriptions: Subscription[] = [];
-
-vi.mock('@/services/firebase/collections/itineraries', () => ({
-  subscribeItinerary: (id: string, uid: string | null, onChange: Subscription['onChange'], onError: Subscription['onError']) => {
-    const subscription: Subscription = { id, uid, onChange, onError, closed: false };
-    subscriptions.push(subscription);
-    return () => {
-      subscription.closed = true;
-    };
-  },
-}));
+vi.mock('@/services/firebase/collections/itineraries', async () => (await import('./fake-itineraries')).fakeItinerariesModule);
 
 const lisbon = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc =>
   aTrip({
@@ -43,20 +27,8 @@ const lisbon = (overrides: Partial<ItineraryDoc> = {}): ItineraryDoc =>
 
 const belem = { id: 'i1', day: 1, order: 'a0', type: 'attraction', title: 'Belém Tower' } as PlanItem;
 
-const snapshot = (overrides: Partial<ItinerarySnapshot> = {}): ItinerarySnapshot => ({
-  itinerary: lisbon(),
-  items: [belem],
-  fromCache: false,
-  hasPendingWrites: false,
-  ...overrides,
-});
-
-async function live(): Promise<Subscription> {
-  await waitFor(() => expect(subscriptions.filter((s) => !s.closed)).toHaveLength(1));
-  const open = subscriptions.find((s) => !s.closed);
-  if (!open) throw new Error('no subscription');
-  return open;
-}
+const snapshot = snapshotsOf(lisbon, [belem]);
+const live = () => itinerarySubscriptions.open();
 
 const closes: Array<() => void> = [];
 const open = (id: string, uid: string | null) => {
@@ -66,7 +38,7 @@ const open = (id: string, uid: string | null) => {
 };
 
 beforeEach(() => {
-  subscriptions.length = 0;
+  itinerarySubscriptions.reset();
 });
 afterEach(() => {
   closes.splice(0).forEach((close) => close());

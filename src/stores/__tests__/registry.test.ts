@@ -4,7 +4,6 @@ import { assistantActions, getAssistantState } from '@/stores/use-assistant-stor
 import { bannerActions, getBannerState } from '@/stores/use-banner-store';
 import { clientActions, getClientState } from '@/stores/use-client-store';
 import { componentsActions, getComponentsState } from '@/stores/use-components-store';
-import { discoveryActions, getDiscoveryState } from '@/stores/use-discovery-store';
 import { editingActions, getEditingState } from '@/stores/use-editing-store';
 import { getItineraryDetailsState, itineraryDetailsActions } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState, itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
@@ -44,7 +43,6 @@ function allStores() {
     banner: getBannerState(),
     client: getClientState(),
     components: getComponentsState(),
-    discovery: getDiscoveryState(),
     editing: getEditingState(),
     itineraryDetails: getItineraryDetailsState(),
     itineraryExtra: getItineraryExtraState(),
@@ -63,7 +61,6 @@ function specDefaults(): ReturnType<typeof allStores> {
     banner: { isBannerOpen: false, isFirstTimeBanner: true },
     client: { proposal: EMPTY_SLOT },
     components: { components: [] },
-    discovery: { discoveryList: [] },
     editing: { isEditing: false },
     itineraryDetails: {
       openKey: null,
@@ -109,7 +106,6 @@ async function fillEveryStore(): Promise<void> {
   const proposal = fakeFeed<Proposal | null>();
   clientActions.proposalOpened('p1', () => Promise.resolve({ subscribeProposal: proposal.subscribe }));
   componentsActions.blockToggled('day-1');
-  discoveryActions.discoveryListLoaded([{ id: 'd1', title: 'Azores', destinations: ['Azores'], days: 5 }]);
   editingActions.editingSet(true);
   itineraryDetailsActions.itineraryOpened('it1', 'u1');
   await vi.waitFor(() => expect(getItineraryDetailsState().status).toBe('ready'));

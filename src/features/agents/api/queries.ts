@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { agentActions, useAgentClients, useAgentProposals } from '@/stores/use-agent-store';
+import type { Proposal } from '@/domain/agents/types';
+import type { LiveState } from '@/lib/use-live';
+import { agentActions, useAgentClients, useAgentProposal, useAgentProposals } from '@/stores/use-agent-store';
 import { clientActions, useOpenProposal } from '@/stores/use-client-store';
+import { useSignedInUid } from '@/stores/use-user-store';
 import { agentsApi } from './service';
 
 /** Query keys of the agents feature, general to specific. */
@@ -59,8 +62,16 @@ export function useAgentWorkspace(uid: string | null) {
   return { proposals: useAgentProposals(uid), clients: useAgentClients(uid) };
 }
 
-/** One proposal, live, from the Client store while the calling screen is shown (null: not found, or a draft we may not see). */
-export function useLiveProposal(id: string, enabled = true) {
-  useEffect(() => (enabled ? clientActions.proposalOpened(id, agentsApi) : undefined), [id, enabled]);
-  return useOpenProposal(enabled ? id : null);
+/**
+ * One proposal, live, while the calling screen is shown (null: not found, or
+ * a draft we may not see). It is watched once: the signed-in agent's own
+ * proposal comes from their workspace's live list (the Agent store) once that
+ * list holds it; any other proposal, or until then, from the Client store.
+ */
+export function useLiveProposal(id: string, enabled = true): LiveState<Proposal | null> {
+  const own = useAgentProposal(useSignedInUid(), id);
+  const fromClientStore = enabled && own === null;
+  useEffect(() => (fromClientStore ? clientActions.proposalOpened(id, agentsApi) : undefined), [id, fromClientStore]);
+  const opened = useOpenProposal(fromClientStore ? id : null);
+  return enabled && own !== null ? { status: 'ready', data: own, error: null } : opened;
 }

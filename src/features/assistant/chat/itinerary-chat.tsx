@@ -7,10 +7,10 @@
  * the plan without the user's say. When the function cannot be reached the
  * built-in planner answers on this device, and the answer says so.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { loadCuratedIndex } from '@/lib/places/load';
-import { useAssistantActions, useDefaultMessages } from '@/stores/use-assistant-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import type { AssistantMessage } from '@/stores/types';
@@ -65,6 +65,7 @@ const defaultLoadDayTrip = async (destinations: readonly string[]): Promise<stri
   return city?.dayTrips[0]?.name ?? null;
 };
 
+/** The starter prompts for a trip of `days` days; with the day-trip town near it, when there is one. */
 function tripStarters(days: number, dayTrip: string | null): AssistantMessage[] {
   const prompts: string[] = [];
   if (days >= 3) prompts.push('Swap days 2 and 3');
@@ -185,7 +186,6 @@ function OpenItineraryChat({
   const thread = useAssistantThread(itinerary.id, load);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [local, setLocal] = useState<LocalTurns>({ turns: [], statuses: {} });
   const [previewedId, setPreviewedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -196,22 +196,13 @@ function OpenItineraryChat({
   const logRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  // Starter prompts for this trip: the Assistant store's default messages.
-  const { defaultMessagesLoaded } = useAssistantActions();
-  const defaults = useDefaultMessages();
-  useEffect(() => {
-    let cancelled = false;
-    defaultMessagesLoaded(tripStarters(itinerary.days, null));
-    loadDayTrip(itinerary.destinations).then(
-      (town) => {
-        if (!cancelled && town) defaultMessagesLoaded(tripStarters(itinerary.days, town));
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [itinerary.days, itinerary.destinations, loadDayTrip, defaultMessagesLoaded]);
+  // The day-trip town near the trip's places, read once per set of destinations; the starters wait for nothing.
+  const dayTrip = useQuery({
+    queryKey: ['assistant', 'day-trip', ...itinerary.destinations],
+    queryFn: () => loadDayTrip(itinerary.destinations),
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const turns = useMemo(() => {
     const all = [...thread.turns];
@@ -239,25 +230,15 @@ function OpenItineraryChat({
   }, [previewed?.change, api.items, showPreview]);
   useEffect(() => () => showPreview(null), [showPreview]);
 
-  // Keep the newest turn in view.
-  useEffect(() => {
-    const log = logRef.current;
-    if (log && typeof log.scrollTo === 'function') log.scrollTo({ top: log.scrollHeight });
-  }, [turns.length, busy]);
-
-  const decide = useCallback(
-    (turn: ChatTurn, status: 'accepted' | 'rejected') => {
-      if (turn.local) {
-        setLocal((current) => ({ ...current, statuses: { ...current.statuses, [turn.id]: status } }));
-        return;
-      }
-      setLocal((current) => ({ ...current, statuses: { ...current.statuses, [turn.id]: status } }));
-      load()
-        .then((service) => service.decideProposal(itinerary.id, turn.id, status))
-        .catch((error: unknown) => console.warn('The decision on the change was not saved:', error instanceof Error ? error.message : error));
-    },
-    [itinerary.id, load],
-  );
+  // The decision shows at once; the conversation records it (a change answered on this device stays here).
+  const recording = useMutation({
+    mutationFn: async ({ turnId, status }: { turnId: string; status: 'accepted' | 'rejected' }) =>
+      (await load()).decideProposal(itinerary.id, turnId, status),
+  });
+  const decide = (turn: ChatTurn, status: 'accepted' | 'rejected') => {
+    setLocal((current) => ({ ...current, statuses: { ...current.statuses, [turn.id]: status } }));
+    if (!turn.local) recording.mutate({ turnId: turn.id, status });
+  };
 
   const accept = (turn: ChatTurn) => {
     if (!turn.change) return;
@@ -281,7 +262,69 @@ function OpenItineraryChat({
     setAnnouncement('Change rejected. The plan is as it was.');
   };
 
-  const send = async (message: string) => {
+  /** Asks for `request`: through the conversation, or on this device when the assistant cannot be reached. Throws what the user should read. */
+  const ask = async (request: string): Promise<void> => {
+    let replyTo: string | null = null;
+    try {
+      const service = await load();
+      replyTo = await service.postUserTurn(itinerary.id, uid, request, (error) => console.warn('Your message was not saved:', error.message));
+      setText('');
+      const online = typeof navigator === 'undefined' || navigator.onLine;
+      if (!online) throw Object.assign(new Error('offline'), { kind: 'unavailable' });
+      await service.askAssistantEdit({ itineraryId: itinerary.id, text: request, replyTo });
+      return;
+    } catch (error) {
+      const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : 'unavailable';
+      if (kind !== 'unavailable') throw error instanceof Error ? error : new Error('The assistant could not answer. Try again.');
+    }
+    let answer: EditAnswer;
+    try {
+      answer = await answerLocally(request, { itinerary, items: api.items });
+    } catch {
+      throw new Error('The assistant could not answer, and the built-in planner could not load. Check your connection and try again.');
+    }
+    const id = `local-${Date.now().toString(36)}`;
+    setText('');
+    setLocal((current) => ({
+      ...current,
+      turns: [
+        ...current.turns,
+        ...(replyTo
+          ? []
+          : [{ id: `${id}-q`, role: 'user' as const, text: request, createdAt: new Date(), change: null, status: null, notice: null, replyTo: null, pending: true, local: true }]),
+        {
+          id,
+          role: 'assistant',
+          text: answer.reply,
+          createdAt: new Date(),
+          change: answer.change,
+          status: answer.change ? 'proposed' : null,
+          notice: LOCAL_NOTICE,
+          replyTo: replyTo ?? `${id}-q`,
+          pending: true,
+          local: true,
+        },
+      ],
+    }));
+  };
+  const asking = useMutation({
+    mutationFn: ask,
+    // What was typed comes back to the field, unless something new was typed meanwhile.
+    onError: (error, request) => {
+      setText((current) => current || request);
+      setFieldError(error.message);
+    },
+  });
+  const busy = asking.isPending;
+
+  // Keep the newest turn in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && typeof log.scrollTo === 'function') log.scrollTo({ top: log.scrollHeight });
+  }, [turns.length, busy]);
+
+  const send = (message: string) => {
+    if (busy) return;
     const request = message.trim();
     if (!request) {
       setFieldError('Write what you would like to change, for example “swap days 2 and 3”.');
@@ -294,54 +337,7 @@ function OpenItineraryChat({
       return;
     }
     setFieldError(null);
-    setBusy(true);
-    let replyTo: string | null = null;
-    try {
-      const service = await load();
-      replyTo = await service.postUserTurn(itinerary.id, uid, request, (error) => console.warn('Your message was not saved:', error.message));
-      setText('');
-      const online = typeof navigator === 'undefined' || navigator.onLine;
-      if (!online) throw Object.assign(new Error('offline'), { kind: 'unavailable' });
-      await service.askAssistantEdit({ itineraryId: itinerary.id, text: request, replyTo });
-    } catch (error) {
-      const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : 'unavailable';
-      if (kind !== 'unavailable') {
-        setText((current) => current || request);
-        setFieldError(error instanceof Error ? error.message : 'The assistant could not answer. Try again.');
-        return;
-      }
-      try {
-        const answer = await answerLocally(request, { itinerary, items: api.items });
-        const id = `local-${Date.now().toString(36)}`;
-        setText('');
-        setLocal((current) => ({
-          ...current,
-          turns: [
-            ...current.turns,
-            ...(replyTo
-              ? []
-              : [{ id: `${id}-q`, role: 'user' as const, text: request, createdAt: new Date(), change: null, status: null, notice: null, replyTo: null, pending: true, local: true }]),
-            {
-              id,
-              role: 'assistant',
-              text: answer.reply,
-              createdAt: new Date(),
-              change: answer.change,
-              status: answer.change ? 'proposed' : null,
-              notice: LOCAL_NOTICE,
-              replyTo: replyTo ?? `${id}-q`,
-              pending: true,
-              local: true,
-            },
-          ],
-        }));
-      } catch {
-        setText((current) => current || request);
-        setFieldError('The assistant could not answer, and the built-in planner could not load. Check your connection and try again.');
-      }
-    } finally {
-      setBusy(false);
-    }
+    asking.mutate(request);
   };
 
   const opening =
@@ -360,7 +356,7 @@ function OpenItineraryChat({
       </>
     ) : null;
 
-  const starters = starterPrompts(defaults);
+  const starters = starterPrompts(tripStarters(itinerary.days, dayTrip.data ?? null));
   const fieldId = `${ids}-message`;
   const errorId = `${ids}-message-error`;
 
@@ -372,9 +368,13 @@ function OpenItineraryChat({
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {thread.status === 'error' ? (
+      {thread.status === 'error' ? <ErrorMessage>{thread.error}</ErrorMessage> : null}
+      {recording.isError ? (
         <ErrorMessage>
-          {thread.error}
+          Your answer to the change was not saved in the conversation: {recording.error.message} The plan itself is as you left it.{' '}
+          <button type="button" className="button button--quiet button--small" onClick={() => recording.mutate(recording.variables)}>
+            Try again
+          </button>
         </ErrorMessage>
       ) : null}
       {/* Focusable so the scrolled conversation can be read by keyboard (axe: scrollable-region-focusable). */}
@@ -417,7 +417,7 @@ function OpenItineraryChat({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!busy) void send(text);
+            send(text);
           }}
         >
           {turns.length === 0 ? (
@@ -453,7 +453,7 @@ function OpenItineraryChat({
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
-                if (!busy) void send(text);
+                send(text);
               }
             }}
           />

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ItineraryAccess, ItineraryDoc } from '@/domain/itineraries/types';
+import { ActionError } from './action-error';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation, useLeaveItinerary, useRemoveCollaborator } from './api/collaborator-actions';
 import { useMyInvitations } from './api/invitations';
@@ -67,16 +68,8 @@ function PendingAnswer({ itinerary, uid }: { itinerary: ItineraryDoc; uid: strin
           Decline
         </button>
       </div>
-      {accept.isError ? (
-        <ErrorMessage>
-          {messageOf(accept.error, 'You could not join this trip. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
-      {decline.isError ? (
-        <ErrorMessage>
-          {messageOf(decline.error, 'The invitation could not be declined. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
+      <ActionError action={accept} failed="You could not join this trip." />
+      <ActionError action={decline} failed="The invitation could not be declined." />
     </div>
   );
 }
@@ -169,16 +162,8 @@ export function CollaboratorsPanel({ itinerary, access, uid }: CollaboratorsPane
           Names could not be loaded. {messageOf(people.error, 'Check your connection, then reload the page.')}
         </ErrorMessage>
       ) : null}
-      {remove.isError ? (
-        <ErrorMessage>
-          {messageOf(remove.error, 'That person could not be removed. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
-      {leave.isError ? (
-        <ErrorMessage>
-          {messageOf(leave.error, 'You could not leave this trip. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
+      <ActionError action={remove} failed="That person could not be removed." />
+      <ActionError action={leave} failed="You could not leave this trip." />
 
       {isPending && uid ? <PendingAnswer itinerary={itinerary} uid={uid} /> : null}
 

@@ -1,5 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
+import { ActionError } from './action-error';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation } from './api/collaborator-actions';
 import { useInvitation, useReadableItinerary } from './api/invitations';
@@ -107,11 +108,7 @@ function InvitationCard({ invitation, uid }: { invitation: Invitation; uid: stri
           Not now
         </Link>
       </div>
-      {accept.isError ? (
-        <ErrorMessage>
-          {messageOf(accept.error, 'You could not join this trip. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
+      <ActionError action={accept} failed="You could not join this trip." />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Invitation } from '@/domain/itineraries/types';
+import { ActionError } from './action-error';
 import { messageOf } from './api/errors';
 import { useAcceptInvitation, useLeaveItinerary } from './api/collaborator-actions';
 import { useMyInvitations } from './api/invitations';
@@ -11,6 +12,12 @@ import './collaborators.css';
 import { ErrorMessage } from '@/components/error-message';
 
 type Answer = { kind: 'accepted' | 'declined'; invitation: Invitation };
+
+/** The two answers to an invitation, as their buttons. */
+const ANSWERS: ReadonlyArray<{ kind: Answer['kind']; label: string; className: string }> = [
+  { kind: 'accepted', label: 'Accept', className: 'button button--small' },
+  { kind: 'declined', label: 'Decline', className: 'button button--quiet button--small' },
+];
 
 /**
  * My pending invitations (sent to my username), for /trips: accept to join
@@ -74,22 +81,17 @@ export function InvitationsList({ uid }: { uid: string | null }) {
                   </span>
                 </span>
                 <span className="collab-actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Accept the invitation to ${title(invitation)}`}
-                    onClick={() => answerWith('accepted', invitation)}
-                  >
-                    Accept
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet button--small"
-                    aria-label={`Decline the invitation to ${title(invitation)}`}
-                    onClick={() => answerWith('declined', invitation)}
-                  >
-                    Decline
-                  </button>
+                  {ANSWERS.map(({ kind, label, className }) => (
+                    <button
+                      key={kind}
+                      type="button"
+                      className={className}
+                      aria-label={`${label} the invitation to ${title(invitation)}`}
+                      onClick={() => answerWith(kind, invitation)}
+                    >
+                      {label}
+                    </button>
+                  ))}
                 </span>
               </li>
             );
@@ -108,16 +110,8 @@ export function InvitationsList({ uid }: { uid: string | null }) {
           )
         ) : null}
       </div>
-      {accept.isError ? (
-        <ErrorMessage>
-          {messageOf(accept.error, 'You could not join that trip. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
-      {decline.isError ? (
-        <ErrorMessage>
-          {messageOf(decline.error, 'The invitation could not be declined. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
+      <ActionError action={accept} failed="You could not join that trip." />
+      <ActionError action={decline} failed="The invitation could not be declined." />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { copyText } from '@/lib/share';
 import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
-import { messageOf } from './api/errors';
+import { ActionError } from './action-error';
 import { LINK_DAYS, useCreateInviteLink, useRevokeInviteLink } from './api/collaborator-actions';
 import { useLinkInvitations } from './api/invitations';
 import { formatExpiry, invitationUrl } from './lib/invitations';
-import { ErrorMessage } from '@/components/error-message';
 
 function InviteLink({ invitation, onRevoke }: { invitation: Invitation; onRevoke: (invitation: Invitation) => void }) {
   const id = useId();
@@ -98,16 +97,8 @@ export function InviteLinks({ itinerary }: { itinerary: ItineraryDoc }) {
       <p className="collab-field__message" role="status">
         {revoke.isError ? null : revoked}
       </p>
-      {create.isError ? (
-        <ErrorMessage>
-          {messageOf(create.error, 'The link could not be created. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
-      {revoke.isError ? (
-        <ErrorMessage>
-          {messageOf(revoke.error, 'The link could not be revoked. Check your connection and try again.')}
-        </ErrorMessage>
-      ) : null}
+      <ActionError action={create} failed="The link could not be created." />
+      <ActionError action={revoke} failed="The link could not be revoked." />
     </section>
   );
 }

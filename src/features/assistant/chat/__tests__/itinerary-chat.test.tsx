@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ const SWAP: ProposedChange = {
 };
 
 /** The thread service as a small in-memory stand-in: turns pushed to the subscriber. */
-function fakeService(options: { ask?: (data: { text: string }) => Promise<unknown> } = {}) {
+function fakeService(options: { ask?: (data: { text: string }) => Promise<unknown>; decide?: () => Promise<void> } = {}) {
   let emit: ((messages: ThreadMessage[]) => void) | undefined;
   const messages: ThreadMessage[] = [];
   const turn = aThreadMessage;
@@ -47,7 +48,7 @@ function fakeService(options: { ask?: (data: { text: string }) => Promise<unknow
       emit?.([...messages]);
       return `u${messages.length - 1}`;
     }),
-    decideProposal: vi.fn(async () => undefined),
+    decideProposal: vi.fn(options.decide ?? (async () => undefined)),
     askAssistantEdit: vi.fn(
       options.ask ??
         (async () => {
@@ -79,13 +80,15 @@ async function renderChat(load: LoadAssistantService, answerLocally?: (text: str
     undoLabel: null,
   };
   render(
-    <ItineraryChat
-      api={api}
-      uid="me"
-      load={load}
-      loadDayTrip={() => Promise.resolve('Sintra')}
-      {...(answerLocally ? { answerLocally } : {})}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <ItineraryChat
+        api={api}
+        uid="me"
+        load={load}
+        loadDayTrip={() => Promise.resolve('Sintra')}
+        {...(answerLocally ? { answerLocally } : {})}
+      />
+    </QueryClientProvider>,
   );
   // The chat shows once the open itinerary's first snapshot is in.
   await screen.findByRole('textbox', { name: FIELD_NAME });
@@ -101,9 +104,9 @@ describe('ItineraryChat', () => {
   it('sends a message, previews the proposed change on the plan, and applies it in one batch on accept', async () => {
     const { service, load } = fakeService();
     const { api, user } = await renderChat(load);
-    // Starter prompts for this trip, held in the Assistant store.
+    // Starter prompts for this trip: one for the day trip near it once that is known.
+    expect(screen.getByRole('button', { name: 'Swap days 1 and 2' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Add a day trip to Sintra' });
-    expect(getAssistantState().defaultMessages.map((m) => m.content)).toContain('Swap days 1 and 2');
 
     await user.type(field(), 'swap days 1 and 2{Enter}');
     await screen.findByText('Here are the days swapped.');
@@ -144,6 +147,28 @@ describe('ItineraryChat', () => {
     expect(api.apply).not.toHaveBeenCalled();
     expect(api.showPreview).toHaveBeenLastCalledWith(null);
     expect(screen.getByText('Rejected: the plan was left as it was.')).toBeInTheDocument();
+  });
+
+  it('says so when a decision is not saved in the conversation, and saves it on a retry', async () => {
+    const decide = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('The connection dropped.')).mockResolvedValue(undefined);
+    const { service, load } = fakeService({ decide });
+    const { user } = await renderChat(load);
+    await user.type(field(), 'swap days 1 and 2{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not saved in the conversation: The connection dropped.');
+    expect(screen.getByText('Rejected: the plan was left as it was.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(service.decideProposal).toHaveBeenLastCalledWith('trip1', 'r1', 'rejected');
+  });
+
+  it('keeps a message the assistant and the built-in planner could not answer, and says why', async () => {
+    const { load } = fakeService({ ask: () => Promise.reject(new AppError('unavailable', 'The assistant cannot be reached right now.')) });
+    const { user } = await renderChat(load, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await user.type(field(), 'add a food market to day 1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('the built-in planner could not load');
+    expect(field()).toHaveValue('add a food market to day 1');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
   it('keeps the message and shows a refusal meant for the user at the field', async () => {

@@ -1,35 +1,13 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { getItineraryDetailsState } from '@/stores/use-itinerary-details-store';
 import { getItineraryExtraState } from '@/stores/use-itinerary-extra-store';
 import { aTrip, anItem } from '@/testing/builders';
-import type { ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
+import { itinerarySubscriptions, snapshotsOf } from '@/stores/__tests__/fake-itineraries';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { useItineraryLive } from '../use-itinerary-live';
 
-// An in-memory stand-in for the collection module's subscription.
-interface Subscription {
-  id: string;
-  uid: string | null;
-  onChange: (snapshot: ItinerarySnapshot) => void;
-  onError: (error: AppError) => void;
-  closed: boolean;
-}
-const subscriptions: Subscription[] = [];
-
-vi.mock('@/services/firebase/collections/itineraries', () => ({
-  subscribeItinerary: (
-    id: string,
-    uid: string | null,
-    onChange: Subscription['onChange'],
-    onError: Subscription['onError'],
-  ) => {
-    const subscription: Subscription = { id, uid, onChange, onError, closed: false };
-    subscriptions.push(subscription);
-    return () => {
-      subscription.closed = true;
-    };
-  },
-}));
+vi.mock('@/services/firebase/collections/itineraries', async () => (await import('@/stores/__tests__/fake-itineraries')).fakeItinerariesModule);
 
 function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
   return aTrip({
@@ -43,23 +21,12 @@ function itinerary(overrides: Partial<ItineraryDoc> = {}): ItineraryDoc {
 
 const belem: PlanItem = anItem({ id: 'belem001', title: 'Belém Tower' });
 
-const snapshot = (overrides: Partial<ItinerarySnapshot> = {}): ItinerarySnapshot => ({
-  itinerary: itinerary(),
-  items: [belem],
-  fromCache: false,
-  hasPendingWrites: false,
-  ...overrides,
-});
-
-async function opened(): Promise<Subscription> {
-  await waitFor(() => expect(subscriptions.filter((s) => !s.closed)).toHaveLength(1));
-  const open = subscriptions.find((s) => !s.closed);
-  if (!open) throw new Error('no subscription');
-  return open;
-}
+const snapshot = snapshotsOf(itinerary, [belem]);
+const opened = () => itinerarySubscriptions.open();
+const subscriptions = itinerarySubscriptions.all;
 
 beforeEach(() => {
-  subscriptions.length = 0;
+  itinerarySubscriptions.reset();
 });
 
 describe('useItineraryLive', () => {

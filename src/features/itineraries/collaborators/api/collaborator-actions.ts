@@ -72,27 +72,25 @@ export function useRemoveCollaborator(itineraryId: string) {
   });
 }
 
-/** Leave a trip (accepted) or decline an invitation (pending): the same write. */
-export function useLeaveItinerary(uid: string | null) {
+type ItinerariesApi = Awaited<ReturnType<typeof itinerariesApi>>;
+
+/** A write of the signed-in user's own membership; their trip lists are read again once it settles. */
+function useMembershipChange<V, R>(uid: string | null, signIn: string, write: (api: ItinerariesApi, variables: V, uid: string) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (itineraryId: string) => {
-      if (!uid) throw new Error('Sign in first.');
-      const { leaveItinerary } = await itinerariesApi();
-      return leaveItinerary(itineraryId, uid);
+    mutationFn: async (variables: V) => {
+      if (!uid) throw new Error(signIn);
+      return write(await itinerariesApi(), variables, uid);
     },
     onSettled: () => refreshTripLists(queryClient),
   });
 }
 
+/** Leave a trip (accepted) or decline an invitation (pending): the same write. */
+export function useLeaveItinerary(uid: string | null) {
+  return useMembershipChange(uid, 'Sign in first.', (api, itineraryId: string, me) => api.leaveItinerary(itineraryId, me));
+}
+
 export function useAcceptInvitation(uid: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (token: string) => {
-      if (!uid) throw new Error('Sign in to join this trip.');
-      const { acceptInvitation } = await itinerariesApi();
-      return acceptInvitation(token, uid);
-    },
-    onSettled: () => refreshTripLists(queryClient),
-  });
+  return useMembershipChange(uid, 'Sign in to join this trip.', (api, token: string, me) => api.acceptInvitation(token, me));
 }
