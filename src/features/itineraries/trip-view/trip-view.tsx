@@ -105,11 +105,7 @@ export function TripView({ load, onRetry, ...shown }: TripViewProps) {
     return (
       <TripMessage title="The trip could not be loaded">
         {load.message}
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
+        <TryAgain onRetry={onRetry} />
       </TripMessage>
     );
   }
@@ -160,13 +156,19 @@ function DamagedTrip({
       {live ? (
         <p>This page shows the trip again as soon as it is repaired.</p>
       ) : (
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
+        <TryAgain onRetry={onRetry} />
       )}
     </TripMessage>
+  );
+}
+
+function TryAgain({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
   );
 }
 
