@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { getEnv } from '@/config/env';
@@ -89,22 +90,18 @@ function ConsentedPaidTracking() {
   );
 }
 
-function SignOutButton() {
-  const [busy, setBusy] = useState(false);
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await signOut();
-    } catch (error) {
-      reportAppError('Sign-out', error);
-    } finally {
-      setBusy(false);
-    }
-  }
+export function SignOutButton() {
+  const signingOut = useMutation({ mutationFn: signOut, onError: (error) => reportAppError('Sign-out', error) });
   return (
-    <button type="button" className="button button--quiet button--small" aria-disabled={busy} onClick={() => void run()}>
-      {busy ? 'Signing out…' : 'Sign out'}
+    <button
+      type="button"
+      className="button button--quiet button--small"
+      aria-disabled={signingOut.isPending}
+      onClick={() => {
+        if (!signingOut.isPending) signingOut.mutate();
+      }}
+    >
+      {signingOut.isPending ? 'Signing out…' : 'Sign out'}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -317,7 +318,7 @@ describe('the header', () => {
       [{ path: '/', Component: Layout, children: [{ path: '*', element: null }] }],
       { initialEntries: ['/explore'] },
     );
-    render(createElement(RouterProvider, { router }));
+    render(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(RouterProvider, { router })));
   }
 
   it('shows the avatar and name linking to the profile, and signs out', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { itinerariesApi } from '@/features/itineraries/api/service';
@@ -59,17 +59,16 @@ function damagedItemLabel(item: DamagedItem): string {
  * Items whose stored data fails validation: named, never left out silently.
  * Editors can remove one (and add it again); the rest of the plan works as usual.
  */
-function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: string; items: DamagedItem[]; canEdit: boolean }) {
-  const [failure, setFailure] = useState<string | null>(null);
+export function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: string; items: DamagedItem[]; canEdit: boolean }) {
+  const removal = useMutation({
+    mutationFn: async (item: DamagedItem) => {
+      const api = await itinerariesApi();
+      await api.deleteItem(itineraryId, item.id);
+    },
+  });
   if (items.length === 0) return null;
-  const remove = (item: DamagedItem) => {
-    setFailure(null);
-    itinerariesApi()
-      .then((api) => api.deleteItem(itineraryId, item.id))
-      .catch((error: unknown) => {
-        setFailure(`${damagedItemLabel(item)} could not be removed. ${error instanceof Error ? error.message : ''}`.trim());
-      });
-  };
+  const failure =
+    removal.error && removal.variables ? `${damagedItemLabel(removal.variables)} could not be removed. ${removal.error.message}`.trim() : null;
   return (
     <div className="card organize-damaged" role="note" aria-labelledby="organize-damaged-title">
       <p id="organize-damaged-title">
@@ -87,15 +86,26 @@ function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryId: stri
           <li key={item.id}>
             {damagedItemLabel(item)}{' '}
             {canEdit ? (
-              <button type="button" className="button button--small button--quiet" onClick={() => remove(item)}>
+              <button type="button" className="button button--small button--quiet" onClick={() => removal.mutate(item)}>
                 Remove {item.title ? `“${item.title}”` : 'this damaged item'}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      {failure ? <ErrorMessage>{failure}</ErrorMessage> : null}
+      <ErrorMessage>{failure}</ErrorMessage>
     </div>
+  );
+}
+
+/** A trip that cannot be opened here, with the way back to the list. */
+function NotOpened({ title, lead }: { title: string; lead: string }) {
+  return (
+    <Screen title={title} lead={lead}>
+      <p>
+        <Link to="/organize">Your trips</Link>
+      </p>
+    </Screen>
   );
 }
 
@@ -110,23 +120,9 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       </Screen>
     );
   }
-  if (live.status === 'missing') {
-    return (
-      <Screen title="Trip not found" lead="This trip does not exist, or it was deleted.">
-        <p>
-          <Link to="/organize">Your trips</Link>
-        </p>
-      </Screen>
-    );
-  }
+  if (live.status === 'missing') return <NotOpened title="Trip not found" lead="This trip does not exist, or it was deleted." />;
   if (live.status === 'denied') {
-    return (
-      <Screen title="This trip is private" lead="Only its creator and the people they invite can open it.">
-        <p>
-          <Link to="/organize">Your trips</Link>
-        </p>
-      </Screen>
-    );
+    return <NotOpened title="This trip is private" lead="Only its creator and the people they invite can open it." />;
   }
   if (live.status === 'damaged' && live.damaged) {
     // The subscription stays open: once the document is repaired, the editor opens by itself.

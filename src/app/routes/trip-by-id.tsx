@@ -4,8 +4,9 @@
  * clone. Loaded after the skeleton's first paint (see trip.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { lazy, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
 import { itinerariesApi } from '@/features/itineraries/api/service';
 import { PaidPreview } from '@/features/commerce/components/paid-preview';
 import { itineraryKeys } from '@/features/itineraries/api/use-my-trips';
@@ -16,6 +17,7 @@ import { useCreatorProfile, useTrip, type TripViewer } from '@/features/itinerar
 import { useFollowProfile } from '@/features/profiles/api/follow-profile';
 import { profileByUsernameQueryOptions } from '@/features/profiles/api/get-public-profile';
 import type { PublicProfile } from '@/features/profiles/types';
+import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useSessionStatus, useSignedInUser } from '../session';
 
@@ -76,6 +78,14 @@ function CreatorFollow({ profile, viewer }: { profile: PublicProfile; viewer: Tr
   );
 }
 
+const CoverEditor = lazy(() => import('@/features/itineraries/cover/cover-editor'));
+
+/** The creator's cover editor, told by the accounts feature whether uploads can work here. */
+function TripCoverEditor({ itinerary }: { itinerary: ItineraryDoc }) {
+  const storage = useStorageAvailability();
+  return <CoverEditor itineraryId={itinerary.id} current={itinerary.itineraryImageSrc} storage={storage} />;
+}
+
 const noHighlight = () => undefined;
 
 export function TripById({ id }: { id: string }) {
@@ -107,6 +117,7 @@ export function TripById({ id }: { id: string }) {
       creatorActions={profile ? <CreatorFollow profile={profile} viewer={viewer} /> : undefined}
       onClone={clone}
       onRetry={retry}
+      renderCoverEditor={(itinerary) => <TripCoverEditor itinerary={itinerary} />}
       renderLockedPlan={(itinerary) =>
         // Signed in, the live read decides whether this viewer bought it: no offer until it has answered.
         viewer.status === 'loading' || (viewer.uid && !(load.status === 'ready' && load.live)) ? (

@@ -1,6 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { hasCalendarItems, toIcs } from '@/domain/itineraries/ics';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { isChunkLoadError } from '@/lib/chunk-load-error';
+import { ReloadButton } from '../map/load-boundary';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';
@@ -10,7 +13,8 @@ interface ExportMenuProps {
   items: PlanItem[];
 }
 
-type Status = { kind: 'idle' } | { kind: 'working' | 'done' | 'failed'; message: string };
+/** What the calendar export said last. */
+type CalendarOutcome = { ok: boolean; message: string } | null;
 
 /** Why the calendar export is unavailable, or null when it is available. */
 export function calendarUnavailableReason(itinerary: Pick<ItineraryDoc, 'period'>, items: PlanItem[]): string | null {
@@ -24,39 +28,48 @@ const loadPdf = () => import('./pdf');
 
 /** "Download PDF" and "Add to calendar (.ics)" for a trip, with progress and failures said plainly. */
 export function ExportMenu({ itinerary, items }: ExportMenuProps) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [calendar, setCalendar] = useState<CalendarOutcome>(null);
   const calendarNoteId = useId();
   const calendarReason = calendarUnavailableReason(itinerary, items);
-  const working = status.kind === 'working';
-
-  async function exportPdf() {
-    setStatus({ kind: 'working', message: 'Preparing the PDF…' });
-    try {
+  const pdf = useMutation({
+    mutationFn: async () => {
       const { downloadPdf } = await loadPdf();
-      const fileName = await downloadPdf(itinerary, items);
-      setStatus({ kind: 'done', message: `PDF ready: ${fileName}` });
-    } catch {
-      setStatus({
-        kind: 'failed',
-        message: 'The PDF could not be made. Check your connection and try again.',
-      });
-    }
+      return downloadPdf(itinerary, items);
+    },
+  });
+  const working = pdf.isPending;
+
+  function exportPdf() {
+    setCalendar(null);
+    pdf.mutate();
   }
 
   function exportCalendar() {
+    pdf.reset();
     try {
       const fileName = fileNameFor(itinerary.title, 'ics');
       downloadBlob(new Blob([toIcs(itinerary, items)], { type: 'text/calendar;charset=utf-8' }), fileName);
-      setStatus({ kind: 'done', message: `Calendar file ready: ${fileName}. Open it to add the trip to your calendar.` });
+      setCalendar({ ok: true, message: `Calendar file ready: ${fileName}. Open it to add the trip to your calendar.` });
     } catch {
-      setStatus({ kind: 'failed', message: 'The calendar file could not be made. Try again.' });
+      setCalendar({ ok: false, message: 'The calendar file could not be made. Try again.' });
     }
   }
+
+  const status = pdf.isPending ? 'Preparing the PDF…' : pdf.isSuccess ? `PDF ready: ${pdf.data}` : calendar?.ok ? calendar.message : '';
+  // Code that could not be fetched stays unfetchable until the page is loaded again.
+  const pdfChunkFailed = isChunkLoadError(pdf.error);
+  const failure = pdfChunkFailed
+    ? 'The PDF maker could not be loaded. Check your connection, then reload the page.'
+    : pdf.isError
+      ? 'The PDF could not be made. Check your connection and try again.'
+      : calendar && !calendar.ok
+        ? calendar.message
+        : '';
 
   return (
     <section className="export-menu" aria-label="Export">
       <div className="export-menu__actions">
-        <button type="button" className="button button--quiet" onClick={() => void exportPdf()} disabled={working}>
+        <button type="button" className="button button--quiet" onClick={exportPdf} disabled={working}>
           Download PDF
         </button>
         <button
@@ -74,12 +87,13 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
           {calendarReason}
         </p>
       ) : null}
-      <p className={`export-menu__status export-menu__status--${status.kind}`} role="status">
-        {status.kind === 'idle' || status.kind === 'failed' ? '' : status.message}
+      <p className="export-menu__status" role="status">
+        {status}
       </p>
       <p className="export-menu__error" role="alert">
-        {status.kind === 'failed' ? status.message : ''}
+        {failure}
       </p>
+      {pdfChunkFailed ? <ReloadButton /> : null}
     </section>
   );
 }

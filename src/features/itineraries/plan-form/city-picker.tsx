@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { FieldControlAttributes } from '@/components/field';
 import type { City } from '@/lib/places/types';
+import { Chip } from './chips';
 import type { DestinationChoice } from './plan-form-model';
 
 /** Finds cities for a query (curated first, then GeoNames). */
@@ -23,15 +26,14 @@ export function countryName(code: string): string {
 }
 
 interface CityPickerProps {
-  id: string;
+  /** The field's attributes for the search box (id, label, messages). */
+  control: FieldControlAttributes;
   query: string;
   onQueryChange: (query: string) => void;
   chosen: DestinationChoice[];
   onAdd: (city: DestinationChoice) => void;
   onRemove: (id: string) => void;
   search: CitySearch;
-  error?: string;
-  describedBy?: string;
 }
 
 /**
@@ -39,41 +41,32 @@ interface CityPickerProps {
  * arrow keys, Enter or a click adds the city; added cities are listed with a
  * remove button each.
  */
-export function CityPicker({ id, query, onQueryChange, chosen, onAdd, onRemove, search, error, describedBy }: CityPickerProps) {
+export function CityPicker({ control, query, onQueryChange, chosen, onAdd, onRemove, search }: CityPickerProps) {
   const listId = useId();
-  const [results, setResults] = useState<City[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [searchFailed, setSearchFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (!text) return undefined;
-    let live = true;
-    search(text)
-      .then((cities) => {
-        if (!live) return;
-        setSearchFailed(false);
-        setResults(cities.filter((c) => !chosen.some((d) => d.id === c.id)));
-        setActive(-1);
-      })
-      .catch(() => {
-        if (live) setSearchFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [query, search, chosen]);
+  const text = query.trim();
+  const found = useQuery({
+    // The search is the app's one city search (a stand-in in tests): the text alone names the answer.
+    queryKey: ['cities', 'search', text],
+    queryFn: () => search(text),
+    enabled: text !== '',
+    // The index does not change while the app runs; the last suggestions stay while the next are found.
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+    // A failure says so at once; typing again searches again.
+    retry: false,
+  });
+  const results = (found.data ?? []).filter((city) => !chosen.some((d) => d.id === city.id));
 
   // An emptied box shows no suggestions, whatever the last search found.
-  const shown = query.trim() ? results : [];
+  const shown = text ? results : [];
   const expanded = open && shown.length > 0;
 
   const pick = (city: City) => {
     // Adding also empties the search box (one change, so nothing typed meanwhile is lost).
     onAdd({ id: city.id, name: city.name, country: city.country, lat: city.geocode.lat, lng: city.geocode.lng });
-    setResults([]);
     setOpen(false);
     setActive(-1);
     inputRef.current?.focus();
@@ -94,7 +87,7 @@ export function CityPicker({ id, query, onQueryChange, chosen, onAdd, onRemove, 
       if (city) {
         event.preventDefault();
         pick(city);
-      } else if (query.trim()) {
+      } else if (text) {
         event.preventDefault();
       }
     } else if (event.key === 'Escape') {
@@ -106,30 +99,24 @@ export function CityPicker({ id, query, onQueryChange, chosen, onAdd, onRemove, 
     }
   };
 
-  const describedByIds = [describedBy, `${id}-hint`].filter(Boolean).join(' ');
+  const hintId = `${control.id}-search-hint`;
 
   return (
     <div className="city-picker">
       {chosen.length > 0 ? (
         <ul className="chip-list" aria-label="Destinations added">
           {chosen.map((city) => (
-            <li key={city.id} className="chip">
-              <span>
-                {city.name}
-                <span className="chip__detail">, {countryName(city.country)}</span>
-              </span>
-              <button type="button" className="chip__remove" onClick={() => onRemove(city.id)} aria-label={`Remove ${city.name}`}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
+            <Chip key={city.id} name={city.name} onRemove={() => onRemove(city.id)}>
+              {city.name}
+              <span className="chip__detail">, {countryName(city.country)}</span>
+            </Chip>
           ))}
         </ul>
       ) : null}
       <div className="city-picker__box">
         <input
+          {...control}
           ref={inputRef}
-          id={id}
-          className="plan-field__input"
           type="text"
           role="combobox"
           autoComplete="off"
@@ -137,13 +124,13 @@ export function CityPicker({ id, query, onQueryChange, chosen, onAdd, onRemove, 
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds || undefined}
+          aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
           value={query}
           placeholder={chosen.length > 0 ? 'Add another city' : 'Search for a city, e.g. Lisbon'}
           onChange={(event) => {
             onQueryChange(event.target.value);
             setOpen(true);
+            setActive(-1);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
@@ -170,8 +157,8 @@ export function CityPicker({ id, query, onQueryChange, chosen, onAdd, onRemove, 
           ))}
         </ul>
       </div>
-      <p id={`${id}-hint`} className="plan-field__hint">
-        {searchFailed
+      <p id={hintId} className="field__hint">
+        {found.isError
           ? 'City search could not load. Check your connection and type again.'
           : 'Type a city and pick it from the suggestions. Add as many as the trip covers.'}
       </p>

@@ -1,6 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
+import { ErrorMessage } from '@/components/error-message';
+import { Field, TextField } from '@/components/field';
 import { useDraft } from '@/lib/drafts';
 import type { NewItineraryInput } from '@/domain/itineraries/types';
+import { Chip } from './chips';
 import { CityPicker, searchAllCities, type CitySearch } from './city-picker';
 import {
   EMPTY_PLAN_DRAFT,
@@ -17,7 +21,6 @@ import {
   type PlanField,
 } from './plan-form-model';
 import './plan-form.css';
-import { ErrorMessage } from '@/components/error-message';
 
 /** The session key of the /plan draft (kept through sign-in and reloads). */
 export const PLAN_DRAFT_KEY = 'plan-form';
@@ -48,20 +51,28 @@ const FIELD_ID: Record<PlanField, string> = {
   title: 'plan-title',
 };
 
-function FieldError({ field, errors }: { field: PlanField; errors: PlanErrors }) {
-  const message = errors[field];
-  if (!message) return null;
+const creationFailure = (error: Error) =>
+  error.message ? `The trip could not be created: ${error.message}` : 'The trip could not be created. Check your connection and try again.';
+
+/**
+ * The end of the form: what went wrong with it as a whole, and its submit
+ * button (aria-disabled while it runs). The assistant's "plan it for me" form
+ * on the same screen ends the same way; features do not share components, so
+ * if a third form needs it, it belongs in src/components.
+ */
+function PlanFormActions({ error, busy, label, note }: { error: string | null; busy: boolean; label: string; note?: string | null }) {
   return (
-    <p id={`${FIELD_ID[field]}-error`} className="plan-field__error">
-      {message}
-    </p>
+    <>
+      <ErrorMessage>{error}</ErrorMessage>
+      <div className="plan-form__actions">
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {label}
+        </button>
+        {note ? <p className="field__hint">{note}</p> : null}
+      </div>
+    </>
   );
 }
-
-const errorProps = (field: PlanField, errors: PlanErrors, hint?: string) => ({
-  'aria-invalid': errors[field] ? true : undefined,
-  'aria-describedby': [hint, errors[field] ? `${FIELD_ID[field]}-error` : null].filter(Boolean).join(' ') || undefined,
-});
 
 /**
  * Start a trip: where, when (dates or a number of days), who, and a title
@@ -69,13 +80,20 @@ const errorProps = (field: PlanField, errors: PlanErrors, hint?: string) => ({
  * at its field and nothing typed is lost.
  */
 export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, searchCities = searchAllCities, extraStart }: PlanFormProps) {
-  const [draft, setDraft] = useDraft<PlanDraft>(PLAN_DRAFT_KEY, EMPTY_PLAN_DRAFT);
+  const [draft, setDraft, clearDraft] = useDraft<PlanDraft>(PLAN_DRAFT_KEY, EMPTY_PLAN_DRAFT);
   const [errors, setErrors] = useState<PlanErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const create = useMutation({
+    mutationFn: onCreate,
+    onSuccess: (id) => {
+      clearDraft();
+      onCreated(id);
+    },
+  });
+  // Once created, the editor opens: the button stays busy until then.
+  const busy = create.isPending || create.isSuccess;
 
   // One change per event: each handler passes everything it changes at once.
   const change = (patch: Partial<PlanDraft>) => {
@@ -106,11 +124,11 @@ export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, sear
     });
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    setFormError(null);
+    create.reset();
     const found = validatePlan(draft);
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -122,53 +140,32 @@ export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, sear
       onSignInRequired();
       return;
     }
-    setBusy(true);
-    try {
-      const id = await onCreate(toNewItinerary(draft));
-      setDraft(EMPTY_PLAN_DRAFT);
-      try {
-        sessionStorage.removeItem(`wayfare:draft:${PLAN_DRAFT_KEY}`);
-      } catch {
-        // no storage: nothing kept
-      }
-      onCreated(id);
-    } catch (error) {
-      setFormError(
-        error instanceof Error && error.message
-          ? `The trip could not be created: ${error.message}`
-          : 'The trip could not be created. Check your connection and try again.',
-      );
-      setBusy(false);
-    }
+    create.mutate(toNewItinerary(draft));
   };
 
   const errorCount = Object.keys(errors).length;
 
   return (
-    <form ref={formRef} className="plan-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="plan-form-summary">
+    <form ref={formRef} className="plan-form" noValidate onSubmit={onSubmit} aria-describedby="plan-form-summary">
       <p id="plan-form-summary" className="visually-hidden" role="status">
         {submitted && errorCount > 0 ? `${errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} attention.` : ''}
       </p>
 
       <fieldset className="plan-form__section">
         <legend>Where to</legend>
-        <div className="plan-field">
-          <label className="plan-field__label" htmlFor={FIELD_ID.destinations}>
-            Destinations
-          </label>
-          <CityPicker
-            id={FIELD_ID.destinations}
-            query={draft.destinationQuery}
-            onQueryChange={(destinationQuery) => change({ destinationQuery })}
-            chosen={draft.destinations}
-            onAdd={(city) => change({ destinations: [...draft.destinations, city], destinationQuery: '' })}
-            onRemove={(id) => change({ destinations: draft.destinations.filter((d) => d.id !== id) })}
-            search={searchCities}
-            error={errors.destinations}
-            describedBy={errors.destinations ? `${FIELD_ID.destinations}-error` : undefined}
-          />
-          <FieldError field="destinations" errors={errors} />
-        </div>
+        <Field id={FIELD_ID.destinations} label="Destinations" error={errors.destinations}>
+          {(control) => (
+            <CityPicker
+              control={control}
+              query={draft.destinationQuery}
+              onQueryChange={(destinationQuery) => change({ destinationQuery })}
+              chosen={draft.destinations}
+              onAdd={(city) => change({ destinations: [...draft.destinations, city], destinationQuery: '' })}
+              onRemove={(id) => change({ destinations: draft.destinations.filter((d) => d.id !== id) })}
+              search={searchCities}
+            />
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="plan-form__section">
@@ -185,57 +182,38 @@ export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, sear
         </div>
         {draft.mode === 'dates' ? (
           <div className="plan-form__row">
-            <div className="plan-field">
-              <label className="plan-field__label" htmlFor={FIELD_ID.start}>
-                First day
-              </label>
-              <input
-                id={FIELD_ID.start}
-                className="plan-field__input"
-                type="date"
-                value={draft.start}
-                onChange={(event) => change({ start: event.target.value })}
-                {...errorProps('start', errors)}
-              />
-              <FieldError field="start" errors={errors} />
-            </div>
-            <div className="plan-field">
-              <label className="plan-field__label" htmlFor={FIELD_ID.end}>
-                Last day
-              </label>
-              <input
-                id={FIELD_ID.end}
-                className="plan-field__input"
-                type="date"
-                min={draft.start || undefined}
-                value={draft.end}
-                onChange={(event) => change({ end: event.target.value })}
-                {...errorProps('end', errors)}
-              />
-              <FieldError field="end" errors={errors} />
-            </div>
+            <TextField
+              id={FIELD_ID.start}
+              label="First day"
+              type="date"
+              value={draft.start}
+              onChange={(event) => change({ start: event.target.value })}
+              error={errors.start}
+            />
+            <TextField
+              id={FIELD_ID.end}
+              label="Last day"
+              type="date"
+              min={draft.start || undefined}
+              value={draft.end}
+              onChange={(event) => change({ end: event.target.value })}
+              error={errors.end}
+            />
           </div>
         ) : (
-          <div className="plan-field plan-field--narrow">
-            <label className="plan-field__label" htmlFor={FIELD_ID.days}>
-              Number of days
-            </label>
-            <input
-              id={FIELD_ID.days}
-              className="plan-field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DAYS}
-              value={draft.days}
-              onChange={(event) => change({ days: event.target.value })}
-              {...errorProps('days', errors, 'plan-days-hint')}
-            />
-            <p id="plan-days-hint" className="plan-field__hint">
-              1 to {MAX_DAYS} days. You can add dates later.
-            </p>
-            <FieldError field="days" errors={errors} />
-          </div>
+          <TextField
+            id={FIELD_ID.days}
+            className="plan-form__narrow"
+            label="Number of days"
+            hint={`1 to ${MAX_DAYS} days. You can add dates later.`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_DAYS}
+            value={draft.days}
+            onChange={(event) => change({ days: event.target.value })}
+            error={errors.days}
+          />
         )}
         <p className="plan-form__length" aria-live="polite">
           {days !== null ? (days === 1 ? 'A one-day trip.' : `A ${days}-day trip.`) : ''}
@@ -244,113 +222,86 @@ export function PlanForm({ signedIn, onCreate, onCreated, onSignInRequired, sear
 
       <fieldset className="plan-form__section">
         <legend>Who is going</legend>
-        <div className="plan-field plan-field--narrow">
-          <label className="plan-field__label" htmlFor={FIELD_ID.travellers}>
-            Number of travellers
-          </label>
-          <input
-            id={FIELD_ID.travellers}
-            className="plan-field__input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            value={draft.travellers}
-            onChange={(event) => change({ travellers: event.target.value })}
-            {...errorProps('travellers', errors)}
-          />
-          <FieldError field="travellers" errors={errors} />
-        </div>
-        <div className="plan-field">
-          <label className="plan-field__label" htmlFor={FIELD_ID.names}>
-            Names (optional)
-          </label>
-          {draft.names.length > 0 ? (
-            <ul className="chip-list" aria-label="Travellers named">
-              {draft.names.map((name) => (
-                <li key={name} className="chip">
-                  <span>{name}</span>
-                  <button
-                    type="button"
-                    className="chip__remove"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => change({ names: draft.names.filter((n) => n !== name) })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="plan-form__inline">
-            <input
-              id={FIELD_ID.names}
-              className="plan-field__input"
-              type="text"
-              value={draft.nameInput}
-              aria-invalid={nameError || errors.names ? true : undefined}
-              aria-describedby={nameError || errors.names ? 'plan-name-error' : undefined}
-              onChange={(event) => {
-                setNameError(null);
-                change({ nameInput: event.target.value });
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  addName();
-                }
-              }}
-            />
-            <button type="button" className="button button--quiet" onClick={addName}>
-              Add name
-            </button>
-          </div>
-          {nameError || errors.names ? (
-            <p id="plan-name-error" className="plan-field__error">
-              {nameError ?? errors.names}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={FIELD_ID.travellers}
+          className="plan-form__narrow"
+          label="Number of travellers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          value={draft.travellers}
+          onChange={(event) => change({ travellers: event.target.value })}
+          error={errors.travellers}
+        />
+        <Field id={FIELD_ID.names} label="Names (optional)" error={nameError ?? errors.names}>
+          {(control) => (
+            <>
+              {draft.names.length > 0 ? (
+                <ul className="chip-list" aria-label="Travellers named">
+                  {draft.names.map((name) => (
+                    <Chip key={name} name={name} onRemove={() => change({ names: draft.names.filter((n) => n !== name) })}>
+                      {name}
+                    </Chip>
+                  ))}
+                </ul>
+              ) : null}
+              <div className="plan-form__inline">
+                <input
+                  {...control}
+                  type="text"
+                  value={draft.nameInput}
+                  onChange={(event) => {
+                    setNameError(null);
+                    change({ nameInput: event.target.value });
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      addName();
+                    }
+                  }}
+                />
+                <button type="button" className="button button--quiet" onClick={addName}>
+                  Add name
+                </button>
+              </div>
+            </>
+          )}
+        </Field>
       </fieldset>
 
       <fieldset className="plan-form__section">
         <legend>Title</legend>
-        <div className="plan-field">
-          <label className="plan-field__label" htmlFor={FIELD_ID.title}>
-            Trip title
-          </label>
-          <input
-            id={FIELD_ID.title}
-            className="plan-field__input"
-            type="text"
-            maxLength={MAX_TITLE_LENGTH + 20}
-            value={title}
-            placeholder="Suggested once you add a destination"
-            onChange={(event) => change({ title: event.target.value, titleEdited: true })}
-            {...errorProps('title', errors)}
-          />
-          {draft.titleEdited && suggestion && suggestion !== draft.title ? (
-            <button type="button" className="plan-form__link" onClick={() => change({ title: '', titleEdited: false })}>
-              Use the suggestion: {suggestion}
-            </button>
-          ) : null}
-          <FieldError field="title" errors={errors} />
-        </div>
+        <Field id={FIELD_ID.title} label="Trip title" error={errors.title}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="text"
+                maxLength={MAX_TITLE_LENGTH + 20}
+                value={title}
+                placeholder="Suggested once you add a destination"
+                onChange={(event) => change({ title: event.target.value, titleEdited: true })}
+              />
+              {draft.titleEdited && suggestion && suggestion !== draft.title ? (
+                <button type="button" className="plan-form__link" onClick={() => change({ title: '', titleEdited: false })}>
+                  Use the suggestion: {suggestion}
+                </button>
+              ) : null}
+            </>
+          )}
+        </Field>
       </fieldset>
 
       {extraStart}
 
-      {formError ? (
-        <ErrorMessage>
-          {formError}
-        </ErrorMessage>
-      ) : null}
-      <div className="plan-form__actions">
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? 'Creating the trip…' : signedIn ? 'Create trip' : 'Sign in to create the trip'}
-        </button>
-        {!signedIn ? <p className="plan-field__hint">Everything you typed stays here while you sign in.</p> : null}
-      </div>
+      <PlanFormActions
+        error={create.error ? creationFailure(create.error) : null}
+        busy={busy}
+        label={busy ? 'Creating the trip…' : signedIn ? 'Create trip' : 'Sign in to create the trip'}
+        note={signedIn ? null : 'Everything you typed stays here while you sign in.'}
+      />
     </form>
   );
 }

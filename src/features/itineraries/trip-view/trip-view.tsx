@@ -1,9 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
+import { LoadBoundary } from '../map/load-boundary';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '@/domain/itineraries/access';
@@ -15,7 +17,6 @@ import type { TripLoad, TripViewer } from './use-trip';
 import './trip-view.css';
 import { ErrorMessage } from '@/components/error-message';
 
-const CoverEditor = lazy(() => import('../cover/cover-editor'));
 // PDF and calendar export: loaded with the trip, not before its first paint.
 const ExportMenu = lazy(() => import('../export/export-menu').then((m) => ({ default: m.ExportMenu })));
 
@@ -38,6 +39,8 @@ export interface TripViewProps {
   renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
   /** A paid itinerary's preview for someone who has not bought it (composed by the route from the commerce feature). */
   renderLockedPlan?: (itinerary: ItineraryDoc) => ReactNode;
+  /** The creator's cover editor (composed by the route with the accounts feature's storage check); loaded on demand. */
+  renderCoverEditor?: (itinerary: ItineraryDoc) => ReactNode;
   /** Clones the trip for the viewer; resolves with the copy's id. */
   onClone: () => Promise<string>;
   onRetry: () => void;
@@ -52,7 +55,8 @@ const PHONE_MAX_WIDTH = 760;
  * plan day by day, the map, and what one can do with it (edit, clone, share,
  * export). Paints a skeleton of the same layout while loading.
  */
-export function TripView({ id, load, viewer, creator, creatorActions, renderExport, renderLockedPlan, onClone, onRetry }: TripViewProps) {
+export function TripView({ load, onRetry, ...shown }: TripViewProps) {
+  const { id, viewer } = shown;
   useEffect(() => {
     const title =
       load.status === 'ready'
@@ -101,28 +105,18 @@ export function TripView({ id, load, viewer, creator, creatorActions, renderExpo
     return (
       <TripMessage title="The trip could not be loaded">
         {load.message}
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
+        <TryAgain onRetry={onRetry} />
       </TripMessage>
     );
   }
   return (
     <LoadedTrip
-      id={id}
+      {...shown}
       itinerary={load.itinerary}
       items={load.items}
       damagedItems={load.damagedItems}
       itemsPending={load.itemsPending === true}
       live={load.live}
-      viewer={viewer}
-      creator={creator}
-      creatorActions={creatorActions}
-      renderExport={renderExport}
-      renderLockedPlan={renderLockedPlan}
-      onClone={onClone}
     />
   );
 }
@@ -162,13 +156,19 @@ function DamagedTrip({
       {live ? (
         <p>This page shows the trip again as soon as it is repaired.</p>
       ) : (
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
+        <TryAgain onRetry={onRetry} />
       )}
     </TripMessage>
+  );
+}
+
+function TryAgain({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
   );
 }
 
@@ -215,29 +215,29 @@ function LoadedTrip({
   creatorActions,
   renderExport,
   renderLockedPlan,
+  renderCoverEditor,
   onClone,
-}: {
-  id: string;
+}: Omit<TripViewProps, 'load' | 'onRetry'> & {
   itinerary: ItineraryDoc;
   items: PlanItem[] | null;
   damagedItems: DamagedItem[] | undefined;
   itemsPending: boolean;
   /** The trip comes from the open itinerary's subscription (the ItineraryDetails store), not the first REST read. */
   live: boolean;
-  viewer: TripViewer;
-  creator: TripCreator | null;
-  creatorActions?: ReactNode;
-  renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
-  renderLockedPlan?: (itinerary: ItineraryDoc) => ReactNode;
-  onClone: () => Promise<string>;
 }) {
   const navigate = useNavigate();
   // Live: the flags the store decided for this snapshot. First read (signed out, or before the subscription answers): decided here.
   const liveAccess = useItineraryAccess();
   const access = live ? liveAccess : itineraryAccess(itinerary, viewer.uid);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  const [cloning, setCloning] = useState(false);
-  const [cloneError, setCloneError] = useState<string | null>(null);
+  // Once made, the copy opens: the button stays busy until the editor is there.
+  const cloneTrip = useMutation({ mutationFn: onClone, onSuccess: (newId) => void navigate(`/organize/${newId}`) });
+  const cloning = cloneTrip.isPending || cloneTrip.isSuccess;
+  const cloneError = cloneTrip.error
+    ? cloneTrip.error.message
+      ? `The trip could not be cloned. ${cloneTrip.error.message}`
+      : 'The trip could not be cloned. Check your connection and try again.'
+    : null;
   const toast = useToast();
   const [editingCover, setEditingCover] = useState(false);
   // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
@@ -252,7 +252,7 @@ function LoadedTrip({
   const markers = plan ? markersFromItems(plan) : [];
   const canClone = itinerary.isPaidItinerary ? plan !== null : true;
 
-  const clone = async () => {
+  const clone = () => {
     if (viewer.status === 'loading' || cloning) return;
     if (!viewer.uid) {
       // Sign in (or up), then back here, where the clone is made.
@@ -260,19 +260,7 @@ function LoadedTrip({
       void navigate(`/auth?next=${encodeURIComponent(`/trip/${id}`)}`);
       return;
     }
-    setCloning(true);
-    setCloneError(null);
-    try {
-      const newId = await onClone();
-      void navigate(`/organize/${newId}`);
-    } catch (error) {
-      setCloneError(
-        error instanceof Error && error.message
-          ? `The trip could not be cloned. ${error.message}`
-          : 'The trip could not be cloned. Check your connection and try again.',
-      );
-      setCloning(false);
-    }
+    cloneTrip.mutate();
   };
 
   // Back from signing in after Clone was clicked signed out: the clone is made now, once.
@@ -318,7 +306,7 @@ function LoadedTrip({
             <button
               type="button"
               className={access.isUserCanEdit ? 'button button--quiet' : 'button'}
-              onClick={() => void clone()}
+              onClick={clone}
               aria-disabled={viewer.status === 'loading' || cloning || undefined}
               aria-describedby={cloneError ? 'clone-error' : viewer.uid ? undefined : 'clone-hint'}
             >
@@ -332,12 +320,14 @@ function LoadedTrip({
             renderExport ? (
               renderExport(itinerary, plan)
             ) : (
-              <Suspense fallback={null}>
-                <ExportMenu itinerary={itinerary} items={plan} />
-              </Suspense>
+              <LoadBoundary what="Export">
+                <Suspense fallback={null}>
+                  <ExportMenu itinerary={itinerary} items={plan} />
+                </Suspense>
+              </LoadBoundary>
             )
           ) : null}
-          {access.isCreator ? (
+          {access.isCreator && renderCoverEditor ? (
             <button
               type="button"
               className="button button--quiet"
@@ -361,11 +351,11 @@ function LoadedTrip({
           <Toast message={toast.message} />
         </div>
       </header>
-      {access.isCreator && editingCover ? (
+      {access.isCreator && renderCoverEditor && editingCover ? (
         <div id="trip-cover-editor" className="trip-cover-editor">
-          <Suspense fallback={<p>Loading…</p>}>
-            <CoverEditor itineraryId={id} current={itinerary.itineraryImageSrc} />
-          </Suspense>
+          <LoadBoundary what="The cover editor">
+            <Suspense fallback={<p>Loading…</p>}>{renderCoverEditor(itinerary)}</Suspense>
+          </LoadBoundary>
         </div>
       ) : null}
       <div className="trip-body">

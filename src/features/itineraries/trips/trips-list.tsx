@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,6 +25,13 @@ const RELATION_LABEL: Record<TripSummary['relation'], string> = {
 
 type Pending = { kind: 'delete' | 'leave'; trip: TripSummary };
 
+const removalDone = ({ kind, trip }: Pending) => (kind === 'delete' ? `“${trip.title}” was deleted.` : `You left “${trip.title}”.`);
+
+function removalFailure({ kind, trip }: Pending, error: Error): string {
+  const reason = error.message ? ` ${error.message}` : '';
+  return kind === 'delete' ? `“${trip.title}” could not be deleted.${reason}` : `You could not leave “${trip.title}”.${reason}`;
+}
+
 /**
  * The signed-in user's trips: filter by how they relate to each, sort, open,
  * edit, delete (creator) or leave (collaborator), each behind a confirmation.
@@ -33,8 +41,17 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
   const [sort, setSort] = useState<TripSort>('newest');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  // The list changes at once; the write reaches the server when it can, and the trip comes back if it fails.
+  const removal = useMutation({
+    mutationFn: ({ kind, trip }: Pending) => (kind === 'delete' ? onDelete : onLeave)(trip.id),
+    onMutate: ({ trip }) => setHidden((ids) => new Set(ids).add(trip.id)),
+    onError: (_error, { trip }) =>
+      setHidden((ids) => {
+        const next = new Set(ids);
+        next.delete(trip.id);
+        return next;
+      }),
+  });
 
   const visible = useMemo(() => trips.filter((trip) => !hidden.has(trip.id)), [trips, hidden]);
   const shown = useMemo(() => sortTrips(visible, sort, filter), [visible, sort, filter]);
@@ -46,25 +63,8 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
 
   const confirm = () => {
     if (!pending) return;
-    const { kind, trip } = pending;
     setPending(null);
-    setFailure(null);
-    // The list changes now; the write reaches the server when it can.
-    setHidden((ids) => new Set(ids).add(trip.id));
-    setMessage(kind === 'delete' ? `“${trip.title}” was deleted.` : `You left “${trip.title}”.`);
-    const action = kind === 'delete' ? onDelete : onLeave;
-    action(trip.id).catch((error: unknown) => {
-      setHidden((ids) => {
-        const next = new Set(ids);
-        next.delete(trip.id);
-        return next;
-      });
-      setMessage('');
-      const reason = error instanceof Error && error.message ? ` ${error.message}` : '';
-      setFailure(
-        kind === 'delete' ? `“${trip.title}” could not be deleted.${reason}` : `You could not leave “${trip.title}”.${reason}`,
-      );
-    });
+    removal.mutate(pending);
   };
 
   return (
@@ -103,13 +103,9 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
       </div>
 
       <div role="status" className="trips__status">
-        {message}
+        {removal.variables && !removal.isError ? removalDone(removal.variables) : ''}
       </div>
-      {failure ? (
-        <ErrorMessage>
-          {failure}
-        </ErrorMessage>
-      ) : null}
+      <ErrorMessage>{removal.variables && removal.error ? removalFailure(removal.variables, removal.error) : null}</ErrorMessage>
 
       {shown.length === 0 ? (
         <p className="trips__empty">
@@ -150,12 +146,14 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
   );
 }
 
+type CardProps = { trip: TripSummary; onAsk: (kind: 'delete' | 'leave') => void };
+
 /**
  * A trip whose stored data fails validation: still listed, said plainly, with
  * what can be done: open it (the page shows the trip again once it is
  * repaired) and, for its creator, delete it.
  */
-function DamagedTripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'delete' | 'leave') => void }) {
+function DamagedTripCard({ trip, onAsk }: CardProps) {
   const isCreator = trip.relation === 'created' || trip.relation === 'cloned';
   return (
     <article className="trips-card trips-card--damaged" aria-labelledby={`trip-${trip.id}-title`} aria-describedby={`trip-${trip.id}-damage`}>
@@ -179,14 +177,7 @@ function DamagedTripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'de
             Open
           </Link>
           {isCreator ? (
-            <button
-              type="button"
-              className="button button--small button--quiet trips-card__danger"
-              aria-label={`Delete ${trip.title}`}
-              onClick={() => onAsk('delete')}
-            >
-              Delete
-            </button>
+            <DeleteButton trip={trip} onAsk={onAsk} />
           ) : null}
         </div>
       </div>
@@ -194,7 +185,20 @@ function DamagedTripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'de
   );
 }
 
-function TripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'delete' | 'leave') => void }) {
+function DeleteButton({ trip, onAsk }: CardProps) {
+  return (
+    <button
+      type="button"
+      className="button button--small button--quiet trips-card__danger"
+      aria-label={`Delete ${trip.title}`}
+      onClick={() => onAsk('delete')}
+    >
+      Delete
+    </button>
+  );
+}
+
+function TripCard({ trip, onAsk }: CardProps) {
   if (trip.damaged) return <DamagedTripCard trip={trip} onAsk={onAsk} />;
   const isCreator = trip.relation === 'created' || trip.relation === 'cloned';
   const canEdit = trip.relation !== 'invited';
@@ -224,14 +228,7 @@ function TripCard({ trip, onAsk }: { trip: TripSummary; onAsk: (kind: 'delete' |
             </Link>
           ) : null}
           {isCreator ? (
-            <button
-              type="button"
-              className="button button--small button--quiet trips-card__danger"
-              aria-label={`Delete ${trip.title}`}
-              onClick={() => onAsk('delete')}
-            >
-              Delete
-            </button>
+            <DeleteButton trip={trip} onAsk={onAsk} />
           ) : (
             <button
               type="button"

@@ -141,4 +141,21 @@ describe('item dialog: place search', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByText('No place matches “zzz”. Type it as the name below instead.')).toBeInTheDocument());
     expect(within(dialog).getByText(/^Results from/)).toHaveTextContent('Results from Google Maps');
   });
+
+  it('asks a flight for both its airports, and puts each end on the map at its coordinates', async () => {
+    const { user, onSubmit, dialog } = setup();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind' }), 'Flight');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'TP 201');
+    await user.type(within(dialog).getByRole('textbox', { name: 'From' }), 'Lisbon (LIS)');
+    await user.type(within(dialog).getByRole('textbox', { name: 'From: coordinates (optional)' }), '38.77, -9.13');
+    await user.type(within(dialog).getByRole('textbox', { name: 'To' }), 'New York (JFK)');
+    await user.type(within(dialog).getByRole('textbox', { name: 'To: coordinates (optional)' }), '40.64, -73.78');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      type: 'flight',
+      place: { name: 'Lisbon (LIS)', geocode: { lat: 38.77, lng: -9.13 } },
+      arrival: { name: 'New York (JFK)', geocode: { lat: 40.64, lng: -73.78 } },
+    });
+  });
 });

@@ -64,15 +64,22 @@ function TitleEditor({ title, onSave, onDone }: { title: string; onSave: (title:
           />
         )}
       </Field>
-      <div className="editor-header__row">
-        <button type="submit" className="button button--small">
-          Save name
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel label="Save name" onCancel={onDone} />
     </form>
+  );
+}
+
+/** The buttons that end an inline edit of the header. */
+function SubmitOrCancel({ label, onCancel }: { label: string; onCancel: () => void }) {
+  return (
+    <div className="editor-header__row">
+      <button type="submit" className="button button--small">
+        {label}
+      </button>
+      <button type="button" className="button button--quiet button--small" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
 
@@ -175,14 +182,7 @@ function DatesEditor({
           {preview}
         </p>
       ) : null}
-      <div className="editor-header__row">
-        <button type="submit" className="button button--small">
-          Apply dates
-        </button>
-        <button type="button" className="button button--quiet button--small" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel label="Apply dates" onCancel={onDone} />
     </form>
   );
 }

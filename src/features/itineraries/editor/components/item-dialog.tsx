@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
@@ -14,6 +14,12 @@ const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
   neighbourhood: 'activity',
 };
+
+/** A flight's two ends, each an airport and, optionally, its coordinates. */
+const FLIGHT_ENDS = [
+  { label: 'From', airport: 'fromAirport', coordinates: 'fromCoordinates', example: 'e.g. Lisbon (LIS)', exampleCoordinates: '38.77, -9.13' },
+  { label: 'To', airport: 'toAirport', coordinates: 'toCoordinates', example: 'e.g. New York (JFK)', exampleCoordinates: '40.64, -73.78' },
+] as const;
 
 function placeOf(place: FoundPlace) {
   return {
@@ -240,26 +246,20 @@ export function ItemDialog(props: ItemDialogProps) {
           <fieldset className="item-dialog__fieldset">
             <legend>Airports</legend>
             <div className="item-dialog__grid">
-              <Field id={`${id}-fromAirport`} label="From" error={errors.fromAirport}>
-                {(attributes) => (
-                  <input {...attributes} type="text" value={values.fromAirport} placeholder="e.g. Lisbon (LIS)" onChange={(event) => set('fromAirport', event.target.value)} />
-                )}
-              </Field>
-              <Field id={`${id}-fromCoordinates`} label="From: coordinates (optional)" error={errors.fromCoordinates}>
-                {(attributes) => (
-                  <input {...attributes} type="text" inputMode="decimal" value={values.fromCoordinates} placeholder="38.77, -9.13" onChange={(event) => set('fromCoordinates', event.target.value)} />
-                )}
-              </Field>
-              <Field id={`${id}-toAirport`} label="To" error={errors.toAirport}>
-                {(attributes) => (
-                  <input {...attributes} type="text" value={values.toAirport} placeholder="e.g. New York (JFK)" onChange={(event) => set('toAirport', event.target.value)} />
-                )}
-              </Field>
-              <Field id={`${id}-toCoordinates`} label="To: coordinates (optional)" error={errors.toCoordinates}>
-                {(attributes) => (
-                  <input {...attributes} type="text" inputMode="decimal" value={values.toCoordinates} placeholder="40.64, -73.78" onChange={(event) => set('toCoordinates', event.target.value)} />
-                )}
-              </Field>
+              {FLIGHT_ENDS.map((end) => (
+                <Fragment key={end.airport}>
+                  <Field id={`${id}-${end.airport}`} label={end.label} error={errors[end.airport]}>
+                    {(attributes) => (
+                      <input {...attributes} type="text" value={values[end.airport]} placeholder={end.example} onChange={(event) => set(end.airport, event.target.value)} />
+                    )}
+                  </Field>
+                  <Field id={`${id}-${end.coordinates}`} label={`${end.label}: coordinates (optional)`} error={errors[end.coordinates]}>
+                    {(attributes) => (
+                      <input {...attributes} type="text" inputMode="decimal" value={values[end.coordinates]} placeholder={end.exampleCoordinates} onChange={(event) => set(end.coordinates, event.target.value)} />
+                    )}
+                  </Field>
+                </Fragment>
+              ))}
             </div>
           </fieldset>
         ) : null}

@@ -3,7 +3,7 @@
  * (searched first), and the destinations as cities (for free-text items at
  * a city's approximate coordinates, and their time zones). Loaded on demand.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { loadCitySearchIndex, loadPlacesData } from '@/lib/places/load';
 import { searchCities, searchPlaces } from '@/lib/places/search';
 import type { City, Place, PlacesData } from '@/lib/places/types';
@@ -24,37 +24,34 @@ interface Loaded {
 
 const LIMIT = 8;
 
-export function useDestinationPlaces(destinations: readonly string[], enabled = true): DestinationPlaces {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [status, setStatus] = useState<DestinationPlaces['status']>('loading');
-  const key = destinations.join('\n');
+/** The destinations (one per line) as cities, and our places: theirs first, then everywhere's. */
+async function loadDestinationPlaces(lines: string): Promise<Loaded> {
+  const index = await loadCitySearchIndex();
+  const cities = lines
+    .split('\n')
+    .filter(Boolean)
+    .map((name) => searchCities(index, name, 1)[0])
+    .filter((city): city is City => city !== undefined);
+  const curatedIds = cities.filter((city) => city.curated).map((city) => city.id);
+  const [scoped, everywhere] = await Promise.all([
+    curatedIds.length > 0 ? loadPlacesData(curatedIds) : Promise.resolve(null),
+    loadPlacesData(),
+  ]);
+  return { cities, scoped, everywhere };
+}
 
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    (async () => {
-      const index = await loadCitySearchIndex();
-      const cities = key
-        .split('\n')
-        .filter(Boolean)
-        .map((name) => searchCities(index, name, 1)[0])
-        .filter((city): city is City => city !== undefined);
-      const curatedIds = cities.filter((city) => city.curated).map((city) => city.id);
-      const [scoped, everywhere] = await Promise.all([
-        curatedIds.length > 0 ? loadPlacesData(curatedIds) : Promise.resolve(null),
-        loadPlacesData(),
-      ]);
-      if (live) {
-        setLoaded({ cities, scoped, everywhere });
-        setStatus('ready');
-      }
-    })().catch(() => {
-      if (live) setStatus('error');
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, enabled]);
+export function useDestinationPlaces(destinations: readonly string[], enabled = true): DestinationPlaces {
+  const lines = destinations.join('\n');
+  const query = useQuery({
+    queryKey: ['places', 'destinations', lines],
+    queryFn: () => loadDestinationPlaces(lines),
+    enabled,
+    // Our places do not change while the app runs; a failure (offline) says so at once.
+    staleTime: Infinity,
+    retry: false,
+  });
+  const loaded = query.data;
+  const status: DestinationPlaces['status'] = query.isError ? 'error' : loaded ? 'ready' : 'loading';
 
   const search = (query: string): Place[] => {
     if (!loaded || query.trim().length < 2) return [];

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInPage, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExportMenu } from '../export-menu';
@@ -11,6 +13,12 @@ const saved: Array<{ name: string; blob: Blob }> = [];
 vi.mock('../download', () => ({
   downloadBlob: (blob: Blob, name: string) => saved.push({ name, blob }),
 }));
+
+const inPage = (ui: ReactElement) => <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>;
+const render = (ui: ReactElement) => {
+  const view = renderInPage(inPage(ui));
+  return { ...view, rerender: (next: ReactElement) => view.rerender(inPage(next)) };
+};
 
 beforeEach(() => {
   saved.length = 0;
@@ -61,5 +69,13 @@ describe('ExportMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('PDF ready: lisbon-food-and-fado.pdf')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('offers Reload when the PDF maker’s code cannot be fetched', async () => {
+    pdf.downloadPdf.mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    render(<ExportMenu itinerary={itinerary()} items={[praca]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The PDF maker could not be loaded. Check your connection, then reload the page.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,9 @@ function renderForm(props: Partial<PlanFormProps> = {}) {
   const onCreated = vi.fn();
   const onSignInRequired = vi.fn();
   const utils = render(
-    <PlanForm signedIn onCreate={onCreate} onCreated={onCreated} onSignInRequired={onSignInRequired} searchCities={searchCities} {...props} />,
+    <QueryClientProvider client={new QueryClient()}>
+      <PlanForm signedIn onCreate={onCreate} onCreated={onCreated} onSignInRequired={onSignInRequired} searchCities={searchCities} {...props} />
+    </QueryClientProvider>,
   );
   return { ...utils, onCreate, onCreated, onSignInRequired, user: userEvent.setup() };
 }
@@ -114,6 +117,28 @@ describe('PlanForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot be reached');
     expect(screen.getByLabelText('Trip title')).toHaveValue('Our weekend');
     expect(sessionStorage.getItem(`wayfare:draft:${PLAN_DRAFT_KEY}`)).toContain('Our weekend');
+  });
+
+  it('creates the trip once, however often Create is pressed while it is being created', async () => {
+    let finish: (id: string) => void = () => undefined;
+    const onCreate = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const { user, onCreated } = renderForm({ onCreate });
+    await addCity(user, 'Lis', 'Lisbon');
+    await user.click(screen.getByRole('radio', { name: /Number of days/ }));
+    await user.click(screen.getByRole('button', { name: 'Create trip' }));
+    const busy = screen.getByRole('button', { name: 'Creating the trip…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    finish('new-trip-2');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('new-trip-2'));
+    expect(onCreate).toHaveBeenCalledOnce();
+  });
+
+  it('says so under the search box when the city search cannot load', async () => {
+    const { user } = renderForm({ searchCities: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) });
+    const box = screen.getByRole('combobox', { name: 'Destinations' });
+    await user.type(box, 'Lis');
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/City search could not load/));
   });
 
   it('picks a city with the keyboard', async () => {

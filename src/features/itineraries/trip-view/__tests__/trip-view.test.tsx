@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
@@ -38,6 +40,7 @@ const ITEMS: PlanItem[] = [
 function renderView(load: TripLoad, props: Partial<TripViewProps> = {}) {
   const onClone = vi.fn(() => Promise.resolve('copy-1'));
   render(
+    <QueryClientProvider client={new QueryClient()}>
     <MemoryRouter initialEntries={['/trip/lisbon-food']}>
       <Routes>
         <Route
@@ -49,7 +52,8 @@ function renderView(load: TripLoad, props: Partial<TripViewProps> = {}) {
         <Route path="/organize/:id" element={<h1>Editor</h1>} />
         <Route path="/auth" element={<h1>Sign in</h1>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onClone, user: userEvent.setup() };
 }
@@ -125,6 +129,31 @@ describe('TripView', () => {
     await user.click(screen.getByRole('button', { name: 'Clone' }));
     expect(onClone).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+  });
+
+  it('says why a clone failed, and lets the person try again', async () => {
+    const onClone = vi.fn(() => Promise.reject(new Error('You are offline.')));
+    const { user } = renderView(ready(), { viewer: { status: 'ready', uid: 'sam' }, onClone });
+    const button = screen.getByRole('button', { name: 'Clone' });
+    await user.click(button);
+    expect(await screen.findByText('The trip could not be cloned. You are offline.')).toHaveAttribute('role', 'alert');
+    expect(button).toHaveAccessibleDescription(/could not be cloned/);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await user.click(button);
+    expect(onClone).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the cover editor for the creator; if its code cannot load, says so with Reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const { user } = renderView(ready(), { viewer: { status: 'ready', uid: 'ana' }, renderCoverEditor: () => <Broken /> });
+    const toggle = screen.getByRole('button', { name: 'Change cover' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const message = await screen.findByText('The cover editor could not be loaded. Check your connection, then reload the page.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('offers Edit to editors, and the cover to the creator only', () => {

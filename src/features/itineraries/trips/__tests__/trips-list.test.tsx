@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,8 @@ import { aTripSummary } from '@/testing/builders';
 import type { TripSummary } from '@/domain/itineraries/types';
 import { pickCurrentTrip, sortTrips } from '../trip-order';
 import { TripsList } from '../trips-list';
+
+const render = (ui: ReactElement) => renderInPage(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 function trip(partial: Partial<TripSummary> & Pick<TripSummary, 'id' | 'title'>): TripSummary {
   return aTripSummary({ creatorId: 'me', relation: 'created', createdAt: new Date('2026-01-01'), updatedAt: new Date('2026-01-01'), ...partial });

@@ -1,0 +1,46 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorMessage } from '@/components/error-message';
+import { reloadPage } from '@/lib/use-live';
+
+/** Loads the page again, keeping what the person was doing (`reloadPage`). */
+export function ReloadButton() {
+  return (
+    <button type="button" className="button button--quiet" onClick={reloadPage}>
+      Reload
+    </button>
+  );
+}
+
+interface LoadBoundaryProps {
+  /** What failed, as a sentence's subject: "The cover editor". */
+  what: string;
+  /** Shown instead of the default message (e.g. a box of the part's size); should offer `ReloadButton`. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Around a part loaded on demand (React.lazy): when its code cannot be
+ * fetched (offline, a new build replaced the old files) or it fails to draw,
+ * the part says so with a way out (Reload) instead of loading forever or
+ * taking the screen around it down.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      this.props.fallback ?? (
+        <ErrorMessage block>
+          <p>{this.props.what} could not be loaded. Check your connection, then reload the page.</p>
+          <ReloadButton />
+        </ErrorMessage>
+      )
+    );
+  }
+}
