@@ -11,6 +11,7 @@ import { PLAN_STARTERS } from './starters';
 import '../chat/assistant-chat.css';
 import './assistant-plan.css';
 import { ErrorMessage } from '@/components/error-message';
+import { TextAreaField } from '@/components/field';
 
 /** The session key of the request draft (kept through sign-in and reloads). */
 export const ASSISTANT_PLAN_DRAFT_KEY = 'assistant-plan';
@@ -128,8 +129,6 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
   const preloaded = useRef(false);
   const ids = useId();
   const fieldId = `${ids}-request`;
-  const errorId = `${ids}-request-error`;
-  const hintId = `${ids}-request-hint`;
 
   const messages = useDefaultMessages();
   const { defaultMessagesLoaded } = useAssistantActions();
@@ -208,39 +207,27 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
       <h2 id={`${ids}-title`} className="assistant-plan__title">
         Let the assistant plan it
       </h2>
-      <div className="plan-field">
-        <label className="plan-field__label" htmlFor={fieldId}>
-          Your trip in a sentence
-        </label>
-        <p id={hintId} className="plan-field__hint">
-          Where, how long, when, who is coming and what you enjoy. I fill in the days with real places; you can change everything after.
-        </p>
-        <textarea
-          ref={fieldRef}
-          id={fieldId}
-          className="plan-field__input assistant-plan__text"
-          rows={3}
-          maxLength={MAX_REQUEST_LENGTH}
-          value={text}
-          placeholder="5 days in Lisbon in May with two kids, food and history, slow pace"
-          onFocus={() => {
-            if (preloaded.current) return;
-            preloaded.current = true;
-            preload();
-          }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={[hintId, fieldError ? errorId : null].filter(Boolean).join(' ')}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (fieldError && event.target.value.trim()) setFieldError(null);
-          }}
-        />
-        {fieldError ? (
-          <p id={errorId} className="plan-field__error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        ref={fieldRef}
+        id={fieldId}
+        className="assistant-plan__field"
+        label="Your trip in a sentence"
+        hint="Where, how long, when, who is coming and what you enjoy. I fill in the days with real places; you can change everything after."
+        error={fieldError}
+        rows={3}
+        maxLength={MAX_REQUEST_LENGTH}
+        value={text}
+        placeholder="5 days in Lisbon in May with two kids, food and history, slow pace"
+        onFocus={() => {
+          if (preloaded.current) return;
+          preloaded.current = true;
+          preload();
+        }}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (fieldError && event.target.value.trim()) setFieldError(null);
+        }}
+      />
       <StarterPrompts
         starters={starters}
         label="Try one of these"
@@ -282,7 +269,7 @@ export function AssistantPlan({ signedIn, personality, remote, planRequest = def
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? 'Planning…' : signedIn ? 'Plan it for me' : 'Sign in to plan it'}
         </button>
-        {!signedIn ? <p className="plan-field__hint">Your request stays here while you sign in.</p> : null}
+        {!signedIn ? <p className="field__hint">Your request stays here while you sign in.</p> : null}
       </div>
     </form>
   );
