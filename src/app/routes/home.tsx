@@ -28,17 +28,14 @@ import { useSessionStatus, useSignedInUser } from '../session';
 import { useQuizAccount } from '../use-quiz-account';
 import '@/features/explore/explore.css';
 import '@/features/home/home.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 function Cards({ query, loading, empty }: { query: { data?: HomeCards; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; loading: string; empty: React.ReactNode }) {
   if (query.isPending) return <ExploreCardSkeletons count={3} label={loading} />;
   if (query.isError || !query.data) {
     return (
-      <ErrorMessage block>
-        <p>These trips could not be loaded. {query.error?.message}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+      <ErrorMessage block action={retry(query)}>
+        These trips could not be loaded. {query.error?.message}
       </ErrorMessage>
     );
   }
@@ -148,11 +145,8 @@ function SignedInHome({ uid }: { uid: string }) {
         {trips.isPending ? (
           <UpcomingSkeleton />
         ) : trips.isError ? (
-          <ErrorMessage block>
-            <p>Your trips could not be loaded. {trips.error.message}</p>
-            <button type="button" className="button" onClick={() => void trips.refetch()}>
-              Try again
-            </button>
+          <ErrorMessage block action={retry(trips)}>
+            Your trips could not be loaded. {trips.error.message}
           </ErrorMessage>
         ) : (
           <UpcomingTrips trips={upcoming} today={today} />

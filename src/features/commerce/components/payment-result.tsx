@@ -155,13 +155,8 @@ export function PaymentResult({ sessionId, uid }: { sessionId: string | null; ui
   if (state.status === 'error') {
     return (
       <div className="card payment">
-        <ErrorMessage>
-          {state.error.message}{' '}
-          {isChunkLoadFailure(state.error) ? (
-            <button type="button" className="button button--quiet" onClick={reloadPage}>
-              Reload
-            </button>
-          ) : null}
+        <ErrorMessage action={isChunkLoadFailure(state.error) ? { label: 'Reload', onClick: reloadPage } : undefined}>
+          {state.error.message}
         </ErrorMessage>
       </div>
     );

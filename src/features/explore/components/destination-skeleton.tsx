@@ -11,10 +11,10 @@ export function DestinationSkeleton() {
   return (
     <div className="destination" role="status" aria-label="Loading the destination" aria-busy="true">
       <div className="destination__layout" aria-hidden="true">
-        <div className="destination__map explore-skel destination__map--skeleton" />
+        <div className="destination__map skeleton destination__map--skeleton" />
         <div className="destination__lists">
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="explore-skel explore-skel--line explore-skel--wide" />
+            <div key={i} className="skeleton skeleton--line skeleton--wide" />
           ))}
         </div>
       </div>

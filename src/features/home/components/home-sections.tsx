@@ -39,7 +39,7 @@ export function UpcomingTrips({ trips, today }: { trips: HomeTrip[]; today: stri
     );
   }
   return (
-    <ul className="home-trips">
+    <ul className="card-grid">
       {trips.map((trip) => {
         const when = whenLabel(trip.period, today);
         return (
@@ -67,11 +67,11 @@ export function UpcomingTrips({ trips, today }: { trips: HomeTrip[]; today: stri
 
 export function UpcomingSkeleton() {
   return (
-    <div className="home-trips" role="status" aria-label="Loading your trips" aria-busy="true">
+    <div className="card-grid" role="status" aria-label="Loading your trips" aria-busy="true">
       {[0, 1].map((i) => (
         <div key={i} className="home-trip" aria-hidden="true">
-          <div className="explore-skel explore-skel--line explore-skel--wide" />
-          <div className="explore-skel explore-skel--line" />
+          <div className="skeleton skeleton--line skeleton--wide" />
+          <div className="skeleton skeleton--line" />
         </div>
       ))}
     </div>
