@@ -38,48 +38,50 @@ export interface PersonalityType {
   destinations: readonly Destination[];
 }
 
-/** The Explore screen's cities the types suggest: id, then name and country. */
-const CITIES = {
-  rome: ['Rome', 'Italy'],
-  kyoto: ['Kyoto', 'Japan'],
-  florence: ['Florence', 'Italy'],
-  istanbul: ['Istanbul', 'Türkiye'],
-  vienna: ['Vienna', 'Austria'],
-  tokyo: ['Tokyo', 'Japan'],
-  lyon: ['Lyon', 'France'],
-  oaxaca: ['Oaxaca', 'Mexico'],
-  bangkok: ['Bangkok', 'Thailand'],
-  'san-sebastian': ['San Sebastián', 'Spain'],
-  naples: ['Naples', 'Italy'],
-  queenstown: ['Queenstown', 'New Zealand'],
-  reykjavik: ['Reykjavík', 'Iceland'],
-  banff: ['Banff', 'Canada'],
-  'cape-town': ['Cape Town', 'South Africa'],
-  vancouver: ['Vancouver', 'Canada'],
-  interlaken: ['Interlaken', 'Switzerland'],
-  chamonix: ['Chamonix', 'France'],
-  cusco: ['Cusco', 'Peru'],
-  moab: ['Moab', 'United States'],
-  whistler: ['Whistler', 'Canada'],
-  lisbon: ['Lisbon', 'Portugal'],
-  'luang-prabang': ['Luang Prabang', 'Laos'],
-  'hoi-an': ['Hoi An', 'Vietnam'],
-  porto: ['Porto', 'Portugal'],
-  ubud: ['Ubud', 'Indonesia'],
-  'new-york': ['New York', 'United States'],
-  berlin: ['Berlin', 'Germany'],
-  seoul: ['Seoul', 'South Korea'],
-  london: ['London', 'United Kingdom'],
-  'mexico-city': ['Mexico City', 'Mexico'],
-  barcelona: ['Barcelona', 'Spain'],
-  dubai: ['Dubai', 'United Arab Emirates'],
-  monaco: ['Monaco', 'Monaco'],
-  paris: ['Paris', 'France'],
-  singapore: ['Singapore', 'Singapore'],
-  'st-moritz': ['St. Moritz', 'Switzerland'],
-} as const satisfies Record<string, readonly [name: string, country: string]>;
+/** The Explore screen's cities the types suggest: id, name, country. */
+const CITIES = [
+  ['rome', 'Rome', 'Italy'],
+  ['kyoto', 'Kyoto', 'Japan'],
+  ['florence', 'Florence', 'Italy'],
+  ['istanbul', 'Istanbul', 'Türkiye'],
+  ['vienna', 'Vienna', 'Austria'],
+  ['tokyo', 'Tokyo', 'Japan'],
+  ['lyon', 'Lyon', 'France'],
+  ['oaxaca', 'Oaxaca', 'Mexico'],
+  ['bangkok', 'Bangkok', 'Thailand'],
+  ['san-sebastian', 'San Sebastián', 'Spain'],
+  ['naples', 'Naples', 'Italy'],
+  ['queenstown', 'Queenstown', 'New Zealand'],
+  ['reykjavik', 'Reykjavík', 'Iceland'],
+  ['banff', 'Banff', 'Canada'],
+  ['cape-town', 'Cape Town', 'South Africa'],
+  ['vancouver', 'Vancouver', 'Canada'],
+  ['interlaken', 'Interlaken', 'Switzerland'],
+  ['chamonix', 'Chamonix', 'France'],
+  ['cusco', 'Cusco', 'Peru'],
+  ['moab', 'Moab', 'United States'],
+  ['whistler', 'Whistler', 'Canada'],
+  ['lisbon', 'Lisbon', 'Portugal'],
+  ['luang-prabang', 'Luang Prabang', 'Laos'],
+  ['hoi-an', 'Hoi An', 'Vietnam'],
+  ['porto', 'Porto', 'Portugal'],
+  ['ubud', 'Ubud', 'Indonesia'],
+  ['new-york', 'New York', 'United States'],
+  ['berlin', 'Berlin', 'Germany'],
+  ['seoul', 'Seoul', 'South Korea'],
+  ['london', 'London', 'United Kingdom'],
+  ['mexico-city', 'Mexico City', 'Mexico'],
+  ['barcelona', 'Barcelona', 'Spain'],
+  ['dubai', 'Dubai', 'United Arab Emirates'],
+  ['monaco', 'Monaco', 'Monaco'],
+  ['paris', 'Paris', 'France'],
+  ['singapore', 'Singapore', 'Singapore'],
+  ['st-moritz', 'St. Moritz', 'Switzerland'],
+] as const satisfies readonly (readonly [id: string, name: string, country: string])[];
 
-type CityId = keyof typeof CITIES;
+type CityId = (typeof CITIES)[number][0];
+
+const CITY_BY_ID = Object.fromEntries(CITIES.map(([id, name, country]) => [id, { id, name, country }])) as Record<CityId, Destination>;
 
 interface TypeRow {
   name: string;
@@ -126,7 +128,7 @@ function personalityType(id: PersonalityTypeId): PersonalityType {
     meaning: MEANINGS[id],
     signature,
     defining: defining.map(([dimension, direction]) => ({ dimension, direction })),
-    destinations: destinations.map((city) => ({ id: city, name: CITIES[city][0], country: CITIES[city][1] })),
+    destinations: destinations.map((city) => CITY_BY_ID[city]),
   };
 }
 
