@@ -16,7 +16,7 @@ import {
   HOME_CARDS,
   type HomeCards,
 } from '@/features/home/api/home-queries';
-import { HomeSection, UpcomingSkeleton, UpcomingTrips } from '@/features/home/components/home-sections';
+import { HomeSection, TripsMessage, UpcomingSkeleton, UpcomingTrips } from '@/features/home/components/home-sections';
 import { isoDay, suggestionKeys, upcomingTrips } from '@/features/home/lib/home-model';
 import { useMyTrips } from '@/features/itineraries/api/use-my-trips';
 import { QuizBanner } from '@/features/quiz/components/quiz-banner';
@@ -174,17 +174,15 @@ export default function HomeScreen() {
       ) : status === 'loading' || quizAccount.status === 'loading' ? (
         <UpcomingSkeleton />
       ) : (
-        <div className="explore-message">
-          <p>Sign in to see your upcoming trips and what the people you follow have shared.</p>
-          <div className="explore-message__actions">
+        <TripsMessage
+          action={
             <Link className="button" to="/auth?next=%2Fhome">
               Sign in
             </Link>
-            <Link className="button button--quiet" to="/explore">
-              Explore public trips
-            </Link>
-          </div>
-        </div>
+          }
+        >
+          Sign in to see your upcoming trips and what the people you follow have shared.
+        </TripsMessage>
       )}
     </>
   );
