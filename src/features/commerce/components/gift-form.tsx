@@ -9,6 +9,7 @@ import { useProducts } from '../api/products';
 import { formatGiftCode } from './payment-result';
 import '../commerce.css';
 import { ErrorMessage } from '@/components/error-message';
+import { TextAreaField, TextField } from '@/components/field';
 
 interface GiftDraft {
   choice: string;
@@ -120,17 +121,6 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
   if (products.isPending) return <div className="card trip-skeleton shop-skeleton" role="status" aria-busy="true" aria-label="Loading the gifts" />;
   if (products.isError) return <ErrorMessage>The gifts could not be loaded. {products.error.message}</ErrorMessage>;
 
-  const fieldProps = (field: keyof GiftDraft) => ({
-    id: `gift-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `gift-${field}-error` : undefined,
-  });
-  const fieldError = (field: keyof GiftDraft) =>
-    errors[field] ? (
-      <span id={`gift-${field}-error`} className="field-error" role="alert">
-        {errors[field]}
-      </span>
-    ) : null;
 
   return (
     <div className="gift-layout">
@@ -154,26 +144,38 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
               </span>
             </label>
           ))}
-          {fieldError('choice')}
+          {errors.choice ? (
+            <p id="gift-choice-error" className="field__message field__message--error" role="alert">
+              {errors.choice}
+            </p>
+          ) : null}
         </fieldset>
-        <div className="field">
-          <label htmlFor="gift-recipientName">Who is it for?</label>
-          <input {...fieldProps('recipientName')} autoComplete="off" value={draft.recipientName} onChange={(e) => update('recipientName', e.target.value)} />
-          {fieldError('recipientName')}
-        </div>
-        <div className="field">
-          <label htmlFor="gift-recipientEmail">Their e-mail (optional, for your records)</label>
-          <input {...fieldProps('recipientEmail')} type="email" autoComplete="off" value={draft.recipientEmail} onChange={(e) => update('recipientEmail', e.target.value)} />
-          {fieldError('recipientEmail')}
-        </div>
-        <div className="field">
-          <label htmlFor="gift-message">Your message (optional)</label>
-          <textarea {...fieldProps('message')} rows={4} value={draft.message} onChange={(e) => update('message', e.target.value)} />
-          <span className="field-hint">
-            {draft.message.length} of {MESSAGE_MAX} characters
-          </span>
-          {fieldError('message')}
-        </div>
+        <TextField
+          id="gift-recipientName"
+          label="Who is it for?"
+          autoComplete="off"
+          value={draft.recipientName}
+          onChange={(e) => update('recipientName', e.target.value)}
+          error={errors.recipientName}
+        />
+        <TextField
+          id="gift-recipientEmail"
+          label="Their e-mail (optional, for your records)"
+          type="email"
+          autoComplete="off"
+          value={draft.recipientEmail}
+          onChange={(e) => update('recipientEmail', e.target.value)}
+          error={errors.recipientEmail}
+        />
+        <TextAreaField
+          id="gift-message"
+          label="Your message (optional)"
+          rows={4}
+          value={draft.message}
+          onChange={(e) => update('message', e.target.value)}
+          error={errors.message}
+          status={`${draft.message.length} of ${MESSAGE_MAX} characters`}
+        />
         {checkout.isError ? (
           <ErrorMessage>
             {checkout.error.message}
