@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
 import { formatMoney } from '@/lib/money';
@@ -83,6 +83,13 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
     setDraft({ ...draft, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
+  /** The id (focused when the field is the first wrong one), value, change handler and message of a text field. */
+  const bind = (field: 'recipientName' | 'recipientEmail' | 'message') => ({
+    id: `gift-${field}`,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+    error: errors[field],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,32 +157,9 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
             </p>
           ) : null}
         </fieldset>
-        <TextField
-          id="gift-recipientName"
-          label="Who is it for?"
-          autoComplete="off"
-          value={draft.recipientName}
-          onChange={(e) => update('recipientName', e.target.value)}
-          error={errors.recipientName}
-        />
-        <TextField
-          id="gift-recipientEmail"
-          label="Their e-mail (optional, for your records)"
-          type="email"
-          autoComplete="off"
-          value={draft.recipientEmail}
-          onChange={(e) => update('recipientEmail', e.target.value)}
-          error={errors.recipientEmail}
-        />
-        <TextAreaField
-          id="gift-message"
-          label="Your message (optional)"
-          rows={4}
-          value={draft.message}
-          onChange={(e) => update('message', e.target.value)}
-          error={errors.message}
-          status={`${draft.message.length} of ${MESSAGE_MAX} characters`}
-        />
+        <TextField label="Who is it for?" autoComplete="off" {...bind('recipientName')} />
+        <TextField label="Their e-mail (optional, for your records)" type="email" autoComplete="off" {...bind('recipientEmail')} />
+        <TextAreaField label="Your message (optional)" rows={4} {...bind('message')} status={`${draft.message.length} of ${MESSAGE_MAX} characters`} />
         {checkout.isError ? (
           <ErrorMessage>
             {checkout.error.message}
