@@ -74,6 +74,7 @@ export function ExploreFilters({ search, onSearch, cityNames }: ExploreFiltersPr
 
   // What the selects apply with: the typed destination when it is fine, else the one searched.
   const typed = () => (destinationProblem(destination) ? search.destination : destination.trim());
+  const apply = (change: Partial<ExploreSearch>) => onSearch({ ...search, destination: typed(), ...change });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,21 +115,9 @@ export function ExploreFilters({ search, onSearch, cityNames }: ExploreFiltersPr
           </p>
         ) : null}
       </div>
-      <FilterSelect
-        id={`${id}-length`}
-        label="Length"
-        value={search.length ?? ''}
-        options={LENGTH_OPTIONS}
-        onChange={(length) => onSearch({ ...search, destination: typed(), length: length || null })}
-      />
-      <FilterSelect
-        id={`${id}-interest`}
-        label="Interest"
-        value={search.interest ?? ''}
-        options={INTEREST_OPTIONS}
-        onChange={(interest) => onSearch({ ...search, destination: typed(), interest: interest || null })}
-      />
-      <FilterSelect id={`${id}-sort`} label="Sort by" value={search.sort} options={SORT_OPTIONS} onChange={(sort) => onSearch({ ...search, destination: typed(), sort })} />
+      <FilterSelect id={`${id}-length`} label="Length" value={search.length ?? ''} options={LENGTH_OPTIONS} onChange={(length) => apply({ length: length || null })} />
+      <FilterSelect id={`${id}-interest`} label="Interest" value={search.interest ?? ''} options={INTEREST_OPTIONS} onChange={(interest) => apply({ interest: interest || null })} />
+      <FilterSelect id={`${id}-sort`} label="Sort by" value={search.sort} options={SORT_OPTIONS} onChange={(sort) => apply({ sort })} />
     </form>
   );
 }
