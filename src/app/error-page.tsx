@@ -83,23 +83,6 @@ export function NetworkErrorPage() {
 
 /** The 404 page for an address naming something that does not exist: says what, and offers Explore. */
 function MissingPage({ missing, message }: { missing: MissingThing; message: string }) {
-  if (missing.kind === 'traveller') {
-    return (
-      <ErrorPage
-        status={404}
-        message={message}
-        actions={
-          <Link className="button" to="/explore">
-            Explore travellers&rsquo; trips
-          </Link>
-        }
-      >
-        <p>
-          No traveller is called @{missing.username}. Check the spelling, or find travellers and their trips on Explore.
-        </p>
-      </ErrorPage>
-    );
-  }
   if (missing.kind === 'proposal') {
     return (
       <ErrorPage status={404} message={message}>
@@ -108,17 +91,22 @@ function MissingPage({ missing, message }: { missing: MissingThing; message: str
       </ErrorPage>
     );
   }
+  const traveller = missing.kind === 'traveller';
   return (
     <ErrorPage
       status={404}
       message={message}
       actions={
         <Link className="button" to="/explore">
-          Search every public trip on Explore
+          {traveller ? <>Explore travellers&rsquo; trips</> : 'Search every public trip on Explore'}
         </Link>
       }
     >
-      <p>We know no city with this address.</p>
+      <p>
+        {traveller
+          ? `No traveller is called @${missing.username}. Check the spelling, or find travellers and their trips on Explore.`
+          : 'We know no city with this address.'}
+      </p>
     </ErrorPage>
   );
 }

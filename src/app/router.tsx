@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ProposalScreenSkeleton } from '@/features/agents/components/proposal-skeleton';
 import { DestinationScreenSkeleton } from '@/features/explore/components/destination-skeleton';
@@ -6,12 +7,20 @@ import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
-import { checkedFallback, lazyScreen } from './lazy-screen';
+import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from './lazy-screen';
 
 const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
 const id = { id: isValidDocumentId };
 const profile = { username: isValidUsername };
 const profileItem = { username: isValidUsername, ...id };
+
+/**
+ * A screen whose skeleton paints at once, while the session, the screen's
+ * module and what the address names load (a shared link's first paint).
+ */
+function paintsSkeletonFirst(path: string, Skeleton: ComponentType, load: () => Promise<ScreenModule>, params: ParamChecks): RouteObject {
+  return { path, HydrateFallback: checkedFallback(Skeleton, params), lazy: lazyScreen(load, params) };
+}
 
 /** Every screen of the app: one lazy module each, inside one layout. */
 export const routes: RouteObject[] = [
@@ -34,12 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/welcome', lazy: lazyScreen(() => import('./routes/onboarding')) },
           { path: 'discovery/:id?', lazy: lazyScreen(() => import('./routes/discovery'), { id: optionalId }) },
           { path: 'explore', lazy: lazyScreen(() => import('./routes/explore')) },
-          {
-            path: 'explore/:id',
-            // A destination's skeleton paints at once, while the screen's module and the destination load.
-            HydrateFallback: checkedFallback(DestinationScreenSkeleton, id),
-            lazy: lazyScreen(() => import('./routes/explore'), id),
-          },
+          paintsSkeletonFirst('explore/:id', DestinationScreenSkeleton, () => import('./routes/explore'), id),
           { path: 'gift', lazy: lazyScreen(() => import('./routes/gift')) },
           { path: 'invitation/:params', lazy: lazyScreen(() => import('./routes/invitation'), { params: isValidToken }) },
           { path: 'organize/:id?', lazy: lazyScreen(() => import('./routes/organize'), { id: optionalId }) },
@@ -48,12 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: lazyScreen(() => import('./routes/privacy')) },
           { path: 'profile', lazy: lazyScreen(() => import('./routes/profile')) },
           { path: 'proposals', lazy: lazyScreen(() => import('./routes/proposals')) },
-          {
-            path: 'proposals/:id',
-            // The proposal's skeleton paints at once, while the session, the screen's module and the proposal load.
-            HydrateFallback: checkedFallback(ProposalScreenSkeleton, id),
-            lazy: lazyScreen(() => import('./routes/proposals'), id),
-          },
+          paintsSkeletonFirst('proposals/:id', ProposalScreenSkeleton, () => import('./routes/proposals'), id),
           { path: 'quiz', lazy: lazyScreen(() => import('./routes/quiz')) },
           { path: 'quote/:id?', lazy: lazyScreen(() => import('./routes/quote'), { id: optionalId }) },
           { path: 'redeem', lazy: lazyScreen(() => import('./routes/redeem')) },
@@ -67,17 +66,8 @@ export const routes: RouteObject[] = [
           { path: 'travel-personality', lazy: lazyScreen(() => import('./routes/travel-personality')) },
           { path: 'trips', lazy: lazyScreen(() => import('./routes/trip')) },
           { path: 'trip/:id?', lazy: lazyScreen(() => import('./routes/trip'), { id: optionalId }) },
-          // A shared profile link paints its skeleton at once, while the screen's module and the profile load.
-          {
-            path: ':username',
-            HydrateFallback: checkedFallback(PublicProfileSkeleton, profile),
-            lazy: lazyScreen(() => import('./routes/public-profile'), profile),
-          },
-          {
-            path: ':username/:id',
-            HydrateFallback: checkedFallback(PublicProfileSkeleton, profileItem),
-            lazy: lazyScreen(() => import('./routes/public-profile'), profileItem),
-          },
+          paintsSkeletonFirst(':username', PublicProfileSkeleton, () => import('./routes/public-profile'), profile),
+          paintsSkeletonFirst(':username/:id', PublicProfileSkeleton, () => import('./routes/public-profile'), profileItem),
           { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
         ],
       },

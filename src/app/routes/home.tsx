@@ -16,7 +16,7 @@ import {
   HOME_CARDS,
   type HomeCards,
 } from '@/features/home/api/home-queries';
-import { HomeSection, UpcomingSkeleton, UpcomingTrips } from '@/features/home/components/home-sections';
+import { HomeSection, TripsMessage, UpcomingSkeleton, UpcomingTrips } from '@/features/home/components/home-sections';
 import { isoDay, suggestionKeys, upcomingTrips } from '@/features/home/lib/home-model';
 import { useMyTrips } from '@/features/itineraries/api/use-my-trips';
 import { QuizBanner } from '@/features/quiz/components/quiz-banner';
@@ -28,17 +28,14 @@ import { useSessionStatus, useSignedInUser } from '../session';
 import { useQuizAccount } from '../use-quiz-account';
 import '@/features/explore/explore.css';
 import '@/features/home/home.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 function Cards({ query, loading, empty }: { query: { data?: HomeCards; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; loading: string; empty: React.ReactNode }) {
   if (query.isPending) return <ExploreCardSkeletons count={3} label={loading} />;
   if (query.isError || !query.data) {
     return (
-      <ErrorMessage block>
-        <p>These trips could not be loaded. {query.error?.message}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+      <ErrorMessage block action={retry(query)}>
+        These trips could not be loaded. {query.error?.message}
       </ErrorMessage>
     );
   }
@@ -148,11 +145,8 @@ function SignedInHome({ uid }: { uid: string }) {
         {trips.isPending ? (
           <UpcomingSkeleton />
         ) : trips.isError ? (
-          <ErrorMessage block>
-            <p>Your trips could not be loaded. {trips.error.message}</p>
-            <button type="button" className="button" onClick={() => void trips.refetch()}>
-              Try again
-            </button>
+          <ErrorMessage block action={retry(trips)}>
+            Your trips could not be loaded. {trips.error.message}
           </ErrorMessage>
         ) : (
           <UpcomingTrips trips={upcoming} today={today} />
@@ -180,17 +174,15 @@ export default function HomeScreen() {
       ) : status === 'loading' || quizAccount.status === 'loading' ? (
         <UpcomingSkeleton />
       ) : (
-        <div className="explore-message">
-          <p>Sign in to see your upcoming trips and what the people you follow have shared.</p>
-          <div className="explore-message__actions">
+        <TripsMessage
+          action={
             <Link className="button" to="/auth?next=%2Fhome">
               Sign in
             </Link>
-            <Link className="button button--quiet" to="/explore">
-              Explore public trips
-            </Link>
-          </div>
-        </div>
+          }
+        >
+          Sign in to see your upcoming trips and what the people you follow have shared.
+        </TripsMessage>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAID_TRACKING_SRC } from '@/features/commerce/hooks/use-paid-tracking';
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, PURPOSES, type Purpose } from '@/features/consent/lib/consent-record';
@@ -11,6 +12,26 @@ const PRIVACY_EMAIL = 'privacy@wayfare.app';
 const PrivacyMail = () => <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
 const host = (url: string) => new URL(url).host;
+
+/** One use of personal data: what is kept, why, and the legal ground for it (GDPR). */
+function Processing({ title, what, why, ground }: { title: string; what: ReactNode; why: ReactNode; ground: ReactNode }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        <li>
+          <strong>What:</strong> {what}
+        </li>
+        <li>
+          <strong>Why:</strong> {why}
+        </li>
+        <li>
+          <strong>Legal ground:</strong> {ground}
+        </li>
+      </ul>
+    </>
+  );
+}
 
 /**
  * What each consent choice loads (docs/consent.md). The hosts come from the
@@ -143,162 +164,76 @@ const sections: LegalSection[] = [
           the EU General Data Protection Regulation (GDPR).
         </p>
 
-        <h3>Account and sign-in</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> your e-mail address or phone number, a password (stored by Google
-            Firebase in a form we cannot read), and, if you sign in with Google, the name, e-mail
-            address and photo Google shares with us.
-          </li>
-          <li>
-            <strong>Why:</strong> to create your account, sign you in, send you sign-in codes and
-            password-reset e-mails, and keep your account secure.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you.
-          </li>
-        </ul>
+        <Processing
+          title="Account and sign-in"
+          what="your e-mail address or phone number, a password (stored by Google Firebase in a form we cannot read), and, if you sign in with Google, the name, e-mail address and photo Google shares with us."
+          why="to create your account, sign you in, send you sign-in codes and password-reset e-mails, and keep your account secure."
+          ground="performing our contract with you."
+        />
 
-        <h3>Profile, following and followers</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> your username, display name, photo, short biography, whether you
-            are a travel agent, the people you follow and the people who follow you.
-          </li>
-          <li>
-            <strong>Why:</strong> to give you a profile page at your own address, to let people find
-            and follow you, and to show you the trips of the people you follow.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you.
-          </li>
-        </ul>
+        <Processing
+          title="Profile, following and followers"
+          what="your username, display name, photo, short biography, whether you are a travel agent, the people you follow and the people who follow you."
+          why="to give you a profile page at your own address, to let people find and follow you, and to show you the trips of the people you follow."
+          ground="performing our contract with you."
+        />
 
-        <h3>Itineraries, collaborators and sharing</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> the trips you create: title, destinations, dates, days, places,
-            times, notes and costs, the cover image, who you invited and who accepted, whether the
-            itinerary is public, and which itinerary it was cloned from.
-          </li>
-          <li>
-            <strong>Why:</strong> to save your plans, show them on a map, let your companions edit
-            them with you, export them, and publish them if you choose to.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you.
-          </li>
-        </ul>
+        <Processing
+          title="Itineraries, collaborators and sharing"
+          what="the trips you create: title, destinations, dates, days, places, times, notes and costs, the cover image, who you invited and who accepted, whether the itinerary is public, and which itinerary it was cloned from."
+          why="to save your plans, show them on a map, let your companions edit them with you, export them, and publish them if you choose to."
+          ground="performing our contract with you."
+        />
 
-        <h3>The trip assistant</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> what you ask the assistant, its answers, the changes it proposes
-            and whether you accepted them. They are stored with the itinerary, so everyone who can
-            edit that itinerary sees the same conversation.
-          </li>
-          <li>
-            <strong>Why:</strong> to build and change your plan. By default our own built-in planner
-            answers, on our servers, and nothing leaves Wayfare. Only when the assistant&apos;s AI
-            model is switched on do we send your request to the model provider (see{' '}
-            <a href="#processors">who processes your data</a>). We send only the trip request and the
-            itinerary it is about (destinations, dates, places, your stated interests and travel
-            personality), never your name, e-mail address or phone number.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you.
-          </li>
-        </ul>
+        <Processing
+          title="The trip assistant"
+          what="what you ask the assistant, its answers, the changes it proposes and whether you accepted them. They are stored with the itinerary, so everyone who can edit that itinerary sees the same conversation."
+          why={
+            <>
+              to build and change your plan. By default our own built-in planner answers, on our servers, and nothing leaves Wayfare. Only when the assistant&apos;s AI model is switched on do we send your request to the model provider (see <a href="#processors">who processes your data</a>). We send only the trip request and the itinerary it is about (destinations, dates, places, your stated interests and travel personality), never your name, e-mail address or phone number.
+            </>
+          }
+          ground="performing our contract with you."
+        />
 
-        <h3>Travel agents, clients, quotes and proposals</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> the agency&apos;s public card (name, logo, contact details,
-            currency, terms), the agent&apos;s clients, their trip requests, and the priced proposals
-            sent to them, including whether the client accepted or declined.
-          </li>
-          <li>
-            <strong>Why:</strong> so agents can prepare and send proposals and clients can open,
-            compare and answer them.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with the agent. For the
-            client&apos;s data, the agent is the controller and we process it on the agent&apos;s
-            behalf. If you are an agent&apos;s client, ask your agent first about the data they keep
-            about you; you may also write to us.
-          </li>
-        </ul>
+        <Processing
+          title="Travel agents, clients, quotes and proposals"
+          what="the agency's public card (name, logo, contact details, currency, terms), the agent's clients, their trip requests, and the priced proposals sent to them, including whether the client accepted or declined."
+          why="so agents can prepare and send proposals and clients can open, compare and answer them."
+          ground="performing our contract with the agent. For the client's data, the agent is the controller and we process it on the agent's behalf. If you are an agent's client, ask your agent first about the data they keep about you; you may also write to us."
+        />
 
-        <h3>Shop, subscriptions and gifts</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> what you bought (paid itineraries, bundles, subscriptions, gifts),
-            the price, the date, the state of your subscription, gift codes and whether they have
-            been redeemed, and a customer reference from Stripe. Stripe collects your card details
-            directly; we never see or store your full card number.
-          </li>
-          <li>
-            <strong>Why:</strong> to take payment, give you what you paid for, renew or end your
-            subscription, deliver and redeem gifts, and handle refunds.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you, and our legal obligation
-            to keep tax and accounting records.
-          </li>
-        </ul>
+        <Processing
+          title="Shop, subscriptions and gifts"
+          what="what you bought (paid itineraries, bundles, subscriptions, gifts), the price, the date, the state of your subscription, gift codes and whether they have been redeemed, and a customer reference from Stripe. Stripe collects your card details directly; we never see or store your full card number."
+          why="to take payment, give you what you paid for, renew or end your subscription, deliver and redeem gifts, and handle refunds."
+          ground="performing our contract with you, and our legal obligation to keep tax and accounting records."
+        />
 
-        <h3>Travel-personality quiz</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> your answers and the travel personality they produce, stored with
-            your private preferences.
-          </li>
-          <li>
-            <strong>Why:</strong> to tailor the assistant&apos;s suggestions to how you like to
-            travel.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you. You can retake the quiz
-            or clear the result at any time.
-          </li>
-        </ul>
+        <Processing
+          title="Travel-personality quiz"
+          what="your answers and the travel personality they produce, stored with your private preferences."
+          why="to tailor the assistant's suggestions to how you like to travel."
+          ground="performing our contract with you. You can retake the quiz or clear the result at any time."
+        />
 
-        <h3>Photos and files you upload</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> profile photos, itinerary cover images and agency logos, stored in
-            Google Firebase Storage.
-          </li>
-          <li>
-            <strong>Why:</strong> to show them where you put them. A photo on your profile or on a
-            public itinerary is public. Photos can carry hidden details, such as where they were
-            taken; remove them before uploading if you do not want to share them.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> performing our contract with you.
-          </li>
-        </ul>
+        <Processing
+          title="Photos and files you upload"
+          what="profile photos, itinerary cover images and agency logos, stored in Google Firebase Storage."
+          why="to show them where you put them. A photo on your profile or on a public itinerary is public. Photos can carry hidden details, such as where they were taken; remove them before uploading if you do not want to share them."
+          ground="performing our contract with you."
+        />
 
-        <h3>Analytics and keeping the app working</h3>
-        <ul>
-          <li>
-            <strong>What:</strong> which screens you open and which features you use, the time, your
-            browser and device type, an approximate location derived from your IP address, and a
-            random identifier for your browser. When you are signed in, events carry your internal
-            Wayfare account number, never your e-mail address or phone number. We also record errors
-            so we can fix them.
-          </li>
-          <li>
-            <strong>Why:</strong> to understand which features help travellers, find what is broken,
-            and decide what to improve.
-          </li>
-          <li>
-            <strong>Legal ground:</strong> your consent, asked before the analytics library loads
-            (see <a href="#tracking-choices">what loads with each choice</a>). Saying no, or changing
-            your mind later, costs you no feature. Error reports about the app itself are our
-            legitimate interest in keeping Wayfare working.
-          </li>
-        </ul>
+        <Processing
+          title="Analytics and keeping the app working"
+          what="which screens you open and which features you use, the time, your browser and device type, an approximate location derived from your IP address, and a random identifier for your browser. When you are signed in, events carry your internal Wayfare account number, never your e-mail address or phone number. We also record errors so we can fix them."
+          why="to understand which features help travellers, find what is broken, and decide what to improve."
+          ground={
+            <>
+              your consent, asked before the analytics library loads (see <a href="#tracking-choices">what loads with each choice</a>). Saying no, or changing your mind later, costs you no feature. Error reports about the app itself are our legitimate interest in keeping Wayfare working.
+            </>
+          }
+        />
       </>
     ),
   },

@@ -9,7 +9,7 @@ import { todayIso } from '@/features/itineraries/trips/format';
 import { pickCurrentTrip } from '@/features/itineraries/trips/trip-order';
 import type { TripViewer } from '@/features/itineraries/trip-view/use-trip';
 import { useSessionStatus, useSignedInUser } from '../session';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 const TripsList = lazy(() => import('@/features/itineraries/trips/trips-list').then((m) => ({ default: m.TripsList })));
 const InvitationsList = lazy(() =>
@@ -76,11 +76,8 @@ export function MyTrips() {
         <InvitationsList uid={viewer.uid} />
       </Suspense>
       {trips.isError ? (
-        <ErrorMessage block>
-          <p>Your trips could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage block action={retry(trips)}>
+          Your trips could not be loaded. Check your connection and try again.
         </ErrorMessage>
       ) : trips.data ? (
         <Suspense fallback={<TripsSkeleton />}>
@@ -123,11 +120,8 @@ export function CurrentTrip() {
   return (
     <Screen title={title} lead={lead}>
       {trips.isError ? (
-        <ErrorMessage block>
-          <p>Your trips could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage block action={retry(trips)}>
+          Your trips could not be loaded. Check your connection and try again.
         </ErrorMessage>
       ) : (
         <p role="status">Finding your current trip…</p>

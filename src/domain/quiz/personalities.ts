@@ -38,128 +38,101 @@ export interface PersonalityType {
   destinations: readonly Destination[];
 }
 
-export const PERSONALITIES: Record<PersonalityTypeId, PersonalityType> = {
-  'culture-seeker': {
-    id: 'culture-seeker',
-    name: 'Culture Seeker',
-    meaning:
-      'You travel to understand a place: its history, its art and the stories its streets tell. A good day has a museum or a ruin in it, and you come home with more questions than you left with. You would rather see one cathedral properly than ten from a bus window.',
-    signature: { culture: 1 },
-    defining: [{ dimension: 'culture', direction: 'high' }],
-    destinations: [
-      { id: 'rome', name: 'Rome', country: 'Italy' },
-      { id: 'kyoto', name: 'Kyoto', country: 'Japan' },
-      { id: 'florence', name: 'Florence', country: 'Italy' },
-      { id: 'istanbul', name: 'Istanbul', country: 'Türkiye' },
-      { id: 'vienna', name: 'Vienna', country: 'Austria' },
-    ],
-  },
-  'food-explorer': {
-    id: 'food-explorer',
-    name: 'Food Explorer',
-    meaning:
-      'For you, a place is best understood through what it eats. You plan days around markets, street stalls and the one restaurant a local swore by, and you remember cities by their dishes. Trying something you cannot name is half the fun.',
-    signature: { food: 1 },
-    defining: [{ dimension: 'food', direction: 'high' }],
-    destinations: [
-      { id: 'tokyo', name: 'Tokyo', country: 'Japan' },
-      { id: 'lyon', name: 'Lyon', country: 'France' },
-      { id: 'oaxaca', name: 'Oaxaca', country: 'Mexico' },
-      { id: 'bangkok', name: 'Bangkok', country: 'Thailand' },
-      { id: 'san-sebastian', name: 'San Sebastián', country: 'Spain' },
-      { id: 'naples', name: 'Naples', country: 'Italy' },
-    ],
-  },
-  'nature-wanderer': {
-    id: 'nature-wanderer',
-    name: 'Nature Wanderer',
-    meaning:
-      'You feel most at home far from traffic: on a trail, by a lake, under a sky with no streetlights. Cities are where you change trains on the way to somewhere green, blue or white. A quiet view is worth an early start.',
-    signature: { nature: 1 },
-    defining: [{ dimension: 'nature', direction: 'high' }],
-    destinations: [
-      { id: 'queenstown', name: 'Queenstown', country: 'New Zealand' },
-      { id: 'reykjavik', name: 'Reykjavík', country: 'Iceland' },
-      { id: 'banff', name: 'Banff', country: 'Canada' },
-      { id: 'cape-town', name: 'Cape Town', country: 'South Africa' },
-      { id: 'vancouver', name: 'Vancouver', country: 'Canada' },
-    ],
-  },
-  'thrill-chaser': {
-    id: 'thrill-chaser',
-    name: 'Thrill Chaser',
-    meaning:
-      'You want your trips to make your heart race. Canyons, rapids, summits and anything that comes with a safety briefing pull you in, and a slightly uncomfortable night is a fair price for a story. You keep moving, and you like it that way.',
-    signature: { adventure: 1, pace: 0.3 },
-    defining: [
-      { dimension: 'adventure', direction: 'high' },
-      { dimension: 'pace', direction: 'high' },
-    ],
-    destinations: [
-      { id: 'interlaken', name: 'Interlaken', country: 'Switzerland' },
-      { id: 'chamonix', name: 'Chamonix', country: 'France' },
-      { id: 'cusco', name: 'Cusco', country: 'Peru' },
-      { id: 'moab', name: 'Moab', country: 'United States' },
-      { id: 'whistler', name: 'Whistler', country: 'Canada' },
-    ],
-  },
-  'slow-traveller': {
-    id: 'slow-traveller',
-    name: 'Slow Traveller',
-    meaning:
-      'You would rather stay a week in one place than rush through five. Long lunches, slow trains and afternoons with nothing planned are the point, not the gaps between sights. You come home rested, with a favourite café in a town most people pass through.',
-    signature: { relaxation: 0.7, pace: -0.7 },
-    defining: [
-      { dimension: 'relaxation', direction: 'high' },
-      { dimension: 'pace', direction: 'low' },
-    ],
-    destinations: [
-      { id: 'lisbon', name: 'Lisbon', country: 'Portugal' },
-      { id: 'luang-prabang', name: 'Luang Prabang', country: 'Laos' },
-      { id: 'hoi-an', name: 'Hoi An', country: 'Vietnam' },
-      { id: 'porto', name: 'Porto', country: 'Portugal' },
-      { id: 'ubud', name: 'Ubud', country: 'Indonesia' },
-    ],
-  },
-  'urban-explorer': {
-    id: 'urban-explorer',
-    name: 'Urban Explorer',
-    meaning:
-      'Big cities energise you. You cover neighbourhoods on foot and by metro, mixing galleries, street food and whatever you stumble on, and you fit a lot into a day. The best trip is one where you leave knowing which district you would live in.',
-    signature: { culture: 0.5, food: 0.5, pace: 0.5 },
-    defining: [
-      { dimension: 'culture', direction: 'high' },
-      { dimension: 'food', direction: 'high' },
-      { dimension: 'pace', direction: 'high' },
-    ],
-    destinations: [
-      { id: 'new-york', name: 'New York', country: 'United States' },
-      { id: 'berlin', name: 'Berlin', country: 'Germany' },
-      { id: 'seoul', name: 'Seoul', country: 'South Korea' },
-      { id: 'london', name: 'London', country: 'United Kingdom' },
-      { id: 'mexico-city', name: 'Mexico City', country: 'Mexico' },
-      { id: 'barcelona', name: 'Barcelona', country: 'Spain' },
-    ],
-  },
-  'luxury-connoisseur': {
-    id: 'luxury-connoisseur',
-    name: 'Luxury Connoisseur',
-    meaning:
-      'You believe a trip should feel special from the moment you leave home. Fine hotels, memorable tables and service that anticipates what you need are part of the destination for you. You would rather take fewer trips and do each one beautifully.',
-    signature: { budget: 0.8, relaxation: 0.4 },
-    defining: [
-      { dimension: 'budget', direction: 'high' },
-      { dimension: 'relaxation', direction: 'high' },
-    ],
-    destinations: [
-      { id: 'dubai', name: 'Dubai', country: 'United Arab Emirates' },
-      { id: 'monaco', name: 'Monaco', country: 'Monaco' },
-      { id: 'paris', name: 'Paris', country: 'France' },
-      { id: 'singapore', name: 'Singapore', country: 'Singapore' },
-      { id: 'st-moritz', name: 'St. Moritz', country: 'Switzerland' },
-    ],
-  },
+/** The Explore screen's cities the types suggest: id, name, country. */
+const CITIES = [
+  ['rome', 'Rome', 'Italy'],
+  ['kyoto', 'Kyoto', 'Japan'],
+  ['florence', 'Florence', 'Italy'],
+  ['istanbul', 'Istanbul', 'Türkiye'],
+  ['vienna', 'Vienna', 'Austria'],
+  ['tokyo', 'Tokyo', 'Japan'],
+  ['lyon', 'Lyon', 'France'],
+  ['oaxaca', 'Oaxaca', 'Mexico'],
+  ['bangkok', 'Bangkok', 'Thailand'],
+  ['san-sebastian', 'San Sebastián', 'Spain'],
+  ['naples', 'Naples', 'Italy'],
+  ['queenstown', 'Queenstown', 'New Zealand'],
+  ['reykjavik', 'Reykjavík', 'Iceland'],
+  ['banff', 'Banff', 'Canada'],
+  ['cape-town', 'Cape Town', 'South Africa'],
+  ['vancouver', 'Vancouver', 'Canada'],
+  ['interlaken', 'Interlaken', 'Switzerland'],
+  ['chamonix', 'Chamonix', 'France'],
+  ['cusco', 'Cusco', 'Peru'],
+  ['moab', 'Moab', 'United States'],
+  ['whistler', 'Whistler', 'Canada'],
+  ['lisbon', 'Lisbon', 'Portugal'],
+  ['luang-prabang', 'Luang Prabang', 'Laos'],
+  ['hoi-an', 'Hoi An', 'Vietnam'],
+  ['porto', 'Porto', 'Portugal'],
+  ['ubud', 'Ubud', 'Indonesia'],
+  ['new-york', 'New York', 'United States'],
+  ['berlin', 'Berlin', 'Germany'],
+  ['seoul', 'Seoul', 'South Korea'],
+  ['london', 'London', 'United Kingdom'],
+  ['mexico-city', 'Mexico City', 'Mexico'],
+  ['barcelona', 'Barcelona', 'Spain'],
+  ['dubai', 'Dubai', 'United Arab Emirates'],
+  ['monaco', 'Monaco', 'Monaco'],
+  ['paris', 'Paris', 'France'],
+  ['singapore', 'Singapore', 'Singapore'],
+  ['st-moritz', 'St. Moritz', 'Switzerland'],
+] as const satisfies readonly (readonly [id: string, name: string, country: string])[];
+
+type CityId = (typeof CITIES)[number][0];
+
+const CITY_BY_ID = Object.fromEntries(CITIES.map(([id, name, country]) => [id, { id, name, country }])) as Record<CityId, Destination>;
+
+interface TypeRow {
+  name: string;
+  signature: PersonalityType['signature'];
+  /** The defining dimensions, in order, and which end of each. */
+  defining: readonly (readonly [Dimension, 'high' | 'low'])[];
+  destinations: readonly CityId[];
+}
+
+/** Each type's name, match signature, defining dimensions and suggested cities. */
+const TYPES: Record<PersonalityTypeId, TypeRow> = {
+  'culture-seeker': { name: 'Culture Seeker', signature: { culture: 1 }, defining: [['culture', 'high']], destinations: ['rome', 'kyoto', 'florence', 'istanbul', 'vienna'] },
+  'food-explorer': { name: 'Food Explorer', signature: { food: 1 }, defining: [['food', 'high']], destinations: ['tokyo', 'lyon', 'oaxaca', 'bangkok', 'san-sebastian', 'naples'] },
+  'nature-wanderer': { name: 'Nature Wanderer', signature: { nature: 1 }, defining: [['nature', 'high']], destinations: ['queenstown', 'reykjavik', 'banff', 'cape-town', 'vancouver'] },
+  'thrill-chaser': { name: 'Thrill Chaser', signature: { adventure: 1, pace: 0.3 }, defining: [['adventure', 'high'], ['pace', 'high']], destinations: ['interlaken', 'chamonix', 'cusco', 'moab', 'whistler'] },
+  'slow-traveller': { name: 'Slow Traveller', signature: { relaxation: 0.7, pace: -0.7 }, defining: [['relaxation', 'high'], ['pace', 'low']], destinations: ['lisbon', 'luang-prabang', 'hoi-an', 'porto', 'ubud'] },
+  'urban-explorer': { name: 'Urban Explorer', signature: { culture: 0.5, food: 0.5, pace: 0.5 }, defining: [['culture', 'high'], ['food', 'high'], ['pace', 'high']], destinations: ['new-york', 'berlin', 'seoul', 'london', 'mexico-city', 'barcelona'] },
+  'luxury-connoisseur': { name: 'Luxury Connoisseur', signature: { budget: 0.8, relaxation: 0.4 }, defining: [['budget', 'high'], ['relaxation', 'high']], destinations: ['dubai', 'monaco', 'paris', 'singapore', 'st-moritz'] },
 };
+
+/** One paragraph per type: what it means. */
+const MEANINGS: Record<PersonalityTypeId, string> = {
+  'culture-seeker':
+    'You travel to understand a place: its history, its art and the stories its streets tell. A good day has a museum or a ruin in it, and you come home with more questions than you left with. You would rather see one cathedral properly than ten from a bus window.',
+  'food-explorer':
+    'For you, a place is best understood through what it eats. You plan days around markets, street stalls and the one restaurant a local swore by, and you remember cities by their dishes. Trying something you cannot name is half the fun.',
+  'nature-wanderer':
+    'You feel most at home far from traffic: on a trail, by a lake, under a sky with no streetlights. Cities are where you change trains on the way to somewhere green, blue or white. A quiet view is worth an early start.',
+  'thrill-chaser':
+    'You want your trips to make your heart race. Canyons, rapids, summits and anything that comes with a safety briefing pull you in, and a slightly uncomfortable night is a fair price for a story. You keep moving, and you like it that way.',
+  'slow-traveller':
+    'You would rather stay a week in one place than rush through five. Long lunches, slow trains and afternoons with nothing planned are the point, not the gaps between sights. You come home rested, with a favourite café in a town most people pass through.',
+  'urban-explorer':
+    'Big cities energise you. You cover neighbourhoods on foot and by metro, mixing galleries, street food and whatever you stumble on, and you fit a lot into a day. The best trip is one where you leave knowing which district you would live in.',
+  'luxury-connoisseur':
+    'You believe a trip should feel special from the moment you leave home. Fine hotels, memorable tables and service that anticipates what you need are part of the destination for you. You would rather take fewer trips and do each one beautifully.',
+};
+
+function personalityType(id: PersonalityTypeId): PersonalityType {
+  const { name, signature, defining, destinations } = TYPES[id];
+  return {
+    id,
+    name,
+    meaning: MEANINGS[id],
+    signature,
+    defining: defining.map(([dimension, direction]) => ({ dimension, direction })),
+    destinations: destinations.map((city) => CITY_BY_ID[city]),
+  };
+}
+
+export const PERSONALITIES = Object.fromEntries(PERSONALITY_TYPES.map((id) => [id, personalityType(id)])) as Record<PersonalityTypeId, PersonalityType>;
 
 export function isPersonalityTypeId(value: unknown): value is PersonalityTypeId {
   return typeof value === 'string' && (PERSONALITY_TYPES as readonly string[]).includes(value);

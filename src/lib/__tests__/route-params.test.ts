@@ -31,91 +31,99 @@ const TOP_LEVEL_ROUTE_WORDS = [
   'trip',
 ];
 
-describe('isValidUsername', () => {
-  it.each(['ana', 'ana.silva', 'joao_92', '007', 'a'.repeat(30), 'x.y'])('accepts %j', (name) => {
-    expect(isValidUsername(name)).toBe(true);
+/** Each route parameter's check: what it accepts, and what it rejects and why. */
+const CHECKS: {
+  name: string;
+  check: (value: string | undefined) => boolean;
+  /** How the rejected values are spoken of: "rejects a name with a space". */
+  what: string;
+  valid: string[];
+  invalid: [reason: string, value: string | undefined][];
+}[] = [
+  {
+    name: 'isValidUsername',
+    check: isValidUsername,
+    what: 'a name',
+    valid: ['ana', 'ana.silva', 'joao_92', '007', 'a'.repeat(30), 'x.y'],
+    invalid: [
+      ['too short', 'an'],
+      ['too long', 'a'.repeat(31)],
+      ['capitals', 'Ana'],
+      ['a space', 'ana silva'],
+      ['a hyphen', 'ana-silva'],
+      ['an @', '@ana'],
+      ['accents', 'joão'],
+      ['a slash', 'ana/x'],
+      ['empty', ''],
+      ['missing', undefined],
+    ],
+  },
+  {
+    name: 'isValidDocumentId',
+    check: isValidDocumentId,
+    what: 'an id',
+    valid: ['abcd', 'abcd1234', 'Xy3_9-zz', 'lisbon-food-and-fado', 'a'.repeat(64), 'k3J9dQ2mZp8sT1vW4xY6'],
+    invalid: [
+      ['too short', 'abc'],
+      ['too long', 'a'.repeat(65)],
+      ['a "!"', 'bad!id'],
+      ['a space', 'abc def'],
+      ['a slash', 'abc/def'],
+      ['a dot', 'abc.def'],
+      ['empty', ''],
+      ['missing', undefined],
+    ],
+  },
+  {
+    name: 'isValidToken',
+    check: isValidToken,
+    what: 'a token',
+    valid: ['a'.repeat(16), 'Zk3_9-qLmN0pR4sT8uVwXyAb', 'a'.repeat(128)],
+    invalid: [
+      ['too short to be unguessable', 'short'],
+      ['15 characters', 'a'.repeat(15)],
+      ['too long', 'a'.repeat(129)],
+      ['a "+"', 'abcdefghijklmnop+'],
+      ['an "="', 'abcdefghijklmnop='],
+      ['empty', ''],
+      ['missing', undefined],
+    ],
+  },
+  {
+    name: 'isValidTheme',
+    check: isValidTheme,
+    what: 'a theme',
+    valid: ['city-breaks', 'food', 'road-trips-2026', 'a-b-c-d-e-f'],
+    invalid: [
+      ['capitals and an underscore', 'Bad_Theme'],
+      ['a leading hyphen', '-food'],
+      ['a trailing hyphen', 'food-'],
+      ['a double hyphen', 'city--breaks'],
+      ['more than six words', 'a-b-c-d-e-f-g'],
+      ['a space', 'city breaks'],
+      ['empty', ''],
+      ['missing', undefined],
+    ],
+  },
+];
+
+describe.each(CHECKS)('$name', ({ check, what, valid, invalid }) => {
+  it.each(valid)('accepts %j', (value) => {
+    expect(check(value)).toBe(true);
   });
 
-  it.each([
-    ['too short', 'an'],
-    ['too long', 'a'.repeat(31)],
-    ['capitals', 'Ana'],
-    ['a space', 'ana silva'],
-    ['a hyphen', 'ana-silva'],
-    ['an @', '@ana'],
-    ['accents', 'joão'],
-    ['a slash', 'ana/x'],
-    ['empty', ''],
-    ['missing', undefined],
-  ])('rejects a name with %s', (_label, name) => {
-    expect(isValidUsername(name)).toBe(false);
+  it.each(invalid)(`rejects ${what} with %s`, (_reason, value) => {
+    expect(check(value)).toBe(false);
   });
+});
 
+describe('isValidUsername and the app\'s own paths', () => {
   it.each(TOP_LEVEL_ROUTE_WORDS)('rejects the route word %j, so it can never hide a screen', (word) => {
     expect(isValidUsername(word)).toBe(false);
   });
 
   it.each(['build', 'assets'])('rejects %j, a path the server uses for files', (word) => {
     expect(isValidUsername(word)).toBe(false);
-  });
-});
-
-describe('isValidDocumentId', () => {
-  it.each(['abcd', 'abcd1234', 'Xy3_9-zz', 'lisbon-food-and-fado', 'a'.repeat(64), 'k3J9dQ2mZp8sT1vW4xY6'])(
-    'accepts %j',
-    (id) => {
-      expect(isValidDocumentId(id)).toBe(true);
-    },
-  );
-
-  it.each([
-    ['too short', 'abc'],
-    ['too long', 'a'.repeat(65)],
-    ['a "!"', 'bad!id'],
-    ['a space', 'abc def'],
-    ['a slash', 'abc/def'],
-    ['a dot', 'abc.def'],
-    ['empty', ''],
-    ['missing', undefined],
-  ])('rejects an id with %s', (_label, id) => {
-    expect(isValidDocumentId(id)).toBe(false);
-  });
-});
-
-describe('isValidToken', () => {
-  it.each(['a'.repeat(16), 'Zk3_9-qLmN0pR4sT8uVwXyAb', 'a'.repeat(128)])('accepts %j', (token) => {
-    expect(isValidToken(token)).toBe(true);
-  });
-
-  it.each([
-    ['too short to be unguessable', 'short'],
-    ['15 characters', 'a'.repeat(15)],
-    ['too long', 'a'.repeat(129)],
-    ['a "+"', 'abcdefghijklmnop+'],
-    ['an "="', 'abcdefghijklmnop='],
-    ['empty', ''],
-    ['missing', undefined],
-  ])('rejects a token with %s', (_label, token) => {
-    expect(isValidToken(token)).toBe(false);
-  });
-});
-
-describe('isValidTheme', () => {
-  it.each(['city-breaks', 'food', 'road-trips-2026', 'a-b-c-d-e-f'])('accepts %j', (theme) => {
-    expect(isValidTheme(theme)).toBe(true);
-  });
-
-  it.each([
-    ['capitals and an underscore', 'Bad_Theme'],
-    ['a leading hyphen', '-food'],
-    ['a trailing hyphen', 'food-'],
-    ['a double hyphen', 'city--breaks'],
-    ['more than six words', 'a-b-c-d-e-f-g'],
-    ['a space', 'city breaks'],
-    ['empty', ''],
-    ['missing', undefined],
-  ])('rejects a theme with %s', (_label, theme) => {
-    expect(isValidTheme(theme)).toBe(false);
   });
 });
 

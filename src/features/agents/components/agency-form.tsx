@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { isKnownCurrency } from '@/lib/money';
 import { parsePercent } from '@/domain/agents/percent';
 import type { AgencyCard, AgentSettings } from '@/domain/agents/types';
@@ -104,6 +104,12 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
     // A corrected field loses its message; the others keep theirs until the next save.
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
+  /** The value, change handler and message of the field that edits `key`. */
+  const bind = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key)(event.target.value),
+    error: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,29 +154,16 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
       <fieldset>
         <legend>Your agency</legend>
         <div className="agents-grid">
-          <TextField label="Agency name" value={draft.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} autoComplete="organization" />
-          <TextField
-            label="Contact e-mail"
-            type="email"
-            value={draft.contactEmail}
-            onChange={(e) => set('contactEmail')(e.target.value)}
-            error={errors.contactEmail}
-            autoComplete="email"
-          />
-          <TextField label="Phone (optional)" type="tel" value={draft.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-          <TextField label="Website (optional)" type="url" value={draft.website} onChange={(e) => set('website')(e.target.value)} error={errors.website} />
+          <TextField label="Agency name" {...bind('name')} autoComplete="organization" />
+          <TextField label="Contact e-mail" type="email" {...bind('contactEmail')} autoComplete="email" />
+          <TextField label="Phone (optional)" type="tel" {...bind('phone')} />
+          <TextField label="Website (optional)" type="url" {...bind('website')} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Branding</legend>
         <div className="agents-grid">
-          <TextField
-            label="Logo address (optional)"
-            hint="An image address, or upload one below."
-            value={draft.logoPath}
-            onChange={(e) => set('logoPath')(e.target.value)}
-            error={errors.logoPath}
-          />
+          <TextField label="Logo address (optional)" hint="An image address, or upload one below." {...bind('logoPath')} />
           <Field
             id="agency-logo-file"
             label="Upload a logo"
@@ -188,50 +181,24 @@ export function AgencyForm({ card, settings, email, isNew, onSave, uploadLogo, u
               />
             )}
           </Field>
-          <TextField
-            label="Brand colour"
-            type="color"
-            value={draft.brandColor}
-            onChange={(e) => set('brandColor')(e.target.value)}
-            error={errors.brandColor}
-          />
-          <TextField label="Accent colour" type="color" value={draft.accentColor} onChange={(e) => set('accentColor')(e.target.value)} error={errors.accentColor} />
+          <TextField label="Brand colour" type="color" {...bind('brandColor')} />
+          <TextField label="Accent colour" type="color" {...bind('accentColor')} />
         </div>
       </fieldset>
       <fieldset>
         <legend>Pricing</legend>
         <div className="agents-grid">
-          <SelectField label="Currency" value={draft.currency} onChange={(e) => set('currency')(e.target.value)} error={errors.currency}>
+          <SelectField label="Currency" {...bind('currency')}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Default markup (%)"
-            hint="Added to new quote lines; clients never see it."
-            inputMode="decimal"
-            value={draft.markup}
-            onChange={(e) => set('markup')(e.target.value)}
-            error={errors.markup}
-          />
-          <TextField
-            label="Default tax (%)"
-            hint="Charged on the price with markup."
-            inputMode="decimal"
-            value={draft.tax}
-            onChange={(e) => set('tax')(e.target.value)}
-            error={errors.tax}
-          />
+          <TextField label="Default markup (%)" hint="Added to new quote lines; clients never see it." inputMode="decimal" {...bind('markup')} />
+          <TextField label="Default tax (%)" hint="Charged on the price with markup." inputMode="decimal" {...bind('tax')} />
         </div>
-        <TextAreaField
-          label="Terms"
-          hint="Shown under every proposal and in its PDF: deposits, changes, cancellations."
-          value={draft.terms}
-          onChange={(e) => set('terms')(e.target.value)}
-          error={errors.terms}
-        />
+        <TextAreaField label="Terms" hint="Shown under every proposal and in its PDF: deposits, changes, cancellations." {...bind('terms')} />
       </fieldset>
       <div className="agents-actions">
         <button type="submit" className="button" disabled={status.kind === 'saving'}>

@@ -14,6 +14,7 @@ import type {
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { ClientSelect } from './client-select';
 import { ErrorMessage } from '@/components/error-message';
 
 export interface TripChoice {
@@ -257,16 +258,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
       <fieldset disabled={locked}>
         <legend>The proposal</legend>
         <div className="agents-grid">
-          <SelectField label="Client" value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} error={errors.clientId} disabled={proposal !== null}>
-            <option value="">Choose a client</option>
-            {clients
-              .filter((c) => !c.archived || c.id === draft.clientId)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-          </SelectField>
+          <ClientSelect clients={clients} value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} error={errors.clientId} disabled={proposal !== null} />
           <SelectField label="From quote (optional)" value={draft.quoteId} onChange={(e) => set('quoteId', e.target.value)} disabled={proposal !== null}>
             <option value="">No quote</option>
             {quotes

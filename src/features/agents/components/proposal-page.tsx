@@ -163,11 +163,8 @@ export function ProposalPage({ id, uid, sessionReady, renderDayMap, onTitle }: P
   }
   if (state.status === 'error') {
     return (
-      <ErrorMessage>
-        The proposal could not be loaded. Check your connection and reload the page.{' '}
-        <button type="button" className="button button--quiet" onClick={reloadPage}>
-          Reload
-        </button>
+      <ErrorMessage action={{ label: 'Reload', onClick: reloadPage }}>
+        The proposal could not be loaded. Check your connection and reload the page.
       </ErrorMessage>
     );
   }

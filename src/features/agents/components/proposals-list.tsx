@@ -42,11 +42,8 @@ export function ProposalsList({ live, clients }: { live: LiveState<Proposal[]>; 
         </Link>
       </div>
       {live.status === 'error' ? (
-        <ErrorMessage>
-          Your proposals could not be loaded. Check your connection and reload the page.{' '}
-          <button type="button" className="button button--quiet" onClick={reloadPage}>
-            Reload
-          </button>
+        <ErrorMessage action={{ label: 'Reload', onClick: reloadPage }}>
+          Your proposals could not be loaded. Check your connection and reload the page.
         </ErrorMessage>
       ) : live.status === 'loading' ? (
         <div aria-hidden="true">

@@ -16,6 +16,7 @@ import {
   type QuoteStatus,
 } from '@/domain/agents/types';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
+import { ClientSelect } from './client-select';
 
 interface LineDraft {
   id: string;
@@ -189,16 +190,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
       <fieldset>
         <legend>Trip request</legend>
         <div className="agents-grid">
-          <SelectField label="Client" value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} error={errors.clientId}>
-            <option value="">Choose a client</option>
-            {clients
-              .filter((c) => !c.archived || c.id === draft.clientId)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-          </SelectField>
+          <ClientSelect clients={clients} value={draft.clientId} onChange={(e) => set('clientId', e.target.value)} error={errors.clientId} />
           <TextField label="Destination" value={draft.destination} onChange={(e) => set('destination', e.target.value)} error={errors.destination} />
           <TextField label="From" type="date" value={draft.start} onChange={(e) => set('start', e.target.value)} error={errors.start} />
           <TextField label="To" type="date" value={draft.end} onChange={(e) => set('end', e.target.value)} error={errors.end} />

@@ -6,23 +6,18 @@
  * pages carries the `pdf-keep` class.
  */
 import { formatMoney } from '@/lib/money';
+import { printableElement, type PrintableStyle } from '@/lib/pdf/printable-element';
 import { readableBrand } from '@/domain/agents/colours';
 import { perPerson } from '@/domain/agents/pricing';
 import type { AgencyCard, Proposal } from '@/domain/agents/types';
 
 export const KEEP_TOGETHER = ['.pdf-keep'];
 
-type Style = Partial<CSSStyleDeclaration>;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, style: Style, text?: string, keep = false): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  Object.assign(node.style, style);
-  if (keep) node.className = 'pdf-keep';
-  if (text !== undefined) {
-    node.textContent = text;
-    node.dataset.pdfText = '';
-  }
-  return node;
+
+/** A printable element; `keep`: a block not to split across two pages. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, style: PrintableStyle, text?: string, keep = false): HTMLElementTagNameMap[K] {
+  return printableElement(tag, style, text, keep ? 'pdf-keep' : undefined);
 }
 
 const INK = '#1c2321';

@@ -6,12 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppError } from '@/services/firebase/errors';
 import type * as CommerceModule from '@/services/firebase/collections/commerce';
 import { PaidPreview } from '../components/paid-preview';
+import { GiftForm } from '../components/gift-form';
 import { RedeemForm } from '../components/redeem-form';
 
 const service = vi.hoisted(() => ({
   getItineraryPreview: vi.fn<typeof CommerceModule.getItineraryPreview>(),
   redeemGiftCode: vi.fn<typeof CommerceModule.redeemGiftCode>(),
   startCheckout: vi.fn<typeof CommerceModule.startCheckout>(),
+  listProducts: vi.fn<typeof CommerceModule.listProducts>(),
+  listMyGifts: vi.fn<typeof CommerceModule.listMyGifts>(),
 }));
 vi.mock('@/services/firebase/collections/commerce', () => service);
 
@@ -67,6 +70,9 @@ describe('PaidPreview', () => {
   });
 });
 
+/** What a screen reader says under the code field: the hint, then what is wrong. */
+const HINT = '16 letters and digits; spaces and dashes are fine.';
+
 describe('RedeemForm', () => {
   it('checks the code at the field before asking the server, keeping what was typed', async () => {
     const user = userEvent.setup();
@@ -75,7 +81,7 @@ describe('RedeemForm', () => {
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('A gift code has 16 letters and digits, as on your gift.');
+    expect(field).toHaveAccessibleDescription(`${HINT} A gift code has 16 letters and digits, as on your gift.`);
     expect(field).toHaveValue('abc');
     expect(service.redeemGiftCode).not.toHaveBeenCalled();
   });
@@ -96,7 +102,7 @@ describe('RedeemForm', () => {
     wrap(<RedeemForm uid="lea" initialCode="ABCDEFGHJKMNPQRS" />);
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     const field = screen.getByLabelText('Gift code');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('This gift code has already been redeemed.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(`${HINT} This gift code has already been redeemed.`));
     expect(field).toHaveValue('ABCDEFGHJKMNPQRS');
   });
 
@@ -106,6 +112,40 @@ describe('RedeemForm', () => {
     const user = userEvent.setup();
     wrap(<RedeemForm uid="lea" initialCode="ABCDEFGHJKMNPQRS" />);
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    await waitFor(() => expect(screen.getByLabelText('Gift code')).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(screen.getByLabelText('Gift code')).toHaveAccessibleDescription(`${HINT} ${message}`));
+  });
+});
+
+describe('GiftForm', () => {
+  it('says at each field what is missing, moves to the first, and counts the message as it is typed', async () => {
+    service.listProducts.mockResolvedValue([
+      {
+        id: 'plus-3',
+        kind: 'gift-plan',
+        title: 'Three months of Wayfare Plus',
+        description: '',
+        theme: null,
+        price: { amount: 2400, currency: 'EUR' },
+        interval: null,
+        months: 3,
+        itineraryIds: [],
+        sortOrder: 1,
+      },
+    ]);
+    service.listMyGifts.mockResolvedValue([]);
+    const user = userEvent.setup();
+    wrap(<GiftForm uid="ana" />);
+    const name = await screen.findByLabelText('Who is it for?');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByRole('group', { name: 'What to give' })).toHaveAccessibleDescription('Choose what to give.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Say who the gift is for.');
+    expect(screen.getByRole('radio', { name: /Three months of Wayfare Plus/ })).toHaveFocus();
+    await user.type(name, 'Lea');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    const message = screen.getByLabelText('Your message (optional)');
+    await user.type(message, 'Enjoy!');
+    expect(message).toHaveAccessibleDescription('6 of 500 characters');
+    expect(service.startCheckout).not.toHaveBeenCalled();
   });
 });

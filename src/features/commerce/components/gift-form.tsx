@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts';
 import { formatMoney } from '@/lib/money';
@@ -9,6 +9,7 @@ import { useProducts } from '../api/products';
 import { formatGiftCode } from './payment-result';
 import '../commerce.css';
 import { ErrorMessage } from '@/components/error-message';
+import { TextAreaField, TextField } from '@/components/field';
 
 interface GiftDraft {
   choice: string;
@@ -82,6 +83,13 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
     setDraft({ ...draft, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
+  /** The id (focused when the field is the first wrong one), value, change handler and message of a text field. */
+  const bind = (field: 'recipientName' | 'recipientEmail' | 'message') => ({
+    id: `gift-${field}`,
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+    error: errors[field],
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,17 +128,6 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
   if (products.isPending) return <div className="card trip-skeleton shop-skeleton" role="status" aria-busy="true" aria-label="Loading the gifts" />;
   if (products.isError) return <ErrorMessage>The gifts could not be loaded. {products.error.message}</ErrorMessage>;
 
-  const fieldProps = (field: keyof GiftDraft) => ({
-    id: `gift-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `gift-${field}-error` : undefined,
-  });
-  const fieldError = (field: keyof GiftDraft) =>
-    errors[field] ? (
-      <span id={`gift-${field}-error`} className="field-error" role="alert">
-        {errors[field]}
-      </span>
-    ) : null;
 
   return (
     <div className="gift-layout">
@@ -154,26 +151,15 @@ export function GiftForm({ uid }: { uid: string | null | undefined }) {
               </span>
             </label>
           ))}
-          {fieldError('choice')}
+          {errors.choice ? (
+            <p id="gift-choice-error" className="field__message field__message--error" role="alert">
+              {errors.choice}
+            </p>
+          ) : null}
         </fieldset>
-        <div className="field">
-          <label htmlFor="gift-recipientName">Who is it for?</label>
-          <input {...fieldProps('recipientName')} autoComplete="off" value={draft.recipientName} onChange={(e) => update('recipientName', e.target.value)} />
-          {fieldError('recipientName')}
-        </div>
-        <div className="field">
-          <label htmlFor="gift-recipientEmail">Their e-mail (optional, for your records)</label>
-          <input {...fieldProps('recipientEmail')} type="email" autoComplete="off" value={draft.recipientEmail} onChange={(e) => update('recipientEmail', e.target.value)} />
-          {fieldError('recipientEmail')}
-        </div>
-        <div className="field">
-          <label htmlFor="gift-message">Your message (optional)</label>
-          <textarea {...fieldProps('message')} rows={4} value={draft.message} onChange={(e) => update('message', e.target.value)} />
-          <span className="field-hint">
-            {draft.message.length} of {MESSAGE_MAX} characters
-          </span>
-          {fieldError('message')}
-        </div>
+        <TextField label="Who is it for?" autoComplete="off" {...bind('recipientName')} />
+        <TextField label="Their e-mail (optional, for your records)" type="email" autoComplete="off" {...bind('recipientEmail')} />
+        <TextAreaField label="Your message (optional)" rows={4} {...bind('message')} status={`${draft.message.length} of ${MESSAGE_MAX} characters`} />
         {checkout.isError ? (
           <ErrorMessage>
             {checkout.error.message}

@@ -6,7 +6,7 @@ import { usePreview } from '../api/preview';
 import { describeKinds, showingPercentage } from '../lib/preview';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 interface PaidPreviewProps {
   itinerary: Pick<ItineraryDoc, 'id' | 'title' | 'days' | 'price'>;
@@ -67,11 +67,8 @@ export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
           <div className="trip-skeleton paid-preview__bar" />
         </div>
       ) : preview.isError ? (
-        <ErrorMessage>
-          The preview could not be loaded. {preview.error.message}{' '}
-          <button type="button" className="button button--quiet button--small" onClick={() => void preview.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage action={retry(preview)}>
+          The preview could not be loaded. {preview.error.message}
         </ErrorMessage>
       ) : data ? (
         <>

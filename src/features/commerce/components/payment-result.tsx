@@ -14,6 +14,21 @@ export function formatGiftCode(code: string): string {
   return code.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+const MANAGE_PLAN = { to: '/account', label: 'Manage your plan' };
+const BROWSE_SHOP = { to: '/shop', label: 'Browse the shop' };
+
+/** Where to go after buying a plan: `first` as the button, `then` as a link beside it. */
+function PlanActions({ first, then }: { first: typeof MANAGE_PLAN; then: typeof MANAGE_PLAN }) {
+  return (
+    <p className="payment__actions">
+      <Link className="button" to={first.to}>
+        {first.label}
+      </Link>
+      <Link to={then.to}>{then.label}</Link>
+    </p>
+  );
+}
+
 function Bought({ order, origin }: { order: Order; origin: string }) {
   switch (order.kind) {
     case 'itinerary': {
@@ -60,12 +75,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
                 : `are refunding its ${formatMoney(order.planRefund.amount.amount, order.planRefund.amount.currency)} in full.`}
             </p>
             <p>Your {kept} plan goes on as before; you pay for one plan only.</p>
-            <p className="payment__actions">
-              <Link className="button" to="/account">
-                Manage your plan
-              </Link>
-              <Link to="/shop">Browse the shop</Link>
-            </p>
+            <PlanActions first={MANAGE_PLAN} then={BROWSE_SHOP} />
           </>
         );
       }
@@ -75,12 +85,7 @@ function Bought({ order, origin }: { order: Order; origin: string }) {
             <strong>{order.title}</strong> is active ({formatMoney(order.total.amount, order.total.currency)} {order.plan === 'yearly' ? 'a year' : 'a month'}): every paid
             itinerary in the shop is open to you.
           </p>
-          <p className="payment__actions">
-            <Link className="button" to="/shop">
-              Browse the shop
-            </Link>
-            <Link to="/account">Manage your plan</Link>
-          </p>
+          <PlanActions first={BROWSE_SHOP} then={MANAGE_PLAN} />
         </>
       );
     case 'gift': {
@@ -155,13 +160,8 @@ export function PaymentResult({ sessionId, uid }: { sessionId: string | null; ui
   if (state.status === 'error') {
     return (
       <div className="card payment">
-        <ErrorMessage>
-          {state.error.message}{' '}
-          {isChunkLoadFailure(state.error) ? (
-            <button type="button" className="button button--quiet" onClick={reloadPage}>
-              Reload
-            </button>
-          ) : null}
+        <ErrorMessage action={isChunkLoadFailure(state.error) ? { label: 'Reload', onClick: reloadPage } : undefined}>
+          {state.error.message}
         </ErrorMessage>
       </div>
     );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useRedeemGift } from '../api/gifts';
 import '../commerce.css';
+import { TextField } from '@/components/field';
 
 const CODE = /^[A-HJKMNP-Z2-9]{16}$/;
 const normalize = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -78,31 +79,21 @@ export function RedeemForm({ uid, initialCode }: { uid: string | null | undefine
   return (
     <form className="card redeem-form" onSubmit={submit} noValidate aria-labelledby="redeem-form-title">
       <h2 id="redeem-form-title">Your code</h2>
-      <div className="field">
-        <label htmlFor="redeem-code">Gift code</label>
-        <input
-          id="redeem-code"
-          value={code}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'redeem-code-error' : 'redeem-code-hint'}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setFieldError(null);
-            if (redeem.isError) redeem.reset();
-          }}
-        />
-        <span id="redeem-code-hint" className="field-hint">
-          16 letters and digits; spaces and dashes are fine.
-        </span>
-        {error ? (
-          <span id="redeem-code-error" className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        id="redeem-code"
+        label="Gift code"
+        hint="16 letters and digits; spaces and dashes are fine."
+        error={error}
+        value={code}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        onChange={(event) => {
+          setCode(event.target.value);
+          setFieldError(null);
+          if (redeem.isError) redeem.reset();
+        }}
+      />
       <button type="submit" className="button" aria-disabled={redeem.isPending || uid === undefined || undefined}>
         {redeem.isPending ? 'Redeeming…' : 'Redeem'}
       </button>

@@ -5,7 +5,7 @@ import { useProducts } from '../api/products';
 import { themeTitle } from '../lib/themes';
 import { BuyButton } from './buy-button';
 import '../commerce.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 interface ShopProps {
   theme: string | null;
@@ -83,11 +83,8 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
   }
   if (products.isError) {
     return (
-      <ErrorMessage>
-        The shop could not be loaded. {products.error.message}{' '}
-        <button type="button" className="button button--quiet" onClick={() => void products.refetch()}>
-          Try again
-        </button>
+      <ErrorMessage action={retry(products)}>
+        The shop could not be loaded. {products.error.message}
       </ErrorMessage>
     );
   }

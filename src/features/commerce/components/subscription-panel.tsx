@@ -22,13 +22,8 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
     body = <p aria-busy="true">Loading your plan…</p>;
   } else if (status === 'error') {
     body = (
-      <ErrorMessage>
-        {error?.message ?? 'Your plan could not be loaded.'}{' '}
-        {isChunkLoadFailure(error) ? (
-          <button type="button" className="button button--quiet" onClick={reloadPage}>
-            Reload
-          </button>
-        ) : null}
+      <ErrorMessage action={isChunkLoadFailure(error) ? { label: 'Reload', onClick: reloadPage } : undefined}>
+        {error?.message ?? 'Your plan could not be loaded.'}
       </ErrorMessage>
     );
   } else if (!subscription || subscription.status !== 'active' || subscription.currentPeriodEnd <= new Date()) {

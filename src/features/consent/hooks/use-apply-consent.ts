@@ -43,10 +43,12 @@ export function useApplyConsent(env: AppEnv, pagePath: string): void {
   useEffect(() => {
     applied.current = choices;
     // Cookies are deleted once the analytics SDK has opted out: opting out rewrites its cookie.
-    void setAnalyticsConsent(choices ? choices.analytics : null).then(() => {
+    // A granted analytics SDK that fails to load must not keep the declined purposes' data.
+    const forgetDeclined = () => {
       if (!choices || applied.current !== choices) return;
       for (const purpose of PURPOSES) if (!choices[purpose]) forgetPurpose(purpose);
-    });
+    };
+    void setAnalyticsConsent(choices ? choices.analytics : null).then(forgetDeclined, forgetDeclined);
     if (!choices) return undefined;
     const tagSource = googleTagSource(env);
     if (!choices.advertising || !env.googleTagId || !tagSource) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DiscoverPlace } from '../lib/discover';
 import '../discovery.css';
 import { ErrorMessage } from '@/components/error-message';
+import { MapListsSkeleton } from '@/components/map-lists-skeleton';
 
 const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
   sight: 'Sight',
@@ -178,16 +179,7 @@ export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, 
 
 export function DiscoverySkeleton() {
   return (
-    <div className="discovery" role="status" aria-label="Finding places near this trip" aria-busy="true">
-      <div className="discovery__layout" aria-hidden="true">
-        <div className="discovery__map discovery-skel discovery__map--skeleton" />
-        <div className="discovery__lists">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="discovery-skel discovery-skel--row" />
-          ))}
-        </div>
-      </div>
-    </div>
+    <MapListsSkeleton block="discovery" label="Finding places near this trip" mapClassName="discovery-skel" rowClassName="discovery-skel discovery-skel--row" />
   );
 }
 

@@ -3,22 +3,14 @@
  * layout, while the screen's module and the destination load. Small on
  * purpose: it sits in the app's first chunk.
  */
+import { MapListsSkeleton } from '@/components/map-lists-skeleton';
 import { Screen } from '@/components/screen';
 import '../explore.css';
 
 /** Placeholder of the destination page while its data loads. */
 export function DestinationSkeleton() {
   return (
-    <div className="destination" role="status" aria-label="Loading the destination" aria-busy="true">
-      <div className="destination__layout" aria-hidden="true">
-        <div className="destination__map explore-skel destination__map--skeleton" />
-        <div className="destination__lists">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="explore-skel explore-skel--line explore-skel--wide" />
-          ))}
-        </div>
-      </div>
-    </div>
+    <MapListsSkeleton block="destination" label="Loading the destination" mapClassName="skeleton" rowClassName="skeleton skeleton--line skeleton--wide" />
   );
 }
 

@@ -5,7 +5,7 @@ import type { Place } from '@/lib/places/types';
 import type { Destination } from '../api/destination';
 import { exploreFirstPageQueryOptions } from '../api/explore-pages';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 const CATEGORY_LABEL: Record<Place['category'], string> = {
   sight: 'Sight',
@@ -47,11 +47,8 @@ function DestinationTrips({ destination }: { destination: Destination }) {
       {trips.isPending ? (
         <ExploreCardSkeletons count={3} label={`Loading trips in ${destination.name}`} />
       ) : trips.isError ? (
-        <ErrorMessage block>
-          <p>Trips in {destination.name} could not be loaded. {trips.error.message}</p>
-          <button type="button" className="button" onClick={() => void trips.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage block action={retry(trips)}>
+          Trips in {destination.name} could not be loaded. {trips.error.message}
         </ErrorMessage>
       ) : trips.data.cards.length === 0 ? (
         <div className="explore-message explore-message--empty">

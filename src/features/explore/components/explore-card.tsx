@@ -80,11 +80,11 @@ export function ExploreCardSkeletons({ count, label = 'Loading trips' }: { count
     <div className="explore-grid" role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="explore-card explore-card--skeleton" aria-hidden="true">
-          <div className="explore-card__cover explore-skel" />
+          <div className="explore-card__cover skeleton" />
           <div className="explore-card__body">
-            <div className="explore-skel explore-skel--line explore-skel--wide" />
-            <div className="explore-skel explore-skel--line explore-skel--short" />
-            <div className="explore-skel explore-skel--line" />
+            <div className="skeleton skeleton--line skeleton--wide" />
+            <div className="skeleton skeleton--line skeleton--short" />
+            <div className="skeleton skeleton--line" />
           </div>
         </div>
       ))}

@@ -9,6 +9,44 @@ import {
   type LengthFilter,
 } from '@/domain/explore/search-keys';
 
+interface Choice<V extends string> {
+  value: V;
+  label: string;
+}
+
+const LENGTH_OPTIONS: Choice<LengthFilter | ''>[] = [{ value: '', label: 'Any length' }, ...LENGTH_FILTERS];
+const INTEREST_OPTIONS: Choice<ExploreInterest | ''>[] = [
+  { value: '', label: 'Any interest' },
+  ...EXPLORE_INTERESTS.map((interest) => ({ value: interest, label: INTEREST_LABELS[interest] })),
+];
+const SORT_OPTIONS: Choice<ExploreSearch['sort']>[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'most-cloned', label: 'Most cloned' },
+];
+
+/** A labelled select that applies at once: one of `options`. */
+function FilterSelect<V extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: V; options: Choice<V>[]; onChange: (value: V) => void }) {
+  return (
+    <div className="explore-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export interface ExploreFiltersProps {
   search: ExploreSearch;
   onSearch: (search: ExploreSearch) => void;
@@ -36,6 +74,7 @@ export function ExploreFilters({ search, onSearch, cityNames }: ExploreFiltersPr
 
   // What the selects apply with: the typed destination when it is fine, else the one searched.
   const typed = () => (destinationProblem(destination) ? search.destination : destination.trim());
+  const apply = (change: Partial<ExploreSearch>) => onSearch({ ...search, destination: typed(), ...change });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,51 +115,9 @@ export function ExploreFilters({ search, onSearch, cityNames }: ExploreFiltersPr
           </p>
         ) : null}
       </div>
-      <div className="explore-filters__field">
-        <label htmlFor={`${id}-length`}>Length</label>
-        <select
-          id={`${id}-length`}
-          value={search.length ?? ''}
-          onChange={(event) => onSearch({ ...search, destination: typed(), length: (event.target.value || null) as LengthFilter | null })}
-        >
-          <option value="">Any length</option>
-          {LENGTH_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="explore-filters__field">
-        <label htmlFor={`${id}-interest`}>Interest</label>
-        <select
-          id={`${id}-interest`}
-          value={search.interest ?? ''}
-          onChange={(event) =>
-            onSearch({ ...search, destination: typed(), interest: (event.target.value || null) as ExploreInterest | null })
-          }
-        >
-          <option value="">Any interest</option>
-          {EXPLORE_INTERESTS.map((interest) => (
-            <option key={interest} value={interest}>
-              {INTEREST_LABELS[interest]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="explore-filters__field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={search.sort}
-          onChange={(event) =>
-            onSearch({ ...search, destination: typed(), sort: event.target.value === 'most-cloned' ? 'most-cloned' : 'newest' })
-          }
-        >
-          <option value="newest">Newest</option>
-          <option value="most-cloned">Most cloned</option>
-        </select>
-      </div>
+      <FilterSelect id={`${id}-length`} label="Length" value={search.length ?? ''} options={LENGTH_OPTIONS} onChange={(length) => apply({ length: length || null })} />
+      <FilterSelect id={`${id}-interest`} label="Interest" value={search.interest ?? ''} options={INTEREST_OPTIONS} onChange={(interest) => apply({ interest: interest || null })} />
+      <FilterSelect id={`${id}-sort`} label="Sort by" value={search.sort} options={SORT_OPTIONS} onChange={(sort) => apply({ sort })} />
     </form>
   );
 }

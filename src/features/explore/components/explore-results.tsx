@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { explorePagesQueryOptions, type ExploreSearch } from '../api/explore-pages';
 import { INTEREST_LABELS, LENGTH_FILTERS } from '@/domain/explore/search-keys';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 function describe(search: ExploreSearch): string {
   const parts = [
@@ -32,11 +32,8 @@ export function ExploreResults({ search, onClear }: { search: ExploreSearch; onC
 
   if (query.isError) {
     return (
-      <ErrorMessage block>
-        <p>Public trips could not be loaded. {query.error.message}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Try again
-        </button>
+      <ErrorMessage block action={retry(query)}>
+        Public trips could not be loaded. {query.error.message}
       </ErrorMessage>
     );
   }

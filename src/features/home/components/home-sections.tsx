@@ -21,25 +21,39 @@ function periodText(trip: HomeTrip): string {
   return `${days}, ${trip.period.start} to ${trip.period.end}`;
 }
 
+/** A message where the trips would be, with the ways on: `action` first, then Explore. */
+export function TripsMessage({ children, action, empty = false }: { children: ReactNode; action: ReactNode; empty?: boolean }) {
+  return (
+    <div className={empty ? 'explore-message explore-message--empty' : 'explore-message'}>
+      <p>{children}</p>
+      <div className="explore-message__actions">
+        {action}
+        <Link className="button button--quiet" to="/explore">
+          Explore public trips
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** My upcoming trips, each with a way into the editor and to discovery. */
 export function UpcomingTrips({ trips, today }: { trips: HomeTrip[]; today: string }) {
   if (trips.length === 0) {
     return (
-      <div className="explore-message explore-message--empty">
-        <p>No upcoming trips. Describe your next one and get a day-by-day plan, or find one to clone on Explore.</p>
-        <div className="explore-message__actions">
+      <TripsMessage
+        empty
+        action={
           <Link className="button" to="/plan">
             Plan a trip
           </Link>
-          <Link className="button button--quiet" to="/explore">
-            Explore public trips
-          </Link>
-        </div>
-      </div>
+        }
+      >
+        No upcoming trips. Describe your next one and get a day-by-day plan, or find one to clone on Explore.
+      </TripsMessage>
     );
   }
   return (
-    <ul className="home-trips">
+    <ul className="card-grid">
       {trips.map((trip) => {
         const when = whenLabel(trip.period, today);
         return (
@@ -67,11 +81,11 @@ export function UpcomingTrips({ trips, today }: { trips: HomeTrip[]; today: stri
 
 export function UpcomingSkeleton() {
   return (
-    <div className="home-trips" role="status" aria-label="Loading your trips" aria-busy="true">
+    <div className="card-grid" role="status" aria-label="Loading your trips" aria-busy="true">
       {[0, 1].map((i) => (
         <div key={i} className="home-trip" aria-hidden="true">
-          <div className="explore-skel explore-skel--line explore-skel--wide" />
-          <div className="explore-skel explore-skel--line" />
+          <div className="skeleton skeleton--line skeleton--wide" />
+          <div className="skeleton skeleton--line" />
         </div>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { useConnections } from '../api/get-connections';
 import type { ConnectionKind, PublicProfile } from '../types';
 import { ProfileAvatar } from './profile-avatar';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 interface ConnectionsDialogProps {
   owner: PublicProfile;
@@ -60,11 +60,8 @@ export function ConnectionsDialog({ owner, kind, onClose }: ConnectionsDialogPro
           Loading…
         </p>
       ) : query.isError && profiles.length === 0 ? (
-        <ErrorMessage block>
-          <p>This list could not be loaded. {query.error.message}</p>
-          <button type="button" className="button button--small" onClick={() => void query.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage block action={retry(query)}>
+          This list could not be loaded. {query.error.message}
         </ErrorMessage>
       ) : profiles.length === 0 ? (
         <p className="connections__note">{emptyText}</p>

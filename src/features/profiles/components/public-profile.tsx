@@ -11,7 +11,7 @@ import { ProfileCityAndBio } from './profile-details';
 import { ProfileHeaderPhoto } from './profile-avatar';
 import { ProfileHeaderSkeleton, TripsGridSkeleton, TripsSkeleton } from './profile-skeleton';
 import '../profiles.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 interface PublicProfileProps {
   /** From the URL, already validated by the route. */
@@ -115,11 +115,8 @@ function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itiner
         {trips.isPending ? (
           <TripsGridSkeleton />
         ) : trips.isError ? (
-          <ErrorMessage block>
-            <p>The trips could not be loaded. Check your connection and try again.</p>
-            <button type="button" className="button button--small" onClick={() => void trips.refetch()}>
-              Try again
-            </button>
+          <ErrorMessage block action={retry(trips)}>
+            The trips could not be loaded. Check your connection and try again.
           </ErrorMessage>
         ) : trips.data.length === 0 ? (
           <p className="profile-trips__empty">{profile.displayName} has no public trips yet.</p>

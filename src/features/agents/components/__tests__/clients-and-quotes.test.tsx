@@ -8,18 +8,10 @@ import type { Client, Quote } from '@/domain/agents/types';
 import { ClientsPanel, filterClients, validateClient } from '../clients-panel';
 import { QuoteEditor } from '../quote-editor';
 import { validateAgency } from '../agency-form';
+import { aClient } from '@/testing/builders';
 
-const client = (name: string, overrides: Partial<Client> = {}): Client => ({
-  id: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  email: null,
-  phone: null,
-  notes: '',
-  archived: false,
-  userId: null,
-  createdAt: null,
-  ...overrides,
-});
+const client = (name: string, overrides: Partial<Client> = {}): Client =>
+  aClient({ id: name.toLowerCase().replace(/\W+/g, '-'), name, ...overrides });
 
 function renderWithQueries(ui: ReactElement) {
   return render(<QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{ui}</QueryClientProvider>);

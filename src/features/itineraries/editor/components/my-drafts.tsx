@@ -3,7 +3,7 @@ import { useMyTrips } from '../../api/use-my-trips';
 import type { TripSummary } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import '../editor.css';
-import { ErrorMessage } from '@/components/error-message';
+import { ErrorMessage, retry } from '@/components/error-message';
 
 const RELATION_TEXT: Record<TripSummary['relation'], string> = {
   created: 'Yours',
@@ -39,11 +39,8 @@ export function MyDrafts({ uid }: { uid: string }) {
           Loading your trips…
         </p>
       ) : query.isError ? (
-        <ErrorMessage block>
-          <p>Your trips could not be loaded. Check your connection and try again.</p>
-          <button type="button" className="button button--quiet" onClick={() => void query.refetch()}>
-            Try again
-          </button>
+        <ErrorMessage block action={retry(query)}>
+          Your trips could not be loaded. Check your connection and try again.
         </ErrorMessage>
       ) : (
         <TripList trips={editableTrips(query.data)} />
@@ -61,7 +58,7 @@ export function TripList({ trips }: { trips: TripSummary[] }) {
     );
   }
   return (
-    <ul className="my-drafts__list" aria-label="Your trips">
+    <ul className="card-grid my-drafts__list" aria-label="Your trips">
       {trips.map((trip) => (
         <li key={trip.id} className="my-drafts__trip card">
           <h2 className="my-drafts__title">

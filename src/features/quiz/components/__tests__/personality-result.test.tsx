@@ -3,7 +3,7 @@ import type { QuizAccount } from '../../lib/quiz-account';
 import { readProgress, STORAGE_KEYS, writeProgress, writeResult } from '../../lib/quiz-storage';
 import { chartSummary, PersonalityChart } from '../personality-chart';
 import { PersonalityResult } from '../personality-result';
-import { expectNoAxeViolations, landedOn, renderRoutes } from './render';
+import { expectNoAxeViolations, landedOn, renderRoutes } from '@/testing/render-routes';
 
 const SCORES = { culture: 85, food: 40, nature: 20, adventure: 10, relaxation: 30, pace: 65, budget: 45 };
 const signedOut: QuizAccount = { status: 'signed-out' };

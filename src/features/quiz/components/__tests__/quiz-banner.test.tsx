@@ -5,7 +5,7 @@ import { getBannerState } from '@/stores/use-banner-store';
 import type { QuizAccount } from '../../lib/quiz-account';
 import { STORAGE_KEYS, writeResult } from '../../lib/quiz-storage';
 import { QuizBanner } from '../quiz-banner';
-import { expectNoAxeViolations, landedOn, renderRoutes } from './render';
+import { expectNoAxeViolations, landedOn, renderRoutes } from '@/testing/render-routes';
 
 const signedOut: QuizAccount = { status: 'signed-out' };
 

@@ -7,7 +7,8 @@ import type { QuizAccount } from '../../lib/quiz-account';
 import { readProgress, readResult, STORAGE_KEYS } from '../../lib/quiz-storage';
 import { PersonalityResult } from '../personality-result';
 import { QuizFlow } from '../quiz-flow';
-import { CULTURE_ANSWERS, expectNoAxeViolations, renderRoutes } from './render';
+import { expectNoAxeViolations, renderRoutes } from '@/testing/render-routes';
+import { CULTURE_ANSWERS } from './answers';
 
 const users = vi.hoisted(() => ({ updatePreferences: vi.fn<typeof UsersModule.updatePreferences>() }));
 vi.mock('@/services/firebase/collections/users', () => users);
