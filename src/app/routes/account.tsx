@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { AccountDetails, AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
@@ -43,26 +43,26 @@ function UploadStatus() {
 
 function SignOutSection() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const leave = useMutation({
+    mutationFn: async () => {
       await signOut();
       await navigate('/');
-    } catch {
-      setError('Signing out failed. Check your connection and try again.');
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = leave.isPending;
   return (
     <section className="card" aria-labelledby="sign-out-title">
       <h2 id="sign-out-title">Sign out</h2>
       <p>Sign out of Wayfare on this device.</p>
-      <ErrorMessage>{error}</ErrorMessage>
-      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={() => void run()}>
+      <ErrorMessage>{leave.isError ? 'Signing out failed. Check your connection and try again.' : null}</ErrorMessage>
+      <button
+        type="button"
+        className="button button--quiet"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) leave.mutate();
+        }}
+      >
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

@@ -1,8 +1,8 @@
-import { exportMyData } from '../api/users';
 import { useMutation } from '@tanstack/react-query';
-import { AppError } from '@/services/firebase/errors';
-import { FormStatus } from './form-status';
 import { ErrorMessage } from '@/components/error-message';
+import { exportMyData } from '../api/users';
+import { errorMessage } from '../lib/error-message';
+import { FormStatus } from './form-status';
 
 export function exportFileName(username: string): string {
   return `wayfare-${username}-data.json`;
@@ -32,9 +32,7 @@ export function DataExport({ uid, username }: { uid: string; username: string })
   const busy = exportData.isPending;
   const status = busy ? 'Gathering your data…' : exportData.isSuccess ? `Your data is downloading as ${exportFileName(username)}.` : '';
   const error = exportData.isError
-    ? exportData.error instanceof AppError
-      ? exportData.error.message
-      : 'We could not gather your data. Check your connection and try again.'
+    ? errorMessage(exportData.error, 'We could not gather your data. Check your connection and try again.')
     : null;
 
   function download() {
