@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { withAuth } from '../api/auth';
 import { mapAuthError } from '../lib/auth-errors';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import { MIN_PASSWORD_LENGTH } from './email-password-form';
-import { PasswordField } from './auth-inputs';
+import { MIN_PASSWORD_LENGTH, NewPasswordField, PasswordField } from './auth-inputs';
 import { FormStatus } from './form-status';
 import { RequestForm, SubmitButton } from './request-form';
 
@@ -69,12 +68,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
         onChange={(event) => setCurrent(event.target.value)}
         error={errors.current}
       />
-      <PasswordField
+      <NewPasswordField
         id="password-new"
         ref={refOf('next')}
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        autoComplete="new-password"
         value={next}
         onChange={(event) => setNext(event.target.value)}
         error={errors.next}

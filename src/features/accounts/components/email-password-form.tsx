@@ -5,7 +5,7 @@ import { withAuth } from '../api/auth';
 import { mapAuthError, placeAuthError } from '../lib/auth-errors';
 import { useFieldErrors, type FieldErrors } from '../hooks/use-field-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { EmailField, PasswordField } from './auth-inputs';
+import { EMAIL_SHAPE, EmailField, MIN_PASSWORD_LENGTH, PasswordField } from './auth-inputs';
 import { RequestForm, SubmitButton } from './request-form';
 
 export type EmailPasswordMode = 'sign-in' | 'sign-up';
@@ -16,8 +16,6 @@ export const EMAIL_DRAFT_KEY = 'auth:email';
 const FIELDS = ['email', 'password'] as const;
 type Errors = FieldErrors<(typeof FIELDS)[number]>;
 
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
 
 /** Checks that need no server: empty fields, an e-mail without its @, a short new password. */
 function localErrors(email: string, password: string, mode: EmailPasswordMode): Errors {

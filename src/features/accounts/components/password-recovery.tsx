@@ -6,8 +6,8 @@ import { useDraft } from '@/lib/drafts';
 import { resetCodeQueryOptions, withAuth } from '../api/auth';
 import { mapAuthError, placeAuthError } from '../lib/auth-errors';
 import { useFieldErrors } from '../hooks/use-field-errors';
-import { EMAIL_DRAFT_KEY, EMAIL_SHAPE, MIN_PASSWORD_LENGTH } from './email-password-form';
-import { EmailField, PasswordField } from './auth-inputs';
+import { EMAIL_DRAFT_KEY } from './email-password-form';
+import { EMAIL_SHAPE, EmailField, MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-inputs';
 import { RequestForm, SubmitButton } from './request-form';
 
 /** Moves focus to a heading that has just replaced the form, so it is read out. */
@@ -147,13 +147,10 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
       </p>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
+      <NewPasswordField
         id="reset-new-password"
         toggleId="reset-show-password"
         ref={refOf('password')}
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}

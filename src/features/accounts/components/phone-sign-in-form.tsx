@@ -8,6 +8,7 @@ import { placeAuthError } from '../lib/auth-errors';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
+import { PhoneField } from './auth-inputs';
 import { RequestForm, SubmitButton } from './request-form';
 
 /** The button the invisible reCAPTCHA is attached to. */
@@ -115,18 +116,14 @@ export function PhoneSignInForm() {
 
   return (
     <RequestForm className="auth-form card" busy={sendCode.isPending} error={errors.form} onSubmit={submitPhone}>
-      <TextField
+      <PhoneField
         id="phone-number"
         ref={refOf('phone')}
         label="Phone number"
         hint="With your country code, for example +351 912 345 678."
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         value={draft.phone}
         onChange={(event) => setDraft({ phone: event.target.value })}
         error={errors.phone}
-        required
       />
       <SubmitButton id={SEND_CODE_BUTTON_ID} busy={sendCode.isPending} busyLabel="Sending the code…">
         Send code

@@ -58,3 +58,37 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A button that sends one request, with what went wrong above it. Pressing it
+ * again while the request runs does nothing; aria-disabled keeps its focus.
+ */
+export function RequestButton({
+  busy,
+  error,
+  onPress,
+  className,
+  children,
+}: {
+  busy: boolean;
+  error: string | null;
+  onPress: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ErrorMessage>{error}</ErrorMessage>
+      <button
+        type="button"
+        className={className}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onPress();
+        }}
+      >
+        {children}
+      </button>
+    </>
+  );
+}

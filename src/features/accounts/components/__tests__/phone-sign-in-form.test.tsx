@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
-import type * as AuthModule from '@/services/firebase/auth';
-import type * as UsersModule from '@/services/firebase/collections/users';
 import { PhoneSignInForm, SEND_CODE_BUTTON_ID } from '../phone-sign-in-form';
+import { anAuthAccount, auth, deferred, users } from './fakes';
 import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-const auth = vi.hoisted(() => ({ startPhoneSignIn: vi.fn<typeof AuthModule.startPhoneSignIn>() }));
-const users = vi.hoisted(() => ({ getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>() }));
-vi.mock('@/services/firebase/auth', () => auth);
-vi.mock('@/services/firebase/collections/users', () => users);
+vi.mock('@/services/firebase/auth', () => import('./fakes').then((fakes) => fakes.auth));
+vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
 
-const ACCOUNT: AuthModule.AuthAccount = {
-  uid: 'phoneUser01',
-  email: null,
-  phoneNumber: '+351912345678',
-  displayName: null,
-  photoURL: null,
-};
-const confirm = vi.fn<(code: string) => Promise<AuthModule.AuthAccount>>();
+const ACCOUNT = anAuthAccount({ uid: 'phoneUser01', email: null, phoneNumber: '+351912345678' });
+const confirm = vi.fn<(code: string) => Promise<typeof ACCOUNT>>();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -86,4 +77,32 @@ it('shows a refusal by the service above the form, and keeps the number when goi
   await user.click(await screen.findByRole('button', { name: 'Change the number or send a new code' }));
   expect(screen.getByLabelText('Phone number')).toHaveValue('+351912345678');
   expect(screen.getByLabelText('Phone number')).toHaveFocus();
+});
+
+it('sends one code at a time, saying so, and asks for the code with the number kept', async () => {
+  const sent = deferred<typeof confirm>();
+  auth.startPhoneSignIn.mockReturnValueOnce(sent.promise);
+  const { user } = renderPhone();
+  await user.type(screen.getByLabelText('Phone number'), '+351912345678');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  const busy = await screen.findByRole('button', { name: 'Sending the code…' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await user.click(busy);
+  expect(auth.startPhoneSignIn).toHaveBeenCalledTimes(1);
+
+  sent.resolve(confirm);
+  expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
+});
+
+it('checks the code has 6 digits before asking the service', async () => {
+  const { user } = renderPhone();
+  await user.type(screen.getByLabelText('Phone number'), '+351912345678');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText('6-digit code'), '123');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  const code = screen.getByLabelText('6-digit code');
+  expect(code).toHaveAccessibleDescription(/The code has 6 digits/);
+  expect(code).toHaveFocus();
+  expect(code).toHaveValue('123');
+  expect(confirm).not.toHaveBeenCalled();
 });

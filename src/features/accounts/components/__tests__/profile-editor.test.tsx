@@ -3,16 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type * as UsersModule from '@/services/firebase/collections/users';
-import type * as StorageModule from '@/services/firebase/storage';
 import { AppError } from '@/services/firebase/errors';
 import { aProfile } from '@/testing/builders';
 import { ProfileEditor, ProfileSummary } from '../profile-editor';
+import { storage, users } from './fakes';
 import { expectNoAxeViolations, renderAt } from './render';
 
-const users = vi.hoisted(() => ({ updateProfile: vi.fn<typeof UsersModule.updateProfile>() }));
-const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageModule.checkStorageAvailable>() }));
-vi.mock('@/services/firebase/collections/users', () => users);
-vi.mock('@/services/firebase/storage', () => storage);
+vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
+vi.mock('@/services/firebase/storage', () => import('./fakes').then((fakes) => fakes.storage));
 
 const ANA: UsersModule.Profile = aProfile({
   id: 'anaRibeiro01',
@@ -117,4 +115,14 @@ describe('changes that arrive from elsewhere (another tab, a save landing)', () 
     expect(screen.getByLabelText('Bio')).toHaveValue('Food, fado and long walks. Draft.');
     expect(screen.getByLabelText('Display name')).toHaveValue('Ana Ribeiro');
   });
+});
+
+it("drops a field's error once the person changes that field, keeping the others", async () => {
+  const { user } = renderProfile();
+  await user.clear(screen.getByLabelText('Display name'));
+  await user.type(screen.getByLabelText('Photo link'), 'not a link');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.type(screen.getByLabelText('Display name'), 'Ana R.');
+  expect(screen.getByLabelText('Display name')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Photo link')).toHaveAttribute('aria-invalid', 'true');
 });
