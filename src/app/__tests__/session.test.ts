@@ -8,7 +8,7 @@ import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState } from '@/stores/use-user-store';
 import type { Proposal } from '@/domain/agents/types';
-import { anAuthAccount } from '@/features/accounts/components/__tests__/fakes';
+import { anAuthAccount } from '@/features/accounts/components/__tests__/fixtures';
 import { aProfile } from '@/testing/builders';
 import { fakeFeed } from '@/testing/fake-feed';
 import { Layout } from '../layout';

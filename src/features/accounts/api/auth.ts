@@ -4,11 +4,23 @@
  * hooks reach Auth only through `withAuth`, never through the services layer.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as authVerbs from '@/services/firebase/auth';
+import * as auth from '@/services/firebase/auth';
 import { loadOrChunkError } from '@/lib/use-live';
 import { accountKeys } from './account-keys';
 
 export type { AuthAccount } from '@/services/firebase/auth';
+
+/** The Auth verbs the accounts screens use, each looked up when it is called. */
+const authVerbs = {
+  changePassword: (...args: Parameters<typeof auth.changePassword>) => auth.changePassword(...args),
+  checkPasswordResetCode: (...args: Parameters<typeof auth.checkPasswordResetCode>) => auth.checkPasswordResetCode(...args),
+  completePasswordReset: (...args: Parameters<typeof auth.completePasswordReset>) => auth.completePasswordReset(...args),
+  sendPasswordReset: (...args: Parameters<typeof auth.sendPasswordReset>) => auth.sendPasswordReset(...args),
+  signInWithEmail: (...args: Parameters<typeof auth.signInWithEmail>) => auth.signInWithEmail(...args),
+  signInWithGoogle: (...args: Parameters<typeof auth.signInWithGoogle>) => auth.signInWithGoogle(...args),
+  signUpWithEmail: (...args: Parameters<typeof auth.signUpWithEmail>) => auth.signUpWithEmail(...args),
+  startPhoneSignIn: (...args: Parameters<typeof auth.startPhoneSignIn>) => auth.startPhoneSignIn(...args),
+};
 
 /**
  * Runs `use` with the Auth verbs. When the code for signing in cannot be

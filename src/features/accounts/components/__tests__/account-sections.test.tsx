@@ -5,11 +5,15 @@ import { DataExport } from '../data-export';
 import { DeleteAccount } from '../delete-account';
 import { PreferencesForm } from '../preferences-form';
 import { SignOutSection } from '../sign-out-section';
-import { auth, deferred, users } from './fakes';
-import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+import * as usersModule from '@/services/firebase/collections/users';
+import * as authModule from '@/services/firebase/auth';
+import { deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
-vi.mock('@/services/firebase/auth', () => import('./fakes').then((fakes) => fakes.auth));
+vi.mock('@/services/firebase/collections/users');
+vi.mock('@/services/firebase/auth');
+const users = vi.mocked(usersModule);
+const auth = vi.mocked(authModule);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -153,10 +157,7 @@ describe('changing the password', () => {
     await user.type(screen.getByLabelText('Current password'), 'wayfare-demo');
     await user.type(screen.getByLabelText('New password'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    const busy = await screen.findByRole('button', { name: 'Changing…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    expect(auth.changePassword).toHaveBeenCalledTimes(1);
+    await expectBusyButton(user, 'Changing…', auth.changePassword);
 
     changed.reject(firebaseError('auth/password-does-not-meet-requirements'));
     const next = screen.getByLabelText('New password');
@@ -219,10 +220,7 @@ describe('preferences', () => {
     );
     await user.type(screen.getByLabelText('Home city'), 'Porto');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    const busy = screen.getByRole('button', { name: 'Saving…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    expect(users.updatePreferences).toHaveBeenCalledTimes(1);
+    await expectBusyButton(user, 'Saving…', users.updatePreferences);
 
     saved.reject(new AppError('unavailable', 'The service cannot be reached right now.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
@@ -303,10 +301,7 @@ describe('signing out', () => {
     const signOut = vi.fn(() => done.promise);
     const { user } = renderAt(<SignOutSection signOut={signOut} />, '/account');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    const busy = await screen.findByRole('button', { name: 'Signing out…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    expect(signOut).toHaveBeenCalledTimes(1);
+    await expectBusyButton(user, 'Signing out…', signOut);
     done.resolve();
     expect(await landedOn('/')).toBeInTheDocument();
   });

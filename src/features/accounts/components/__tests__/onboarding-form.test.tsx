@@ -1,19 +1,23 @@
 import { act, screen } from '@testing-library/react';
-import type * as UsersModule from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
 import { aProfile } from '@/testing/builders';
 import { OnboardingForm } from '../onboarding-form';
-import { deferred, storage, users } from './fakes';
-import { expectNoAxeViolations, renderAt } from './render';
+import * as usersModule from '@/services/firebase/collections/users';
+import type { NewProfile, Profile, UsernameClaim } from '@/services/firebase/collections/users';
+import * as storageModule from '@/services/firebase/storage';
+import { deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, renderAt } from './render';
 
-vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
-vi.mock('@/services/firebase/storage', () => import('./fakes').then((fakes) => fakes.storage));
+vi.mock('@/services/firebase/collections/users');
+vi.mock('@/services/firebase/storage');
+const users = vi.mocked(usersModule);
+const storage = vi.mocked(storageModule);
 
 const TAKEN = new Set(['ana', 'marco']);
 const onCreated = vi.fn();
 
 /** The profile the service makes of what was typed (the account's contact details stay private). */
-function profileFor({ uid, email: _email, phone: _phone, ...typed }: UsersModule.NewProfile): UsersModule.Profile {
+function profileFor({ uid, email: _email, phone: _phone, ...typed }: NewProfile): Profile {
   return aProfile({ ...typed, id: uid, createdAt: new Date('2026-01-01T00:00:00Z') });
 }
 
@@ -74,9 +78,9 @@ describe('the username, checked as it is typed', () => {
   });
 
   it('drops an answer for a name that has since changed', async () => {
-    let answerFirst: (claim: UsersModule.UsernameClaim) => void = () => undefined;
+    let answerFirst: (claim: UsernameClaim) => void = () => undefined;
     users.usernameClaim.mockImplementationOnce(
-      () => new Promise<UsersModule.UsernameClaim>((resolve) => (answerFirst = resolve)),
+      () => new Promise<UsernameClaim>((resolve) => (answerFirst = resolve)),
     );
     const { user } = renderOnboarding();
     await user.type(usernameField(), 'marco');
@@ -213,17 +217,14 @@ describe('creating the profile', () => {
   });
 
   it('creates the profile once while it is being created, saying so to the person and the screen', async () => {
-    const created = deferred<UsersModule.Profile>();
+    const created = deferred<Profile>();
     users.createProfile.mockReturnValueOnce(created.promise);
     const onBusyChange = vi.fn();
     const { user } = renderOnboarding({ onBusyChange });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
-    const busy = await screen.findByRole('button', { name: 'Creating your profile…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expectBusyButton(user, 'Creating your profile…', users.createProfile);
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
-    await user.click(busy);
-    expect(users.createProfile).toHaveBeenCalledTimes(1);
 
     await act(async () => created.resolve(profileFor(users.createProfile.mock.calls[0]![0])));
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ username: 'ana.silva' }));

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { PasswordRecovery } from '../password-recovery';
-import { auth, chunkLoadError, deferred } from './fakes';
-import { expectNoAxeViolations, firebaseError, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import { chunkLoadError, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, renderAt } from './render';
 
-vi.mock('@/services/firebase/auth', () => import('./fakes').then((fakes) => fakes.auth));
+vi.mock('@/services/firebase/auth');
+const auth = vi.mocked(authModule);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -57,10 +59,7 @@ describe('asking for a reset link', () => {
     const { user } = renderRecovery();
     await user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    const busy = await screen.findByRole('button', { name: 'Sending…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    expect(auth.sendPasswordReset).toHaveBeenCalledTimes(1);
+    await expectBusyButton(user, 'Sending…', auth.sendPasswordReset);
 
     answer.reject(firebaseError('auth/network-request-failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the sign-in service.");

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import { PhoneSignInForm, SEND_CODE_BUTTON_ID } from '../phone-sign-in-form';
-import { anAuthAccount, auth, deferred, users } from './fakes';
-import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import * as usersModule from '@/services/firebase/collections/users';
+import { anAuthAccount, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-vi.mock('@/services/firebase/auth', () => import('./fakes').then((fakes) => fakes.auth));
-vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
+vi.mock('@/services/firebase/auth');
+vi.mock('@/services/firebase/collections/users');
+const auth = vi.mocked(authModule);
+const users = vi.mocked(usersModule);
 
 const ACCOUNT = anAuthAccount({ uid: 'phoneUser01', email: null, phoneNumber: '+351912345678' });
 const confirm = vi.fn<(code: string) => Promise<typeof ACCOUNT>>();
@@ -51,18 +55,24 @@ it('shows a malformed number at the phone field without sending anything', async
   expect(auth.startPhoneSignIn).not.toHaveBeenCalled();
 });
 
-it('shows a wrong code at the code field and keeps it', async () => {
-  confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
-  const { user } = renderPhone();
+/** Sends a code to a valid number, then signs in with `digits` typed as the code; returns the code field. */
+async function signInWithCode(user: ReturnType<typeof renderPhone>['user'], digits: string) {
   await user.type(screen.getByLabelText('Phone number'), '+351912345678');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  await user.type(await screen.findByLabelText('6-digit code'), '654321');
+  await user.type(await screen.findByLabelText('6-digit code'), digits);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return screen.getByLabelText('6-digit code');
+}
 
-  const code = screen.getByLabelText('6-digit code');
+it('shows a wrong code at the code field, with focus there, and keeps it', async () => {
+  confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
+  const { user } = renderPhone();
+  const code = await signInWithCode(user, '654321');
+
   await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
   expect(code).toHaveAccessibleDescription(/That code is wrong/);
   expect(code).toHaveValue('654321');
+  expect(code).toHaveFocus();
   await expectNoAxeViolations();
 });
 
@@ -85,10 +95,7 @@ it('sends one code at a time, saying so, and asks for the code with the number k
   const { user } = renderPhone();
   await user.type(screen.getByLabelText('Phone number'), '+351912345678');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  const busy = await screen.findByRole('button', { name: 'Sending the code…' });
-  expect(busy).toHaveAttribute('aria-disabled', 'true');
-  await user.click(busy);
-  expect(auth.startPhoneSignIn).toHaveBeenCalledTimes(1);
+  await expectBusyButton(user, 'Sending the code…', auth.startPhoneSignIn);
 
   sent.resolve(confirm);
   expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
@@ -96,11 +103,7 @@ it('sends one code at a time, saying so, and asks for the code with the number k
 
 it('checks the code has 6 digits before asking the service', async () => {
   const { user } = renderPhone();
-  await user.type(screen.getByLabelText('Phone number'), '+351912345678');
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-  await user.type(await screen.findByLabelText('6-digit code'), '123');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  const code = screen.getByLabelText('6-digit code');
+  const code = await signInWithCode(user, '123');
   expect(code).toHaveAccessibleDescription(/The code has 6 digits/);
   expect(code).toHaveFocus();
   expect(code).toHaveValue('123');

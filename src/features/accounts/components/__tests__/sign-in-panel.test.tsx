@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { aProfile } from '@/testing/builders';
 import { SignInPanel } from '../sign-in-panel';
 import { safeNextPath } from '../../hooks/use-next-path';
-import { anAuthAccount, auth, chunkLoadError, deferred, users } from './fakes';
-import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import * as usersModule from '@/services/firebase/collections/users';
+import { anAuthAccount, chunkLoadError, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-vi.mock('@/services/firebase/auth', () => import('./fakes').then((fakes) => fakes.auth));
-vi.mock('@/services/firebase/collections/users', () => import('./fakes').then((fakes) => fakes.users));
+vi.mock('@/services/firebase/auth');
+vi.mock('@/services/firebase/collections/users');
+const auth = vi.mocked(authModule);
+const users = vi.mocked(usersModule);
 
 const ANA = anAuthAccount();
 
@@ -67,10 +71,8 @@ describe('sign-in errors', () => {
     const { user } = renderSignIn();
     await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
 
-    const busy = await screen.findByRole('button', { name: 'Signing in…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    const busy = await expectBusyButton(user, 'Signing in…', auth.signInWithEmail);
     expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
-    await user.click(busy);
     await user.keyboard('{Enter}');
     expect(auth.signInWithEmail).toHaveBeenCalledTimes(1);
 
@@ -132,10 +134,8 @@ describe('sign-in errors', () => {
     const answer = deferred<ReturnType<typeof anAuthAccount>>();
     auth.signInWithGoogle.mockReturnValueOnce(answer.promise);
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    const waiting = await screen.findByRole('button', { name: 'Waiting for Google…' });
+    await expectBusyButton(user, 'Waiting for Google…', auth.signInWithGoogle, 2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(waiting);
-    expect(auth.signInWithGoogle).toHaveBeenCalledTimes(2);
     answer.resolve(ANA);
     expect(await landedOn('/home')).toBeInTheDocument();
   });
