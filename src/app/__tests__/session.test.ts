@@ -9,6 +9,7 @@ import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
 import { getUserState } from '@/stores/use-user-store';
 import type { Proposal } from '@/domain/agents/types';
+import { anAuthAccount } from '@/features/accounts/components/__tests__/fixtures';
 import { aProfile } from '@/testing/builders';
 import { fakeFeed } from '@/testing/fake-feed';
 import { Layout } from '../layout';
@@ -44,13 +45,7 @@ const users = vi.hoisted(() => ({
 vi.mock('@/services/firebase/auth', () => auth);
 vi.mock('@/services/firebase/collections/users', () => users);
 
-const ANA_ACCOUNT: AuthModule.AuthAccount = {
-  uid: 'anaRibeiro01',
-  email: 'ana@demo.wayfare.test',
-  phoneNumber: null,
-  displayName: 'Ana (Auth)',
-  photoURL: null,
-};
+const ANA_ACCOUNT = anAuthAccount({ displayName: 'Ana (Auth)' });
 
 const ANA: UsersModule.Profile = aProfile({
   id: 'anaRibeiro01',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { AccountDetails, AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
@@ -6,8 +5,8 @@ import { ChangePasswordForm } from '@/features/accounts/components/change-passwo
 import { SubscriptionPanel } from '@/features/commerce/components/subscription-panel';
 import { DataExport } from '@/features/accounts/components/data-export';
 import { DeleteAccount } from '@/features/accounts/components/delete-account';
-import { ErrorMessage } from '@/components/error-message';
 import { PreferencesForm } from '@/features/accounts/components/preferences-form';
+import { SignOutSection } from '@/features/accounts/components/sign-out-section';
 import { ONBOARDING_PATH, withNext } from '@/features/accounts/hooks/use-next-path';
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
 import { useStoredResult } from '@/features/quiz/hooks/use-stored-result';
@@ -37,34 +36,6 @@ function UploadStatus() {
           ? 'Uploads are available: you can add a profile photo and trip covers.'
           : availability.reason}
       </p>
-    </section>
-  );
-}
-
-function SignOutSection() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await signOut();
-      await navigate('/');
-    } catch {
-      setError('Signing out failed. Check your connection and try again.');
-      setBusy(false);
-    }
-  }
-  return (
-    <section className="card" aria-labelledby="sign-out-title">
-      <h2 id="sign-out-title">Sign out</h2>
-      <p>Sign out of Wayfare on this device.</p>
-      <ErrorMessage>{error}</ErrorMessage>
-      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={() => void run()}>
-        {busy ? 'Signing out…' : 'Sign out'}
-      </button>
     </section>
   );
 }
@@ -126,7 +97,7 @@ export default function AccountScreen() {
         <SubscriptionPanel uid={account.uid} />
         <UploadStatus />
         {profile ? <DataExport uid={account.uid} username={profile.username} /> : null}
-        <SignOutSection />
+        <SignOutSection signOut={signOut} />
         {profile ? (
           <DeleteAccount
             username={profile.username}

@@ -16,6 +16,7 @@ export {
   usernameClaim,
 } from '@/services/firebase/collections/users';
 export type {
+  NewProfile,
   PrivateAccount,
   Profile,
   ProfilePatch,

@@ -1,100 +1,84 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { changePassword } from '@/services/firebase/auth';
+import { useState } from 'react';
+import { withAuth } from '../api/auth';
 import { mapAuthError } from '../lib/auth-errors';
-import { MIN_PASSWORD_LENGTH } from './email-password-form';
-import { TextField } from '@/components/field';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { MIN_PASSWORD_LENGTH, NewPasswordField, PasswordField } from './auth-inputs';
 import { FormStatus } from './form-status';
-import { ErrorMessage } from '@/components/error-message';
+import { RequestForm, SubmitButton } from './request-form';
 
-type Errors = Partial<Record<'current' | 'next' | 'form', string>>;
+/** Codes that refuse the new password itself (the current one was right). */
+const NEW_PASSWORD_REFUSED = new Set(['auth/weak-password', 'auth/password-does-not-meet-requirements']);
+
+function refusesNewPassword(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && NEW_PASSWORD_REFUSED.has(String(error.code));
+}
 
 /** Change password: the current one (Auth asks for it again), then the new one. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
-  const change = useMutation({ mutationFn: (passwords: { current: string; next: string }) => changePassword(passwords.current, passwords.next) });
-  const busy = change.isPending;
-  const currentRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLInputElement>(null);
+  const { errors, show, refOf } = useFieldErrors(['current', 'next']);
+  const change = useMutation({
+    mutationFn: (passwords: { current: string; next: string }) =>
+      withAuth((auth) => auth.changePassword(passwords.current, passwords.next)),
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setStatus('Password changed. Use the new one next time you sign in.');
+    },
+    onError: (error) => {
+      const { field, message } = mapAuthError(error, 'change-password');
+      // The mapping says 'password' for both; a weak or refused new password belongs to the new field.
+      if (field !== 'password') show({ form: message });
+      else show(refusesNewPassword(error) ? { next: message } : { current: message });
+    },
+  });
 
-  function show(problems: Errors) {
-    setErrors(problems);
-    if (problems.current) currentRef.current?.focus();
-    else if (problems.next) nextRef.current?.focus();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problems: Errors = {};
+  function submit() {
+    const problems: { current?: string; next?: string } = {};
     if (current === '') problems.current = 'Enter your current password.';
     if (next === '') problems.next = 'Enter a new password.';
     else if (next.length < MIN_PASSWORD_LENGTH) problems.next = mapAuthError('auth/weak-password', 'change-password').message;
     else if (next === current) problems.next = 'The new password is the same as the current one. Choose another.';
-    if (Object.keys(problems).length > 0) {
-      show(problems);
-      return;
-    }
-    show({});
+    show(problems);
+    if (Object.keys(problems).length > 0) return;
     setStatus('');
-    change.mutate(
-      { current, next },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setStatus('Password changed. Use the new one next time you sign in.');
-        },
-        onError: (error) => {
-          const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-          const { field, message } = mapAuthError(error, 'change-password');
-          // The helper says 'password' for both; a weak or refused new password belongs to the new field.
-          if (field === 'password') {
-            show(code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements' ? { next: message } : { current: message });
-          } else {
-            show({ form: message });
-          }
-        },
-      },
-    );
+    change.mutate({ current, next });
   }
 
   return (
-    <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="password-title" aria-busy={busy}>
-      <h2 id="password-title">Change password</h2>
-      <ErrorMessage>{errors.form}</ErrorMessage>
+    <RequestForm
+      className="card account-form"
+      aria-labelledby="password-title"
+      heading={<h2 id="password-title">Change password</h2>}
+      busy={change.isPending}
+      error={errors.form}
+      onSubmit={submit}
+    >
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <TextField
+      <PasswordField
         id="password-current"
-        ref={currentRef}
+        ref={refOf('current')}
         label="Current password"
-        type="password"
         autoComplete="current-password"
         value={current}
         onChange={(event) => setCurrent(event.target.value)}
         error={errors.current}
-        required
       />
-      <TextField
+      <NewPasswordField
         id="password-new"
-        ref={nextRef}
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        type="password"
-        autoComplete="new-password"
+        ref={refOf('next')}
         value={next}
         onChange={(event) => setNext(event.target.value)}
         error={errors.next}
-        required
       />
-      <button type="submit" className="button" aria-disabled={busy}>
-        {busy ? 'Changing…' : 'Change password'}
-      </button>
+      <SubmitButton busy={change.isPending} busyLabel="Changing…">
+        Change password
+      </SubmitButton>
       <FormStatus>{status}</FormStatus>
-    </form>
+    </RequestForm>
   );
 }

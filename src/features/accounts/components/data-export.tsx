@@ -1,8 +1,8 @@
-import { exportMyData } from '../api/users';
 import { useMutation } from '@tanstack/react-query';
-import { AppError } from '@/services/firebase/errors';
+import { exportMyData } from '../api/users';
+import { errorMessage } from '../lib/error-message';
 import { FormStatus } from './form-status';
-import { ErrorMessage } from '@/components/error-message';
+import { RequestButton } from './request-form';
 
 export function exportFileName(username: string): string {
   return `wayfare-${username}-data.json`;
@@ -32,23 +32,16 @@ export function DataExport({ uid, username }: { uid: string; username: string })
   const busy = exportData.isPending;
   const status = busy ? 'Gathering your data…' : exportData.isSuccess ? `Your data is downloading as ${exportFileName(username)}.` : '';
   const error = exportData.isError
-    ? exportData.error instanceof AppError
-      ? exportData.error.message
-      : 'We could not gather your data. Check your connection and try again.'
+    ? errorMessage(exportData.error, 'We could not gather your data. Check your connection and try again.')
     : null;
-
-  function download() {
-    if (!busy) exportData.mutate();
-  }
 
   return (
     <section className="card" aria-labelledby="export-title">
       <h2 id="export-title">Your data</h2>
       <p>Download your profile, preferences, trips and follow lists as one JSON file.</p>
-      <ErrorMessage>{error}</ErrorMessage>
-      <button type="button" className="button button--quiet" aria-disabled={busy} onClick={download}>
+      <RequestButton busy={busy} error={error} onPress={() => exportData.mutate()} className="button button--quiet">
         Download my data
-      </button>
+      </RequestButton>
       <FormStatus>{status}</FormStatus>
     </section>
   );

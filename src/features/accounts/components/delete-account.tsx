@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog';
-import { deleteMyAccount } from '../api/users';
-import { AppError } from '@/services/firebase/errors';
 import { TextField } from '@/components/field';
-import { ErrorMessage } from '@/components/error-message';
+import { deleteMyAccount } from '../api/users';
+import { errorMessage } from '../lib/error-message';
+import { RequestForm, SubmitButton } from './request-form';
 
 interface DialogProps {
   username: string;
@@ -19,17 +19,23 @@ interface DialogProps {
 function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  // Busy until the deletion and what follows it (signing out, leaving) are done.
-  const remove = useMutation({ mutationFn: deleteMyAccount, onSuccess: () => onDeleted() });
-  const busy = remove.isPending;
   // The dialog's Escape handler reads this, not a render's copy of `busy`.
   const busyRef = useRef(false);
+  // Busy until the deletion and what follows it (signing out, leaving) are done.
+  const remove = useMutation({
+    mutationFn: deleteMyAccount,
+    onMutate: () => {
+      busyRef.current = true;
+    },
+    onSuccess: () => onDeleted(),
+    onError: () => {
+      busyRef.current = false;
+    },
+  });
+  const busy = remove.isPending;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submit() {
     if (typed.trim() !== username) {
       setError(
         typed.trim() === ''
@@ -40,18 +46,7 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
       return;
     }
     setError(null);
-    setFormError(null);
-    busyRef.current = true;
-    remove.mutate(undefined, {
-      onError: (caught) => {
-        setFormError(
-          caught instanceof AppError
-            ? caught.message
-            : 'Your account was not deleted. Check your connection and try again.',
-        );
-        busyRef.current = false;
-      },
-    });
+    remove.mutate();
   }
 
   return (
@@ -74,8 +69,11 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
         </ul>
         <p>It cannot be undone. To keep a copy, download your data first.</p>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-        <ErrorMessage>{formError}</ErrorMessage>
+      <RequestForm
+        busy={busy}
+        error={remove.isError ? errorMessage(remove.error, 'Your account was not deleted. Check your connection and try again.') : null}
+        onSubmit={submit}
+      >
         <TextField
           id="delete-confirm-username"
           ref={inputRef}
@@ -92,14 +90,14 @@ function DeleteAccountDialog({ username, onCancel, onDeleted }: DialogProps) {
           error={error}
         />
         <div className="form-actions">
-          <button type="submit" className="button button--danger" aria-disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete my account'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Deleting…" className="button button--danger">
+            Delete my account
+          </SubmitButton>
           <button type="button" className="button button--quiet" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
         </div>
-      </form>
+      </RequestForm>
     </Dialog>
   );
 }

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { getEnv } from '@/config/env';
-import { createProfile, type Profile } from '../api/users';
-import { AppError } from '@/services/firebase/errors';
-import { useDraft } from '@/lib/drafts';
-import { validateUsername } from '../lib/username';
-import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { TextField } from '@/components/field';
-import { ErrorMessage } from '@/components/error-message';
-import { displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
+import { getEnv } from '@/config/env';
+import { AppError } from '@/domain/app-error';
+import { accountKeys } from '../api/account-keys';
+import { createProfile, type NewProfile, type Profile } from '../api/users';
+import { useDraftFields } from '../hooks/use-draft-fields';
+import type { FieldErrors } from '../hooks/use-field-errors';
+import { useUsernameCheck, type UsernameCheck } from '../hooks/use-username-check';
+import { errorMessage } from '../lib/error-message';
+import { validateUsername } from '../lib/username';
+import { optionalText, profileFieldErrors } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
+import { RequestForm, SubmitButton } from './request-form';
 
 export interface OnboardingFormProps {
   uid: string;
@@ -27,11 +31,15 @@ export interface OnboardingFormProps {
   onBusyChange?: (busy: boolean) => void;
 }
 
-type Field = 'username' | 'displayName' | 'photoURL' | 'homeCity';
-type Errors = Partial<Record<Field | 'form', string>>;
+/** The fields, in the order focus visits them to show what is wrong. */
+const FIELDS = ['username', 'displayName', 'photoURL', 'homeCity'] as const;
 
-/** What the live check says under the username field: an error, or a calm status. */
-function checkMessage(username: string, check: UsernameCheck): { error?: string; status?: string } {
+/**
+ * What the live check says under the username field: an error, or a calm
+ * status. `ownProfileFailed`: the name is this person's own, and asking for
+ * their profile failed.
+ */
+function checkMessage(username: string, check: UsernameCheck, ownProfileFailed: boolean): { error?: string; status?: string } {
   switch (check.state) {
     case 'invalid':
       return { error: check.message };
@@ -40,7 +48,9 @@ function checkMessage(username: string, check: UsernameCheck): { error?: string;
     case 'available':
       return { status: `@${username} is available.` };
     case 'yours':
-      return { status: `@${username} is already yours. Opening your profile…` };
+      return ownProfileFailed
+        ? { status: `@${username} is already yours, but we could not open your profile. Check your connection, then create your profile to try again.` }
+        : { status: `@${username} is already yours. Opening your profile…` };
     case 'checking':
       return { status: `Checking whether @${username} is free…` };
     case 'error':
@@ -65,140 +75,85 @@ function isUsernameTaken(error: unknown): error is AppError {
  * stays on any error, including losing the username to someone faster.
  */
 export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated, onOwnClaim, onBusyChange }: OnboardingFormProps) {
-  const [draft, setDraft, clearDraft] = useDraft(`onboarding:${uid}`, {
-    username: '',
-    displayName: suggestedDisplayName ?? '',
-    photoURL: '',
-    homeCity: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, show, change, fieldProps, refOf, focus, clearValues } = useDraftFields(
+    `onboarding:${uid}`,
+    { username: '', displayName: suggestedDisplayName ?? '', photoURL: '', homeCity: '' },
+    FIELDS,
+  );
   /** A submit-time verdict on one username (e.g. "just taken"); it stays while that name is typed. */
   const [usernameVerdict, setUsernameVerdict] = useState<{ username: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const displayNameRef = useRef<HTMLInputElement>(null);
-  const photoURLRef = useRef<HTMLInputElement>(null);
-  const homeCityRef = useRef<HTMLInputElement>(null);
-  const checked = useUsernameCheck(draft.username, uid);
-  /** Own claims whose profile the server did not find: the name can be used to create it. */
-  const [ownClaimsWithoutProfile, setOwnClaimsWithoutProfile] = useState<string[]>([]);
-  const check: UsernameCheck =
-    checked.state === 'yours' && ownClaimsWithoutProfile.includes(draft.username) ? { state: 'available' } : checked;
-  const ownClaim = check.state === 'yours' ? draft.username : null;
-
-  useEffect(() => {
-    if (!ownClaim || !onOwnClaim) return undefined;
-    let live = true;
-    void onOwnClaim().then(
-      (found) => {
-        if (live && !found) setOwnClaimsWithoutProfile((names) => [...names, ownClaim]);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [ownClaim, onOwnClaim]);
+  const checked = useUsernameCheck(values.username, uid);
+  const ownClaim = checked.state === 'yours' && onOwnClaim ? values.username : null;
+  // The name is already this person's: their profile may exist (the screen then moves on).
+  const ownProfile = useQuery({
+    queryKey: accountKeys.ownClaimProfile(uid, ownClaim ?? ''),
+    queryFn: ownClaim !== null && onOwnClaim ? () => onOwnClaim() : skipToken,
+  });
+  // An own claim whose profile the server does not have: the name can be used to create it.
+  const check: UsernameCheck = ownClaim !== null && ownProfile.data === false ? { state: 'available' } : checked;
+  const create = useMutation({
+    mutationFn: async ({ profile, recheck }: { profile: NewProfile; recheck: boolean }): Promise<Profile | null> => {
+      // Nothing to create when the own claim's profile is there: the screen moves on once the session has it.
+      if (recheck && (await ownProfile.refetch()).data === true) return null;
+      return createProfile(profile, getEnv());
+    },
+    onSuccess: (profile) => {
+      if (!profile) return;
+      clearValues();
+      onCreated(profile);
+    },
+    onError: (error, { profile }) => {
+      if (isUsernameTaken(error)) {
+        setUsernameVerdict({ username: profile.username, message: error.message });
+        focus('username');
+      } else {
+        show({ form: errorMessage(error, 'We could not create your profile. Check your connection and try again.') });
+      }
+    },
+  });
+  const busy = create.isPending;
 
   useEffect(() => {
     onBusyChange?.(busy);
   }, [busy, onBusyChange]);
 
-  const live = checkMessage(draft.username, check);
-  const verdict = usernameVerdict?.username === draft.username ? usernameVerdict.message : undefined;
+  const live = checkMessage(values.username, check, ownProfile.isError);
+  const verdict = usernameVerdict?.username === values.username ? usernameVerdict.message : undefined;
   const usernameError = verdict ?? errors.username ?? live.error;
 
-  function change(field: Field, value: string) {
-    setDraft({ ...draft, [field]: value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  }
-
-  /** The value, change handler and error of a plain text field. */
-  function fieldProps(field: Exclude<Field, 'username'>) {
-    return {
-      value: draft[field],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
-      error: errors[field],
-    };
-  }
-
-  function show(next: Errors) {
-    setErrors(next);
-    const fields = { username: usernameRef, displayName: displayNameRef, photoURL: photoURLRef, homeCity: homeCityRef };
-    const first = (['username', 'displayName', 'photoURL', 'homeCity'] as const).find((field) => next[field]);
-    if (first) fields[first].current?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const { username } = draft;
-    const problems: Errors = {};
+  function submit() {
+    const { username } = values;
+    const problems: FieldErrors<(typeof FIELDS)[number]> = profileFieldErrors(values, ['displayName', 'photoURL', 'homeCity']);
     const usernameProblem = verdict ?? validateUsername(username) ?? (check.state === 'taken' ? live.error : null);
     if (usernameProblem) problems.username = usernameProblem;
-    const nameProblem = displayNameError(draft.displayName);
-    if (nameProblem) problems.displayName = nameProblem;
-    const photoProblem = photoURLError(draft.photoURL);
-    if (photoProblem) problems.photoURL = photoProblem;
-    const cityProblem = homeCityError(draft.homeCity);
-    if (cityProblem) problems.homeCity = cityProblem;
-    if (Object.keys(problems).length > 0) {
-      show(problems);
-      return;
-    }
-    show({});
-    if (check.state === 'yours' && onOwnClaim) {
-      // Nothing to create: the profile is there, the screen moves on once the session has it.
-      if (await onOwnClaim().catch(() => false)) return;
-    }
-    setBusy(true);
-    try {
-      const profile = await createProfile(
-        {
-          uid,
-          username,
-          displayName: draft.displayName.trim(),
-          photoURL: optionalText(draft.photoURL),
-          homeCity: optionalText(draft.homeCity),
-          bio: null,
-          email,
-          phone,
-        },
-        getEnv(),
-      );
-      clearDraft();
-      onCreated(profile);
-    } catch (error) {
-      if (isUsernameTaken(error)) {
-        setUsernameVerdict({ username, message: error.message });
-        usernameRef.current?.focus();
-      } else {
-        show({
-          form:
-            error instanceof AppError
-              ? error.message
-              : 'We could not create your profile. Check your connection and try again.',
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
+    show(problems);
+    if (Object.keys(problems).length > 0) return;
+    const profile: NewProfile = {
+      uid,
+      username,
+      displayName: values.displayName.trim(),
+      photoURL: optionalText(values.photoURL),
+      homeCity: optionalText(values.homeCity),
+      bio: null,
+      email,
+      phone,
+    };
+    create.mutate({ profile, recheck: ownClaim !== null && check.state === 'yours' });
   }
 
   const host = typeof window === 'undefined' ? 'wayfare' : window.location.host;
 
   return (
-    <form className="auth-form onboarding-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <ErrorMessage>{errors.form}</ErrorMessage>
+    <RequestForm className="auth-form onboarding-form card" busy={busy} error={errors.form} onSubmit={submit}>
       <TextField
         id="onboarding-username"
-        ref={usernameRef}
+        ref={refOf('username')}
         label="Username"
         hint={
           <>
             3 to 30 characters: lower-case letters, digits, dots and underscores. Your page will be{' '}
             <span className="onboarding-form__url">
-              {host}/{draft.username || 'your.name'}
+              {host}/{values.username || 'your.name'}
             </span>
             .
           </>
@@ -208,38 +163,24 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
         autoCapitalize="none"
         spellCheck={false}
         maxLength={30}
-        value={draft.username}
+        value={values.username}
         onChange={(event) => change('username', event.target.value.toLowerCase().replace(/^@/, ''))}
         error={usernameError}
         status={live.status}
         live
         required
       />
-      <DisplayNameField
-        id="onboarding-display-name"
-        ref={displayNameRef}
-        label="Display name"
-        hint="Your name as other travellers see it."
-        {...fieldProps('displayName')}
-        required
-      />
+      <DisplayNameField id="onboarding-display-name" label="Display name" hint="Your name as other travellers see it." {...fieldProps('displayName')} required />
       <PhotoLinkField
         id="onboarding-photo"
-        ref={photoURLRef}
         label="Photo link (optional)"
         hint="A link to an image of you, starting with https://. You can add or change it later."
         {...fieldProps('photoURL')}
       />
-      <HomeCityField
-        id="onboarding-home-city"
-        ref={homeCityRef}
-        label="Home city (optional)"
-        hint="Shown on your profile; trips can start from here."
-        {...fieldProps('homeCity')}
-      />
-      <button type="submit" className="button auth-form__submit" aria-disabled={busy}>
-        {busy ? 'Creating your profile…' : 'Create my profile'}
-      </button>
-    </form>
+      <HomeCityField id="onboarding-home-city" label="Home city (optional)" hint="Shown on your profile; trips can start from here." {...fieldProps('homeCity')} />
+      <SubmitButton busy={busy} busyLabel="Creating your profile…" className="button auth-form__submit">
+        Create my profile
+      </SubmitButton>
+    </RequestForm>
   );
 }

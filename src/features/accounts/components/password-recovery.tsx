@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { checkPasswordResetCode, completePasswordReset, sendPasswordReset } from '@/services/firebase/auth';
-import { useDraft } from '@/lib/drafts';
-import { mapAuthError } from '../lib/auth-errors';
-import { EMAIL_DRAFT_KEY, MIN_PASSWORD_LENGTH } from './email-password-form';
-import { TextField } from '@/components/field';
-import { ShowPasswordToggle } from './show-password-toggle';
 import { ErrorMessage } from '@/components/error-message';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { useDraft } from '@/lib/drafts';
+import { resetCodeQueryOptions, withAuth } from '../api/auth';
+import { mapAuthError, placeAuthError } from '../lib/auth-errors';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { EMAIL_DRAFT_KEY } from './email-password-form';
+import { EMAIL_SHAPE, EmailField, MIN_PASSWORD_LENGTH, NewPasswordField } from './auth-inputs';
+import { RequestForm, SubmitButton } from './request-form';
 
 /** Moves focus to a heading that has just replaced the form, so it is read out. */
 function useFocusOnShow<T extends HTMLElement>(shown: boolean) {
@@ -22,37 +22,22 @@ function useFocusOnShow<T extends HTMLElement>(shown: boolean) {
 /** Step one: the e-mail to send the reset link to, then "Check your inbox". */
 export function RequestResetForm() {
   const [draft, setDraft] = useDraft(EMAIL_DRAFT_KEY, { email: '' });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { errors, show, refOf } = useFieldErrors(['email']);
+  const send = useMutation({
+    mutationFn: (email: string) => withAuth((auth) => auth.sendPasswordReset(email)),
+    onError: (error) => show(placeAuthError(error, 'password-reset', ['email'])),
+  });
+  const sentTo = send.isSuccess ? send.variables : null;
   const headingRef = useFocusOnShow<HTMLHeadingElement>(sentTo !== null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submit() {
     const email = draft.email.trim();
     if (!EMAIL_SHAPE.test(email)) {
-      setErrors({ email: mapAuthError(email === '' ? 'auth/missing-email' : 'auth/invalid-email', 'password-reset').message });
-      emailRef.current?.focus();
+      show(placeAuthError(email === '' ? 'auth/missing-email' : 'auth/invalid-email', 'password-reset', ['email']));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await sendPasswordReset(email);
-      setSentTo(email);
-    } catch (error) {
-      const { field, message } = mapAuthError(error, 'password-reset');
-      if (field === 'email') {
-        setErrors({ email: message });
-        emailRef.current?.focus();
-      } else {
-        setErrors({ form: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    show({});
+    send.mutate(email);
   }
 
   if (sentTo !== null) {
@@ -69,7 +54,7 @@ export function RequestResetForm() {
           <Link className="button" to="/auth">
             Back to sign in
           </Link>
-          <button type="button" className="button button--quiet" onClick={() => setSentTo(null)}>
+          <button type="button" className="button button--quiet" onClick={() => send.reset()}>
             Use another e-mail or send it again
           </button>
         </div>
@@ -78,115 +63,66 @@ export function RequestResetForm() {
   }
 
   return (
-    <form className="auth-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <ErrorMessage>{errors.form}</ErrorMessage>
-      <TextField
+    <RequestForm className="auth-form card" busy={send.isPending} error={errors.form} onSubmit={submit}>
+      <EmailField
         id="reset-email"
-        ref={emailRef}
+        ref={refOf('email')}
         label="E-mail"
         hint="The address you sign in with."
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         value={draft.email}
         onChange={(event) => setDraft({ email: event.target.value })}
         error={errors.email}
-        required
       />
       <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={busy}>
-          {busy ? 'Sending…' : 'Send reset link'}
-        </button>
+        <SubmitButton busy={send.isPending} busyLabel="Sending…">
+          Send reset link
+        </SubmitButton>
         <Link to="/auth">Back to sign in</Link>
       </div>
-    </form>
+    </RequestForm>
   );
 }
 
-type ResetState =
-  | { step: 'checking' }
-  | { step: 'invalid'; message: string }
-  | { step: 'choose'; email: string }
-  | { step: 'done'; email: string };
-
 /** Step two, from the e-mailed link: check the code, choose a new password, done. */
 export function ResetWithCode({ oobCode }: { oobCode: string }) {
-  const [state, setState] = useState<ResetState>({ step: 'checking' });
+  const check = useQuery(resetCodeQueryOptions(oobCode));
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<'password' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, show, refOf } = useFieldErrors(['password']);
   const [, setSignInDraft] = useDraft(EMAIL_DRAFT_KEY, { email: '' });
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const doneRef = useFocusOnShow<HTMLHeadingElement>(state.step === 'done');
+  const reset = useMutation({
+    mutationFn: (choice: { email: string; password: string }) =>
+      withAuth((auth) => auth.completePasswordReset(oobCode, choice.password)),
+    // The sign-in screen will start from this account's e-mail.
+    onSuccess: (_done, { email }) => setSignInDraft({ email }),
+    onError: (error) => show(placeAuthError(error, 'password-reset', ['password'])),
+  });
+  const doneRef = useFocusOnShow<HTMLHeadingElement>(reset.isSuccess);
 
-  useEffect(() => {
-    let live = true;
-    checkPasswordResetCode(oobCode).then(
-      (email) => {
-        if (live) setState({ step: 'choose', email });
-      },
-      (error: unknown) => {
-        if (live) setState({ step: 'invalid', message: mapAuthError(error, 'password-reset').message });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [oobCode]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || state.step !== 'choose') return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      const code = password === '' ? 'auth/missing-password' : 'auth/weak-password';
-      setErrors({ password: mapAuthError(code, 'password-reset').message });
-      passwordRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await completePasswordReset(oobCode, password);
-      setSignInDraft({ email: state.email });
-      setState({ step: 'done', email: state.email });
-    } catch (error) {
-      const { field, message } = mapAuthError(error, 'password-reset');
-      if (field === 'password') {
-        setErrors({ password: message });
-        passwordRef.current?.focus();
-      } else {
-        setErrors({ form: message });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (state.step === 'checking') {
+  if (check.isPending) {
     return (
       <p className="card" role="status">
         Checking your reset link…
       </p>
     );
   }
-  if (state.step === 'invalid') {
+  if (check.isError) {
     return (
       <>
-        <ErrorMessage>{state.message}</ErrorMessage>
+        <ErrorMessage>{mapAuthError(check.error, 'password-reset').message}</ErrorMessage>
         <RequestResetForm />
       </>
     );
   }
-  if (state.step === 'done') {
+  const email = check.data;
+  if (reset.isSuccess) {
     return (
       <section className="card auth-confirmation" aria-labelledby="reset-done-title">
         <h2 id="reset-done-title" ref={doneRef} tabIndex={-1}>
           Your password is changed
         </h2>
         <p>
-          You can now sign in as <strong>{state.email}</strong> with your new password.
+          You can now sign in as <strong>{email}</strong> with your new password.
         </p>
         <Link className="button" to="/auth">
           Sign in
@@ -194,31 +130,35 @@ export function ResetWithCode({ oobCode }: { oobCode: string }) {
       </section>
     );
   }
+
+  function submit() {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      show(placeAuthError(password === '' ? 'auth/missing-password' : 'auth/weak-password', 'password-reset', ['password']));
+      return;
+    }
+    show({});
+    reset.mutate({ email, password });
+  }
+
   return (
-    <form className="auth-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <ErrorMessage>{errors.form}</ErrorMessage>
+    <RequestForm className="auth-form card" busy={reset.isPending} error={errors.form} onSubmit={submit}>
       <p>
-        Choose a new password for <strong>{state.email}</strong>.
+        Choose a new password for <strong>{email}</strong>.
       </p>
       {/* Lets password managers store the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
-      <TextField
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <NewPasswordField
         id="reset-new-password"
-        ref={passwordRef}
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
+        toggleId="reset-show-password"
+        ref={refOf('password')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
-        required
       />
-      <ShowPasswordToggle id="reset-show-password" checked={showPassword} onChange={setShowPassword} />
-      <button type="submit" className="button" aria-disabled={busy}>
-        {busy ? 'Saving…' : 'Save new password'}
-      </button>
-    </form>
+      <SubmitButton busy={reset.isPending} busyLabel="Saving…">
+        Save new password
+      </SubmitButton>
+    </RequestForm>
   );
 }
 

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { startPhoneSignIn, type AuthAccount } from '@/services/firebase/auth';
+import { TextField } from '@/components/field';
 import { useDraft } from '@/lib/drafts';
-import { mapAuthError } from '../lib/auth-errors';
+import { withAuth, type AuthAccount } from '../api/auth';
+import { placeAuthError } from '../lib/auth-errors';
+import { useFieldErrors } from '../hooks/use-field-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
-import { TextField } from '@/components/field';
-import { ErrorMessage } from '@/components/error-message';
+import { PhoneField } from './auth-inputs';
+import { RequestForm, SubmitButton } from './request-form';
 
 /** The button the invisible reCAPTCHA is attached to. */
 export const SEND_CODE_BUTTON_ID = 'phone-send-code';
@@ -30,87 +33,57 @@ export function PhoneSignInForm() {
   const [draft, setDraft] = useDraft('auth:phone', { phone: '' });
   const [code, setCode] = useState('');
   const [confirm, setConfirm] = useState<{ run: Confirm; phone: string } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<'phone' | 'code' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { errors, show, refOf, focus } = useFieldErrors(['phone', 'code']);
   const finishSignIn = useFinishSignIn();
   const next = useNextPath();
+  const sendCode = useMutation({
+    mutationFn: (phone: string) => withAuth((auth) => auth.startPhoneSignIn(phone, SEND_CODE_BUTTON_ID)),
+    onSuccess: (run, phone) => {
+      setCode('');
+      setConfirm({ run, phone });
+    },
+    onError: (error) => show(placeAuthError(error, 'phone', ['phone'])),
+  });
+  const verify = useMutation({
+    mutationFn: async ({ run, digits }: { run: Confirm; digits: string }) => finishSignIn(await run(digits)),
+    onError: (error) => show(placeAuthError(error, 'phone', ['code'])),
+  });
   const shownStep = useRef(confirm);
 
   // Moving between the two steps replaces the form: put focus on its field.
   useEffect(() => {
     if (shownStep.current === confirm) return;
     shownStep.current = confirm;
-    if (confirm) codeRef.current?.focus();
-    else phoneRef.current?.focus();
-  }, [confirm]);
+    focus(confirm ? 'code' : 'phone');
+  }, [confirm, focus]);
 
-  function fail(error: unknown) {
-    const { field, message } = mapAuthError(error, 'phone');
-    if (field === 'phone' && !confirm) {
-      setErrors({ phone: message });
-      phoneRef.current?.focus();
-    } else if (field === 'code' && confirm) {
-      setErrors({ code: message });
-      codeRef.current?.focus();
-    } else {
-      setErrors({ form: message });
-    }
-  }
-
-  async function sendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submitPhone() {
     const phone = normalisePhone(draft.phone);
-    if (phone === '') {
-      fail('auth/missing-phone-number');
-      return;
-    }
     if (!E164.test(phone)) {
-      fail('auth/invalid-phone-number');
+      show(placeAuthError(phone === '' ? 'auth/missing-phone-number' : 'auth/invalid-phone-number', 'phone', ['phone']));
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const run = await startPhoneSignIn(phone, SEND_CODE_BUTTON_ID);
-      setCode('');
-      setConfirm({ run, phone });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    show({});
+    sendCode.mutate(phone);
   }
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !confirm) return;
+  function submitCode(run: Confirm) {
     const digits = code.replace(/\s/g, '');
     if (!CODE.test(digits)) {
-      setErrors({ code: digits === '' ? 'Enter the 6-digit code from the SMS.' : 'The code has 6 digits. Check the SMS and type all of them.' });
-      codeRef.current?.focus();
+      show({ code: digits === '' ? 'Enter the 6-digit code from the SMS.' : 'The code has 6 digits. Check the SMS and type all of them.' });
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await finishSignIn(await confirm.run(digits));
-    } catch (error) {
-      fail(error);
-      setBusy(false);
-    }
+    show({});
+    verify.mutate({ run, digits });
   }
 
   if (confirm) {
     return (
-      <form className="auth-form card" noValidate onSubmit={(event) => void verify(event)} aria-busy={busy}>
-        <ErrorMessage>{errors.form}</ErrorMessage>
+      <RequestForm className="auth-form card" busy={verify.isPending} error={errors.form} onSubmit={() => submitCode(confirm.run)}>
         <p role="status">We sent a 6-digit code by SMS to {confirm.phone}.</p>
         <TextField
           id="phone-code"
-          ref={codeRef}
+          ref={refOf('code')}
           label="6-digit code"
           hint="It can take a minute to arrive."
           type="text"
@@ -123,46 +96,41 @@ export function PhoneSignInForm() {
           required
         />
         <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={busy}>
-            {busy ? 'Checking the code…' : 'Sign in'}
-          </button>
+          <SubmitButton busy={verify.isPending} busyLabel="Checking the code…">
+            Sign in
+          </SubmitButton>
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
               setConfirm(null);
-              setErrors({});
+              show({});
             }}
           >
             Change the number or send a new code
           </button>
         </div>
-      </form>
+      </RequestForm>
     );
   }
 
   return (
-    <form className="auth-form card" noValidate onSubmit={(event) => void sendCode(event)} aria-busy={busy}>
-      <ErrorMessage>{errors.form}</ErrorMessage>
-      <TextField
+    <RequestForm className="auth-form card" busy={sendCode.isPending} error={errors.form} onSubmit={submitPhone}>
+      <PhoneField
         id="phone-number"
-        ref={phoneRef}
+        ref={refOf('phone')}
         label="Phone number"
         hint="With your country code, for example +351 912 345 678."
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         value={draft.phone}
         onChange={(event) => setDraft({ phone: event.target.value })}
         error={errors.phone}
-        required
       />
-      <button id={SEND_CODE_BUTTON_ID} type="submit" className="button" aria-disabled={busy}>
-        {busy ? 'Sending the code…' : 'Send code'}
-      </button>
+      <SubmitButton id={SEND_CODE_BUTTON_ID} busy={sendCode.isPending} busyLabel="Sending the code…">
+        Send code
+      </SubmitButton>
       <p className="auth-panel__aside">
         <Link to={withNext('/auth', next)}>Sign in with e-mail or Google instead</Link>
       </p>
-    </form>
+    </RequestForm>
   );
 }

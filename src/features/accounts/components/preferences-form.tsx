@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { updatePreferences, type UserPreferencesDoc } from '../api/users';
-import { AppError } from '@/services/firebase/errors';
 import { useDraft } from '@/lib/drafts';
-import { TextField } from '@/components/field';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { errorMessage } from '../lib/error-message';
 import { FormStatus } from './form-status';
-import { ErrorMessage } from '@/components/error-message';
 import { HOME_CITY_MAX, homeCityError, optionalText } from './profile-fields';
+import { HomeCityField } from './profile-inputs';
+import { RequestForm, SubmitButton } from './request-form';
 
 /** Common ISO 4217 currencies, most used by travellers first. */
 export const CURRENCIES = [
@@ -61,11 +62,16 @@ export function PreferencesForm({
     distanceUnit: preferences.distanceUnit,
     homeCity: preferences.homeCity ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<'homeCity' | 'form', string>>>({});
+  const { errors, show, refOf } = useFieldErrors(['homeCity']);
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: (next: UserPreferencesDoc) =>
       updatePreferences(uid, { currency: next.currency, distanceUnit: next.distanceUnit, homeCity: next.homeCity }),
+    onSuccess: (_saved, next) => {
+      onSaved(next);
+      setStatus('Preferences saved.');
+    },
+    onError: (error) => show({ form: errorMessage(error, 'Your preferences were not saved. Check your connection and try again.') }),
   });
   const busy = save.isPending;
   const currencies: readonly string[] = CURRENCIES.includes(values.currency as (typeof CURRENCIES)[number])
@@ -77,13 +83,10 @@ export function PreferencesForm({
     setStatus('');
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  function submit() {
     const cityProblem = homeCityError(values.homeCity);
     if (cityProblem) {
-      setErrors({ homeCity: cityProblem });
-      document.getElementById('preferences-home-city')?.focus();
+      show({ homeCity: cityProblem });
       return;
     }
     const next: UserPreferencesDoc = {
@@ -92,26 +95,19 @@ export function PreferencesForm({
       distanceUnit: values.distanceUnit,
       homeCity: optionalText(values.homeCity),
     };
-    setErrors({});
-    save.mutate(next, {
-      onSuccess: () => {
-        onSaved(next);
-        setStatus('Preferences saved.');
-      },
-      onError: (error) =>
-        setErrors({
-          form:
-            error instanceof AppError
-              ? error.message
-              : 'Your preferences were not saved. Check your connection and try again.',
-        }),
-    });
+    show({});
+    save.mutate(next);
   }
 
   return (
-    <form className="card account-form" noValidate onSubmit={submit} aria-labelledby="preferences-title" aria-busy={busy}>
-      <h2 id="preferences-title">Preferences</h2>
-      <ErrorMessage>{errors.form}</ErrorMessage>
+    <RequestForm
+      className="card account-form"
+      aria-labelledby="preferences-title"
+      heading={<h2 id="preferences-title">Preferences</h2>}
+      busy={busy}
+      error={errors.form}
+      onSubmit={submit}
+    >
       {travelPersonality ? (
         <p>
           Travel personality:{' '}
@@ -166,21 +162,20 @@ export function PreferencesForm({
           </div>
         ))}
       </fieldset>
-      <TextField
+      <HomeCityField
         id="preferences-home-city"
+        ref={refOf('homeCity')}
         label="Home city"
         hint="Private: used to suggest trips and travel times from home."
-        type="text"
-        autoComplete="address-level2"
         maxLength={HOME_CITY_MAX + 20}
         value={values.homeCity}
         onChange={(event) => change({ homeCity: event.target.value })}
         error={errors.homeCity}
       />
-      <button type="submit" className="button" aria-disabled={busy}>
-        {busy ? 'Saving…' : 'Save preferences'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save preferences
+      </SubmitButton>
       <FormStatus>{status}</FormStatus>
-    </form>
+    </RequestForm>
   );
 }

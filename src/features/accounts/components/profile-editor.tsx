@@ -1,20 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { updateProfile, type Profile, type ProfilePatch } from '../api/users';
-import { AppError } from '@/services/firebase/errors';
-import { useDraft } from '@/lib/drafts';
 import { TextAreaField } from '@/components/field';
+import { updateProfile, type Profile, type ProfilePatch } from '../api/users';
+import { useDraftFields } from '../hooks/use-draft-fields';
+import { errorMessage } from '../lib/error-message';
 import { FormStatus } from './form-status';
-import { ErrorMessage } from '@/components/error-message';
-import { BIO_MAX, bioError, displayNameError, homeCityError, optionalText, photoURLError } from './profile-fields';
+import { BIO_MAX, optionalText, profileFieldErrors, type ProfileTextField } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
+import { RequestForm, SubmitButton } from './request-form';
 
-type Field = 'displayName' | 'bio' | 'homeCity' | 'photoURL';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field | 'form', string>>;
+type Values = Record<ProfileTextField, string>;
 
-const FIELDS: readonly Field[] = ['displayName', 'bio', 'homeCity', 'photoURL'];
+/** The fields, in the order focus visits them to show what is wrong. */
+const FIELDS = ['displayName', 'bio', 'homeCity', 'photoURL'] as const;
 
 function valuesOf(profile: Profile): Values {
   return {
@@ -76,16 +75,18 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
  */
 export function ProfileEditor({ profile }: { profile: Profile }) {
   const saved = valuesOf(profile);
-  const [values, setValues, clearValues] = useDraft<Values>(`profile:${profile.id}`, saved);
-  const [baseline, setBaseline] = useState<Values>(saved);
-  const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState('');
-  const save = useMutation({ mutationFn: (patch: ProfilePatch) => updateProfile(profile.id, patch) });
+  const { values, setValues, clearValues, errors, show, fieldProps } = useDraftFields(`profile:${profile.id}`, saved, FIELDS, () =>
+    setStatus(''),
+  );
+  const [baseline, setBaseline] = useState<Values>(saved);
+  const save = useMutation({
+    mutationFn: (patch: ProfilePatch) => updateProfile(profile.id, patch),
+    onSuccess: () => setStatus('Profile saved.'),
+    onError: (error) =>
+      show({ form: errorMessage(error, 'Your changes were not saved. Check your connection and try again; they are kept here.') }),
+  });
   const busy = save.isPending;
-  const displayNameRef = useRef<HTMLInputElement>(null);
-  const bioRef = useRef<HTMLTextAreaElement>(null);
-  const homeCityRef = useRef<HTMLInputElement>(null);
-  const photoURLRef = useRef<HTMLInputElement>(null);
 
   // The saved profile changed (a save landed, or another tab edited it).
   const savedJson = JSON.stringify(saved);
@@ -97,108 +98,56 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
 
   const dirty = Object.keys(patchOf(values, saved)).length > 0;
 
-  function change(field: Field, value: string) {
-    setValues({ ...values, [field]: value });
-    setStatus('');
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  }
-
-  /** The value, change handler and error of one field. */
-  function fieldProps(field: Field) {
-    return {
-      value: values[field],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
-      error: errors[field],
-    };
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problems: Errors = {};
-    const checks: Record<Field, (value: string) => string | null> = {
-      displayName: displayNameError,
-      bio: bioError,
-      homeCity: homeCityError,
-      photoURL: photoURLError,
-    };
-    for (const field of FIELDS) {
-      const problem = checks[field](values[field]);
-      if (problem) problems[field] = problem;
-    }
-    const first = FIELDS.find((field) => problems[field]);
-    if (first) {
-      setErrors(problems);
-      const fields = { displayName: displayNameRef, bio: bioRef, homeCity: homeCityRef, photoURL: photoURLRef };
-      fields[first].current?.focus();
-      return;
-    }
+  function submit() {
+    const problems = profileFieldErrors(values, FIELDS);
+    show(problems);
+    if (Object.keys(problems).length > 0) return;
     const patch = patchOf(values, saved);
     if (Object.keys(patch).length === 0) {
-      setErrors({});
       setStatus('Nothing to save: your profile is up to date.');
       return;
     }
-    setErrors({});
     setStatus('');
-    save.mutate(patch, {
-      onSuccess: () => setStatus('Profile saved.'),
-      onError: (error) =>
-        setErrors({
-          form:
-            error instanceof AppError
-              ? error.message
-              : 'Your changes were not saved. Check your connection and try again; they are kept here.',
-        }),
-    });
+    save.mutate(patch);
   }
 
   const bioLeft = BIO_MAX - values.bio.trim().length;
 
   return (
-    <form className="card profile-form" noValidate onSubmit={submit} aria-labelledby="profile-edit-title" aria-busy={busy}>
-      <h2 id="profile-edit-title">Edit your profile</h2>
-      <ErrorMessage>{errors.form}</ErrorMessage>
-      <DisplayNameField
-        id="profile-display-name"
-        ref={displayNameRef}
-        label="Display name"
-        {...fieldProps('displayName')}
-        required
-      />
+    <RequestForm
+      className="card profile-form"
+      aria-labelledby="profile-edit-title"
+      heading={<h2 id="profile-edit-title">Edit your profile</h2>}
+      busy={busy}
+      error={errors.form}
+      onSubmit={submit}
+    >
+      <DisplayNameField id="profile-display-name" label="Display name" {...fieldProps('displayName')} required />
       <TextAreaField
         id="profile-bio"
-        ref={bioRef}
         label="Bio"
         hint={bioLeft >= 0 ? `${bioLeft} characters left.` : `${-bioLeft} characters too many.`}
         rows={4}
         {...fieldProps('bio')}
       />
-      <HomeCityField
-        id="profile-home-city"
-        ref={homeCityRef}
-        label="Home city"
-        hint="Shown on your public profile."
-        {...fieldProps('homeCity')}
-      />
+      <HomeCityField id="profile-home-city" label="Home city" hint="Shown on your public profile." {...fieldProps('homeCity')} />
       <PhotoLinkField
         id="profile-photo"
-        ref={photoURLRef}
         label="Photo link"
         hint="A link to an image, starting with https://. Leave empty for your initial."
         {...fieldProps('photoURL')}
       />
       <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
         {dirty ? (
           <button
             type="button"
             className="button button--quiet"
             onClick={() => {
               clearValues();
-              setErrors({});
+              show({});
               setStatus('Changes discarded.');
             }}
           >
@@ -207,6 +156,6 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
         ) : null}
       </div>
       <FormStatus>{status}</FormStatus>
-    </form>
+    </RequestForm>
   );
 }

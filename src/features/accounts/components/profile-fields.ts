@@ -4,14 +4,14 @@ export const BIO_MAX = 500;
 export const HOME_CITY_MAX = 100;
 export const PHOTO_URL_MAX = 2048;
 
-export function displayNameError(value: string): string | null {
+function displayNameError(value: string): string | null {
   const name = value.trim();
   if (name === '') return 'Enter the name other travellers will see.';
   if (name.length > DISPLAY_NAME_MAX) return `Use at most ${DISPLAY_NAME_MAX} characters.`;
   return null;
 }
 
-export function bioError(value: string): string | null {
+function bioError(value: string): string | null {
   return value.trim().length > BIO_MAX ? `Use at most ${BIO_MAX} characters.` : null;
 }
 
@@ -20,7 +20,7 @@ export function homeCityError(value: string): string | null {
 }
 
 /** An optional photo link: empty, or a web address (https://…). */
-export function photoURLError(value: string): string | null {
+function photoURLError(value: string): string | null {
   const link = value.trim();
   if (link === '') return null;
   if (link.length > PHOTO_URL_MAX) return `That link is too long (at most ${PHOTO_URL_MAX} characters).`;
@@ -31,6 +31,24 @@ export function photoURLError(value: string): string | null {
     // not a URL
   }
   return 'Paste a web address of an image, starting with https://';
+}
+
+const CHECKS = { displayName: displayNameError, bio: bioError, homeCity: homeCityError, photoURL: photoURLError };
+
+/** A text field of the public profile that a person types. */
+export type ProfileTextField = keyof typeof CHECKS;
+
+/** What is wrong with each of `fields` in `values`; a field that is fine is left out. */
+export function profileFieldErrors<Field extends ProfileTextField>(
+  values: Record<Field, string>,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const problem = CHECKS[field](values[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
 }
 
 /** Trimmed text, or null when empty (how optional fields are stored). */

@@ -1,11 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { signInWithGoogle } from '@/services/firebase/auth';
+import { withAuth } from '../api/auth';
 import { mapAuthError } from '../lib/auth-errors';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath, withNext } from '../hooks/use-next-path';
 import { EmailPasswordForm, type EmailPasswordMode } from './email-password-form';
-import { ErrorMessage } from '@/components/error-message';
+import { RequestButton } from './request-form';
 
 const TABS: Array<{ mode: EmailPasswordMode; label: string }> = [
   { mode: 'sign-in', label: 'Sign in' },
@@ -14,23 +15,18 @@ const TABS: Array<{ mode: EmailPasswordMode; label: string }> = [
 
 function GoogleButton() {
   const finishSignIn = useFinishSignIn();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function signIn() {
-    if (busy) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await finishSignIn(await signInWithGoogle());
-    } catch (caught) {
-      setError(mapAuthError(caught, 'sign-in').message);
-      setBusy(false);
-    }
-  }
+  const signIn = useMutation({
+    mutationFn: async () => finishSignIn(await withAuth((auth) => auth.signInWithGoogle())),
+  });
+  const busy = signIn.isPending;
   return (
     <div className="auth-provider">
-      <ErrorMessage>{error}</ErrorMessage>
-      <button type="button" className="button button--quiet auth-provider__button" aria-disabled={busy} onClick={() => void signIn()}>
+      <RequestButton
+        busy={busy}
+        error={signIn.isError ? mapAuthError(signIn.error, 'sign-in').message : null}
+        onPress={() => signIn.mutate()}
+        className="button button--quiet auth-provider__button"
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="#4285F4" d="M22.6 12.2c0-.8-.1-1.5-.2-2.2H12v4.2h6a5.1 5.1 0 0 1-2.2 3.4v2.8h3.6c2-1.9 3.2-4.7 3.2-8.2z" />
           <path fill="#34A853" d="M12 23c3 0 5.5-1 7.4-2.7l-3.6-2.8c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2v2.9A11 11 0 0 0 12 23z" />
@@ -38,7 +34,7 @@ function GoogleButton() {
           <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2 7l3.7 2.9c.9-2.6 3.4-4.5 6.3-4.5z" />
         </svg>
         {busy ? 'Waiting for Google…' : 'Continue with Google'}
-      </button>
+      </RequestButton>
     </div>
   );
 }

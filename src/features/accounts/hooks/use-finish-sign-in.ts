@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AuthAccount } from '@/services/firebase/auth';
+import type { AuthAccount } from '../api/auth';
 import { getOwnProfileFromServer } from '../api/users';
 import { ONBOARDING_PATH, useNextPath, withNext } from './use-next-path';
 

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
-import { checkStorageAvailable, type StorageAvailability } from '@/services/firebase/storage';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../lib/error-message';
+import { storageAvailabilityQueryOptions, type StorageAvailability } from '../api/storage';
 
-/** Whether photo uploads can work here; null while that is being asked. */
+/**
+ * Whether photo uploads can work here; null while that is being asked. When
+ * the check itself fails, uploads count as unavailable and the reason says why.
+ */
 export function useStorageAvailability(): StorageAvailability | null {
-  const [availability, setAvailability] = useState<StorageAvailability | null>(null);
-  useEffect(() => {
-    let live = true;
-    void checkStorageAvailable().then((result) => {
-      if (live) setAvailability(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return availability;
+  const availability = useQuery(storageAvailabilityQueryOptions());
+  if (availability.isError) {
+    return { available: false, reason: errorMessage(availability.error, 'Uploads could not be checked. Reload the page to try again.') };
+  }
+  return availability.data ?? null;
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usernameClaim } from '../api/users';
+import { usernameClaimQueryOptions } from '../api/username-claim';
 import { validateUsername } from '../lib/username';
 
 export type UsernameCheck =
@@ -17,43 +18,37 @@ export type UsernameCheck =
 
 export const USERNAME_CHECK_DELAY_MS = 300;
 
+/** `value` once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
  * Checks a username as it is typed: once typing pauses (~300 ms), its shape
  * (validateUsername), then whether it is free, someone else's, or already
- * `uid`'s own claim (usernameClaim). Answers for a name that has since been
- * changed are dropped.
+ * `uid`'s own claim (usernameClaim). Each answer belongs to its name: one for
+ * a name since changed never shows.
  */
 export function useUsernameCheck(
   username: string,
   uid: string,
   delayMs: number = USERNAME_CHECK_DELAY_MS,
 ): UsernameCheck {
-  const [result, setResult] = useState<{ username: string; check: UsernameCheck } | null>(null);
-  useEffect(() => {
-    if (username === '') return undefined;
-    let live = true;
-    const timer = setTimeout(() => {
-      const problem = validateUsername(username);
-      if (problem) {
-        setResult({ username, check: { state: 'invalid', message: problem } });
-        return;
-      }
-      setResult({ username, check: { state: 'checking' } });
-      usernameClaim(username, uid).then(
-        (claim) => {
-          if (live) setResult({ username, check: { state: claim } });
-        },
-        () => {
-          if (live) setResult({ username, check: { state: 'error' } });
-        },
-      );
-    }, delayMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [username, uid, delayMs]);
+  const settled = useSettled(username, delayMs) === username;
+  const problem = settled && username !== '' ? validateUsername(username) : null;
+  const claim = useQuery({
+    ...usernameClaimQueryOptions(uid, username),
+    enabled: settled && username !== '' && problem === null,
+  });
   if (username === '') return { state: 'idle' };
-  if (!result || result.username !== username) return { state: 'pending' };
-  return result.check;
+  if (!settled) return { state: 'pending' };
+  if (problem !== null) return { state: 'invalid', message: problem };
+  if (claim.isError) return { state: 'error' };
+  if (claim.isPending) return { state: 'checking' };
+  return { state: claim.data };
 }

@@ -1,21 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import type * as AuthModule from '@/services/firebase/auth';
-import type * as UsersModule from '@/services/firebase/collections/users';
 import { AppError } from '@/services/firebase/errors';
 import { ChangePasswordForm } from '../change-password-form';
 import { DataExport } from '../data-export';
 import { DeleteAccount } from '../delete-account';
 import { PreferencesForm } from '../preferences-form';
-import { expectNoAxeViolations, firebaseError, renderAt } from './render';
+import { SignOutSection } from '../sign-out-section';
+import * as usersModule from '@/services/firebase/collections/users';
+import * as authModule from '@/services/firebase/auth';
+import { deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-const users = vi.hoisted(() => ({
-  exportMyData: vi.fn<typeof UsersModule.exportMyData>(),
-  deleteMyAccount: vi.fn<typeof UsersModule.deleteMyAccount>(),
-  updatePreferences: vi.fn<typeof UsersModule.updatePreferences>(),
-}));
-const auth = vi.hoisted(() => ({ changePassword: vi.fn<typeof AuthModule.changePassword>() }));
-vi.mock('@/services/firebase/collections/users', () => users);
-vi.mock('@/services/firebase/auth', () => auth);
+vi.mock('@/services/firebase/collections/users');
+vi.mock('@/services/firebase/auth');
+const users = vi.mocked(usersModule);
+const auth = vi.mocked(authModule);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -121,13 +119,8 @@ describe('downloading my data', () => {
   });
 
   it('gathers once while it is busy, saying so, then lets the person try again after a failure', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    users.exportMyData.mockImplementationOnce(
-      () =>
-        new Promise((_resolve, reject) => {
-          fail = reject;
-        }),
-    );
+    const gathered = deferred<Record<string, unknown>>();
+    users.exportMyData.mockReturnValueOnce(gathered.promise);
     const { user } = renderAt(<DataExport uid="anaRibeiro01" username="ana" />, '/account');
     const button = screen.getByRole('button', { name: 'Download my data' });
     await user.click(button);
@@ -136,7 +129,7 @@ describe('downloading my data', () => {
     await user.click(button);
     expect(users.exportMyData).toHaveBeenCalledTimes(1);
 
-    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    gathered.reject(new AppError('unavailable', 'The service cannot be reached right now.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
     expect(button).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByText('Gathering your data…')).not.toBeInTheDocument();
@@ -155,6 +148,24 @@ describe('changing the password', () => {
     await vi.waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
     expect(current).toHaveAccessibleDescription('That password is wrong. Type your current password again.');
     expect(screen.getByLabelText('New password')).toHaveValue('a new long password');
+  });
+
+  it('shows a refused new password at the new field, with focus there, and changes once at a time', async () => {
+    const changed = deferred<void>();
+    auth.changePassword.mockReturnValueOnce(changed.promise);
+    const { user } = renderAt(<ChangePasswordForm email="ana@demo.wayfare.test" />, '/account');
+    await user.type(screen.getByLabelText('Current password'), 'wayfare-demo');
+    await user.type(screen.getByLabelText('New password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await expectBusyButton(user, 'Changing…', auth.changePassword);
+
+    changed.reject(firebaseError('auth/password-does-not-meet-requirements'));
+    const next = screen.getByLabelText('New password');
+    await vi.waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+    expect(next).toHaveAccessibleDescription(/does not meet the requirements/);
+    expect(next).toHaveFocus();
+    expect(next).toHaveValue('password1');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('changes it and says so', async () => {
@@ -200,13 +211,8 @@ describe('preferences', () => {
   });
 
   it('keeps the choices, says why and saves nothing twice when saving fails', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    users.updatePreferences.mockImplementationOnce(
-      () =>
-        new Promise((_resolve, reject) => {
-          fail = reject;
-        }),
-    );
+    const saved = deferred<void>();
+    users.updatePreferences.mockReturnValueOnce(saved.promise);
     const onSaved = vi.fn();
     const { user } = renderAt(
       <PreferencesForm uid="anaRibeiro01" preferences={{ currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null }} onSaved={onSaved} />,
@@ -214,12 +220,9 @@ describe('preferences', () => {
     );
     await user.type(screen.getByLabelText('Home city'), 'Porto');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    const busy = screen.getByRole('button', { name: 'Saving…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await user.click(busy);
-    expect(users.updatePreferences).toHaveBeenCalledTimes(1);
+    await expectBusyButton(user, 'Saving…', users.updatePreferences);
 
-    fail(new AppError('unavailable', 'The service cannot be reached right now.'));
+    saved.reject(new AppError('unavailable', 'The service cannot be reached right now.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service cannot be reached right now.');
     expect(screen.getByLabelText('Home city')).toHaveValue('Porto');
     expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveAttribute('aria-disabled', 'false');
@@ -278,5 +281,28 @@ describe('the travel personality in the preferences', () => {
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
     expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', { currency: 'EUR', distanceUnit: 'km', homeCity: null });
     expect(onSaved).toHaveBeenCalledWith(preferences);
+  });
+});
+
+describe('signing out', () => {
+  it('says so when signing out fails, and lets the person try again', async () => {
+    const signOut = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('offline'));
+    const { user } = renderAt(<SignOutSection signOut={signOut} />, '/account');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing out failed. Check your connection and try again.');
+
+    signOut.mockResolvedValueOnce(undefined);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await landedOn('/')).toBeInTheDocument();
+  });
+
+  it('signs out once while it is running, saying so', async () => {
+    const done = deferred<void>();
+    const signOut = vi.fn(() => done.promise);
+    const { user } = renderAt(<SignOutSection signOut={signOut} />, '/account');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await expectBusyButton(user, 'Signing out…', signOut);
+    done.resolve();
+    expect(await landedOn('/')).toBeInTheDocument();
   });
 });

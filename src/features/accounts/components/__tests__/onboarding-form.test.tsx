@@ -1,32 +1,24 @@
 import { act, screen } from '@testing-library/react';
-import type * as UsersModule from '@/services/firebase/collections/users';
-import type * as StorageModule from '@/services/firebase/storage';
 import { AppError } from '@/services/firebase/errors';
 import { aProfile } from '@/testing/builders';
 import { OnboardingForm } from '../onboarding-form';
-import { expectNoAxeViolations, renderAt } from './render';
+import * as usersModule from '@/services/firebase/collections/users';
+import type { NewProfile, Profile, UsernameClaim } from '@/services/firebase/collections/users';
+import * as storageModule from '@/services/firebase/storage';
+import { deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, renderAt } from './render';
 
-const users = vi.hoisted(() => ({
-  usernameClaim: vi.fn<typeof UsersModule.usernameClaim>(),
-  createProfile: vi.fn<typeof UsersModule.createProfile>(),
-}));
-const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageModule.checkStorageAvailable>() }));
-vi.mock('@/services/firebase/collections/users', () => users);
-vi.mock('@/services/firebase/storage', () => storage);
+vi.mock('@/services/firebase/collections/users');
+vi.mock('@/services/firebase/storage');
+const users = vi.mocked(usersModule);
+const storage = vi.mocked(storageModule);
 
 const TAKEN = new Set(['ana', 'marco']);
 const onCreated = vi.fn();
 
-function profileFor(input: UsersModule.NewProfile): UsersModule.Profile {
-  return aProfile({
-    id: input.uid,
-    username: input.username,
-    displayName: input.displayName,
-    photoURL: input.photoURL,
-    bio: input.bio,
-    homeCity: input.homeCity,
-    createdAt: new Date('2026-01-01T00:00:00Z'),
-  });
+/** The profile the service makes of what was typed (the account's contact details stay private). */
+function profileFor({ uid, email: _email, phone: _phone, ...typed }: NewProfile): Profile {
+  return aProfile({ ...typed, id: uid, createdAt: new Date('2026-01-01T00:00:00Z') });
 }
 
 beforeEach(() => {
@@ -37,7 +29,11 @@ beforeEach(() => {
 });
 
 function renderOnboarding(
-  props: { suggestedDisplayName?: string | null; onOwnClaim?: () => Promise<boolean> } = {},
+  props: {
+    suggestedDisplayName?: string | null;
+    onOwnClaim?: () => Promise<boolean>;
+    onBusyChange?: (busy: boolean) => void;
+  } = {},
 ) {
   return renderAt(
     <OnboardingForm uid="newUser0001" email="new@example.com" phone={null} onCreated={onCreated} {...props} />,
@@ -82,9 +78,9 @@ describe('the username, checked as it is typed', () => {
   });
 
   it('drops an answer for a name that has since changed', async () => {
-    let answerFirst: (claim: UsersModule.UsernameClaim) => void = () => undefined;
+    let answerFirst: (claim: UsernameClaim) => void = () => undefined;
     users.usernameClaim.mockImplementationOnce(
-      () => new Promise<UsersModule.UsernameClaim>((resolve) => (answerFirst = resolve)),
+      () => new Promise<UsernameClaim>((resolve) => (answerFirst = resolve)),
     );
     const { user } = renderOnboarding();
     await user.type(usernameField(), 'marco');
@@ -121,6 +117,28 @@ describe('the username, checked as it is typed', () => {
     await user.type(screen.getByLabelText('Display name'), 'Rita');
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
     await vi.waitFor(() => expect(users.createProfile).toHaveBeenCalledTimes(1));
+  });
+
+  it('says when the name cannot be checked, and lets the person go on', async () => {
+    users.usernameClaim.mockRejectedValue(new AppError('unavailable', 'The service cannot be reached right now.'));
+    const { user } = renderOnboarding();
+    await user.type(usernameField(), 'ana.silva');
+    expect(
+      await screen.findByText('We could not check whether @ana.silva is free. You can still continue: we check again when you do.'),
+    ).toHaveAttribute('role', 'status');
+    expect(usernameField()).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('Display name'), 'Ana Silva');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+  });
+
+  it('says when the profile behind the own claim cannot be opened, instead of opening it forever', async () => {
+    users.usernameClaim.mockImplementation(async () => 'yours');
+    const onOwnClaim = vi.fn(() => Promise.reject(new Error('offline')));
+    const { user } = renderOnboarding({ onOwnClaim });
+    await user.type(usernameField(), 'rita.walks');
+    expect(await screen.findByText(/@rita.walks is already yours, but we could not open your profile\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Opening your profile…/)).not.toBeInTheDocument();
   });
 
   it('types lower case for the person', async () => {
@@ -196,6 +214,23 @@ describe('creating the profile', () => {
       expect.stringContaining('Enter the name other travellers will see.'),
     );
     expect(users.createProfile).not.toHaveBeenCalled();
+  });
+
+  it('creates the profile once while it is being created, saying so to the person and the screen', async () => {
+    const created = deferred<Profile>();
+    users.createProfile.mockReturnValueOnce(created.promise);
+    const onBusyChange = vi.fn();
+    const { user } = renderOnboarding({ onBusyChange });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await expectBusyButton(user, 'Creating your profile…', users.createProfile);
+    expect(onBusyChange).toHaveBeenLastCalledWith(true);
+
+    await act(async () => created.resolve(profileFor(users.createProfile.mock.calls[0]![0])));
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ username: 'ana.silva' }));
+    expect(onBusyChange).toHaveBeenLastCalledWith(false);
+    // Done: the draft is gone.
+    expect(sessionStorage.getItem('wayfare:draft:onboarding:newUser0001')).toBeNull();
   });
 
   it('shows another failure above the form, keeping the fields', async () => {

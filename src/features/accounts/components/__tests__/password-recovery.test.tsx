@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import type * as AuthModule from '@/services/firebase/auth';
 import { PasswordRecovery } from '../password-recovery';
-import { expectNoAxeViolations, firebaseError, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import { chunkLoadError, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, renderAt } from './render';
 
-const auth = vi.hoisted(() => ({
-  sendPasswordReset: vi.fn<typeof AuthModule.sendPasswordReset>(),
-  checkPasswordResetCode: vi.fn<typeof AuthModule.checkPasswordResetCode>(),
-  completePasswordReset: vi.fn<typeof AuthModule.completePasswordReset>(),
-}));
-vi.mock('@/services/firebase/auth', () => auth);
+vi.mock('@/services/firebase/auth');
+const auth = vi.mocked(authModule);
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -56,6 +53,31 @@ describe('asking for a reset link', () => {
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
   });
 
+  it('shows a failure of the service above the form, keeps the address, and sends once at a time', async () => {
+    const answer = deferred<void>();
+    auth.sendPasswordReset.mockReturnValueOnce(answer.promise);
+    const { user } = renderRecovery();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await expectBusyButton(user, 'Sending…', auth.sendPasswordReset);
+
+    answer.reject(firebaseError('auth/network-request-failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the sign-in service.");
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('can send the link again, to the same or another address', async () => {
+    const { user } = renderRecovery();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@demo.wayfare.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another e-mail or send it again' }));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(auth.sendPasswordReset).toHaveBeenCalledTimes(2);
+  });
+
   it('checks the address before sending', async () => {
     const { user } = renderRecovery();
     await user.type(screen.getByLabelText('E-mail'), 'ana.example.com');
@@ -91,7 +113,23 @@ describe('opened from the reset link', () => {
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 
-  it('shows a weak new password at its field', async () => {
+  it('says so when the link cannot be checked because the sign-in code did not load, instead of checking forever', async () => {
+    auth.checkPasswordResetCode.mockRejectedValueOnce(chunkLoadError());
+    renderRecovery(LINK);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Part of Wayfare could not be loaded. Check your connection, then reload the page.',
+    );
+    expect(screen.queryByText('Checking your reset link…')).not.toBeInTheDocument();
+  });
+
+  it('says so when the service cannot be reached to check the link', async () => {
+    auth.checkPasswordResetCode.mockRejectedValueOnce(firebaseError('auth/network-request-failed'));
+    renderRecovery(LINK);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach the sign-in service. Check your connection");
+    expect(screen.queryByText('Checking your reset link…')).not.toBeInTheDocument();
+  });
+
+  it('shows a weak new password at its field, with focus there, keeping it', async () => {
     auth.completePasswordReset.mockRejectedValueOnce(firebaseError('auth/weak-password'));
     const { user } = renderRecovery(LINK);
     await user.type(await screen.findByLabelText('New password'), 'abcdef');
@@ -100,5 +138,6 @@ describe('opened from the reset link', () => {
     await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/That password is too weak/);
     expect(field).toHaveValue('abcdef');
+    expect(field).toHaveFocus();
   });
 });

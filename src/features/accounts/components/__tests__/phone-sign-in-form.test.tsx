@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
-import type * as AuthModule from '@/services/firebase/auth';
-import type * as UsersModule from '@/services/firebase/collections/users';
 import { PhoneSignInForm, SEND_CODE_BUTTON_ID } from '../phone-sign-in-form';
-import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import * as usersModule from '@/services/firebase/collections/users';
+import { anAuthAccount, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-const auth = vi.hoisted(() => ({ startPhoneSignIn: vi.fn<typeof AuthModule.startPhoneSignIn>() }));
-const users = vi.hoisted(() => ({ getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>() }));
-vi.mock('@/services/firebase/auth', () => auth);
-vi.mock('@/services/firebase/collections/users', () => users);
+vi.mock('@/services/firebase/auth');
+vi.mock('@/services/firebase/collections/users');
+const auth = vi.mocked(authModule);
+const users = vi.mocked(usersModule);
 
-const ACCOUNT: AuthModule.AuthAccount = {
-  uid: 'phoneUser01',
-  email: null,
-  phoneNumber: '+351912345678',
-  displayName: null,
-  photoURL: null,
-};
-const confirm = vi.fn<(code: string) => Promise<AuthModule.AuthAccount>>();
+const ACCOUNT = anAuthAccount({ uid: 'phoneUser01', email: null, phoneNumber: '+351912345678' });
+const confirm = vi.fn<(code: string) => Promise<typeof ACCOUNT>>();
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -60,18 +55,24 @@ it('shows a malformed number at the phone field without sending anything', async
   expect(auth.startPhoneSignIn).not.toHaveBeenCalled();
 });
 
-it('shows a wrong code at the code field and keeps it', async () => {
-  confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
-  const { user } = renderPhone();
+/** Sends a code to a valid number, then signs in with `digits` typed as the code; returns the code field. */
+async function signInWithCode(user: ReturnType<typeof renderPhone>['user'], digits: string) {
   await user.type(screen.getByLabelText('Phone number'), '+351912345678');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  await user.type(await screen.findByLabelText('6-digit code'), '654321');
+  await user.type(await screen.findByLabelText('6-digit code'), digits);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return screen.getByLabelText('6-digit code');
+}
 
-  const code = screen.getByLabelText('6-digit code');
+it('shows a wrong code at the code field, with focus there, and keeps it', async () => {
+  confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
+  const { user } = renderPhone();
+  const code = await signInWithCode(user, '654321');
+
   await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
   expect(code).toHaveAccessibleDescription(/That code is wrong/);
   expect(code).toHaveValue('654321');
+  expect(code).toHaveFocus();
   await expectNoAxeViolations();
 });
 
@@ -86,4 +87,25 @@ it('shows a refusal by the service above the form, and keeps the number when goi
   await user.click(await screen.findByRole('button', { name: 'Change the number or send a new code' }));
   expect(screen.getByLabelText('Phone number')).toHaveValue('+351912345678');
   expect(screen.getByLabelText('Phone number')).toHaveFocus();
+});
+
+it('sends one code at a time, saying so, and asks for the code with the number kept', async () => {
+  const sent = deferred<typeof confirm>();
+  auth.startPhoneSignIn.mockReturnValueOnce(sent.promise);
+  const { user } = renderPhone();
+  await user.type(screen.getByLabelText('Phone number'), '+351912345678');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await expectBusyButton(user, 'Sending the code…', auth.startPhoneSignIn);
+
+  sent.resolve(confirm);
+  expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
+});
+
+it('checks the code has 6 digits before asking the service', async () => {
+  const { user } = renderPhone();
+  const code = await signInWithCode(user, '123');
+  expect(code).toHaveAccessibleDescription(/The code has 6 digits/);
+  expect(code).toHaveFocus();
+  expect(code).toHaveValue('123');
+  expect(confirm).not.toHaveBeenCalled();
 });

@@ -2,19 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type * as UsersModule from '@/services/firebase/collections/users';
-import type * as StorageModule from '@/services/firebase/storage';
 import { AppError } from '@/services/firebase/errors';
 import { aProfile } from '@/testing/builders';
 import { ProfileEditor, ProfileSummary } from '../profile-editor';
+import * as usersModule from '@/services/firebase/collections/users';
+import type { Profile } from '@/services/firebase/collections/users';
+import * as storageModule from '@/services/firebase/storage';
 import { expectNoAxeViolations, renderAt } from './render';
 
-const users = vi.hoisted(() => ({ updateProfile: vi.fn<typeof UsersModule.updateProfile>() }));
-const storage = vi.hoisted(() => ({ checkStorageAvailable: vi.fn<typeof StorageModule.checkStorageAvailable>() }));
-vi.mock('@/services/firebase/collections/users', () => users);
-vi.mock('@/services/firebase/storage', () => storage);
+vi.mock('@/services/firebase/collections/users');
+vi.mock('@/services/firebase/storage');
+const users = vi.mocked(usersModule);
+const storage = vi.mocked(storageModule);
 
-const ANA: UsersModule.Profile = aProfile({
+const ANA: Profile = aProfile({
   id: 'anaRibeiro01',
   username: 'ana',
   displayName: 'Ana Ribeiro',
@@ -81,10 +82,15 @@ it('checks the fields at the field before saving', async () => {
   expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription('Enter the name other travellers will see.');
   expect(screen.getByLabelText('Photo link')).toHaveAttribute('aria-invalid', 'true');
   expect(users.updateProfile).not.toHaveBeenCalled();
+
+  // Changing a field drops its error; the others stay until they are fixed.
+  await user.type(screen.getByLabelText('Display name'), 'Ana R.');
+  expect(screen.getByLabelText('Display name')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Photo link')).toHaveAttribute('aria-invalid', 'true');
 });
 
 describe('changes that arrive from elsewhere (another tab, a save landing)', () => {
-  function renderEditor(profile: UsersModule.Profile) {
+  function renderEditor(profile: Profile) {
     const queries = new QueryClient();
     const view = render(
       <MemoryRouter>
@@ -95,7 +101,7 @@ describe('changes that arrive from elsewhere (another tab, a save landing)', () 
     return {
       ...view,
       user: userEvent.setup(),
-      update: (next: UsersModule.Profile) =>
+      update: (next: Profile) =>
         view.rerender(
           <MemoryRouter>
             <ProfileEditor profile={next} />

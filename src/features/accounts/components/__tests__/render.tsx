@@ -39,6 +39,24 @@ export function landedOn(path: string) {
   return screen.findByRole('heading', { level: 1, name: `Landed on ${path}` });
 }
 
+/**
+ * While a request runs: the button that sent it reads `busyLabel` and is
+ * aria-disabled, and pressing it again sends nothing more (`request` has been
+ * called `times` in all). Returns the button.
+ */
+export async function expectBusyButton(
+  user: ReturnType<typeof userEvent.setup>,
+  busyLabel: string,
+  request: unknown,
+  times = 1,
+): Promise<HTMLElement> {
+  const busy = await screen.findByRole('button', { name: busyLabel });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  await user.click(busy);
+  expect(request).toHaveBeenCalledTimes(times);
+  return busy;
+}
+
 /** A Firebase-style error: what the Auth verbs throw. */
 export function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });

@@ -1,29 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import type * as AuthModule from '@/services/firebase/auth';
-import type * as UsersModule from '@/services/firebase/collections/users';
 import { aProfile } from '@/testing/builders';
 import { SignInPanel } from '../sign-in-panel';
 import { safeNextPath } from '../../hooks/use-next-path';
-import { expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
+import * as authModule from '@/services/firebase/auth';
+import * as usersModule from '@/services/firebase/collections/users';
+import { anAuthAccount, chunkLoadError, deferred } from './fixtures';
+import { expectBusyButton, expectNoAxeViolations, firebaseError, landedOn, renderAt } from './render';
 
-const auth = vi.hoisted(() => ({
-  signInWithEmail: vi.fn<typeof AuthModule.signInWithEmail>(),
-  signUpWithEmail: vi.fn<typeof AuthModule.signUpWithEmail>(),
-  signInWithGoogle: vi.fn<typeof AuthModule.signInWithGoogle>(),
-}));
-const users = vi.hoisted(() => ({ getOwnProfileFromServer: vi.fn<typeof UsersModule.getOwnProfileFromServer>() }));
-vi.mock('@/services/firebase/auth', () => auth);
-vi.mock('@/services/firebase/collections/users', () => users);
+vi.mock('@/services/firebase/auth');
+vi.mock('@/services/firebase/collections/users');
+const auth = vi.mocked(authModule);
+const users = vi.mocked(usersModule);
 
-const ANA: AuthModule.AuthAccount = {
-  uid: 'anaRibeiro01',
-  email: 'ana@demo.wayfare.test',
-  phoneNumber: null,
-  displayName: null,
-  photoURL: null,
-};
+const ANA = anAuthAccount();
 
-const PROFILE: UsersModule.Profile = aProfile({ id: ANA.uid, username: 'ana', displayName: 'Ana Ribeiro', homeCity: 'Lisbon' });
+const PROFILE = aProfile({ id: ANA.uid, username: 'ana', displayName: 'Ana Ribeiro', homeCity: 'Lisbon' });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -44,34 +35,61 @@ async function signIn(user: ReturnType<typeof renderSignIn>['user'], email: stri
 }
 
 describe('sign-in errors', () => {
-  it('shows a wrong password at the password field, keeping the typed e-mail', async () => {
-    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/wrong-password'));
+  it.each([
+    {
+      code: 'auth/wrong-password',
+      field: 'Password',
+      other: 'E-mail',
+      message: 'That password is wrong. Try again, or reset it with "Forgot password".',
+    },
+    {
+      code: 'auth/user-not-found',
+      field: 'E-mail',
+      other: 'Password',
+      message: 'No account uses this e-mail. Check it for typos, or create an account.',
+    },
+  ])('shows $code at the $field field, with focus there, keeping everything typed', async ({ code, field, other, message }) => {
+    auth.signInWithEmail.mockRejectedValueOnce(firebaseError(code));
     const { user } = renderSignIn();
     await signIn(user, 'ana@demo.wayfare.test', 'not-it');
 
-    const password = screen.getByLabelText('Password');
-    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(password).toHaveAccessibleDescription(
-      'That password is wrong. Try again, or reset it with "Forgot password".',
-    );
-    expect(password).toHaveFocus();
+    const wrong = screen.getByLabelText(field);
+    await vi.waitFor(() => expect(wrong).toHaveAttribute('aria-invalid', 'true'));
+    expect(wrong).toHaveAccessibleDescription(message);
+    expect(wrong).toHaveFocus();
+    expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
-    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveValue('not-it');
     expect(auth.signInWithEmail).toHaveBeenCalledWith('ana@demo.wayfare.test', 'not-it');
+    // The next attempt can be made at once.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('shows an unknown e-mail at the e-mail field', async () => {
-    auth.signInWithEmail.mockRejectedValueOnce(firebaseError('auth/user-not-found'));
+  it('signs in once while a sign-in is running, saying so', async () => {
+    const answer = deferred<ReturnType<typeof anAuthAccount>>();
+    auth.signInWithEmail.mockReturnValueOnce(answer.promise);
     const { user } = renderSignIn();
-    await signIn(user, 'nobody@example.com', 'secret-words');
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
 
-    const email = screen.getByLabelText('E-mail');
-    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription(
-      'No account uses this e-mail. Check it for typos, or create an account.',
+    const busy = await expectBusyButton(user, 'Signing in…', auth.signInWithEmail);
+    expect(busy.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+    expect(auth.signInWithEmail).toHaveBeenCalledTimes(1);
+
+    answer.resolve(ANA);
+    expect(await landedOn('/home')).toBeInTheDocument();
+  });
+
+  it('says to reload when the sign-in code cannot be loaded, keeping what was typed', async () => {
+    auth.signInWithEmail.mockRejectedValueOnce(chunkLoadError());
+    const { user } = renderSignIn();
+    await signIn(user, 'ana@demo.wayfare.test', 'wayfare-demo');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Part of Wayfare could not be loaded. Check your connection, then reload the page.',
     );
-    expect(email).toHaveValue('nobody@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('secret-words');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@demo.wayfare.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('wayfare-demo');
   });
 
   it('shows an e-mail and password that do not match (enumeration protection) above the form', async () => {
@@ -107,11 +125,19 @@ describe('sign-in errors', () => {
     expect(auth.signInWithEmail).not.toHaveBeenCalled();
   });
 
-  it('shows a Google sign-in failure as a sentence', async () => {
+  it('shows a Google sign-in failure as a sentence, and clears it when trying again', async () => {
     auth.signInWithGoogle.mockRejectedValueOnce(firebaseError('auth/popup-blocked'));
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your browser blocked the Google sign-in window.');
+
+    const answer = deferred<ReturnType<typeof anAuthAccount>>();
+    auth.signInWithGoogle.mockReturnValueOnce(answer.promise);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await expectBusyButton(user, 'Waiting for Google…', auth.signInWithGoogle, 2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer.resolve(ANA);
+    expect(await landedOn('/home')).toBeInTheDocument();
   });
 });
 
