@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { hasCalendarItems, toIcs } from '@/domain/itineraries/ics';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { ReloadButton } from '../map/load-boundary';
+import { ReloadButton } from '@/components/load-boundary';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';

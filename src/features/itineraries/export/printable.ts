@@ -5,6 +5,7 @@
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
 import { formatMoney } from '@/lib/money';
+import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 
@@ -21,23 +22,8 @@ const TYPE_LABEL: Record<PlanItem['type'], string> = {
   note: 'Note',
 };
 
-type Style = Partial<CSSStyleDeclaration>;
 
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  style: Style,
-  text?: string,
-  className?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  Object.assign(node.style, style);
-  if (className) node.className = className;
-  if (text !== undefined) {
-    node.textContent = text;
-    node.dataset.pdfText = '';
-  }
-  return node;
-}
+const el = printableElement;
 
 const INK = '#1c2321';
 const MUTED = '#56605d';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import type { ItineraryMapProps } from './map-types';
-import { LoadBoundary, ReloadButton } from './load-boundary';
+import { LoadBoundary, ReloadButton } from '@/components/load-boundary';
 import './map.css';
 
 export type { ItineraryMapProps, MapMarker } from './map-types';

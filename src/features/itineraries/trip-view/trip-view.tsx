@@ -5,7 +5,7 @@ import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
-import { LoadBoundary } from '../map/load-boundary';
+import { LoadBoundary } from '@/components/load-boundary';
 import { MapPanel } from '../map/map-panel';
 import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '@/domain/itineraries/access';

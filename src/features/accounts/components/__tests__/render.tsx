@@ -1,42 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@/testing/render-routes';
 
-/** Where the app went: a stand-in screen that shows its own path and query. */
-function Landed() {
-  const location = useLocation();
-  return <h1>Landed on {location.pathname + location.search}</h1>;
-}
+export { expectNoAxeViolations, landedOn } from '@/testing/render-routes';
 
 /**
  * Renders a screen body at `entry` inside a memory router whose other paths
  * show "Landed on <path>", so a test can see where a person was sent.
  */
 export function renderAt(element: ReactElement, entry: string, path: string = entry.split('?')[0] ?? '/') {
-  const router = createMemoryRouter(
-    [
-      // Inside <main>, as in the app's layout.
-      { path, element: <main>{element}</main> },
-      { path: '*', element: <Landed /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  const user = userEvent.setup();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user, ...view };
-}
-
-/** The heading of the stand-in screen a navigation landed on. */
-export function landedOn(path: string) {
-  return screen.findByRole('heading', { level: 1, name: `Landed on ${path}` });
+  return renderRoutes({ [path]: element }, entry);
 }
 
 /**
@@ -60,12 +34,4 @@ export async function expectBusyButton(
 /** A Firebase-style error: what the Auth verbs throw. */
 export function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-}
-
-export async function expectNoAxeViolations(container: Element = document.body) {
-  const results = await axe.run(container, {
-    // jsdom cannot compute colours; contrast is checked in the browser (e2e).
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
