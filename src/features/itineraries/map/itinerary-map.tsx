@@ -4,7 +4,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayColour } from '@/domain/itineraries/colours';
 import {
   BASEMAP_ATTRIBUTION,
@@ -24,6 +24,26 @@ const MAX_FIT_ZOOM = 15;
 const SINGLE_MARKER_ZOOM = 14;
 /** A trip with no stops yet shows its destination at this zoom (a city). */
 const CENTRE_ZOOM = 12;
+/** A day whose stops all lie this far (km) from the middle of the trip's stops is a day out. */
+const DAY_OUT_KM = 30;
+
+/**
+ * The stops the first view fits: all of them, except the days out (a day
+ * trip to Nara from Kyoto), whose stops would zoom the city out until its
+ * markers merge. A trip that is all days out (a road trip) fits everything.
+ */
+export function viewMarkers(markers: readonly MapMarker[]): MapMarker[] {
+  const scheduled = markers.filter((m) => m.day !== null);
+  if (scheduled.length < 3) return [...markers];
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const middle = L.latLng(median(scheduled.map((m) => m.position.lat)), median(scheduled.map((m) => m.position.lng)));
+  const far = (m: MapMarker) => middle.distanceTo(L.latLng(m.position.lat, m.position.lng)) > DAY_OUT_KM * 1000;
+  const daysOut = new Set(
+    [...new Set(scheduled.map((m) => m.day))].filter((day) => scheduled.filter((m) => m.day === day).every(far)),
+  );
+  const kept = markers.filter((m) => !daysOut.has(m.day) && !(m.day === null && far(m)));
+  return kept.length > 0 ? kept : [...markers];
+}
 
 /** How another marker at the same place is named within this one's label ("stop 8", "day 2, stop 3", "idea 1"). */
 function shortName(other: MapMarker, marker: MapMarker): string {
@@ -167,6 +187,8 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   const highlightedRef = useRef(highlightedId);
   const fittedRef = useRef<string | null>(null);
   const view = useRef<ViewState>({ points: [], centre: null, auto: true });
+  /** The day the view shows (from the legend) for the stops it was chosen with; otherwise the trip as a whole. */
+  const [shown, setShown] = useState<{ places: string; day: number | null }>({ places: '', day: null });
   const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
   const hintId = useId();
 
@@ -181,6 +203,16 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   const key = markersKey(markers);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableMarkers = useMemo(() => markers, [key]);
+  // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
+  const placesKey = useMemo(
+    () =>
+      stableMarkers
+        .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
+        .sort()
+        .join('\n') || (centreLat !== null ? `centre|${centreLat},${centreLng}` : ''),
+    [stableMarkers, centreLat, centreLng],
+  );
+  const shownDay = shown.places === placesKey ? shown.day : null;
 
   // The map and its basemap, once.
   useEffect(() => {
@@ -303,16 +335,10 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     overlay.clearLayers();
     markerRefs.current.clear();
 
-    // The view moves only when stops are added, removed or moved on the map, not when they are renumbered or renamed.
     // It moves before the markers are added, so each marker is placed once (not placed, then moved with the view).
-    const placesKey =
-      stableMarkers
-        .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
-        .sort()
-        .join('\n') || (centreLat !== null ? `centre|${centreLat},${centreLng}` : '');
     if (placesKey !== fittedRef.current) {
       fittedRef.current = placesKey;
-      view.current.points = stableMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+      view.current.points = viewMarkers(stableMarkers).map((m) => L.latLng(m.position.lat, m.position.lng));
       view.current.centre = centreLat !== null && centreLng !== null ? L.latLng(centreLat, centreLng) : null;
       fitView(map, view.current);
     }
@@ -350,7 +376,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       markerRefs.current.set(data.id, { marker, data, label, offset: NO_OFFSET });
     }
     spreadMarkers(map, markerRefs.current, legs, highlightedRef.current);
-  }, [stableMarkers, centreLat, centreLng]);
+  }, [stableMarkers, placesKey, centreLat, centreLng]);
 
   // Highlight: swap the icon of the old and the new marker, without moving the view.
   useEffect(() => {
@@ -371,6 +397,16 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
 
   const days = [...new Set(stableMarkers.map((m) => m.day))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
 
+  /** Fits the view to one day's stops (the legend's day buttons), or to the trip as a whole. */
+  const show = (day: number | null) => {
+    const map = mapRef.current;
+    setShown({ places: placesKey, day });
+    if (!map) return;
+    const chosen = day === null ? viewMarkers(stableMarkers) : stableMarkers.filter((m) => m.day === day);
+    view.current.points = chosen.map((m) => L.latLng(m.position.lat, m.position.lng));
+    fitView(map, view.current);
+  };
+
   return (
     <section className={['itinerary-map', className].filter(Boolean).join(' ')} aria-label={label}>
       <div ref={containerRef} className="itinerary-map__canvas" aria-describedby={hintId} />
@@ -378,11 +414,27 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
         Arrow keys move the map, plus and minus zoom. Tab reaches each stop; Enter opens it.
       </p>
       {days.length > 0 ? (
-        <ul className="itinerary-map__legend" aria-label="Day colours">
+        <ul className="itinerary-map__legend" aria-label="Days on the map">
+          {days.length > 1 ? (
+            <li>
+              <button type="button" className="itinerary-map__day" aria-pressed={shownDay === null} onClick={() => show(null)}>
+                Whole trip
+              </button>
+            </li>
+          ) : null}
           {days.map((day) => (
             <li key={day ?? 'ideas'}>
-              <span className="itinerary-map__swatch" style={{ backgroundColor: dayColour(day) }} aria-hidden="true" />
-              {day === null ? 'Ideas' : `Day ${day}`}
+              {day === null || days.length === 1 ? (
+                <span className="itinerary-map__day-label">
+                  <span className="itinerary-map__swatch" style={{ backgroundColor: dayColour(day) }} aria-hidden="true" />
+                  {day === null ? 'Ideas' : `Day ${day}`}
+                </span>
+              ) : (
+                <button type="button" className="itinerary-map__day" aria-pressed={shownDay === day} onClick={() => show(day)}>
+                  <span className="itinerary-map__swatch" style={{ backgroundColor: dayColour(day) }} aria-hidden="true" />
+                  Day {day}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -34,7 +34,8 @@ vi.mock('../tiles', async (importOriginal) => ({
   configuredTiles: () => tiles.value,
 }));
 
-const { default: ItineraryMap, routesByDay } = await import('../itinerary-map');
+const { default: ItineraryMap, routesByDay, viewMarkers } = await import('../itinerary-map');
+const { default: L } = await import('leaflet');
 
 beforeEach(() => {
   tiles.value = null;
@@ -110,10 +111,46 @@ describe('ItineraryMap', () => {
     expect(container.querySelector('path.map-route--day-3')).toBeNull();
   });
 
-  it('lists the day colours in a legend', () => {
+  it('lists the days in their colours, each a button that shows its own stops on the map', () => {
+    const fitted = vi.spyOn(L.Map.prototype, 'fitBounds');
     render(<Harness markers={LISBON} />);
-    const legend = screen.getByRole('list', { name: 'Day colours' });
-    expect(legend).toHaveTextContent('Day 1Day 2Day 3Ideas');
+    const legend = screen.getByRole('list', { name: 'Days on the map' });
+    expect(legend).toHaveTextContent('Whole tripDay 1Day 2Day 3Ideas');
+    expect(screen.getByRole('button', { name: 'Whole trip' })).toHaveAttribute('aria-pressed', 'true');
+
+    fitted.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Day 2' }));
+    expect(screen.getByRole('button', { name: 'Day 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Whole trip' })).toHaveAttribute('aria-pressed', 'false');
+    // The view fits Jerónimos and Belém only.
+    const bounds = fitted.mock.calls.at(-1)![0] as L.LatLngBounds;
+    expect(bounds.getSouth()).toBeCloseTo(38.6916, 4);
+    expect(bounds.getNorth()).toBeCloseTo(38.6979, 4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Whole trip' }));
+    expect((fitted.mock.calls.at(-1)![0] as L.LatLngBounds).getNorth()).toBeCloseTo(38.7372, 4);
+  });
+
+  it('leaves a day out of the city (a day trip) out of the first view, so the city does not shrink to a dot', () => {
+    const nara: MapMarker[] = [
+      { id: 'n1', day: 3, index: 1, title: 'Tōdai-ji', position: { lat: 34.689, lng: 135.8398 } },
+      { id: 'n2', day: 3, index: 2, title: 'Nara Park', position: { lat: 34.6851, lng: 135.843 } },
+    ];
+    const kyoto: MapMarker[] = [
+      { id: 'k1', day: 1, index: 1, title: 'Kiyomizu-dera', position: { lat: 34.9949, lng: 135.785 } },
+      { id: 'k2', day: 1, index: 2, title: 'Kōdai-ji', position: { lat: 34.9999, lng: 135.7809 } },
+      { id: 'k3', day: 2, index: 1, title: 'Kinkaku-ji', position: { lat: 35.0394, lng: 135.7292 } },
+      { id: 'k4', day: 2, index: 2, title: 'Ryōan-ji', position: { lat: 35.0345, lng: 135.7183 } },
+    ];
+    expect(viewMarkers([...kyoto, ...nara]).map((m) => m.id)).toEqual(['k1', 'k2', 'k3', 'k4']);
+    // A trip that is all on the road (every day far from the middle) shows everything.
+    const road: MapMarker[] = [
+      { id: 'r1', day: 1, index: 1, title: 'Lisbon', position: { lat: 38.7223, lng: -9.1393 } },
+      { id: 'r2', day: 2, index: 1, title: 'Porto', position: { lat: 41.1579, lng: -8.6291 } },
+      { id: 'r3', day: 3, index: 1, title: 'Madrid', position: { lat: 40.4168, lng: -3.7038 } },
+    ];
+    expect(viewMarkers(road)).toHaveLength(3);
+    expect(viewMarkers(LISBON)).toHaveLength(LISBON.length);
   });
 
   it('highlights from outside (larger, outlined, in front) and from hovering or focusing a marker', async () => {
