@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { getEnv } from '@/config/env';
@@ -8,8 +7,7 @@ import { useConsentChoices } from '@/features/consent/hooks/use-consent';
 import { paidTrackingSource } from '@/features/commerce/hooks/use-paid-tracking';
 import { localCollectorOrigin, track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
-import { preferencesSaved, signOut, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
-import { reportAppError } from './error-handler';
+import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
 import { markFirstScreenShown } from './startup';
 
@@ -90,19 +88,19 @@ function ConsentedPaidTracking() {
   );
 }
 
-export function SignOutButton() {
-  const signingOut = useMutation({ mutationFn: signOut, onError: (error) => reportAppError('Sign-out', error) });
-  return (
-    <button
-      type="button"
-      className="button button--quiet button--small"
-      aria-disabled={signingOut.isPending}
-      onClick={() => {
-        if (!signingOut.isPending) signingOut.mutate();
-      }}
-    >
-      {signingOut.isPending ? 'Signing out…' : 'Sign out'}
+const LazySignOutButton = lazy(() => import('./sign-out-button'));
+
+/** Sign out, with the same button standing in while its code loads (nothing moves). */
+function SignOutButton() {
+  const placeholder = (
+    <button type="button" className="button button--quiet button--small" aria-disabled="true">
+      Sign out
     </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <LazySignOutButton />
+    </Suspense>
   );
 }
 

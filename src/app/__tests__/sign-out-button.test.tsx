@@ -17,7 +17,7 @@ vi.mock('../session', async (importOriginal) => ({
 const reportAppError = vi.hoisted(() => vi.fn());
 vi.mock('../error-handler', () => ({ reportAppError }));
 
-const { SignOutButton } = await import('../layout');
+const { default: SignOutButton } = await import('../sign-out-button');
 
 describe('Sign out in the header', () => {
   it('says it is signing out, signs out once however often it is pressed, and reports a failure', async () => {
