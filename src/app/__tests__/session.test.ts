@@ -323,6 +323,8 @@ describe('the header', () => {
     const profileLink = screen.getByRole('link', { name: 'Ana Ribeiro' });
     expect(profileLink).toHaveAttribute('href', '/profile');
 
+    // Sign out's code loads with the signed-in header: the same button stands in until it is there.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toHaveAttribute('aria-disabled', 'false'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fexplore');
