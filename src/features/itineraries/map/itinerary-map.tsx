@@ -417,7 +417,13 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
         <ul className="itinerary-map__legend" aria-label="Days on the map">
           {days.length > 1 ? (
             <li>
-              <button type="button" className="itinerary-map__day" aria-pressed={shownDay === null} onClick={() => show(null)}>
+              <button
+                type="button"
+                className="itinerary-map__day"
+                aria-label="Whole trip on the map"
+                aria-pressed={shownDay === null}
+                onClick={() => show(null)}
+              >
                 Whole trip
               </button>
             </li>
@@ -430,7 +436,13 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
                   {day === null ? 'Ideas' : `Day ${day}`}
                 </span>
               ) : (
-                <button type="button" className="itinerary-map__day" aria-pressed={shownDay === day} onClick={() => show(day)}>
+                <button
+                  type="button"
+                  className="itinerary-map__day"
+                  aria-label={`Day ${day} on the map`}
+                  aria-pressed={shownDay === day}
+                  onClick={() => show(day)}
+                >
                   <span className="itinerary-map__swatch" style={{ backgroundColor: dayColour(day) }} aria-hidden="true" />
                   Day {day}
                 </button>

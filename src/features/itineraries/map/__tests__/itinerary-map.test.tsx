@@ -116,18 +116,18 @@ describe('ItineraryMap', () => {
     render(<Harness markers={LISBON} />);
     const legend = screen.getByRole('list', { name: 'Days on the map' });
     expect(legend).toHaveTextContent('Whole tripDay 1Day 2Day 3Ideas');
-    expect(screen.getByRole('button', { name: 'Whole trip' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Whole trip on the map' })).toHaveAttribute('aria-pressed', 'true');
 
     fitted.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: 'Day 2' }));
-    expect(screen.getByRole('button', { name: 'Day 2' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Whole trip' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Day 2 on the map' }));
+    expect(screen.getByRole('button', { name: 'Day 2 on the map' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Whole trip on the map' })).toHaveAttribute('aria-pressed', 'false');
     // The view fits Jerónimos and Belém only.
     const bounds = fitted.mock.calls.at(-1)![0] as L.LatLngBounds;
     expect(bounds.getSouth()).toBeCloseTo(38.6916, 4);
     expect(bounds.getNorth()).toBeCloseTo(38.6979, 4);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Whole trip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Whole trip on the map' }));
     expect((fitted.mock.calls.at(-1)![0] as L.LatLngBounds).getNorth()).toBeCloseTo(38.7372, 4);
   });
 
