@@ -8,6 +8,7 @@
  * was. See docs/places-provider.md.
  */
 import type { LivePlace } from '@/domain/places/live';
+import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
 import { LIVE_PLACE_SOURCE, liveNotes } from './live-places';
 import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
@@ -18,8 +19,6 @@ export const MEAL_WALK_M = 800;
 export const MEAL_LOOKUPS_MAX = 30;
 
 const MEAL = /^(Lunch|Dinner)\b/;
-
-type Point = { lat: number; lng: number };
 
 export interface NamedMeals {
   plan: TripPlan;
@@ -35,7 +34,7 @@ const isGenericMeal = (item: PlanItemDraft): boolean =>
   item.type === 'restaurant' && MEAL.test(item.title) && item.place?.approximate === true;
 
 const key = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
-const pointKey = (at: Point): string => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
+const pointKey = (at: LatLng): string => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
 
 function mealLabel(title: string): string {
   return title.startsWith('Dinner') ? 'Dinner' : 'Lunch';
@@ -63,7 +62,7 @@ export async function nameMealsLive(
     if (day.place && !day.place.approximate) used.add(key(day.place.name));
   }
   // Every distinct point of a generic meal, asked at once (the first `maxLookups` of them).
-  const points = new Map<string, Point>();
+  const points = new Map<string, LatLng>();
   for (const item of plan.days.flatMap((d) => d.items)) {
     if (!isGenericMeal(item) || !item.place || points.size >= maxLookups) continue;
     points.set(pointKey(item.place.geocode), item.place.geocode);

@@ -36,13 +36,6 @@ export const REQUESTS = [
 
 const MEAL = /^(Lunch|Dinner)\b/;
 
-const R = 6371;
-const rad = (d) => (d * Math.PI) / 180;
-function km(a, b) {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * R * Math.asin(Math.sqrt(h));
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
@@ -51,7 +44,7 @@ function median(values) {
 }
 
 /** The figures of one plan: meals, named meals, and each city day's walk. */
-export function planFigures(plan) {
+export function planFigures(plan, km) {
   let meals = 0;
   let named = 0;
   const walks = [];
@@ -83,7 +76,7 @@ export async function measurePlanQuality() {
   const walks = [];
   for (const text of REQUESTS) {
     const request = planner.parseRequest(text, { today, cityIndex });
-    const figures = planFigures(planner.planTrip(request, { placesData }));
+    const figures = planFigures(planner.planTrip(request, { placesData }), planner.haversineKm);
     meals += figures.meals;
     named += figures.named;
     walks.push(...figures.walks);

@@ -26,6 +26,7 @@ export async function loadPlanner() {
         parse: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'parse.ts'),
         plan: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'plan.ts'),
         search: join(ROOT, 'src', 'lib', 'places', 'search.ts'),
+        geo: join(ROOT, 'src', 'lib', 'places', 'geo.ts'),
       },
       resolve: { alias: { '@': join(ROOT, 'src') } },
       platform: 'node',
@@ -33,7 +34,7 @@ export async function loadPlanner() {
       output: { dir, format: 'esm', entryFileNames: '[name].mjs' },
     });
     const load = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
-    return { ...(await load('parse')), ...(await load('plan')), ...(await load('search')) };
+    return { ...(await load('parse')), ...(await load('plan')), ...(await load('search')), ...(await load('geo')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
