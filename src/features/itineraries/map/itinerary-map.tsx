@@ -30,7 +30,8 @@ const DAY_OUT_KM = 30;
 /**
  * The stops the first view fits: all of them, except the days out (a day
  * trip to Nara from Kyoto), whose stops would zoom the city out until its
- * markers merge. A trip that is all days out (a road trip) fits everything.
+ * markers merge. Only a trip with a home city (most of its stops near the
+ * middle) has days out: a trip across cities or a road trip fits everything.
  */
 export function viewMarkers(markers: readonly MapMarker[]): MapMarker[] {
   const scheduled = markers.filter((m) => m.day !== null);
@@ -42,7 +43,8 @@ export function viewMarkers(markers: readonly MapMarker[]): MapMarker[] {
     [...new Set(scheduled.map((m) => m.day))].filter((day) => scheduled.filter((m) => m.day === day).every(far)),
   );
   const kept = markers.filter((m) => !daysOut.has(m.day) && !(m.day === null && far(m)));
-  return kept.length > 0 ? kept : [...markers];
+  const keptScheduled = kept.filter((m) => m.day !== null).length;
+  return keptScheduled * 2 > scheduled.length ? kept : [...markers];
 }
 
 /** How another marker at the same place is named within this one's label ("stop 8", "day 2, stop 3", "idea 1"). */

@@ -150,6 +150,15 @@ describe('ItineraryMap', () => {
       { id: 'r3', day: 3, index: 1, title: 'Madrid', position: { lat: 40.4168, lng: -3.7038 } },
     ];
     expect(viewMarkers(road)).toHaveLength(3);
+    // A trip across cities, one of which happens to sit at the middle, shows every city.
+    const cities: MapMarker[] = [
+      { id: 'c1', day: 1, index: 1, title: 'Pontochō', position: { lat: 35.005, lng: 135.7707 } },
+      { id: 'c2', day: 1, index: 2, title: 'Kaburenjo', position: { lat: 35.005, lng: 135.7707 } },
+      { id: 'c3', day: 2, index: 1, title: 'Rynek Główny', position: { lat: 50.0617, lng: 19.9373 } },
+      { id: 'c4', day: 3, index: 1, title: 'Hallgrímskirkja', position: { lat: 64.1419, lng: -21.9265 } },
+      { id: 'c5', day: 4, index: 1, title: 'Ayasofya', position: { lat: 41.0085, lng: 28.9802 } },
+    ];
+    expect(viewMarkers(cities)).toHaveLength(5);
     expect(viewMarkers(LISBON)).toHaveLength(LISBON.length);
   });
 
