@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests of code that never touches the DOM: they run in plain Node, without a jsdom per file. */
+const NODE_TESTS = [
+  'src/domain/**/__tests__/**/*.test.ts',
+  'src/lib/places/__tests__/**/*.test.ts',
+  'scripts/**/__tests__/**/*.test.{ts,mjs}',
+  'functions/src/**/__tests__/**/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -10,14 +18,22 @@ export default defineConfig({
   test: {
     // Components read the testing stage's configuration (.env.testing), as under `npm start`.
     env: loadEnv('testing', import.meta.dirname, 'VITE_'),
-    environment: 'jsdom',
     globals: true,
-    include: [
-      'src/**/__tests__/**/*.test.{ts,tsx}',
-      'scripts/**/__tests__/**/*.test.{ts,mjs}',
-      'functions/src/**/__tests__/**/*.test.ts',
-    ],
-    setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // Both cores: the default leaves one for the runner, which mostly waits.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+    ],
   },
 });

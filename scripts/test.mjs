@@ -1,7 +1,7 @@
 // npm test: every test. Type-check, lint, unit and component tests, then with
 // the Firebase emulators up: security-rules tests and end-to-end tests in
 // Chromium against the built app. Ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -25,6 +25,33 @@ function step(name, command, args, env = {}) {
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
+/**
+ * Steps that each use one core (tsc, ESLint), run side by side; each one's
+ * output is printed whole when it ends, so the two do not interleave.
+ */
+async function together(steps) {
+  const results = await Promise.all(
+    steps.map(({ name, command, args }) => new Promise((done) => {
+      const begun = Date.now();
+      console.log(`\n▶ ${name}`);
+      const child = spawn(command, args, { cwd: ROOT, env: process.env });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (code) => done({ name, code: code ?? 1, output: Buffer.concat(output), seconds: ((Date.now() - begun) / 1000).toFixed(1) }));
+    })),
+  );
+  for (const { name, code, output, seconds } of results) {
+    process.stdout.write(output);
+    console.log(code === 0 ? `✔ ${name} (${seconds} s)` : `✖ ${name} failed (${seconds} s)`);
+  }
+  const failed = results.find((result) => result.code !== 0);
+  if (failed) {
+    summarize();
+    process.exit(failed.code);
+  }
+}
+
 function summarize() {
   let passed = 0;
   let failed = 0;
@@ -41,11 +68,16 @@ function summarize() {
 }
 
 const chromium = ensureChromium();
-step('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('type-check (tooling)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']);
-// Type-aware lint is the slow step; the cache (content-keyed) re-lints only files that changed.
-step('lint', 'npm', ['run', 'lint']);
-step('dead code (knip)', 'npm', ['run', 'knip']);
+// Type-aware lint is the slow step (the cache, content-keyed, re-lints only files
+// that changed); the two type-checks run beside it, on the other core.
+await together([
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  {
+    name: 'type-check (app, then tooling), then dead code (knip)',
+    command: 'sh',
+    args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.node.json && npm run knip'],
+  },
+]);
 step('unit and component tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`,
 ]);
