@@ -9,6 +9,7 @@ import { localCollectorOrigin, track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
+import { withQueryClient } from './provider';
 import { markFirstScreenShown } from './startup';
 
 /** For signed-in people who consented to payment analytics: the paid-tracking script (SPEC section 4), loaded on demand. */
@@ -88,7 +89,7 @@ function ConsentedPaidTracking() {
   );
 }
 
-const LazySignOutButton = lazy(() => import('./sign-out-button'));
+const LazySignOutButton = lazy(withQueryClient(() => import('./sign-out-button')));
 
 /** Sign out, with the same button standing in while its code loads (nothing moves). */
 function SignOutButton() {

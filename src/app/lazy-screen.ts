@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { pageNotFound } from '@/lib/route-params';
 import { importWithReload } from './chunk-reload';
+import { withQueryClient } from './provider';
 
 /** What a screen module exports: its component, and optionally a data loader. */
 export interface ScreenModule {
@@ -14,13 +15,14 @@ export type ParamChecks = Record<string, (value: string | undefined) => boolean>
 
 /**
  * A lazy route: the module loads on demand (reloading once on a chunk-load
- * failure), params are checked before the module's own loader runs.
+ * failure), with the query client the first time, and params are checked
+ * before the module's own loader runs.
  */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
   checks: ParamChecks = {},
 ): NonNullable<RouteObject['lazy']> {
-  const loadWithReload = importWithReload(load);
+  const loadWithReload = withQueryClient(importWithReload(load));
   return async () => {
     const module = await loadWithReload();
     return {

@@ -5,8 +5,7 @@ import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
-import { AppProvider, queriesSettled } from './provider';
-import { queryClient } from './query-client';
+import { AppProvider, loadQueryClient, queriesSettled } from './provider';
 import { createAppRouter } from './router';
 import { startAfterFirstPaint } from './startup';
 import { StartupErrorScreen } from './startup-error';
@@ -33,10 +32,10 @@ if (env) {
   });
   root.render(
     <StrictMode>
-      <AppProvider client={queryClient}>
+      <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
-  startAfterFirstPaint(env, () => queriesSettled(queryClient));
+  startAfterFirstPaint(env, () => loadQueryClient().then((client) => queriesSettled(client)));
 }
