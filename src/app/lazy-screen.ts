@@ -13,6 +13,17 @@ export interface ScreenModule {
 /** Param checks per route: each param must pass its check, or the route is a 404. */
 export type ParamChecks = Record<string, (value: string | undefined) => boolean>;
 
+let screensAllowed: Promise<void> = Promise.resolve();
+
+/**
+ * Screens' modules are asked for only once `ready` resolves: main.tsx holds
+ * them until the layout has painted, so the first paint costs the entry chunk
+ * alone and the first screen's code follows it (docs/performance.md).
+ */
+export function holdScreensUntil(ready: Promise<void>): void {
+  screensAllowed = ready;
+}
+
 /**
  * A lazy route: the module loads on demand (reloading once on a chunk-load
  * failure), with the query client the first time, and params are checked
@@ -24,6 +35,7 @@ export function lazyScreen(
 ): NonNullable<RouteObject['lazy']> {
   const loadWithReload = withQueryClient(importWithReload(load));
   return async () => {
+    await screensAllowed;
     const module = await loadWithReload();
     return {
       Component: module.default,

@@ -6,8 +6,9 @@ import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
 import { AppProvider, loadQueryClient, queriesSettled } from './provider';
+import { holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
-import { startAfterFirstPaint } from './startup';
+import { layoutPainted, startAfterFirstPaint } from './startup';
 import { StartupErrorScreen } from './startup-error';
 import './styles.css';
 
@@ -25,7 +26,17 @@ try {
 
 if (env) {
   restoreStores();
+  holdScreensUntil(layoutPainted());
   const router = createAppRouter();
+  /** The first screen (or its error page) has rendered: its module and loader are done. */
+  const firstScreenRendered = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
   trackPendingNavigation(() => {
     const pending = router.state.navigation.location;
     return pending ? pending.pathname + pending.search + pending.hash : null;
@@ -37,5 +48,7 @@ if (env) {
       </AppProvider>
     </StrictMode>,
   );
-  startAfterFirstPaint(env, () => loadQueryClient().then((client) => queriesSettled(client)));
+  startAfterFirstPaint(env, () =>
+    firstScreenRendered.then(loadQueryClient).then((client) => queriesSettled(client)),
+  );
 }

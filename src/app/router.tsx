@@ -9,6 +9,11 @@ import { Layout } from './layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
 import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from './lazy-screen';
 
+/** Where the first screen will be, while its module loads: as tall as the window, so the footer does not jump. */
+function ScreenPending() {
+  return <div className="screen-pending" aria-busy="true" />;
+}
+
 const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
 const id = { id: isValidDocumentId };
 const profile = { username: isValidUsername };
@@ -28,11 +33,12 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     ErrorBoundary: RootErrorBoundary,
-    // Nothing to show while the first screen's module loads (a few milliseconds).
     HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,
+        // The layout paints at once; the first screen's module is asked for after it (see holdScreensUntil).
+        HydrateFallback: ScreenPending,
         children: [
           { index: true, lazy: lazyScreen(() => import('./routes/index')) },
           { path: 'home', lazy: lazyScreen(() => import('./routes/home')) },

@@ -32,9 +32,39 @@ const firstScreen = new Promise<void>((resolve) => {
   firstScreenShown = resolve;
 });
 
-/** The layout calls this once the first screen (not a blank frame) has rendered. */
+/** The layout calls this once it has rendered (its header, and the first screen or the screen's placeholder). */
 export function markFirstScreenShown(): void {
   firstScreenShown();
+}
+
+/** A page in a background tab paints nothing: screens load anyway after this long. */
+const PAINT_WAIT_MS = 250;
+
+/** Resolves when the browser reports the page's first contentful paint (or after `PAINT_WAIT_MS`). */
+function contentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    let observer: PerformanceObserver | null = null;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Resolves once the layout has rendered and the browser has shown it (its
+ * first contentful paint, as the browser reports it: a frame can be painted
+ * well before it is on screen).
+ */
+export function layoutPainted(): Promise<void> {
+  return firstScreen.then(contentfulPaint);
 }
 
 function pageLoaded(): Promise<void> {
@@ -55,8 +85,8 @@ function idle(): Promise<void> {
 }
 
 /**
- * Schedules start-up after the first screen has been painted, the page has
- * loaded, the screen's own data has arrived (screenSettled) and the browser is
+ * Schedules start-up after the layout has been painted, the page has
+ * loaded, the first screen and its own data have arrived (screenSettled) and the browser is
  * idle, so the services' code (Firestore, Storage, analytics) never competes
  * with the first screen for the network.
  */
