@@ -4,6 +4,7 @@ import type * as AgentsModule from '@/services/firebase/collections/agents';
 import { toAppError } from '@/services/firebase/errors';
 import { emptySlot, liveSubscription, slotFor, type LiveSlot } from './live-slot';
 import { registerStore } from './registry';
+import { clearOnLogout } from './session';
 import { dataOf } from './store-data';
 
 /**
@@ -71,6 +72,7 @@ const useAgentStore = create<AgentState>()((set, get) => {
 });
 
 registerStore('agent', useAgentStore, initialAgent);
+clearOnLogout(() => useAgentStore.getState().actions.agentCleared());
 
 /** Agent `uid`'s proposals, live (loading while another agent, or none, is open). */
 export const useAgentProposals = (uid: string | null) => useAgentStore((state) => slotFor(state.proposals, uid));
