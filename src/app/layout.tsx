@@ -1,21 +1,38 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
-import { getEnv } from '@/config/env';
-import { ConsentBanner, ConsentSettingsButton } from '@/features/consent/components/consent-banner';
-import { useApplyConsent } from '@/features/consent/hooks/use-apply-consent';
-import { useConsentChoices } from '@/features/consent/hooks/use-consent';
-import { paidTrackingSource } from '@/features/commerce/hooks/use-paid-tracking';
-import { localCollectorOrigin, track } from '@/services/analytics';
+import { track } from '@/services/analytics';
 import { isUpdateAvailable } from '@/services/build-updates';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
+import { importWithReload } from './chunk-reload';
 import { withQueryClient } from './provider';
-import { markFirstScreenShown } from './startup';
+import { layoutPainted, markFirstScreenShown } from './startup';
 
-/** For signed-in people who consented to payment analytics: the paid-tracking script (SPEC section 4), loaded on demand. */
-const PaidTracking = lazy(() =>
-  import('@/features/commerce/components/paid-tracking').then((module) => ({ default: module.PaidTracking })),
+/** Code the layout needs only once it has painted (see consent-layer.tsx). */
+function afterLayoutPaint<T>(load: () => Promise<T>): () => Promise<T> {
+  return importWithReload(() => layoutPainted().then(load));
+}
+
+const ConsentLayer = lazy(afterLayoutPaint(() => import('./consent-layer')));
+const LazyConsentSettingsButton = lazy(
+  afterLayoutPaint(() =>
+    import('@/features/consent/components/consent-banner').then((module) => ({ default: module.ConsentSettingsButton })),
+  ),
 );
+
+/** The footer's "Cookie settings", drawn the same (not yet pressable) while its code loads. */
+function ConsentSettingsButton() {
+  const placeholder = (
+    <button type="button" className="consent-link" aria-disabled="true">
+      Cookie settings
+    </button>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyConsentSettingsButton />
+    </Suspense>
+  );
+}
 
 /** Only signed-in people with a profile need it: loaded on demand, outside the first paint. */
 const QuizResultSync = lazy(() =>
@@ -53,15 +70,15 @@ export function screenPattern(pathname: string, params: Record<string, string | 
   return pattern;
 }
 
-/** Screen views, and the visitor's consent applied to the tags (docs/consent.md). */
-function useTrackScreenViews() {
+/** Screen views; returns the screen's pattern (the consent layer applies the visitor's choice to the tags with it). */
+function useTrackScreenViews(): string {
   const { pathname } = useLocation();
   const params = useParams();
   const pattern = screenPattern(pathname, params);
-  useApplyConsent(getEnv(), pattern);
   useEffect(() => {
     track('Screen Viewed', { screen: pattern });
   }, [pattern]);
+  return pattern;
 }
 
 /**
@@ -74,19 +91,6 @@ export function signInHref(pathname: string, search: string): string {
     return next ? `/auth?next=${encodeURIComponent(next)}` : '/auth';
   }
   return `/auth?next=${encodeURIComponent(pathname + search)}`;
-}
-
-/** The payment-analytics script, for a signed-in person who consented to it, where the stage has one. */
-function ConsentedPaidTracking() {
-  const consented = useConsentChoices()?.paymentAnalytics === true;
-  const env = getEnv();
-  const source = paidTrackingSource(env.stage, localCollectorOrigin(env));
-  if (!consented || !source) return null;
-  return (
-    <Suspense fallback={null}>
-      <PaidTracking source={source} />
-    </Suspense>
-  );
 }
 
 const LazySignOutButton = lazy(withQueryClient(() => import('./sign-out-button')));
@@ -143,7 +147,6 @@ function AccountArea() {
           <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
         </Suspense>
       ) : null}
-      <ConsentedPaidTracking />
       <Link className="account-area__profile" to="/profile">
         {user.photoURL ? (
           <img className="avatar avatar--small" src={user.photoURL} alt="" width={32} height={32} />
@@ -245,14 +248,16 @@ export function Layout() {
     markFirstScreenShown();
   }, []);
   useReloadOnNavigationWhenUpdated();
-  useTrackScreenViews();
+  const pattern = useTrackScreenViews();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {/* Early in the focus order (first to decide), shown fixed at the bottom. */}
-      <ConsentBanner />
+      <Suspense fallback={null}>
+        <ConsentLayer pagePath={pattern} />
+      </Suspense>
       <header className="layout__header">
         <Link className="brand" to="/" aria-label="Wayfare, start page">
           <svg className="brand__mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
