@@ -1,9 +1,12 @@
+/**
+ * The error pages of the app (404, 403, 500 and a missing thing named),
+ * loaded when one is to be shown: error-boundary.tsx, in the first chunk,
+ * catches the error and shows the network error page itself.
+ */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { reloadNow } from './chunk-reload';
+import { Link } from 'react-router-dom';
 import { reportAppError } from './error-handler';
-import { isNetworkFailure, missingThing, toErrorStatus, type MissingThing } from './error-status';
+import { missingThing, toErrorStatus, type MissingThing } from './error-status';
 
 interface ErrorPageProps {
   status: number;
@@ -53,34 +56,6 @@ export function ErrorPage({ status, message, children, actions = defaultActions 
   );
 }
 
-/**
- * A screen whose code or data could not be downloaded (for code, even after
- * the one automatic reload): the network failed, not the app. Says so and
- * offers Reload.
- */
-export function NetworkErrorPage() {
-  useEffect(() => {
-    document.title = 'Network error · Wayfare';
-  }, []);
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <h1 id="error-title">This page could not be loaded</h1>
-      <p>
-        The network failed while this page was loading. Check your connection, then reload: what you were doing is
-        kept.
-      </p>
-      <p className="error-page__actions">
-        <button type="button" className="button" onClick={reloadNow}>
-          Reload
-        </button>
-        <Link className="button button--quiet" to="/">
-          Go to the start page
-        </Link>
-      </p>
-    </section>
-  );
-}
-
 /** The 404 page for an address naming something that does not exist: says what, and offers Explore. */
 function MissingPage({ missing, message }: { missing: MissingThing; message: string }) {
   if (missing.kind === 'proposal') {
@@ -111,38 +86,16 @@ function MissingPage({ missing, message }: { missing: MissingThing; message: str
   );
 }
 
-/** A failed chunk or a data read the network failed: the page cannot be shown until it is reloaded. */
-const isNetworkError = (error: unknown) => isChunkLoadError(error) || isNetworkFailure(error);
-
 /**
- * Errors thrown by a screen's loader or render: shown inside the layout. The
- * one error page of every screen: 404s (naming what is missing when the
- * loader said), the network error page, and 500s.
+ * The page for an error a route or the layout caught (not a network failure:
+ * error-boundary.tsx shows that one). 500s are reported.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const network = isNetworkError(error);
+export default function ErrorScreen({ error, place }: { error: unknown; place: 'route' | 'layout' }) {
   const { status, message } = toErrorStatus(error);
-  const missing = missingThing(error);
+  const missing = place === 'route' ? missingThing(error) : null;
   useEffect(() => {
-    if (status >= 500 && !network) reportAppError('route', error);
-  }, [error, status, network]);
-  if (network) return <NetworkErrorPage />;
+    if (place === 'layout' || status >= 500) reportAppError(place, error);
+  }, [error, status, place]);
   if (missing) return <MissingPage missing={missing} message={message} />;
   return <ErrorPage status={status} message={message} />;
-}
-
-/** Errors in the layout itself: shown on a bare page. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  const network = isNetworkError(error);
-  const { status, message } = toErrorStatus(error);
-  useEffect(() => {
-    if (!network) reportAppError('layout', error);
-  }, [error, network]);
-  return (
-    <main id="main" className="layout__main">
-      {network ? <NetworkErrorPage /> : <ErrorPage status={status} message={message} />}
-    </main>
-  );
 }

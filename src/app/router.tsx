@@ -6,7 +6,7 @@ import { PublicProfileSkeleton } from '@/features/profiles/components/profile-sk
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
-import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
+import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
 import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from './lazy-screen';
 
 /** Where the first screen will be, while its module loads: as tall as the window, so the footer does not jump. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
 import { appErrors } from '../error-handler';
-import { RouteErrorBoundary } from '../error-page';
+import { RouteErrorBoundary } from '../error-boundary';
 import { defaultStatusMessage, unknownPathMessage } from '../error-status';
 
 /** A route whose loader throws `thrown`, caught by the app's route error boundary. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
 import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
 import { toAppError } from '@/services/firebase/errors';
-import { RouteErrorBoundary, RootErrorBoundary } from '../error-page';
+import { RouteErrorBoundary, RootErrorBoundary } from '../error-boundary';
 import { notFound } from '../error-status';
 import { Layout } from '../layout';
 import { lazyScreen, type ScreenModule } from '../lazy-screen';
