@@ -49,5 +49,15 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]|preload-helper|src[\\/]stores[\\/]registry\.ts/ }],
+        },
+      },
+    },
+  },
 }));

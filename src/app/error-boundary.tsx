@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { reloadNow } from './chunk-reload';
-import { isNetworkFailure } from './error-status';
 
 /**
  * A screen whose code or data could not be downloaded (for code, even after
@@ -39,6 +38,11 @@ export function NetworkErrorPage() {
 
 /** The error pages' own code could not be downloaded either: the network failed. */
 const ErrorScreen = lazy(() => import('./error-page').catch(() => ({ default: NetworkErrorPage })));
+
+/** A data read that failed because the network did (the app's AppError of kind "unavailable"). */
+export function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'unavailable';
+}
 
 /** A failed chunk or a data read the network failed: the page cannot be shown until it is reloaded. */
 const isNetworkError = (error: unknown) => isChunkLoadError(error) || isNetworkFailure(error);

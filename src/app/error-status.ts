@@ -59,8 +59,3 @@ export function missingThing(error: unknown): MissingThing | null {
   if (typeof body !== 'object' || body === null || !('missing' in body)) return null;
   return (body as { missing: MissingThing }).missing;
 }
-
-/** A data read that failed because the network did (the app's AppError of kind "unavailable"). */
-export function isNetworkFailure(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'unavailable';
-}

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
-import { isUpdateAvailable } from '@/services/build-updates';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
 import { importWithReload } from './chunk-reload';
 import { withQueryClient } from './provider';
-import { layoutPainted, markFirstScreenShown } from './startup';
+import { isUpdateAvailable, layoutPainted, markFirstScreenShown } from './startup';
 
 /** Code the layout needs only once it has painted (see consent-layer.tsx). */
 function afterLayoutPaint<T>(load: () => Promise<T>): () => Promise<T> {

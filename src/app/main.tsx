@@ -5,11 +5,10 @@ import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
-import { AppProvider, loadQueryClient, queriesSettled } from './provider';
+import { AppProvider, loadQueryClient } from './provider';
 import { holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
 import { layoutPainted, startAfterFirstPaint } from './startup';
-import { StartupErrorScreen } from './startup-error';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -21,7 +20,10 @@ try {
   env = getEnv();
 } catch (error) {
   reportAppError('configuration', error);
-  root.render(<StartupErrorScreen error={error instanceof ConfigError ? error : undefined} />);
+  // Loaded only when needed: a build with a broken configuration is rare, every first paint is not.
+  void import('./startup-error').then(({ StartupErrorScreen }) =>
+    root.render(<StartupErrorScreen error={error instanceof ConfigError ? error : undefined} />),
+  );
 }
 
 if (env) {
@@ -49,6 +51,6 @@ if (env) {
     </StrictMode>,
   );
   startAfterFirstPaint(env, () =>
-    firstScreenRendered.then(loadQueryClient).then((client) => queriesSettled(client)),
+    firstScreenRendered.then(loadQueryClient).then(() => import('./query-client')).then(({ queriesSettled, queryClient }) => queriesSettled(queryClient)),
   );
 }

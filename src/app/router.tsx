@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ProposalScreenSkeleton } from '@/features/agents/components/proposal-skeleton';
-import { DestinationScreenSkeleton } from '@/features/explore/components/destination-skeleton';
 import { PublicProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
@@ -13,6 +11,30 @@ import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from
 function ScreenPending() {
   return <div className="screen-pending" aria-busy="true" />;
 }
+
+/**
+ * A skeleton loaded when its route is the first one opened (a link to a city
+ * or a proposal): the layout paints meanwhile. The shared profile's skeleton
+ * is not one of these: it shows the name and photo the server painted, so it
+ * must be in the first paint.
+ */
+function lazySkeleton(load: () => Promise<ComponentType>): ComponentType {
+  const Skeleton = lazy(async () => ({ default: await load() }));
+  return function LazySkeleton() {
+    return (
+      <Suspense fallback={<ScreenPending />}>
+        <Skeleton />
+      </Suspense>
+    );
+  };
+}
+
+const DestinationScreenSkeleton = lazySkeleton(() =>
+  import('@/features/explore/components/destination-skeleton').then((module) => module.DestinationScreenSkeleton),
+);
+const ProposalScreenSkeleton = lazySkeleton(() =>
+  import('@/features/agents/components/proposal-skeleton').then((module) => module.ProposalScreenSkeleton),
+);
 
 const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
 const id = { id: isValidDocumentId };

@@ -1,6 +1,5 @@
 import type { AppEnv } from '@/config/env';
 import { initAnalytics } from '@/services/analytics';
-import { startBuildUpdatePolling } from '@/services/build-updates';
 import { reportAppError } from './error-handler';
 import { startSession } from './session';
 
@@ -10,7 +9,14 @@ import { startSession } from './session';
  * handler; one failing service does not stop the others.
  */
 export async function startServices(env: AppEnv): Promise<void> {
-  startBuildUpdatePolling();
+  import('@/services/build-updates').then(
+    (updates) => {
+      updates.startBuildUpdatePolling();
+      buildUpdates = updates;
+    },
+    // Offline: no check for a newer build in this page.
+    () => undefined,
+  );
   const [{ getDb }, { getStorageInstance }] = await Promise.all([
     import('@/services/firebase/firestore'),
     import('@/services/firebase/storage'),
@@ -25,6 +31,13 @@ export async function startServices(env: AppEnv): Promise<void> {
   results.forEach((result, index) => {
     if (result.status === 'rejected') reportAppError(steps[index]?.[0] ?? 'start-up', result.reason);
   });
+}
+
+let buildUpdates: { isUpdateAvailable: () => boolean } | null = null;
+
+/** Whether a newer build is out (false until the hourly check has started, after the first paint). */
+export function isUpdateAvailable(): boolean {
+  return buildUpdates?.isUpdateAvailable() ?? false;
 }
 
 let firstScreenShown: () => void = () => undefined;

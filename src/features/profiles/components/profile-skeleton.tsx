@@ -4,14 +4,12 @@
  * painted (a shared link, functions/src/link-preview), it keeps the name and
  * photo the server showed. Small on purpose: it sits in the app's first chunk.
  */
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useProfileMeta } from '../hooks/use-profile-meta';
 import { serverFirstPaint, type ServerFirstPaint } from '../lib/server-first-paint';
 import { ProfileHeaderPhoto } from './profile-avatar';
 import { ProfileCityAndBio } from './profile-details';
 import '../profiles.css';
-import { ErrorMessage } from '@/components/error-message';
 
 /** The whole screen while the profile loads: headed by the username, with the rows the profile will fill. */
 export function PublicProfileSkeleton() {
@@ -19,10 +17,13 @@ export function PublicProfileSkeleton() {
   const { username = '' } = useParams();
   // Read once: the server's page is the one this skeleton first painted on.
   const [known] = useState(() => serverFirstPaint(username));
-  useProfileMeta(username, undefined);
+  // The title names the username meanwhile; the screen sets the title and the Open Graph tags once its code is here.
+  useEffect(() => {
+    document.title = `@${username} · Wayfare`;
+  }, [username]);
   return (
     <section className="screen profile" aria-labelledby="profile-title" aria-busy="true">
-      <ProfileHeaderSkeleton username={username} known={known?.username === username ? known : null} error={null} onRetry={() => undefined} />
+      <ProfileHeaderSkeleton username={username} known={known?.username === username ? known : null} />
       <TripsSkeleton />
     </section>
   );
@@ -31,14 +32,13 @@ export function PublicProfileSkeleton() {
 export function ProfileHeaderSkeleton({
   username,
   known = null,
-  error,
-  onRetry,
+  error = null,
 }: {
   username: string;
   /** The name and photo the server already painted, shown instead of placeholders. */
   known?: ServerFirstPaint | null;
-  error: Error | null;
-  onRetry: () => void;
+  /** The screen's message when the profile could not be loaded (this skeleton, in the first chunk, draws none of its own). */
+  error?: ReactNode;
 }) {
   return (
     <header className="profile-header">
@@ -56,12 +56,7 @@ export function ProfileHeaderSkeleton({
           </>
         ) : null}
         {error ? (
-          <ErrorMessage block>
-            <p>This profile could not be loaded. Check your connection and try again.</p>
-            <button type="button" className="button button--small" onClick={onRetry}>
-              Try again
-            </button>
-          </ErrorMessage>
+          error
         ) : (
           <>
             <p className="visually-hidden" role="status">

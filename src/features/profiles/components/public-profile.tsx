@@ -45,8 +45,16 @@ export function PublicProfile({ username, itineraryId, viewer }: PublicProfilePr
       ) : (
         <ProfileHeaderSkeleton
           username={username}
-          error={profileQuery.isError ? profileQuery.error : null}
-          onRetry={() => void profileQuery.refetch()}
+          error={
+            profileQuery.isError ? (
+              <ErrorMessage block>
+                <p>This profile could not be loaded. Check your connection and try again.</p>
+                <button type="button" className="button button--small" onClick={() => void profileQuery.refetch()}>
+                  Try again
+                </button>
+              </ErrorMessage>
+            ) : null
+          }
         />
       )}
       {profile ? <ProfileTrips profile={profile} itineraryId={itineraryId} /> : <TripsSkeleton />}
