@@ -72,7 +72,7 @@ export interface AppEnv {
   defaultFollowUids: string[];
   /** Host of the local emulators; set in the testing stage only. */
   emulatorHost: string | undefined;
-  /** Map tiles drawn over the offline basemap; null when none are configured (the basemap alone). */
+  /** Street tiles drawn over the offline basemap (required in production and staging); null offline (the basemap alone). */
   mapTiles?: MapTiles | null;
   /**
    * The reCAPTCHA Enterprise site key App Check uses, so the Cloud Functions
@@ -131,6 +131,9 @@ export function parseEnv(raw: RawEnv): AppEnv {
     if (defaultFollowUids.length !== 2 || defaultFollowUids.some((uid) => !/^[A-Za-z0-9]{6,128}$/.test(uid))) {
       throw new ConfigError('VITE_DEFAULT_FOLLOW_UIDS', 'must list exactly two account ids');
     }
+  }
+  if (stage !== 'testing' && !values.VITE_MAP_TILE_URL) {
+    throw new ConfigError('VITE_MAP_TILE_URL', 'is missing (production and staging draw street maps)');
   }
   if (values.VITE_MAP_TILE_URL && !values.VITE_MAP_TILE_ATTRIBUTION) {
     throw new ConfigError('VITE_MAP_TILE_ATTRIBUTION', 'is missing (tile providers require their credit)');

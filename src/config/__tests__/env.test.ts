@@ -20,9 +20,15 @@ const testingEnv: Raw = {
   VITE_EMULATOR_HOST: '127.0.0.1',
   VITE_DEFAULT_FOLLOW_UIDS: '',
 };
-const stagingEnv: Raw = { ...base, VITE_STAGE: 'staging', VITE_FIREBASE_PROJECT_ID: 'wayfare-staging', VITE_APP_CHECK_SITE_KEY: '6LcStagingSiteKey_0123' };
+/** Street tiles, required in production and staging. */
+const streets: Raw = {
+  VITE_MAP_TILE_URL: 'https://tiles.stadiamaps.com/tiles/alidade_smooth/{z}/{x}/{y}{r}.png',
+  VITE_MAP_TILE_ATTRIBUTION: '© Stadia Maps © OpenMapTiles © OpenStreetMap contributors',
+};
+const stagingEnv: Raw = { ...base, ...streets, VITE_STAGE: 'staging', VITE_FIREBASE_PROJECT_ID: 'wayfare-staging', VITE_APP_CHECK_SITE_KEY: '6LcStagingSiteKey_0123' };
 const productionEnv: Raw = {
   ...base,
+  ...streets,
   VITE_STAGE: 'production',
   VITE_APP_CHECK_SITE_KEY: '6LcProductionSiteKey_0123',
   VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002',
@@ -106,6 +112,18 @@ describe('parseEnv: valid stages', () => {
 
   it('accepts staging with a malformed default-follow list, since it is not used there', () => {
     expect(() => parseEnv({ ...stagingEnv, VITE_DEFAULT_FOLLOW_UIDS: 'one' })).not.toThrow();
+  });
+});
+
+describe('parseEnv: street maps', () => {
+  it('requires street tiles in production and staging, and draws none offline', () => {
+    for (const raw of [productionEnv, stagingEnv]) {
+      expect(parseEnv(raw).mapTiles?.url).toBe(streets.VITE_MAP_TILE_URL);
+      const error = configErrorOf({ ...raw, VITE_MAP_TILE_URL: '', VITE_MAP_TILE_ATTRIBUTION: '' });
+      expect(error.variable).toBe('VITE_MAP_TILE_URL');
+      expect(error.message).toContain('street maps');
+    }
+    expect(parseEnv(testingEnv).mapTiles).toBeNull();
   });
 });
 

@@ -397,6 +397,8 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     }
   }, [highlightedId]);
 
+  // Street tiles where the stage has them (production and staging); the offline stage says it has none.
+  const [streets] = useState(() => configuredTiles() !== null);
   const days = [...new Set(stableMarkers.map((m) => m.day))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
 
   /** Fits the view to one day's stops (the legend's day buttons), or to the trip as a whole. */
@@ -453,6 +455,9 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
           ))}
         </ul>
       ) : null}
+      {streets ? null : (
+        <p className="itinerary-map__note">Street maps are not available offline: this map shows coastlines and borders only.</p>
+      )}
     </section>
   );
 }

@@ -334,6 +334,7 @@ describe('ItineraryMap', () => {
     expect(container.querySelector('.leaflet-control-attribution')?.textContent).toMatch(/Natural Earth/);
     expect(container.querySelectorAll('.leaflet-tile')).toHaveLength(0);
     expect(container.querySelector('.itinerary-map__canvas')).not.toHaveAttribute('data-tiles');
+    expect(screen.getByText(/Street maps are not available offline/)).toBeInTheDocument();
   });
 
   it('draws the configured tiles over the basemap, with their credit as text', async () => {
@@ -346,6 +347,7 @@ describe('ItineraryMap', () => {
     const credit = container.querySelector('.leaflet-control-attribution')?.textContent;
     expect(credit).toContain('© Tiles <Co> & friends');
     expect(credit).toContain('Natural Earth');
+    expect(screen.queryByText(/Street maps are not available offline/)).not.toBeInTheDocument();
   });
 });
 
