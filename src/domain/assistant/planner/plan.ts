@@ -455,15 +455,25 @@ function dayTripTowns(city: CuratedCityFile, count: number, wishes: readonly str
   return ranked.slice(0, count);
 }
 
+/** Walking minutes for a distance (at the planner's 4.5 km/h), rounded up to 5. */
+function walkMinutes(km: number): number {
+  return roundUp5((km / 4.5) * 60);
+}
+
 function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: string, source: string) {
   const foods = city ? city.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30) : [];
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>): Stop => {
     let best: Place | null = null;
     let bestKm = Infinity;
+    /** Places to eat within reach that another stop of the plan already has. */
+    let inPlan = 0;
     for (const p of foods) {
-      if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) continue;
       const km = haversineKm(at, p.geocode);
+      if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) {
+        if (km <= radius) inPlan += 1;
+        continue;
+      }
       if (km <= radius && (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id))) {
         best = p;
         bestKm = km;
@@ -481,7 +491,11 @@ function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: stri
       near && near.placeId ? near.place.geocode : at,
       near && near.placeId ? near.place.source : source,
       kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
-      `Pick a place to eat nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
+      `${
+        inPlan > 0
+          ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are already in this plan.`
+          : `Our guide knows no place to eat within a ${walkMinutes(radius)}-minute walk of here.`
+      } Pick one nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
       'restaurant',
     );
   };
@@ -746,7 +760,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
         return dinner.placeId ? dinner : { ...dinner, title: `Dinner back in ${city.name} — ${SUGGESTION}` };
       }
       const point = near?.place.geocode ?? town.geocode;
-      return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, 'Pick a place to eat in town.', 'restaurant');
+      return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, `Our guide lists no places to eat in ${town.name}. Pick one in town.`, 'restaurant');
     };
     const ctx: DayContext = {
       day: dayNumber,

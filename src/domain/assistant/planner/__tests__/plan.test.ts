@@ -7,6 +7,7 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { DINNER, LUNCH, PACE_RULES, planTrip, type PlannerPersonality } from '../plan';
 import { parseRequest, type TripRequest } from '../parse';
 import { tripPlanJsonSchema, tripPlanSchema, type TripPlan } from '../schema';
+import { buildPlacesData } from '@/lib/places/search';
 import { realData } from './data';
 
 const today = new Date(2026, 0, 15);
@@ -274,5 +275,34 @@ describe('planTrip', () => {
     expect(tripPlanSchema.safeParse({ ...result, days: [{ ...result.days[0], items: [{ ...item, startTime: '25:00' }] }] }).success).toBe(false);
     const schema = tripPlanJsonSchema();
     expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['title', 'days', 'ideas', 'assumptions', 'warnings']) });
+  });
+});
+
+describe('planTrip: a meal it cannot name says why', () => {
+  const mealNotes = (result: TripPlan) =>
+    result.days.flatMap((day) => day.items).filter((item) => isMeal(item.title) && item.place?.approximate).map((item) => item.notes ?? '');
+
+  it('where the guide knows no place to eat nearby (Cairo has none)', () => {
+    const notes = mealNotes(plan('3 days in Cairo').plan);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note).toMatch(/^Our guide knows no place to eat within a 15-minute walk of here\. Pick one nearby/);
+  });
+
+  it('where the places to eat nearby are already in the plan', () => {
+    const lisbon = placesData.cityById.get('lisbon')!;
+    const [sight] = lisbon.places.filter((p) => p.category === 'sight');
+    const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30);
+    // Lisbon as six sights around one place to eat, all within a few hundred metres.
+    const at = (i: number) => ({ lat: food!.geocode.lat + 0.001 * Math.cos(i), lng: food!.geocode.lng + 0.001 * Math.sin(i) });
+    const sights = Array.from({ length: 6 }, (_, i) => ({ ...sight!, id: `lisbon/sight-${i}`, name: `Sight ${i}`, geocode: at(i) }));
+    const small = buildPlacesData(
+      placesData.cities.map((city) => (city.id === 'lisbon' ? { ...city, dayTrips: [], walks: [], places: [...sights, food!] } : city)),
+    );
+    const result = planTrip(parseRequest('2 days in Lisbon', { today, cityIndex }), { placesData: small });
+    const items = result.days.flatMap((day) => day.items);
+    expect(items.filter((item) => item.title.endsWith(food!.name))).toHaveLength(1);
+    const notes = mealNotes(result);
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(note).toMatch(/^The places to eat our guide knows within a 15-minute walk of here are already in this plan\. Pick one nearby/);
   });
 });
