@@ -15,6 +15,15 @@ export type ParamChecks = Record<string, (value: string | undefined) => boolean>
 
 let screensAllowed: Promise<void> = Promise.resolve();
 
+let firstModuleSettled: () => void = () => undefined;
+/**
+ * Resolves once the first screen's module has loaded (or failed to): its
+ * loader may still wait, for the session say, which starts only after this.
+ */
+export const firstScreenModule = new Promise<void>((resolve) => {
+  firstModuleSettled = resolve;
+});
+
 /**
  * Screens' modules are asked for only once `ready` resolves: main.tsx holds
  * them until the layout has painted, so the first paint costs the entry chunk
@@ -36,7 +45,7 @@ export function lazyScreen(
   const loadWithReload = withQueryClient(importWithReload(load));
   return async () => {
     await screensAllowed;
-    const module = await loadWithReload();
+    const module = await loadWithReload().finally(firstModuleSettled);
     return {
       Component: module.default,
       loader: (args: LoaderFunctionArgs) => {

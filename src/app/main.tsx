@@ -6,7 +6,7 @@ import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
 import { trackPendingNavigation } from './chunk-reload';
 import { AppProvider, loadQueryClient } from './provider';
-import { holdScreensUntil } from './lazy-screen';
+import { firstScreenModule, holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
 import { layoutPainted, startAfterFirstPaint } from './startup';
 import './styles.css';
@@ -30,15 +30,6 @@ if (env) {
   restoreStores();
   holdScreensUntil(layoutPainted());
   const router = createAppRouter();
-  /** The first screen (or its error page) has rendered: its module and loader are done. */
-  const firstScreenRendered = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
   trackPendingNavigation(() => {
     const pending = router.state.navigation.location;
     return pending ? pending.pathname + pending.search + pending.hash : null;
@@ -50,7 +41,12 @@ if (env) {
       </AppProvider>
     </StrictMode>,
   );
-  startAfterFirstPaint(env, () =>
-    firstScreenRendered.then(loadQueryClient).then(() => import('./query-client')).then(({ queriesSettled, queryClient }) => queriesSettled(queryClient)),
-  );
+  // Services start once the first screen's code is here and its queries have settled (not its loader:
+  // a loader may wait for the session, which these services start).
+  startAfterFirstPaint(env, async () => {
+    await firstScreenModule;
+    await loadQueryClient();
+    const { queriesSettled, queryClient } = await import('./query-client');
+    await queriesSettled(queryClient);
+  });
 }
