@@ -6,7 +6,7 @@
  * of the two it is and why, so the screen can say so. Provider places
  * without coordinates are left out: a stop needs them.
  */
-import type { LivePlace } from '@/domain/places/live';
+import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng, Place, PlaceCategory } from '@/lib/places/types';
 import { askLivePlaces, type LiveUnavailableReason } from './firebase/collections/places';
 
@@ -33,6 +33,18 @@ export interface FoundPlace {
 
 /** Why the curated guide answers instead of the provider. */
 export type FallbackReason = LiveUnavailableReason | 'offline' | 'no-results' | 'searching';
+
+/** What a screen says when the curated guide answers instead of the provider (null: nothing to add). */
+export const FALLBACK_WORDS: Readonly<Record<FallbackReason, string | null>> = {
+  offline: 'You are offline, so live results are not available.',
+  'not-configured': null,
+  'quota-exceeded': 'Live results are paused for now.',
+  'provider-failed': 'Google results are not available right now.',
+  unreachable: 'Google results are not available right now.',
+  'signed-out': 'Sign in for live results.',
+  'no-results': 'Google found nothing for this search.',
+  searching: 'Looking for more on Google…',
+};
 
 export interface FoundPlaces {
   source: PlacesSource;
@@ -101,6 +113,22 @@ export async function searchLivePlaces(query: string, options: LiveSearchOptions
   const { near, radiusM = 20_000, limit = 8, online = typeof navigator === 'undefined' || navigator.onLine } = options;
   if (!online) return { ok: false, reason: 'offline', message: null };
   const outcome = await askLivePlaces({ op: 'search', query: query.trim(), limit, ...(near ? { near, radiusM } : {}) });
+  if (!outcome.ok) return outcome;
+  const places = outcome.answer.places
+    .filter((place): place is LivePlace & { geocode: LatLng } => place.geocode !== null)
+    .map(fromLivePlace);
+  return { ok: true, places };
+}
+
+/** Live places of one kind around a point (Nearby Search); offline, it does not ask. */
+export async function nearbyLivePlaces(
+  near: LatLng,
+  kind: LiveNearbyKind,
+  options: { radiusM: number; limit?: number; online?: boolean },
+): Promise<LiveSearch> {
+  const { radiusM, limit = 10, online = typeof navigator === 'undefined' || navigator.onLine } = options;
+  if (!online) return { ok: false, reason: 'offline', message: null };
+  const outcome = await askLivePlaces({ op: 'nearby', near, radiusM, kind, limit });
   if (!outcome.ok) return outcome;
   const places = outcome.answer.places
     .filter((place): place is LivePlace & { geocode: LatLng } => place.geocode !== null)

@@ -121,7 +121,7 @@ function DiscoverTrip({ id, uid }: { id: string; uid: string }) {
       title={`Discover: ${trip.title}`}
       lead={
         <>
-          Places of ours near this trip's places, and trips others have shared there. <Link to={`/organize/${id}`}>Open the plan</Link>
+          Places near this trip's places, and trips others have shared there. <Link to={`/organize/${id}`}>Open the plan</Link>
         </>
       }
       className="discovery-screen"
@@ -142,6 +142,7 @@ function DiscoverTrip({ id, uid }: { id: string; uid: string }) {
           canAdd={canEdit(trip, uid)}
           attractions={discovery.data.attractions}
           restaurants={discovery.data.restaurants}
+          source={discovery.data.source}
           onAdd={onAdd}
           map={
             markersOf(discovery.data).length > 0 ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DiscoveryView, TripPicker } from '../components/discovery-view';
+import type { DiscoverySource } from '../api/load-discovery';
 import type { DiscoverPlace } from '../lib/discover';
 
 const place = (id: string, kind: DiscoverPlace['kind'], name: string): DiscoverPlace => ({
@@ -19,7 +20,11 @@ const place = (id: string, kind: DiscoverPlace['kind'], name: string): DiscoverP
   nearestTo: 'Torre de Belém',
 });
 
-function renderView(onAdd: (p: DiscoverPlace, day: number | null) => Promise<void>, canAdd = true) {
+function renderView(
+  onAdd: (p: DiscoverPlace, day: number | null) => Promise<void>,
+  canAdd = true,
+  { restaurants = [place('lisbon/pasteis', 'restaurant', 'Pastéis de Belém')], source = { live: true } }: { restaurants?: DiscoverPlace[]; source?: DiscoverySource } = {},
+) {
   return render(
     <MemoryRouter>
       <DiscoveryView
@@ -27,7 +32,8 @@ function renderView(onAdd: (p: DiscoverPlace, day: number | null) => Promise<voi
         days={3}
         canAdd={canAdd}
         attractions={[place('lisbon/jeronimos', 'attraction', 'Jerónimos')]}
-        restaurants={[place('lisbon/pasteis', 'restaurant', 'Pastéis de Belém')]}
+        restaurants={restaurants}
+        source={source}
         onAdd={onAdd}
         map={null}
         related={<p>No related trips</p>}
@@ -37,6 +43,23 @@ function renderView(onAdd: (p: DiscoverPlace, day: number | null) => Promise<voi
 }
 
 describe('DiscoveryView', () => {
+  it('credits Google Maps on each live place and under the lists', () => {
+    const live: DiscoverPlace = { ...place('google:abc', 'restaurant', 'Taberna da Rua'), source: 'Google Maps', live: true, description: 'Rated 4.6' };
+    renderView(() => Promise.resolve(), true, { restaurants: [place('lisbon/pasteis', 'restaurant', 'Pastéis de Belém'), live] });
+    const row = screen.getByRole('heading', { name: 'Taberna da Rua' }).closest('li')!;
+    expect(row).toHaveTextContent('Google Maps');
+    expect(screen.getByRole('heading', { name: 'Pastéis de Belém' }).closest('li')).not.toHaveTextContent('Google Maps');
+    expect(screen.getByText(/^Places from/)).toHaveTextContent('Places from Google Maps and Wayfare’s curated guide');
+  });
+
+  it('says the places are the curated guide’s, and why, when live places are not available', () => {
+    renderView(() => Promise.resolve(), true, { source: { live: false, reason: 'offline', message: null } });
+    expect(screen.getByText(/^Places from/)).toHaveTextContent(
+      'Places from Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0). You are offline, so live results are not available.',
+    );
+    expect(screen.queryByText('Google Maps')).not.toBeInTheDocument();
+  });
+
   it('adds a place to the chosen day in one click and says so, with a way to the plan', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn(() => Promise.resolve());

@@ -6,11 +6,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ExploreCard } from '@/services/firebase/collections/explore-queries';
+import type { FallbackReason } from '@/services/places-search';
 import {
   citiesOfTrip,
   discoverPlaces,
   relatedContext,
   relatedKeys,
+  searchArea,
+  withLivePlaces,
   type DiscoverPlace,
   type DiscoveryTrip,
   type DiscoveryTripItem,
@@ -19,9 +22,13 @@ import {
 
 export const RELATED_MAX = 6;
 
+/** Where the places come from: the curated guide with the live provider's places, or the guide alone and why. */
+export type DiscoverySource = { live: true } | { live: false; reason: FallbackReason; message: string | null };
+
 export interface DiscoveryData {
   attractions: DiscoverPlace[];
   restaurants: DiscoverPlace[];
+  source: DiscoverySource;
   related: ExploreCard[];
   relatedCreators: Record<string, { username: string; displayName: string }>;
   context: RelatedPlaceContext[];
@@ -41,6 +48,33 @@ async function loadRelated(trip: DiscoveryTrip & { clonedFrom?: string | null },
   return { related, creators };
 }
 
+/**
+ * The live provider's restaurants and sights around the trip (two Nearby
+ * Searches, each one of the person's live requests of the hour), merged into
+ * the curated lists; when it cannot answer, the curated lists alone and why.
+ */
+async function loadLive(
+  trip: DiscoveryTrip,
+  items: readonly DiscoveryTripItem[],
+  curated: { attractions: DiscoverPlace[]; restaurants: DiscoverPlace[] },
+  city: { id: string; timeZone: string | null } | null,
+): Promise<{ attractions: DiscoverPlace[]; restaurants: DiscoverPlace[]; source: DiscoverySource }> {
+  const area = searchArea(trip, items);
+  if (!area) return { ...curated, source: { live: false, reason: 'no-results', message: null } };
+  const { nearbyLivePlaces } = await import('@/services/places-search');
+  const radiusM = Math.round(area.km * 1000);
+  const [food, sights] = await Promise.all([
+    nearbyLivePlaces(area.centre, 'food', { radiusM }),
+    nearbyLivePlaces(area.centre, 'sight', { radiusM }),
+  ]);
+  if (!food.ok) return { ...curated, source: { live: false, reason: food.reason, message: food.message } };
+  return {
+    restaurants: withLivePlaces(curated.restaurants, food.places, 'restaurant', trip, items, city),
+    attractions: withLivePlaces(curated.attractions, sights.ok ? sights.places : [], 'attraction', trip, items, city),
+    source: { live: true },
+  };
+}
+
 export async function loadDiscovery(trip: DiscoveryTrip, items: readonly DiscoveryTripItem[]): Promise<DiscoveryData> {
   const { loadCuratedIndex, loadPlacesData } = await import('@/lib/places/load');
   const index = await loadCuratedIndex();
@@ -50,10 +84,13 @@ export async function loadDiscovery(trip: DiscoveryTrip, items: readonly Discove
     // Related trips are a bonus: without them the places still show.
     loadRelated(trip, cityIds).catch(() => ({ related: [] as ExploreCard[], creators: {} })),
   ]);
-  const { attractions, restaurants } = discoverPlaces(trip, items, places);
+  const curated = discoverPlaces(trip, items, places);
+  const city = cityIds.map((id) => places.cityById.get(id)).find((c) => c !== undefined) ?? null;
+  const live = await loadLive(trip, items, curated, city ? { id: city.id, timeZone: city.timeZone } : null);
   const data: DiscoveryData = {
-    attractions,
-    restaurants,
+    attractions: live.attractions,
+    restaurants: live.restaurants,
+    source: live.source,
     related: related.related,
     relatedCreators: related.creators,
     context: relatedContext(trip, related.related),

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FALLBACK_WORDS } from '@/services/places-search';
+import type { DiscoverySource } from '../api/load-discovery';
 import type { DiscoverPlace } from '../lib/discover';
 import '../discovery.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -23,6 +25,8 @@ export interface DiscoveryViewProps {
   canAdd: boolean;
   attractions: DiscoverPlace[];
   restaurants: DiscoverPlace[];
+  /** Whether the live provider's places are among them, or why not. */
+  source: DiscoverySource;
   /** Adds one place to a day (null: the ideas); resolves once written (or queued offline). */
   onAdd: (place: DiscoverPlace, day: number | null) => Promise<void>;
   /** The map of the suggestions (composed by the route). */
@@ -60,6 +64,14 @@ function PlaceRow({
         <h3 className="discover-place__name">{place.name}</h3>
         <p className="discover-place__meta">
           {CATEGORY_LABEL[place.category]} · {where}
+          {place.live ? (
+            <>
+              {' · '}
+              <span className="google-maps-attribution" translate="no">
+                Google Maps
+              </span>
+            </>
+          ) : null}
         </p>
         <p className="discover-place__description">{place.description}</p>
       </div>
@@ -94,7 +106,28 @@ function PlaceRow({
 }
 
 /** /discovery/{id}: places near the trip's places and related trips, on a map, each place addable to a day in one click. */
-export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, onAdd, map, related }: DiscoveryViewProps) {
+/** Under the lists: where the places come from, and why live places are missing when they are. */
+function SourceNote({ source, places }: { source: DiscoverySource; places: readonly DiscoverPlace[] }) {
+  const live = places.some((place) => place.live);
+  const why = source.live ? null : (source.message ?? FALLBACK_WORDS[source.reason]);
+  return (
+    <p className="discovery__credit">
+      {live ? (
+        <>
+          Places from{' '}
+          <span className="google-maps-attribution" translate="no">
+            Google Maps
+          </span>{' '}
+          and Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0).
+        </>
+      ) : (
+        <>Places from Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0).{why ? ` ${why}` : ''}</>
+      )}
+    </p>
+  );
+}
+
+export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, source, onAdd, map, related }: DiscoveryViewProps) {
   const id = useId();
   const [target, setTarget] = useState<number | null>(days > 0 ? 1 : null);
   const [states, setStates] = useState<Record<string, AddState>>({});
@@ -153,7 +186,7 @@ export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, 
           <section aria-labelledby={`${id}-attractions`}>
             <h2 id={`${id}-attractions`}>Attractions nearby</h2>
             {attractions.length === 0 ? (
-              <p className="discovery__empty">No attractions of ours near this trip's places. Try adding a place in the plan first.</p>
+              <p className="discovery__empty">No attractions near this trip's places. Try adding a place in the plan first.</p>
             ) : (
               <ol className="discover-places">{attractions.map((p, i) => row(p, i + 1))}</ol>
             )}
@@ -161,12 +194,12 @@ export function DiscoveryView({ tripId, days, canAdd, attractions, restaurants, 
           <section aria-labelledby={`${id}-restaurants`}>
             <h2 id={`${id}-restaurants`}>Restaurants nearby</h2>
             {restaurants.length === 0 ? (
-              <p className="discovery__empty">No restaurants of ours near this trip's places yet.</p>
+              <p className="discovery__empty">No restaurants near this trip's places yet.</p>
             ) : (
               <ol className="discover-places">{restaurants.map((p, i) => row(p, attractions.length + i + 1))}</ol>
             )}
           </section>
-          <p className="discovery__credit">Places from OpenStreetMap contributors (ODbL) and Wikidata (CC0).</p>
+          <SourceNote source={source} places={[...attractions, ...restaurants]} />
         </div>
       </div>
       <section aria-labelledby={`${id}-related`} className="discovery__related">

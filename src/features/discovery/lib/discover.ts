@@ -33,7 +33,10 @@ export interface DiscoverPlace {
   category: Place['category'];
   description: string;
   geocode: LatLng;
-  source: Place['source'];
+  /** Where the place comes from, stored with it when added: a curated source, or "Google Maps". */
+  source: string;
+  /** Whether the live provider found it (shown with its credit). */
+  live?: boolean;
   cityId: string;
   timeZone: string | null;
   /** Distance to the nearest place of the trip, in km (one decimal). */
@@ -135,6 +138,81 @@ export function discoverPlaces(
     attractions: found.filter((p) => p.kind === 'attraction').slice(0, MAX_ATTRACTIONS),
     restaurants: found.filter((p) => p.kind === 'restaurant').slice(0, MAX_RESTAURANTS),
   };
+}
+
+/** A place the live provider found near the trip (services/places-search's FoundPlace, as Discovery needs it). */
+export interface LiveCandidate {
+  key: string;
+  name: string;
+  address: string | null;
+  geocode: LatLng;
+  category: Place['category'] | null;
+  rating: number | null;
+  attribution: string;
+}
+
+/** The middle of the trip's points, and how far around it Discovery looks (km). */
+export function searchArea(trip: DiscoveryTrip, items: readonly DiscoveryTripItem[]): { centre: LatLng; km: number } | null {
+  const points = tripPoints(trip, items);
+  if (points.length === 0) return null;
+  const centre = {
+    lat: points.reduce((sum, p) => sum + p.geocode.lat, 0) / points.length,
+    lng: points.reduce((sum, p) => sum + p.geocode.lng, 0) / points.length,
+  };
+  const spread = Math.max(...points.map((p) => haversineKm(centre, p.geocode)));
+  const hasOwnPlaces = items.some((i) => i.place);
+  return { centre, km: Math.min(hasOwnPlaces ? spread + NEAR_KM : CITY_KM, CITY_KM) };
+}
+
+/**
+ * The curated lists with the live provider's places merged in, nearest first
+ * (at most as many as before): places the trip already holds, or that the
+ * curated lists already show (same name, or within 30 m), are left out.
+ * `kind` is what the live search asked for; its places without a category
+ * of ours count as that kind.
+ */
+export function withLivePlaces(
+  curated: DiscoverPlace[],
+  live: readonly LiveCandidate[],
+  kind: DiscoverPlace['kind'],
+  trip: DiscoveryTrip,
+  items: readonly DiscoveryTripItem[],
+  city: { id: string; timeZone: string | null } | null,
+): DiscoverPlace[] {
+  const points = tripPoints(trip, items);
+  const hasOwnPlaces = items.some((i) => i.place);
+  const radius = hasOwnPlaces ? NEAR_KM : CITY_KM;
+  const shown = [...items.flatMap((i) => (i.place ? [i.place] : [])), ...curated];
+  const same = (a: { name: string; geocode: LatLng }, b: { name: string; geocode: LatLng }) =>
+    slug(a.name) === slug(b.name) || haversineKm(a.geocode, b.geocode) < 0.03;
+  const added: DiscoverPlace[] = [];
+  for (const place of live) {
+    const category = place.category ?? (kind === 'restaurant' ? 'food' : 'sight');
+    if ((category === 'food' ? 'restaurant' : 'attraction') !== kind) continue;
+    if ([...shown, ...added].some((other) => same(other, place))) continue;
+    let best: { km: number; name: string | null } | null = null;
+    for (const point of points) {
+      const km = haversineKm(point.geocode, place.geocode);
+      if (!best || km < best.km) best = { km, name: point.name };
+    }
+    if (!best || best.km > radius) continue;
+    added.push({
+      id: place.key,
+      name: place.name,
+      kind,
+      category,
+      description: [place.rating === null ? null : `Rated ${place.rating.toFixed(1)}`, place.address].filter(Boolean).join(' · '),
+      geocode: place.geocode,
+      source: place.attribution,
+      live: true,
+      cityId: city?.id ?? '',
+      timeZone: city?.timeZone ?? null,
+      distanceKm: round1(best.km),
+      nearestTo: best.name,
+    });
+  }
+  const max = kind === 'restaurant' ? MAX_RESTAURANTS : MAX_ATTRACTIONS;
+  return [...curated, ...added].sort((a, b) => a.distanceKm - b.distanceKm || a.id.localeCompare(b.id)).slice(0, max);
 }
 
 /** The search keys for itineraries related to a trip: its destinations (one `array-contains-any`). */

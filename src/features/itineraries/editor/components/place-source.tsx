@@ -6,20 +6,10 @@
  * (Roboto, grey, never translated); the curated guide says so, and why it
  * answers instead when the live search could not.
  */
-import type { FallbackReason, FoundPlace, FoundPlaces } from '@/services/places-search';
+import { FALLBACK_WORDS, type FoundPlace, type FoundPlaces } from '@/services/places-search';
 
 const PRICE_WORDS = ['Free', 'Inexpensive', 'Moderate prices', 'Expensive', 'Very expensive'];
 
-const FALLBACK_WORDS: Record<FallbackReason, string | null> = {
-  offline: 'You are offline, so live results are not available.',
-  'not-configured': null,
-  'quota-exceeded': 'Live results are paused for now.',
-  'provider-failed': 'Google results are not available right now.',
-  unreachable: 'Google results are not available right now.',
-  'signed-out': 'Sign in for live results.',
-  'no-results': 'Google found nothing for this search.',
-  searching: 'Looking for more on Google…',
-};
 
 export function PlaceResultMeta({ place }: { place: FoundPlace }) {
   const parts = [
