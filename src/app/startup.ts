@@ -9,14 +9,8 @@ import { startSession } from './session';
  * handler; one failing service does not stop the others.
  */
 export async function startServices(env: AppEnv): Promise<void> {
-  import('@/services/build-updates').then(
-    (updates) => {
-      updates.startBuildUpdatePolling();
-      buildUpdates = updates;
-    },
-    // Offline: no check for a newer build in this page.
-    () => undefined,
-  );
+  // The hourly check for a newer build; its code loads when the first hour is up.
+  setInterval(() => void checkForNewBuild(), BUILD_CHECK_MS);
   const [{ getDb }, { getStorageInstance }] = await Promise.all([
     import('@/services/firebase/firestore'),
     import('@/services/firebase/storage'),
@@ -33,7 +27,20 @@ export async function startServices(env: AppEnv): Promise<void> {
   });
 }
 
+/** How often an open page asks whether a newer build is out (services/build-updates.ts). */
+const BUILD_CHECK_MS = 60 * 60 * 1000;
+
 let buildUpdates: { isUpdateAvailable: () => boolean } | null = null;
+
+async function checkForNewBuild(): Promise<void> {
+  try {
+    const updates = await import('@/services/build-updates');
+    buildUpdates = updates;
+    await updates.checkForUpdate();
+  } catch {
+    // Offline: the next hour asks again.
+  }
+}
 
 /** Whether a newer build is out (false until the hourly check has started, after the first paint). */
 export function isUpdateAvailable(): boolean {

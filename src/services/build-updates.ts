@@ -1,8 +1,9 @@
 /**
- * New builds: the app asks for /build/latest.json hourly; when the build id
- * there differs from the running one, the next navigation is a full page load.
+ * New builds: the app asks for /build/latest.json hourly (the schedule is
+ * app/startup.ts's, which loads this module when the first hour is up); when
+ * the build id there differs from the running one, the next navigation is a
+ * full page load.
  */
-export const BUILD_POLL_MS = 60 * 60 * 1000;
 
 export interface BuildInfo {
   buildId: string;
@@ -48,15 +49,6 @@ export async function checkForUpdate(
     // Offline or server hiccup: try again at the next poll.
   }
   return updateAvailable;
-}
-
-/** Starts the hourly poll; returns a stop function. */
-export function startBuildUpdatePolling(
-  schedule: (fn: () => void, ms: number) => ReturnType<typeof setInterval> = setInterval,
-  cancel: (handle: ReturnType<typeof setInterval>) => void = clearInterval,
-): () => void {
-  const handle = schedule(() => void checkForUpdate(), BUILD_POLL_MS);
-  return () => cancel(handle);
 }
 
 /** Used by tests. */

@@ -1,11 +1,4 @@
-import {
-  BUILD_POLL_MS,
-  checkForUpdate,
-  fetchLatestBuild,
-  isUpdateAvailable,
-  resetUpdateState,
-  startBuildUpdatePolling,
-} from '../build-updates';
+import { checkForUpdate, fetchLatestBuild, isUpdateAvailable, resetUpdateState } from '../build-updates';
 
 const build = (buildId: string) => ({ buildId, commit: 'abc1234', builtAt: '2026-11-21T10:00:00.000Z' });
 
@@ -85,44 +78,5 @@ describe('checkForUpdate', () => {
     await checkForUpdate('A', fetchReturning(build('B')));
     await checkForUpdate('A', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))));
     expect(isUpdateAvailable()).toBe(true);
-  });
-});
-
-describe('build update polling', () => {
-  it('polls exactly once an hour', () => {
-    expect(BUILD_POLL_MS).toBe(3_600_000);
-  });
-
-  it('schedules the check every hour and cancels that schedule when stopped', () => {
-    const handle = 77 as unknown as ReturnType<typeof setInterval>;
-    const schedule = vi.fn((_fn: () => void, _ms: number) => handle);
-    const cancel = vi.fn();
-    const stop = startBuildUpdatePolling(schedule, cancel);
-    expect(schedule).toHaveBeenCalledTimes(1);
-    expect(schedule.mock.calls[0]?.[1]).toBe(60 * 60 * 1000);
-    expect(cancel).not.toHaveBeenCalled();
-    stop();
-    expect(cancel).toHaveBeenCalledWith(handle);
-  });
-
-  it('each scheduled tick checks the manifest against the running build', async () => {
-    const fetchMock = fetchReturning(build('a-newer-build'));
-    vi.stubGlobal('fetch', fetchMock);
-    try {
-      let tick: (() => void) | undefined;
-      startBuildUpdatePolling(
-        (fn) => {
-          tick = fn;
-          return 1;
-        },
-        () => undefined,
-      );
-      expect(fetchMock).not.toHaveBeenCalled();
-      tick?.();
-      await vi.waitFor(() => expect(isUpdateAvailable()).toBe(true));
-      expect(fetchMock.mock.calls[0]?.[0]).toMatch(/^\/build\/latest\.json\?t=\d+$/);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });
