@@ -25,6 +25,8 @@ const productionEnv: AppEnv = parseEnv({
   VITE_AMPLITUDE_API_KEY: 'prodAmplitudeKey0123',
   VITE_DEFAULT_FOLLOW_UIDS: 'uidAlpha001,uidBravo002',
   VITE_APP_CHECK_SITE_KEY: '6LcProductionSiteKey_0123',
+  VITE_MAP_TILE_URL: 'https://tiles.stadiamaps.com/tiles/alidade_smooth/{z}/{x}/{y}{r}.png',
+  VITE_MAP_TILE_ATTRIBUTION: '© Stadia Maps © OpenMapTiles © OpenStreetMap contributors',
 });
 
 describe.each([
