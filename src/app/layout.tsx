@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
@@ -13,25 +13,32 @@ function afterLayoutPaint<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const ConsentLayer = lazy(afterLayoutPaint(() => import('./consent-layer')));
-const LazyConsentSettingsButton = lazy(
-  afterLayoutPaint(() =>
-    import('@/features/consent/components/consent-banner').then((module) => ({ default: module.ConsentSettingsButton })),
-  ),
-);
 
-/** The footer's "Cookie settings", drawn the same (not yet pressable) while its code loads. */
-function ConsentSettingsButton() {
-  const placeholder = (
-    <button type="button" className="consent-link" aria-disabled="true">
-      Cookie settings
-    </button>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <LazyConsentSettingsButton />
-    </Suspense>
-  );
+/**
+ * A control whose code loads on demand, drawn the same (not yet pressable)
+ * meanwhile, so nothing moves when it arrives.
+ */
+function withStandIn(Lazy: ComponentType, standIn: ReactElement): ComponentType {
+  return function StandInUntilLoaded() {
+    return (
+      <Suspense fallback={standIn}>
+        <Lazy />
+      </Suspense>
+    );
+  };
 }
+
+/** The footer's "Cookie settings". */
+const ConsentSettingsButton = withStandIn(
+  lazy(
+    afterLayoutPaint(() =>
+      import('@/features/consent/components/consent-banner').then((module) => ({ default: module.ConsentSettingsButton })),
+    ),
+  ),
+  <button type="button" className="consent-link" aria-disabled="true">
+    Cookie settings
+  </button>,
+);
 
 /** Only signed-in people with a profile need it: loaded on demand, outside the first paint. */
 const QuizResultSync = lazy(() =>
@@ -92,21 +99,13 @@ export function signInHref(pathname: string, search: string): string {
   return `/auth?next=${encodeURIComponent(pathname + search)}`;
 }
 
-const LazySignOutButton = lazy(withQueryClient(() => import('./sign-out-button')));
-
-/** Sign out, with the same button standing in while its code loads (nothing moves). */
-function SignOutButton() {
-  const placeholder = (
-    <button type="button" className="button button--quiet button--small" aria-disabled="true">
-      Sign out
-    </button>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <LazySignOutButton />
-    </Suspense>
-  );
-}
+/** Sign out, signed in only. */
+const SignOutButton = withStandIn(
+  lazy(withQueryClient(() => import('./sign-out-button'))),
+  <button type="button" className="button button--quiet button--small" aria-disabled="true">
+    Sign out
+  </button>,
+);
 
 function AccountArea() {
   const status = useSessionStatus();

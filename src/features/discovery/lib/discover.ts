@@ -94,6 +94,16 @@ export function citiesOfTrip(
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
+/** The trip's point nearest to `at` (its name, null for the trip's centre), and how far; null without points. */
+function nearestPoint(points: ReturnType<typeof tripPoints>, at: LatLng): { km: number; name: string | null } | null {
+  let best: { km: number; name: string | null } | null = null;
+  for (const point of points) {
+    const km = haversineKm(point.geocode, at);
+    if (!best || km < best.km) best = { km, name: point.name };
+  }
+  return best;
+}
+
 /**
  * Attractions and restaurants of our data near the trip's places, that the
  * trip does not already hold (same name, or within 30 m), nearest first.
@@ -113,11 +123,7 @@ export function discoverPlaces(
     if (place.category === 'daytrip') continue;
     if (takenNames.has(place.name.trim().toLowerCase())) continue;
     if (taken.some((p) => haversineKm(p.geocode, place.geocode) < 0.03)) continue;
-    let best: { km: number; name: string | null } | null = null;
-    for (const point of points) {
-      const km = haversineKm(point.geocode, place.geocode);
-      if (!best || km < best.km) best = { km, name: point.name };
-    }
+    const best = nearestPoint(points, place.geocode);
     if (!best || best.km > radius) continue;
     found.push({
       id: place.id,
@@ -190,11 +196,7 @@ export function withLivePlaces(
     const category = place.category ?? (kind === 'restaurant' ? 'food' : 'sight');
     if ((category === 'food' ? 'restaurant' : 'attraction') !== kind) continue;
     if ([...shown, ...added].some((other) => same(other, place))) continue;
-    let best: { km: number; name: string | null } | null = null;
-    for (const point of points) {
-      const km = haversineKm(point.geocode, place.geocode);
-      if (!best || km < best.km) best = { km, name: point.name };
-    }
+    const best = nearestPoint(points, place.geocode);
     if (!best || best.km > radius) continue;
     added.push({
       id: place.key,
