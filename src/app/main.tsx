@@ -21,8 +21,9 @@ try {
 } catch (error) {
   reportAppError('configuration', error);
   // Loaded only when needed: a build with a broken configuration is rare, every first paint is not.
-  void import('./startup-error').then(({ StartupErrorScreen }) =>
-    root.render(<StartupErrorScreen error={error instanceof ConfigError ? error : undefined} />),
+  import('./startup-error').then(
+    ({ StartupErrorScreen }) => root.render(<StartupErrorScreen error={error instanceof ConfigError ? error : undefined} />),
+    () => root.render(<p role="alert">Wayfare cannot start: its configuration is unusable.</p>),
   );
 }
 
