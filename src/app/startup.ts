@@ -1,10 +1,48 @@
 import type { AppEnv } from '@/config/env';
+import { initAnalytics } from '@/services/analytics';
 import { reportAppError } from './error-handler';
+import { startSession } from './session';
 
-/** The hourly build check's module, once start-services.ts has loaded it. */
+/**
+ * Runs after the first paint: Auth (and the signed-in session), Firestore with
+ * its local cache, Storage and analytics. Each failure goes to the app's error
+ * handler; one failing service does not stop the others.
+ */
+export async function startServices(env: AppEnv): Promise<void> {
+  // The hourly check for a newer build; its code loads when the first hour is up.
+  setInterval(() => void checkForNewBuild(), BUILD_CHECK_MS);
+  const [{ getDb }, { getStorageInstance }] = await Promise.all([
+    import('@/services/firebase/firestore'),
+    import('@/services/firebase/storage'),
+  ]);
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['Sign-in', () => startSession()],
+    ['Offline data', () => getDb()],
+    ['File storage', () => getStorageInstance()],
+    ['Analytics', () => initAnalytics(env)],
+  ];
+  const results = await Promise.allSettled(steps.map(([, run]) => run()));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') reportAppError(steps[index]?.[0] ?? 'start-up', result.reason);
+  });
+}
+
+/** How often an open page asks whether a newer build is out (services/build-updates.ts). */
+const BUILD_CHECK_MS = 60 * 60 * 1000;
+
 let buildUpdates: { isUpdateAvailable: () => boolean } | null = null;
 
-/** Whether a newer build is out (false until the first hourly check, after the first paint). */
+async function checkForNewBuild(): Promise<void> {
+  try {
+    const updates = await import('@/services/build-updates');
+    buildUpdates = updates;
+    await updates.checkForUpdate();
+  } catch {
+    // Offline: the next hour asks again.
+  }
+}
+
+/** Whether a newer build is out (false until the hourly check has started, after the first paint). */
 export function isUpdateAvailable(): boolean {
   return buildUpdates?.isUpdateAvailable() ?? false;
 }
@@ -78,11 +116,6 @@ export function startAfterFirstPaint(env: AppEnv, screenSettled: () => Promise<v
     .then(afterPaint)
     .then(screenSettled)
     .then(idle)
-    .then(() => import('./start-services'))
-    .then(({ startServices }) =>
-      startServices(env, (updates) => {
-        buildUpdates = updates;
-      }),
-    )
+    .then(() => startServices(env))
     .catch((error: unknown) => reportAppError('start-up', error));
 }
