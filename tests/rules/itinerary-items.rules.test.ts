@@ -109,6 +109,19 @@ describe('items: who writes the plan', () => {
     await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d1-01'), { day: 2, order: 'a0V' }));
   });
 
+  it('lets an editor keep a place\u2019s provider id and opening hours, and clear them', async () => {
+    await stored();
+    const place = {
+      name: 'Nishiki Market',
+      geocode: { lat: 35.005, lng: 135.7649 },
+      source: 'Google Maps',
+      providerId: 'ChIJ-nishiki_01',
+      hours: ['1 09:00-18:00', '5 18:00-02:00', '6 00:00-24:00'],
+    };
+    await assertSucceeds(setDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), item('d2-02', { day: 2, place })));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), { place: { ...place, providerId: null, hours: null } }));
+  });
+
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
     await stored();
     await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-02'), { day: null }));
@@ -196,6 +209,13 @@ describe('items: who writes the plan', () => {
     ['a cost in floating point', { cost: { amount: 12.5, currency: 'EUR' } }],
     ['a latitude out of range', { place: { name: 'X', geocode: { lat: 100, lng: 0 }, source: 'Wikidata (CC0)' } }],
     ['a place without coordinates', { place: { name: 'X', source: 'Wikidata (CC0)' } }],
+    ['a place id with other characters', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'a/b' } }],
+    ['opening hours as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: '1 09:00-18:00' } }],
+    ['no opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: [] } }],
+    ['an opening period on day 7', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: ['1 09:00-18:00', '7 09:00-18:00'] } }],
+    ['an opening hour that does not exist', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: ['1 09:00-25:00'] } }],
+    ['opening periods that are not text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: [1, 2] } }],
+    ['22 opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: Array.from({ length: 22 }, () => '1 09:00-18:00') } }],
     ['day 0', { day: 0 }],
     ['an id that is not the document id', { id: 'other' }],
     ['an unknown field', { rating: 5 }],

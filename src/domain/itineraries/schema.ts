@@ -24,6 +24,7 @@ import type {
   PlanItem,
 } from './types';
 import { isValidDocumentId } from '@/lib/document-id';
+import { isHoursPeriods } from '../places/hours';
 import {
   dateOf,
   invalid,
@@ -171,6 +172,9 @@ export function isDamagedItinerary(value: ItineraryDoc | DamagedItinerary | null
 // Reading: itineraries/{id}/items/{itemId}
 // ---------------------------------------------------------------------------
 
+/** A provider's place id (Google Places ids are letters, digits, _ and -). */
+const PROVIDER_ID = /^[A-Za-z0-9_-]{1,300}$/;
+
 const ITEM_TYPE_VALUES = ['attraction', 'restaurant', 'stay', 'flight', 'transport', 'activity', 'note'] as const;
 
 const placeDoc = z.object({
@@ -180,6 +184,9 @@ const placeDoc = z.object({
   category: optionalText,
   source: z.string(),
   approximate: z.optional(z.boolean()),
+  providerId: optionalText,
+  // Hours that do not read as periods are dropped, not the item: they only feed a warning.
+  hours: z.optional(z.catch(z.nullable(z.array(z.string()).check(z.refine(isHoursPeriods))), null)),
 });
 
 const itemDoc = z.object({
@@ -212,6 +219,8 @@ function copyPlace(p: ItemPlace): ItemPlace {
     source: p.source,
   };
   if (p.approximate !== undefined) place.approximate = p.approximate;
+  if (p.providerId) place.providerId = p.providerId;
+  if (p.hours && p.hours.length > 0) place.hours = [...p.hours];
   return place;
 }
 
@@ -377,6 +386,12 @@ function checkPlace(p: ItemPlace | null | undefined, what: string): void {
   if (!p.geocode) throw invalid(`A place needs coordinates: ${p.name} has none.`);
   checkOptionalText(p.category, 60, 'category');
   checkLength(p.source, 1, 120, `where the place ${p.name} comes from`);
+  if (p.providerId !== null && p.providerId !== undefined && !PROVIDER_ID.test(p.providerId)) {
+    throw invalid(`The place id of ${p.name} is not valid.`);
+  }
+  if (p.hours !== null && p.hours !== undefined && !isHoursPeriods(p.hours)) {
+    throw invalid(`The opening hours of ${p.name} are not valid.`);
+  }
 }
 
 export function checkItineraryPatch(patch: ItineraryPatch): void {

@@ -41,6 +41,10 @@ export interface ItemPlace {
   source: string;
   /** True when the coordinates are not confirmed against our places data (free text, assistant). */
   approximate?: boolean;
+  /** The live provider's place id (Google Places), kept so its details can be asked again. */
+  providerId?: string | null;
+  /** Opening hours where known, as periods "D HH:MM-HH:MM" (domain/places/hours). */
+  hours?: string[] | null;
 }
 
 /**

@@ -103,6 +103,18 @@ describe('items', () => {
     expect(itemToStored({ ...withPlace, place: confirmed }).place).not.toHaveProperty('approximate');
   });
 
+  it('keeps a place\u2019s provider id and opening hours, and drops hours that do not read as periods', () => {
+    const place = { name: 'Nishiki Market', geocode: { lat: 35.005, lng: 135.7649 }, source: 'Google Maps', providerId: 'ChIJ-nishiki', hours: ['1 09:00-18:00'] };
+    const withPlace = { ...note, type: 'restaurant' as const, place };
+    expect(parseItem(itemToStored(withPlace), 'p', note.id).place).toEqual({ ...place, address: null, category: null });
+    const stored = itemToStored(withPlace);
+    const garbled = { ...stored, place: { ...(stored.place as object), hours: ['Monday 9 to 6'] } };
+    const read = parseItem(garbled, 'p', note.id);
+    expect(read.place?.name).toBe('Nishiki Market');
+    expect(read.place).not.toHaveProperty('hours');
+    expect(() => checkItem({ ...withPlace, place: { ...place, hours: ['8 09:00-18:00'] } })).toThrow('The opening hours of Nishiki Market are not valid.');
+  });
+
   it('leaves a malformed item out, says which, and keeps the others', () => {
     const warn = vi.fn();
     const items = parseItems(
