@@ -6,6 +6,7 @@
  * of the two it is and why, so the screen can say so. Provider places
  * without coordinates are left out: a stop needs them.
  */
+import { periodsFromCurated, periodsFromLive, type HoursPeriods } from '@/domain/places/hours';
 import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng, Place, PlaceCategory } from '@/lib/places/types';
 import { askLivePlaces, type LiveUnavailableReason } from './firebase/collections/places';
@@ -29,6 +30,10 @@ export interface FoundPlace {
   priceLevel: number | null;
   /** Where the place and its coordinates come from, stored with a picked place. */
   attribution: string;
+  /** The provider's place id (live places only), kept with a picked place. */
+  providerId: string | null;
+  /** Opening hours where known (curated places that list them; live ones once their details arrive). */
+  hours: HoursPeriods | null;
 }
 
 /** Why the curated guide answers instead of the provider. */
@@ -79,6 +84,8 @@ export function fromLivePlace(place: LivePlace & { geocode: LatLng }): FoundPlac
     rating: place.rating,
     priceLevel: place.priceLevel,
     attribution: GOOGLE_ATTRIBUTION,
+    providerId: place.id,
+    hours: periodsFromLive(place.hours),
   };
 }
 
@@ -91,8 +98,10 @@ export function fromCuratedPlace(place: Place): FoundPlace {
     category: place.category,
     cityId: place.cityId,
     rating: null,
-    priceLevel: null,
+    priceLevel: place.priceLevel ?? null,
     attribution: place.source,
+    providerId: null,
+    hours: periodsFromCurated(place.hours),
   };
 }
 
@@ -152,4 +161,10 @@ export function choosePlaces(live: LiveSearch | null, curated: readonly Place[])
     fallback: live.ok ? 'no-results' : live.reason,
     message: live.ok ? null : live.message,
   };
+}
+
+/** A live place's opening hours from its details (one of the caller's place requests); null when unknown or not answered. */
+export async function liveHoursOf(providerId: string): Promise<HoursPeriods | null> {
+  const outcome = await askLivePlaces({ op: 'details', placeId: providerId });
+  return outcome.ok ? periodsFromLive(outcome.answer.place.hours) : null;
 }

@@ -8,7 +8,7 @@ export interface LatLng {
 export const PLACE_CATEGORIES = ['sight', 'museum', 'food', 'neighbourhood', 'nature', 'daytrip'] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 
-export const PLACE_SOURCES = ['OpenStreetMap contributors (ODbL)', 'Wikidata (CC0)'] as const;
+export const PLACE_SOURCES = ['OpenStreetMap contributors (ODbL)', 'Wikidata (CC0)', 'MICHELIN Guide'] as const;
 export type PlaceSource = (typeof PLACE_SOURCES)[number];
 
 /** One curated place. Ids look like `lisbon/time-out-market` (city id, then a kebab slug). */
@@ -23,6 +23,14 @@ export interface Place {
   /** Typical visit length in minutes. */
   visitMinutes: number;
   source: PlaceSource;
+  /** The source's own page for the place (the MICHELIN Guide's entry). */
+  sourceUrl?: string;
+  /** 1 (inexpensive) to 4 (very expensive), as the source prices it. */
+  priceLevel?: 1 | 2 | 3 | 4;
+  /** Typical opening hours where the source gives them; 0 = Sunday, local times ("close" at or before "open" runs past midnight). */
+  hours?: { days: number[]; open: string; close: string }[];
+  /** Only for a meal at these times of day (a market that shuts in the afternoon: lunch). Absent: either. */
+  meals?: ('lunch' | 'dinner')[];
 }
 
 /** A real town near a curated city, worth a day out. */

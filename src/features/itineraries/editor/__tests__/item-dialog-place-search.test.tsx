@@ -41,6 +41,15 @@ const RAMEN: LivePlace = {
   photos: [],
 };
 const live = (places: LivePlace[]): LiveOutcome<unknown> => ({ ok: true, answer: { source: 'google', cached: false, remaining: 199, places } });
+/** Searches find `places`; a picked place's details come with `hours`. */
+const liveWithDetails =
+  (places: LivePlace[], hours: LivePlace['hours'] = null) =>
+  (request: unknown): Promise<LiveOutcome<unknown>> => {
+    const details = request as { op: string; placeId?: string };
+    if (details.op !== 'details') return Promise.resolve(live(places));
+    const place = places.find((candidate) => candidate.id === details.placeId)!;
+    return Promise.resolve({ ok: true, answer: { source: 'google', cached: false, remaining: 198, place: { ...place, hours } } });
+  };
 
 function setup() {
   const onSubmit = vi.fn<(item: PlanItem) => void>();
@@ -54,6 +63,7 @@ function setup() {
         base={{ id: 'new-item', order: 'a0', optionOf: null }}
         days={3}
         dayLabel={(day) => `Day ${day}`}
+        weekdayOf={() => 2}
         currency="JPY"
         destinations={['Kyoto']}
         onSubmit={onSubmit}
@@ -77,7 +87,7 @@ afterEach(() => {
 // Typing into the dialog takes several seconds on a busy machine.
 describe('item dialog: place search', { timeout: 30_000 }, () => {
   it('shows Google results near the destination with rating, price and address, credited to Google Maps, and adds the picked one', async () => {
-    askLivePlaces.mockResolvedValue(live([RAMEN]));
+    askLivePlaces.mockImplementation(liveWithDetails([RAMEN]));
     const { dialog, user, onSubmit } = setup();
     await user.type(within(dialog).getByLabelText('Find a place'), 'ramen');
 
@@ -97,6 +107,32 @@ describe('item dialog: place search', { timeout: 30_000 }, () => {
         type: 'restaurant',
         timeZone: 'Asia/Tokyo',
         place: expect.objectContaining({ name: 'Menya Inoichi', address: 'Shimogyo Ward, Kyoto, Japan', geocode: RAMEN.geocode, source: 'Google Maps' }),
+      }),
+    );
+  });
+
+  it('asks for a picked Google place\u2019s hours, warns when the time given is outside them, and keeps its id and hours', async () => {
+    const lunchOnly = {
+      periods: [1, 2, 3, 4, 5, 6].map((day) => ({ open: { day, hour: 11, minute: 0 }, close: { day, hour: 15, minute: 0 } })),
+      weekdayText: [],
+    };
+    askLivePlaces.mockImplementation(liveWithDetails([RAMEN], lunchOnly));
+    const { dialog, user, onSubmit } = setup();
+    await user.type(within(dialog).getByLabelText('Find a place'), 'ramen');
+    await user.click(await within(dialog).findByRole('button', { name: /Menya Inoichi/ }));
+    await waitFor(() => expect(askLivePlaces).toHaveBeenLastCalledWith({ op: 'details', placeId: 'ChIJramen' }));
+
+    await user.type(within(dialog).getByLabelText('Starts'), '19:30');
+    expect(await within(dialog).findByText('Menya Inoichi is closed at 19:30 on Tuesdays (open 11:00–15:00).')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Starts'));
+    await user.type(within(dialog).getByLabelText('Starts'), '12:30');
+    expect(within(dialog).queryByText(/is closed/)).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        startTime: '12:30',
+        place: expect.objectContaining({ providerId: 'ChIJramen', hours: ['1 11:00-15:00', '2 11:00-15:00', '3 11:00-15:00', '4 11:00-15:00', '5 11:00-15:00', '6 11:00-15:00'] }),
       }),
     );
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getComponentsState } from '@/stores/use-components-store';
 import { getEditingState } from '@/stores/use-editing-store';
 import { getTimeZoneState } from '@/stores/use-time-zone-store';
+import { aPlace } from '@/testing/builders';
 import { CREATOR, EditorHarness, item, itinerary, memoryApi, PENDING, VIEWER } from './fixtures';
 
 vi.mock('../../map/map-panel', () => ({
@@ -176,6 +177,21 @@ describe('itinerary editor', () => {
     expect(status()).toContain('Moving Day one stop 5 was cancelled. It is back in Day 2 · Tue 2 Jun, position 3 of 7.');
     expect(titlesOf(/Day 2/)[2]).toBe('Day one stop 5');
     expect(memory.calls).toHaveLength(1);
+  });
+
+  it('warns on a stop planned when its place is closed, by the weekday of its day, and not when it is open', async () => {
+    const hours = ['1 09:00-18:00', '2 09:00-18:00', '3 09:00-18:00'];
+    const withHours = (id: string) => ({ ...aPlace(id, { category: 'food' }), name: 'Mercado da Ribeira', hours });
+    const timed = [
+      item('lunch', 1, 'a0', { title: 'Lunch at the market', type: 'restaurant', place: withHours('lunch'), startTime: '12:30', endTime: '13:30' }),
+      item('dinner', 2, 'a0', { title: 'Dinner at the market', type: 'restaurant', place: withHours('dinner'), startTime: '19:30', endTime: '21:00' }),
+      item('sunday', 3, 'a0', { title: 'Market again', type: 'restaurant', place: withHours('sunday'), startTime: '12:00', endTime: '13:00' }),
+    ];
+    await setup(CREATOR, timed, itinerary({ period: { start: '2026-06-01', end: '2026-06-03' } }));
+    expect(itemsOf(/Day 1/)[0]).not.toHaveTextContent('closed');
+    expect(itemsOf(/Day 2/)[0]).toHaveTextContent('Mercado da Ribeira is closed at 19:30 on Tuesdays (open 09:00–18:00).');
+    // Day 3 is a Wednesday: open at noon.
+    expect(itemsOf(/Day 3/)[0]).not.toHaveTextContent('closed');
   });
 
   it('flags times left out of order by a move, and re-times the day in one click, keeping each stop’s length', async () => {

@@ -1,8 +1,9 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
-import { ITEM_TYPES, type ItemType, type PlanItem } from '@/domain/itineraries/types';
-import type { FoundPlace } from '@/services/places-search';
+import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import { closedWarning } from '@/domain/places/hours';
+import { liveHoursOf, type FoundPlace } from '@/services/places-search';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
 import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
@@ -21,13 +22,15 @@ const FLIGHT_ENDS = [
   { label: 'To', airport: 'toAirport', coordinates: 'toCoordinates', example: 'e.g. New York (JFK)', exampleCoordinates: '40.64, -73.78' },
 ] as const;
 
-function placeOf(place: FoundPlace) {
+function placeOf(place: FoundPlace): ItemPlace {
   return {
     name: place.name,
     address: place.address,
     geocode: place.geocode,
     category: place.category,
     source: place.attribution,
+    ...(place.providerId ? { providerId: place.providerId } : {}),
+    ...(place.hours ? { hours: [...place.hours] } : {}),
   };
 }
 
@@ -39,6 +42,8 @@ export interface ItemDialogProps {
   existingCost?: PlanItem['cost'];
   days: number;
   dayLabel: (day: number) => string;
+  /** The weekday (0 = Sunday) of a day of a dated trip, for opening hours; null when undated. */
+  weekdayOf?: (day: number) => number | null;
   /** Alternatives share their slot's day: no day field. */
   fixedDay?: boolean;
   currency: string;
@@ -75,6 +80,14 @@ export function ItemDialog(props: ItemDialogProps) {
     }));
     setQuery('');
     setErrors((current) => ({ ...current, title: undefined }));
+    // A live place's hours come with its details: asked once it is picked, kept if it is still the place.
+    const providerId = place.providerId;
+    if (providerId && !place.hours) {
+      void liveHoursOf(providerId).then((hours) => {
+        if (!hours) return;
+        setValues((current) => (current.place?.providerId === providerId ? { ...current, place: { ...current.place, hours: [...hours] } } : current));
+      });
+    }
   }
 
   function placeAtCity(cityId: string) {
@@ -114,6 +127,11 @@ export function ItemDialog(props: ItemDialogProps) {
 
   const isFlight = values.type === 'flight';
   const isNote = values.type === 'note';
+  const day = Number(values.day);
+  const closed =
+    values.place && !isFlight && values.type !== 'stay'
+      ? closedWarning(values.place.name, values.place.hours, day >= 1 ? (props.weekdayOf?.(day) ?? null) : null, values.startTime)
+      : null;
   const zoneList = `${id}-zones`;
 
   return (
@@ -270,6 +288,12 @@ export function ItemDialog(props: ItemDialogProps) {
               <input {...attributes} type="time" value={values.startTime} onChange={(event) => set('startTime', event.target.value)} />
             )}
           </Field>
+          {closed ? (
+            <p className="item-dialog__closed" role="status">
+              <span aria-hidden="true">⚠ </span>
+              {closed}
+            </p>
+          ) : null}
           <Field id={`${id}-timeZone`} label={isFlight ? 'Departure time zone' : 'Time zone'} hint="e.g. Europe/Lisbon" error={errors.timeZone}>
             {(attributes) => (
               <input {...attributes} type="text" list={zoneList} autoComplete="off" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)} />

@@ -9,7 +9,8 @@ import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
-import { groupPlan } from '@/domain/itineraries/plan';
+import { dayDate, groupPlan } from '@/domain/itineraries/plan';
+import { weekdayOf } from '@/domain/places/hours';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
@@ -263,6 +264,10 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
     const common = {
       days: grouped.days.length,
       dayLabel: (day: number) => dayLabel(itinerary.period, day),
+      weekdayOf: (day: number) => {
+        const date = dayDate(itinerary.period, day);
+        return date ? weekdayOf(date) : null;
+      },
       currency,
       destinations: itinerary.destinations,
       onCancel: () => setDialog(null),
@@ -406,7 +411,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
             </p>
           ) : null}
           <PlanMarks.Provider value={preview?.marks ?? null}>
-            <PlanBoard layout={layout} editMode={boardEditMode} containerLabel={containerLabel} actions={actions} />
+            <PlanBoard layout={layout} editMode={boardEditMode} containerLabel={containerLabel} actions={actions} period={itinerary.period} />
           </PlanMarks.Provider>
         </div>
         <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>

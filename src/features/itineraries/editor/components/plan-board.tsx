@@ -38,9 +38,9 @@ import {
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { dayColour } from '@/domain/itineraries/colours';
-import type { PlanItem } from '@/domain/itineraries/types';
+import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
-import { timeClashes, type TimeClash } from '../lib/day-times';
+import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { stayNight } from '../lib/item-form';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
@@ -64,7 +64,12 @@ interface PlanBoardProps {
   editMode: boolean;
   containerLabel: (container: string) => string;
   actions: PlanBoardActions;
+  /** The trip's dates, for the weekday a stop's opening hours are checked against. */
+  period?: Period | null;
 }
+
+/** The trip's dates (a context, so sections need no extra props). */
+const TripPeriod = createContext<Period | null>(null);
 
 /** The marks of a previewed change (added, moved, removed), by item id; null when no change is previewed. */
 export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(null);
@@ -135,7 +140,7 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
   return [ref, near];
 }
 
-export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoardProps) {
+export function PlanBoard({ layout, editMode, containerLabel, actions, period = null }: PlanBoardProps) {
   const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
   const [draggedId, setDraggedId] = useState<string | null>(null);
   const containers = dragContainers ?? layout.containers;
@@ -302,11 +307,19 @@ export function PlanBoard({ layout, editMode, containerLabel, actions }: PlanBoa
     );
   });
 
-  if (!editMode) return <div className="plan-board">{sections}</div>;
+  if (!editMode) {
+    return (
+      <TripPeriod.Provider value={period}>
+        <div className="plan-board">{sections}</div>
+      </TripPeriod.Provider>
+    );
+  }
   const board = (
     <MoveTargets.Provider value={targets}>
       <KeyboardMove.Provider value={keyboardMove}>
-        <div className="plan-board">{sections}</div>
+        <TripPeriod.Provider value={period}>
+          <div className="plan-board">{sections}</div>
+        </TripPeriod.Provider>
         <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
           {keyboardMessage}
         </p>
@@ -375,6 +388,11 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
     if (day === null) return new Map<string, TimeClash>();
     return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
   }, [day, ids, layout]);
+  const period = useContext(TripPeriod);
+  const closed = useMemo(() => {
+    if (day === null) return new Map<string, string>();
+    return closedStops(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined), period, day);
+  }, [day, ids, layout, period]);
   const warningId = `${container}-times`;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -449,6 +467,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
             rendered={near || eager}
             label={label}
             clashes={clashes}
+            closed={closed}
           />
         </div>
       )}
@@ -478,6 +497,7 @@ function ItemList({
   rendered,
   label,
   clashes,
+  closed,
 }: {
   container: string;
   ids: string[];
@@ -487,6 +507,7 @@ function ItemList({
   rendered: boolean;
   label: string;
   clashes: ReadonlyMap<string, TimeClash>;
+  closed: ReadonlyMap<string, string>;
 }) {
   const day = container === IDEAS ? null : Number(container.slice(4));
   const colour = dayColour(day);
@@ -507,6 +528,7 @@ function ItemList({
             firstContainer={container === 'day-1' || (container === IDEAS && layout.order.length === 1)}
             lastContainer={container === IDEAS}
             clash={clashes.get(id)?.message ?? null}
+            closed={closed.get(id) ?? null}
           />
         );
       })
@@ -545,6 +567,8 @@ interface RowProps {
   lastContainer: boolean;
   /** Why this stop's time is out of order, or null. */
   clash: string | null;
+  /** That its place is closed at its time, or null. */
+  closed: string | null;
 }
 
 const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
@@ -593,6 +617,7 @@ function ItemRowView({
   firstContainer,
   lastContainer,
   clash,
+  closed,
   rowRef,
   style,
   dragging,
@@ -630,6 +655,7 @@ function ItemRowView({
         canUp={!(index === 0 && firstContainer)}
         canDown={!(last && lastContainer)}
         clash={clash}
+        closed={closed}
         mark={mark}
       />
     </li>
@@ -646,12 +672,13 @@ interface RowContentProps {
   canUp: boolean;
   canDown: boolean;
   clash: string | null;
+  closed: string | null;
   mark: PlanMark | undefined;
 }
 
 /** What a row shows besides its handle: the same props render the same content, so a drag's moves skip it. */
 const RowContent = memo(function RowContent(props: RowContentProps) {
-  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, mark } = props;
+  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, closed, mark } = props;
   const meta = itemMeta(item);
   const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
   return (
@@ -670,6 +697,12 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
           <p className="plan-item__warning">
             <span aria-hidden="true">⚠ </span>
             Time out of order. {clash}
+          </p>
+        ) : null}
+        {closed ? (
+          <p className="plan-item__warning">
+            <span aria-hidden="true">⚠ </span>
+            {closed}
           </p>
         ) : null}
         {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
