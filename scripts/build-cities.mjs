@@ -35,7 +35,7 @@ function buildPlacesIndex() {
     .map((f) => {
       const city = JSON.parse(readFileSync(resolve(placesDir, f), 'utf8'));
       if (`${city.id}.json` !== f) throw new Error(`build-cities: ${f} holds city id "${city.id}"`);
-      const { places, ...summary } = city;
+      const { places, walks: _walks, ...summary } = city;
       return { ...summary, placeCount: places.length };
     });
   writeFileSync(indexOut, `${JSON.stringify({ cities }, null, 1)}\n`);

@@ -93,7 +93,7 @@ export function fromCuratedPlace(place: Place): FoundPlace {
   return {
     key: `curated:${place.id}`,
     name: place.name,
-    address: null,
+    address: place.address ?? null,
     geocode: place.geocode,
     category: place.category,
     cityId: place.cityId,

@@ -29,8 +29,10 @@ export interface Place {
   priceLevel?: 1 | 2 | 3 | 4;
   /** Typical opening hours where the source gives them; 0 = Sunday, local times ("close" at or before "open" runs past midnight). */
   hours?: { days: number[]; open: string; close: string }[];
-  /** Only for a meal at these times of day (a market that shuts in the afternoon: lunch). Absent: either. */
-  meals?: ('lunch' | 'dinner')[];
+  /** Street address, as the source gives it. */
+  address?: string;
+  /** False for a place that is only a meal (a restaurant): the planner never makes it a visit of its own. */
+  visit?: false;
 }
 
 /** A real town near a curated city, worth a day out. */

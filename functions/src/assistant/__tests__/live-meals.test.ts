@@ -11,9 +11,10 @@ import { LIVE_PLACE_SOURCE } from '../live-places';
 const TODAY = new Date(2026, 0, 15);
 const GENERIC = /^(Lunch|Dinner)\b.*a suggestion to fill$/;
 
-function kyotoPlan(): TripPlan {
+/** A plan in a city our guide knows no places to eat in, so its meals are left to fill. */
+function cairoPlan(): TripPlan {
   const { placesData, cityIndex } = assistantData();
-  return planTrip(parseRequest('3 days in Kyoto with kids', { today: TODAY, cityIndex }), { placesData });
+  return planTrip(parseRequest('3 days in Cairo with kids', { today: TODAY, cityIndex }), { placesData });
 }
 
 /** Where a search looks. */
@@ -25,7 +26,7 @@ function livePlace(name: string, at: { lat: number; lng: number }, rating: numbe
   return {
     id: `g-${name}`,
     name,
-    address: `${name} street 1, Kyoto`,
+    address: `${name} street 1, Cairo`,
     geocode: { lat: at.lat + 0.001, lng: at.lng },
     primaryType: 'restaurant',
     rating,
@@ -41,7 +42,7 @@ function livePlace(name: string, at: { lat: number; lng: number }, rating: numbe
 
 describe('naming generic meals from the live provider', () => {
   it('gives every generic meal the best-rated place near it, never the same place twice', async () => {
-    const plan = kyotoPlan();
+    const plan = cairoPlan();
     const generic = meals(plan).filter((m) => GENERIC.test(m.title));
     expect(generic.length).toBeGreaterThan(2);
     const asked: LiveSearch[][] = [];
@@ -75,7 +76,7 @@ describe('naming generic meals from the live provider', () => {
   });
 
   it('never takes a place the plan already visits, and says why a meal stays a suggestion', async () => {
-    const plan = kyotoPlan();
+    const plan = cairoPlan();
     const visited = plan.days.flatMap((d) => d.items).find((i) => i.place && !i.place.approximate)!.place!.name;
     const lookup: LiveBatch = (requests) => Promise.resolve({ places: requests.map((r) => [livePlace(visited, near(r), 5)]), stopped: null });
     const result = await nameMealsLive(plan, lookup);
@@ -86,7 +87,7 @@ describe('naming generic meals from the live provider', () => {
   });
 
   it('leaves the plan as it was when the provider fails, and reports why', async () => {
-    const plan = kyotoPlan();
+    const plan = cairoPlan();
     const failing: LiveBatch = (requests) => Promise.resolve({ places: requests.map(() => null), stopped: 'Google Places answered 503' });
     const result = await nameMealsLive(plan, failing);
     expect(result.plan).toEqual(plan);
@@ -94,7 +95,7 @@ describe('naming generic meals from the live provider', () => {
   });
 
   it('keeps the answers it got when the provider stops halfway', async () => {
-    const plan = kyotoPlan();
+    const plan = cairoPlan();
     const lookup: LiveBatch = (requests) =>
       Promise.resolve({ places: requests.map((r, i) => (i === 0 ? [livePlace('Only One', near(r), 4.5)] : null)), stopped: 'quota' });
     const result = await nameMealsLive(plan, lookup);

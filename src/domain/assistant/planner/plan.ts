@@ -8,6 +8,7 @@
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import { isOpenFor, periodsFromCurated, weekdayOf } from '@/domain/places/hours';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, keepWalks, legsKm, walkingOrder } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
@@ -315,7 +316,7 @@ interface DayContext {
   /** Visits end by this time (earlier on a day trip, to be back for dinner). */
   lastVisitEnd: number;
   /** A meal for a point: a curated food place near it, or a suggestion there. */
-  meal: (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>) => Stop;
+  meal: (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number) => Stop;
   /** Items placed before the visits (a travel item). */
   lead: { stop: Stop; start: number; end: number }[];
   /** Items placed after the visits and before dinner (the way back from a day trip). */
@@ -370,7 +371,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
       const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
       return { ...stop!, type: 'restaurant', title: `${label} at ${stop!.place.name}`, minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes };
     }
-    return ctx.meal(kind, point, near, taken);
+    return ctx.meal(kind, point, near, taken, ctx.day);
   };
   let visits = 0;
   let visitMinutes = 0;
@@ -460,16 +461,35 @@ function walkMinutes(km: number): number {
   return roundUp5((km / 4.5) * 60);
 }
 
+/** The dearest price level (1 to 4) a meal is planned at, by budget: a low budget eats at simple places. */
+const MEAL_PRICE_MAX: Record<Budget, number> = { low: 2, mid: 3, high: 4 };
+
+/** When a planned meal takes place, to check against opening hours (the planner's usual times). */
+const MEAL_TIME = { lunch: { start: LUNCH.earliest + 30, minutes: LUNCH.minutes }, dinner: { start: DINNER.at, minutes: DINNER.minutes } };
+
 function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: string, source: string) {
-  const foods = city ? city.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30) : [];
+  const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
+  const foods = city ? city.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax) : [];
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
-  return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>): Stop => {
+  const period = shared.request.period;
+  return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
     let best: Place | null = null;
     let bestKm = Infinity;
     /** Places to eat within reach that another stop of the plan already has. */
     let inPlan = 0;
+    /** Places to eat within reach that are closed at the meal's time. */
+    let closed = 0;
+    const weekday = period ? weekdayOf(addDaysIso(period.start, day - 1)) : null;
+    const time = MEAL_TIME[kind];
     for (const p of foods) {
       const km = haversineKm(at, p.geocode);
+      const hours = periodsFromCurated(p.hours);
+      // Unknown hours are no reason to leave a place out; known ones are checked (any day when the trip is undated).
+      const open = !hours || (weekday === null ? [0, 1, 2, 3, 4, 5, 6].some((d) => isOpenFor(hours, d, time.start, time.minutes)) : isOpenFor(hours, weekday, time.start, time.minutes));
+      if (!open) {
+        if (km <= radius) closed += 1;
+        continue;
+      }
       if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) {
         if (km <= radius) inPlan += 1;
         continue;
@@ -492,9 +512,11 @@ function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: stri
       near && near.placeId ? near.place.source : source,
       kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
       `${
-        inPlan > 0
-          ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are already in this plan.`
-          : `Our guide knows no place to eat within a ${walkMinutes(radius)}-minute walk of here.`
+        closed > 0
+          ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are closed at ${kind} time${inPlan > 0 ? ' or already in this plan' : ''}.`
+          : inPlan > 0
+            ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are already in this plan.`
+            : `Our guide knows no place to eat within a ${walkMinutes(radius)}-minute walk of here.`
       } Pick one nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
       'restaurant',
     );
@@ -597,7 +619,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   // Choose the places: best scores first, enough for the city days.
   const slotsPerDay = cityDayIndexes.map((i) => (i === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops));
   const pool = city.places
-    .filter((p) => p.category !== 'daytrip' && !shared.used.has(p.id))
+    .filter((p) => p.category !== 'daytrip' && p.visit !== false && !shared.used.has(p.id))
     .map((p) => ({ place: p, score: scorePlace(p, prefs, seed) }))
     .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
   const wanted = slotsPerDay.reduce((a, b) => a + b, 0);
@@ -754,9 +776,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     let stops: Stop[] = walkingOrder(townPlaces.slice(0, rule.stops).map((p) => ({ ...placeStop(p, 1), key: p.id, geocode: p.geocode })), town.geocode);
     if (stops.length < 2) stops = [...stops, explore];
     const start = 9 * 60;
-    const townMeal = (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>): Stop => {
+    const townMeal = (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
       if (kind === 'dinner') {
-        const dinner = meal(kind, at, null, taken);
+        const dinner = meal(kind, at, null, taken, day);
         return dinner.placeId ? dinner : { ...dinner, title: `Dinner back in ${city.name} — ${SUGGESTION}` };
       }
       const point = near?.place.geocode ?? town.geocode;

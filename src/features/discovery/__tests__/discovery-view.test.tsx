@@ -55,9 +55,23 @@ describe('DiscoveryView', () => {
   it('says the places are the curated guide’s, and why, when live places are not available', () => {
     renderView(() => Promise.resolve(), true, { source: { live: false, reason: 'offline', message: null } });
     expect(screen.getByText(/^Places from/)).toHaveTextContent(
-      'Places from Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0). You are offline, so live results are not available.',
+      'Places from Wayfare’s curated guide (Wikidata, CC0). You are offline, so live results are not available.',
     );
     expect(screen.queryByText('Google Maps')).not.toBeInTheDocument();
+  });
+
+  it('shows a guide restaurant’s price and its MICHELIN Guide page, and credits the guide under the lists', () => {
+    const michelin: DiscoverPlace = {
+      ...place('lisbon/tasca', 'restaurant', 'Tasca da Esquina'),
+      source: 'MICHELIN Guide',
+      priceLevel: 2,
+      sourceUrl: 'https://guide.michelin.com/en/lisboa-region/lisbon/restaurant/tasca-da-esquina',
+    };
+    renderView(() => Promise.resolve(), true, { restaurants: [michelin] });
+    const row = screen.getByRole('heading', { name: 'Tasca da Esquina' }).closest('li')!;
+    expect(row).toHaveTextContent('Food and drink · Moderate prices · 0.4 km from Torre de Belém');
+    expect(screen.getByRole('link', { name: 'Tasca da Esquina in the MICHELIN Guide (opens in a new tab)' })).toHaveAttribute('href', michelin.sourceUrl);
+    expect(screen.getByText(/^Places from/)).toHaveTextContent('Places from Wayfare’s curated guide (Wikidata, CC0; restaurants from the MICHELIN Guide).');
   });
 
   it('adds a place to the chosen day in one click and says so, with a way to the plan', async () => {

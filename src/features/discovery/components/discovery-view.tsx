@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { curatedCredit, priceWords } from '@/lib/places/credits';
 import { Link } from 'react-router-dom';
 import { FALLBACK_WORDS } from '@/services/places-search';
 import type { DiscoverySource } from '../api/load-discovery';
@@ -63,7 +64,7 @@ function PlaceRow({
       <div className="discover-place__text">
         <h3 className="discover-place__name">{place.name}</h3>
         <p className="discover-place__meta">
-          {CATEGORY_LABEL[place.category]} · {where}
+          {[CATEGORY_LABEL[place.category], priceWords(place.priceLevel), where].filter(Boolean).join(' · ')}
           {place.live ? (
             <>
               {' · '}
@@ -73,7 +74,17 @@ function PlaceRow({
             </>
           ) : null}
         </p>
-        <p className="discover-place__description">{place.description}</p>
+        <p className="discover-place__description">
+          {place.description}
+          {place.sourceUrl ? (
+            <>
+              {' '}
+              <a href={place.sourceUrl} rel="noopener noreferrer" target="_blank" aria-label={`${place.name} in the MICHELIN Guide (opens in a new tab)`}>
+                MICHELIN Guide
+              </a>
+            </>
+          ) : null}
+        </p>
       </div>
       {canAdd ? (
         <div className="discover-place__action">
@@ -110,6 +121,7 @@ function PlaceRow({
 function SourceNote({ source, places }: { source: DiscoverySource; places: readonly DiscoverPlace[] }) {
   const live = places.some((place) => place.live);
   const why = source.live ? null : (source.message ?? FALLBACK_WORDS[source.reason]);
+  const credit = curatedCredit(places.filter((place) => !place.live).map((place) => place.source));
   return (
     <p className="discovery__credit">
       {live ? (
@@ -118,10 +130,12 @@ function SourceNote({ source, places }: { source: DiscoverySource; places: reado
           <span className="google-maps-attribution" translate="no">
             Google Maps
           </span>{' '}
-          and Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0).
+          and Wayfare’s curated guide ({credit}).
         </>
       ) : (
-        <>Places from Wayfare’s curated guide (OpenStreetMap contributors, ODbL; Wikidata, CC0).{why ? ` ${why}` : ''}</>
+        <>
+          Places from Wayfare’s curated guide ({credit}).{why ? ` ${why}` : ''}
+        </>
       )}
     </p>
   );

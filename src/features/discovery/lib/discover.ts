@@ -37,6 +37,12 @@ export interface DiscoverPlace {
   source: string;
   /** Whether the live provider found it (shown with its credit). */
   live?: boolean;
+  /** 0 (free) to 4, where known. */
+  priceLevel?: number | null;
+  /** The source's page for the place (the MICHELIN Guide's entry). */
+  sourceUrl?: string | null;
+  /** Street address, where known. */
+  address?: string | null;
   cityId: string;
   timeZone: string | null;
   /** Distance to the nearest place of the trip, in km (one decimal). */
@@ -133,6 +139,9 @@ export function discoverPlaces(
       description: place.description,
       geocode: place.geocode,
       source: place.source,
+      priceLevel: place.priceLevel ?? null,
+      sourceUrl: place.sourceUrl ?? null,
+      address: place.address ?? null,
       cityId: place.cityId,
       timeZone: data.cityById.get(place.cityId)?.timeZone ?? null,
       distanceKm: round1(best.km),
@@ -235,7 +244,7 @@ export interface DiscoveredItem {
   order: string;
   type: 'attraction' | 'restaurant';
   title: string;
-  place: { name: string; address: null; geocode: LatLng; category: string; source: string };
+  place: { name: string; address: string | null; geocode: LatLng; category: string; source: string };
   startTime: null;
   endTime: null;
   timeZone: string | null;
@@ -255,7 +264,7 @@ export function itemForPlace(place: DiscoverPlace, day: number | null, id: strin
     order,
     type: place.kind,
     title: place.name,
-    place: { name: place.name, address: null, geocode: { ...place.geocode }, category: place.category, source: place.source },
+    place: { name: place.name, address: place.address ?? null, geocode: { ...place.geocode }, category: place.category, source: place.source },
     startTime: null,
     endTime: null,
     timeZone: place.timeZone,

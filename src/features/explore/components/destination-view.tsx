@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { curatedCredit, priceWords } from '@/lib/places/credits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Place } from '@/lib/places/types';
@@ -27,8 +28,18 @@ function PlaceList({ title, places, start }: { title: string; places: Place[]; s
         {places.map((place) => (
           <li key={place.id} className="place-list__item">
             <span className="place-list__name">{place.name}</span>
-            <span className="place-list__category">{CATEGORY_LABEL[place.category]}</span>
-            <span className="place-list__description">{place.description}</span>
+            <span className="place-list__category">{[CATEGORY_LABEL[place.category], priceWords(place.priceLevel)].filter(Boolean).join(' · ')}</span>
+            <span className="place-list__description">
+              {place.description}
+              {place.sourceUrl ? (
+                <>
+                  {' '}
+                  <a href={place.sourceUrl} rel="noopener noreferrer" target="_blank" aria-label={`${place.name} in the MICHELIN Guide (opens in a new tab)`}>
+                    MICHELIN Guide
+                  </a>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>
@@ -92,7 +103,9 @@ export function DestinationView({ destination, map }: DestinationViewProps) {
             <>
               <PlaceList title="Top sights" places={destination.attractions} start={1} />
               <PlaceList title="Where to eat" places={destination.restaurants} start={destination.attractions.length + 1} />
-              <p className="destination__credit">Places from OpenStreetMap contributors (ODbL) and Wikidata (CC0).</p>
+              <p className="destination__credit">
+                Places from {curatedCredit([...destination.attractions, ...destination.restaurants].map((place) => place.source))}.
+              </p>
             </>
           ) : (
             <p className="destination__note">

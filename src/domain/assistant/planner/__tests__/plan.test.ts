@@ -1,5 +1,5 @@
 import { haversineKm } from '@/lib/places/geo';
-import type { LatLng } from '@/lib/places/types';
+import type { LatLng, Place } from '@/lib/places/types';
 // The planner takes the quiz's profile as it is: this test proves the two fit.
 import { personalityProfile } from '@/domain/quiz/personalities';
 // The draft must stay a PlanItem without id and order (checked by the type checker below).
@@ -304,5 +304,60 @@ describe('planTrip: a meal it cannot name says why', () => {
     const notes = mealNotes(result);
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(note).toMatch(/^The places to eat our guide knows within a 15-minute walk of here are already in this plan\. Pick one nearby/);
+  });
+});
+
+describe('planTrip: places to eat from the guide', () => {
+  const lisbon = placesData.cityById.get('lisbon')!;
+  const [sight] = lisbon.places.filter((p) => p.category === 'sight');
+  const around = (i: number, r = 0.001) => ({ lat: sight!.geocode.lat + r * Math.cos(i), lng: sight!.geocode.lng + r * Math.sin(i) });
+  const sights = Array.from({ length: 6 }, (_, i) => ({ ...sight!, id: `lisbon/sight-${i}`, name: `Sight ${i}`, geocode: around(i) }));
+  const restaurant = (id: string, fields: Partial<Place>, i: number): Place => ({
+    id: `lisbon/${id}`,
+    name: id,
+    category: 'food',
+    cityId: 'lisbon',
+    geocode: around(i, 0.002),
+    description: 'Portuguese cooking, a good lunch nearby.',
+    visitMinutes: 75,
+    source: 'MICHELIN Guide',
+    visit: false,
+    ...fields,
+  });
+  const withPlaces = (places: Place[]) =>
+    buildPlacesData(placesData.cities.map((city) => (city.id === 'lisbon' ? { ...city, dayTrips: [], walks: [], places: [...sights, ...places] } : city)));
+  const items = (text: string, places: Place[]) => planTrip(parseRequest(text, { today, cityIndex }), { placesData: withPlaces(places) }).days.flatMap((day) => day.items);
+
+  it('plans a restaurant as a meal, never as a visit of its own', () => {
+    const planned = items('2 days in Lisbon for food lovers', [restaurant('tasca', {}, 1), restaurant('cervejaria', {}, 4)]);
+    const atRestaurants = planned.filter((item) => item.place?.name === 'tasca' || item.place?.name === 'cervejaria');
+    expect(atRestaurants.length).toBe(2);
+    for (const item of atRestaurants) expect(item.title).toMatch(/^(Lunch|Dinner) at /);
+  });
+
+  it('leaves dear places out of a low budget', () => {
+    const planned = items('2 days in Lisbon on a budget', [restaurant('dear', { priceLevel: 4 }, 1), restaurant('simple', { priceLevel: 1 }, 4)]);
+    expect(planned.some((item) => item.place?.name === 'dear')).toBe(false);
+    expect(planned.some((item) => item.title.endsWith('at simple'))).toBe(true);
+  });
+
+  it('does not plan a meal where the place is closed at that time, and says so when nothing else is near', () => {
+    // Open for lunch only, every day: never dinner. The trip is dated (a Monday and a Tuesday).
+    const lunchOnly = restaurant('lunch-place', { hours: [{ days: [0, 1, 2, 3, 4, 5, 6], open: '11:30', close: '15:00' }] }, 1);
+    const planned = items('2 days in Lisbon from 1 June 2026 to 2 June 2026', [lunchOnly]);
+    const atIt = planned.filter((item) => item.place?.name === 'lunch-place');
+    expect(atIt.length).toBe(1);
+    expect(atIt[0]!.title).toBe('Lunch at lunch-place');
+    const dinners = planned.filter((item) => item.title.startsWith('Dinner') && item.place?.approximate);
+    expect(dinners.length).toBeGreaterThan(0);
+    for (const dinner of dinners) expect(dinner.notes).toMatch(/are closed at dinner time/);
+  });
+
+  it('reads the weekday of each day from the trip’s dates', () => {
+    // Closed on Mondays: 1 June 2026 is one, so the first day's meals go elsewhere.
+    const notMonday = restaurant('not-monday', { hours: [{ days: [0, 2, 3, 4, 5, 6], open: '11:00', close: '23:00' }] }, 1);
+    const result = planTrip(parseRequest('2 days in Lisbon from 1 June 2026 to 2 June 2026', { today, cityIndex }), { placesData: withPlaces([notMonday]) });
+    expect(result.days[0]!.items.some((item) => item.place?.name === 'not-monday')).toBe(false);
+    expect(result.days[1]!.items.some((item) => item.place?.name === 'not-monday')).toBe(true);
   });
 });

@@ -6,16 +6,14 @@
  * (Roboto, grey, never translated); the curated guide says so, and why it
  * answers instead when the live search could not.
  */
+import { priceWords } from '@/lib/places/credits';
 import { FALLBACK_WORDS, type FoundPlace, type FoundPlaces } from '@/services/places-search';
-
-const PRICE_WORDS = ['Free', 'Inexpensive', 'Moderate prices', 'Expensive', 'Very expensive'];
-
 
 export function PlaceResultMeta({ place }: { place: FoundPlace }) {
   const parts = [
     place.category,
     place.rating === null ? null : `Rated ${place.rating.toFixed(1)}`,
-    place.priceLevel === null ? null : PRICE_WORDS[place.priceLevel],
+    priceWords(place.priceLevel),
     place.address ?? place.cityId?.replace(/-/g, ' ') ?? null,
   ].filter(Boolean);
   return <span className="item-dialog__result-meta">{parts.join(' · ')}</span>;
