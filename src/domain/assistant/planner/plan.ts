@@ -56,6 +56,8 @@ const LEAVE_TOWN = 16 * 60;
 /** Food places this close to the route are taken for a meal (km); food lovers walk further. */
 const MEAL_RADIUS_KM = 1.0;
 const MEAL_RADIUS_FOOD_KM = 2.0;
+/** Dinner ends the day, so it may be a longer walk from the last visit (km). */
+const DINNER_RADIUS_KM = 2.0;
 /** Stays of this many days (or more) in one destination get a day trip, one per this many days. */
 export const DAYS_PER_DAY_TRIP = 4;
 const SUGGESTION = 'a suggestion to fill';
@@ -481,20 +483,21 @@ function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: stri
     let closed = 0;
     const weekday = period ? weekdayOf(addDaysIso(period.start, day - 1)) : null;
     const time = MEAL_TIME[kind];
+    const reach = kind === 'dinner' ? Math.max(radius, DINNER_RADIUS_KM) : radius;
     for (const p of foods) {
       const km = haversineKm(at, p.geocode);
       const hours = periodsFromCurated(p.hours);
       // Unknown hours are no reason to leave a place out; known ones are checked (any day when the trip is undated).
       const open = !hours || (weekday === null ? [0, 1, 2, 3, 4, 5, 6].some((d) => isOpenFor(hours, d, time.start, time.minutes)) : isOpenFor(hours, weekday, time.start, time.minutes));
       if (!open) {
-        if (km <= radius) closed += 1;
+        if (km <= reach) closed += 1;
         continue;
       }
       if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) {
-        if (km <= radius) inPlan += 1;
+        if (km <= reach) inPlan += 1;
         continue;
       }
-      if (km <= radius && (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id))) {
+      if (km <= reach && (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id))) {
         best = p;
         bestKm = km;
       }
@@ -513,10 +516,10 @@ function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: stri
       kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
       `${
         closed > 0
-          ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are closed at ${kind} time${inPlan > 0 ? ' or already in this plan' : ''}.`
+          ? `The places to eat our guide knows within a ${walkMinutes(reach)}-minute walk of here are closed at ${kind} time${inPlan > 0 ? ' or already in this plan' : ''}.`
           : inPlan > 0
-            ? `The places to eat our guide knows within a ${walkMinutes(radius)}-minute walk of here are already in this plan.`
-            : `Our guide knows no place to eat within a ${walkMinutes(radius)}-minute walk of here.`
+            ? `The places to eat our guide knows within a ${walkMinutes(reach)}-minute walk of here are already in this plan.`
+            : `Our guide knows no place to eat within a ${walkMinutes(reach)}-minute walk of here.`
       } Pick one nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
       'restaurant',
     );
