@@ -95,7 +95,8 @@ export function fromCuratedPlace(place: Place): FoundPlace {
     name: place.name,
     address: place.address ?? null,
     geocode: place.geocode,
-    category: place.category,
+    // A day-trip town's restaurant is filed under the town; it is still a place to eat.
+    category: place.visit === false ? 'food' : place.category,
     cityId: place.cityId,
     rating: null,
     priceLevel: place.priceLevel ?? null,

@@ -443,7 +443,7 @@ interface DestinationPlan {
 }
 
 function dayTripTowns(city: CuratedCityFile, count: number, wishes: readonly string[]): DayTrip[] {
-  const placesIn = (town: DayTrip): number => city.places.filter((p) => p.id.startsWith(`${town.id}/`)).length;
+  const placesIn = (town: DayTrip): number => city.places.filter((p) => p.visit !== false && p.id.startsWith(`${town.id}/`)).length;
   const wished = (town: DayTrip): boolean => {
     const name = normalizeText(town.name);
     return wishes.some((w) => w === name || w.startsWith(`${name} `) || name.startsWith(w));
@@ -469,9 +469,10 @@ const MEAL_PRICE_MAX: Record<Budget, number> = { low: 2, mid: 3, high: 4 };
 /** When a planned meal takes place, to check against opening hours (the planner's usual times). */
 const MEAL_TIME = { lunch: { start: LUNCH.earliest + 30, minutes: LUNCH.minutes }, dinner: { start: DINNER.at, minutes: DINNER.minutes } };
 
-function mealPicker(shared: Shared, city: CuratedCityFile | null, cityName: string, source: string) {
+/** Places to eat a meal at: the city's food places, or a day-trip town's restaurants (`visit: false`). */
+function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string) {
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
-  const foods = city ? city.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax) : [];
+  const foods = places.filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax);
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   const period = shared.request.period;
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
@@ -604,7 +605,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   const nDays = dayNumbers.length;
   const tz = city.timeZone;
   const source = 'Wikidata (CC0)';
-  const meal = mealPicker(shared, city, city.name, source);
+  const meal = mealPicker(shared, city.places.filter((p) => p.category === 'food'), city.name, source);
 
   // Day trips: one per DAYS_PER_DAY_TRIP days, or the ones asked for (never the only day).
   const wished = city.dayTrips.filter((t) => shared.request.dayTripWishes.some((w) => normalizeText(t.name) === w || w.startsWith(`${normalizeText(t.name)} `)));
@@ -769,9 +770,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   // Day trips.
   for (const [dayIndex, town] of tripAt) {
     const dayNumber = dayNumbers[dayIndex]!;
-    const townPlaces = city.places
-      .filter((p) => p.category === 'daytrip' && p.id.startsWith(`${town.id}/`) && !shared.used.has(p.id))
-      .sort((a, b) => a.id.localeCompare(b.id));
+    const inTown = city.places.filter((p) => p.category === 'daytrip' && p.id.startsWith(`${town.id}/`));
+    const townPlaces = inTown.filter((p) => p.visit !== false && !shared.used.has(p.id)).sort((a, b) => a.id.localeCompare(b.id));
+    const townLunch = mealPicker(shared, inTown, town.name, town.source);
     const out = outingMinutes(city.geocode, town.geocode);
     const townPlace: ItemPlaceDraft = { name: town.name, geocode: { ...town.geocode }, category: 'daytrip', source: town.source, approximate: false };
     const going: Stop = { placeId: null, type: 'transport', title: `Travel to ${town.name}`, place: townPlace, minutes: out, notes: 'Check the train or bus times the day before.', score: 0, category: null };
@@ -785,6 +786,8 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
         return dinner.placeId ? dinner : { ...dinner, title: `Dinner back in ${city.name} — ${SUGGESTION}` };
       }
       const point = near?.place.geocode ?? town.geocode;
+      const lunch = townLunch(kind, point, near, taken, day);
+      if (lunch.placeId) return lunch;
       return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, `Our guide lists no places to eat in ${town.name}. Pick one in town.`, 'restaurant');
     };
     const ctx: DayContext = {
@@ -843,7 +846,7 @@ function planGenericDestination(shared: Shared, dest: RequestDestination, dayNum
   const { prefs } = shared;
   const rule = PACE_RULES[prefs.pace];
   const source = dest.curated ? 'Wikidata (CC0)' : 'GeoNames (CC BY 4.0)';
-  const meal = mealPicker(shared, null, dest.name, source);
+  const meal = mealPicker(shared, [], dest.name, source);
   const perDay = prefs.pace === 'slow' ? 2 : prefs.pace === 'moderate' ? 3 : 4;
   shared.warnings.push(
     `We hold no curated places for ${dest.name} yet: its days are suggestions to fill, placed at the city centre.`,

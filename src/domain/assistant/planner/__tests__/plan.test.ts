@@ -365,3 +365,17 @@ describe('planTrip: places to eat from the guide', () => {
     expect(result.days[1]!.items.some((item) => item.place?.name === 'not-monday')).toBe(true);
   });
 });
+
+describe('planTrip: lunch on a day out', () => {
+  it('takes one of the town’s restaurants when the guide lists one, and never makes it a visit', () => {
+    const { plan: result } = plan('6 days in Kyoto in April, temples and food, slow pace');
+    const nara = result.days.find((day) => day.dayTrip?.name === 'Nara')!;
+    expect(nara).toBeDefined();
+    const restaurants = new Set(placesData.cities.find((city) => city.id === 'kyoto')!.places.filter((p) => p.id.startsWith('nara/') && p.visit === false).map((p) => p.name));
+    const lunch = nara.items.find((item) => item.title.startsWith('Lunch'))!;
+    expect(lunch.title).toMatch(/^Lunch at /);
+    expect(restaurants.has(lunch.place!.name)).toBe(true);
+    const visits = nara.items.filter((item) => !/^(Lunch|Dinner|Travel|Back)\b/.test(item.title));
+    for (const visit of visits) expect(restaurants.has(visit.place!.name)).toBe(false);
+  });
+});
