@@ -35,8 +35,9 @@ function buildPlacesIndex() {
     .map((f) => {
       const city = JSON.parse(readFileSync(resolve(placesDir, f), 'utf8'));
       if (`${city.id}.json` !== f) throw new Error(`build-cities: ${f} holds city id "${city.id}"`);
-      const { places, walks: _walks, ...summary } = city;
-      return { ...summary, placeCount: places.length };
+      // The index holds a city's header: not its places (counted) or walks.
+      const summary = Object.fromEntries(Object.entries(city).filter(([key]) => key !== 'places' && key !== 'walks'));
+      return { ...summary, placeCount: city.places.length };
     });
   writeFileSync(indexOut, `${JSON.stringify({ cities }, null, 1)}\n`);
   const places = cities.reduce((n, c) => n + c.placeCount, 0);

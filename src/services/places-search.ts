@@ -7,9 +7,9 @@
  * without coordinates are left out: a stop needs them.
  */
 import { periodsFromCurated, periodsFromLive, type HoursPeriods } from '@/domain/places/hours';
-import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
+import type { LiveNearbyKind, LivePlace, PlaceDetailsAnswer, PlacePhotoAnswer } from '@/domain/places/live';
 import type { LatLng, Place, PlaceCategory } from '@/lib/places/types';
-import { askLivePlaces, type LiveUnavailableReason } from './firebase/collections/places';
+import { askLivePlaces, type LiveOutcome, type LiveUnavailableReason } from './firebase/collections/places';
 
 export type PlacesSource = 'google' | 'curated';
 
@@ -164,8 +164,12 @@ export function choosePlaces(live: LiveSearch | null, curated: readonly Place[])
   };
 }
 
-/** A live place's opening hours from its details (one of the caller's place requests); null when unknown or not answered. */
-export async function liveHoursOf(providerId: string): Promise<HoursPeriods | null> {
-  const outcome = await askLivePlaces({ op: 'details', placeId: providerId });
-  return outcome.ok ? periodsFromLive(outcome.answer.place.hours) : null;
+/** A live place's details (hours, website, photos): one of the caller's place requests. */
+export function liveDetailsOf(providerId: string): Promise<LiveOutcome<PlaceDetailsAnswer>> {
+  return askLivePlaces({ op: 'details', placeId: providerId });
+}
+
+/** A short-lived address for one of a live place's photos, with its authors (to be shown with it). */
+export function livePhotoOf(photoName: string, maxWidthPx: number): Promise<LiveOutcome<PlacePhotoAnswer>> {
+  return askLivePlaces({ op: 'photo', photoName, maxWidthPx });
 }

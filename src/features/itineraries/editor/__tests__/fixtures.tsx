@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryDetailsActions, type ItinerariesApi } from '@/stores/use-itinerary-details-store';
@@ -133,9 +134,13 @@ export function EditorHarness({ memory, access }: { memory: MemoryApi; access: I
     const { uid } = viewerOf(access, memory.itinerary);
     return itineraryDetailsActions.itineraryOpened(memory.itinerary.id, uid, () => Promise.resolve({ subscribeItinerary }));
   }, [memory, access]);
+  // The app's screens have TanStack Query's client (src/app/provider.tsx); the item dialog asks it for a picked place's details.
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <MemoryRouter>
-      <ItineraryEditor loadApi={() => Promise.resolve(memory.api)} currency="EUR" />
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ItineraryEditor loadApi={() => Promise.resolve(memory.api)} currency="EUR" />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
 }

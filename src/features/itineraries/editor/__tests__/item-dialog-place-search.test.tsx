@@ -45,7 +45,11 @@ const live = (places: LivePlace[]): LiveOutcome<unknown> => ({ ok: true, answer:
 const liveWithDetails =
   (places: LivePlace[], hours: LivePlace['hours'] = null) =>
   (request: unknown): Promise<LiveOutcome<unknown>> => {
-    const details = request as { op: string; placeId?: string };
+    const details = request as { op: string; placeId?: string; photoName?: string };
+    if (details.op === 'photo') {
+      const authors = [{ name: 'Aiko Tanaka', uri: 'https://maps.google.com/maps/contrib/1' }];
+      return Promise.resolve({ ok: true, answer: { source: 'google', cached: false, remaining: 197, photoUri: `https://photos.example.test/${details.photoName}.jpg`, attributions: authors } });
+    }
     if (details.op !== 'details') return Promise.resolve(live(places));
     const place = places.find((candidate) => candidate.id === details.placeId)!;
     return Promise.resolve({ ok: true, answer: { source: 'google', cached: false, remaining: 198, place: { ...place, hours } } });
@@ -114,13 +118,31 @@ describe('item dialog: place search', { timeout: 30_000 }, () => {
   it('asks for a picked Google place\u2019s hours, warns when the time given is outside them, and keeps its id and hours', async () => {
     const lunchOnly = {
       periods: [1, 2, 3, 4, 5, 6].map((day) => ({ open: { day, hour: 11, minute: 0 }, close: { day, hour: 15, minute: 0 } })),
-      weekdayText: [],
+      weekdayText: ['Monday: 11:00 – 15:00', 'Tuesday: 11:00 – 15:00', 'Sunday: Closed'],
     };
-    askLivePlaces.mockImplementation(liveWithDetails([RAMEN], lunchOnly));
+    const withPhoto: LivePlace = {
+      ...RAMEN,
+      website: 'https://inoichi.example.test/',
+      mapsUrl: 'https://maps.google.com/?cid=1',
+      photos: [{ name: 'places/ChIJramen/photos/p1', widthPx: 1200, heightPx: 800, attributions: [] }],
+    };
+    askLivePlaces.mockImplementation(liveWithDetails([withPhoto], lunchOnly));
     const { dialog, user, onSubmit } = setup();
     await user.type(within(dialog).getByLabelText('Find a place'), 'ramen');
     await user.click(await within(dialog).findByRole('button', { name: /Menya Inoichi/ }));
-    await waitFor(() => expect(askLivePlaces).toHaveBeenLastCalledWith({ op: 'details', placeId: 'ChIJramen' }));
+    await waitFor(() => expect(askLivePlaces).toHaveBeenCalledWith({ op: 'details', placeId: 'ChIJramen' }));
+    // Its details: photo with its author, rating, the week's hours, website and Google Maps, credited.
+    const about = await within(dialog).findByRole('region', { name: 'About Menya Inoichi' });
+    expect(await within(about).findByRole('img', { name: 'Menya Inoichi, as a visitor photographed it' })).toHaveAttribute('src', 'https://photos.example.test/places/ChIJramen/photos/p1.jpg');
+    expect(within(about).getByRole('link', { name: 'Aiko Tanaka' })).toHaveAttribute('href', 'https://maps.google.com/maps/contrib/1');
+    expect(about).toHaveTextContent('Rated 4.6 (2,210 reviews) · Moderate prices');
+    expect(within(about).getByText('Tuesday: 11:00 – 15:00')).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://inoichi.example.test/');
+    expect(within(about).getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', 'https://maps.google.com/?cid=1');
+    expect(within(about).getByText('Google Maps')).toHaveAttribute('translate', 'no');
+    // One details request for the hours and the card, one for the photo.
+    expect(askLivePlaces.mock.calls.filter(([request]) => (request as { op: string }).op === 'details')).toHaveLength(1);
+    expect(askLivePlaces).toHaveBeenCalledWith({ op: 'photo', photoName: 'places/ChIJramen/photos/p1', maxWidthPx: 640 });
 
     await user.type(within(dialog).getByLabelText('Starts'), '19:30');
     expect(await within(dialog).findByText('Menya Inoichi is closed at 19:30 on Tuesdays (open 11:00–15:00).')).toBeInTheDocument();

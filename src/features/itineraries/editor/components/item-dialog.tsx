@@ -2,8 +2,11 @@ import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
-import { closedWarning } from '@/domain/places/hours';
-import { liveHoursOf, type FoundPlace } from '@/services/places-search';
+import { closedWarning, periodsFromLive } from '@/domain/places/hours';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FoundPlace } from '@/services/places-search';
+import { placeDetailsQuery } from '../hooks/use-place-details';
+import { PlaceDetails } from './place-details';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
 import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
@@ -61,6 +64,7 @@ export function ItemDialog(props: ItemDialogProps) {
   const [query, setQuery] = useState('');
   const [approximateCity, setApproximateCity] = useState('');
   const places = useDestinationPlaces(destinations);
+  const queryClient = useQueryClient();
   const zoneNames = useTimezoneList();
   const search = usePlaceSearch(query, places);
   const results = search.result?.places ?? [];
@@ -83,7 +87,8 @@ export function ItemDialog(props: ItemDialogProps) {
     // A live place's hours come with its details: asked once it is picked, kept if it is still the place.
     const providerId = place.providerId;
     if (providerId && !place.hours) {
-      void liveHoursOf(providerId).then((hours) => {
+      void queryClient.fetchQuery(placeDetailsQuery(providerId)).then((outcome) => {
+        const hours = outcome.ok ? periodsFromLive(outcome.answer.place.hours) : null;
         if (!hours) return;
         setValues((current) => (current.place?.providerId === providerId ? { ...current, place: { ...current.place, hours: [...hours] } } : current));
       });
@@ -226,6 +231,7 @@ export function ItemDialog(props: ItemDialogProps) {
                 </button>
               </p>
             ) : null}
+            {values.place?.providerId ? <PlaceDetails key={values.place.providerId} providerId={values.place.providerId} name={values.place.name} /> : null}
           </div>
         ) : null}
 

@@ -1,0 +1,90 @@
+/**
+ * A picked Google place's details in the item dialog: its first photo with
+ * the photo's authors (Google's terms: shown with it, linked), rating, price,
+ * the week's opening hours, its website and its page on Google Maps, under
+ * the "Google Maps" text attribution. Nothing here is stored with the item
+ * but the hours (src/domain/places/hours.ts); the rest is asked again, from
+ * the function's cache, when the dialog opens.
+ */
+import { priceWords } from '@/lib/places/credits';
+import type { LivePlace } from '@/domain/places/live';
+import { usePlaceDetails, usePlacePhoto } from '../hooks/use-place-details';
+
+function PlacePhoto({ place }: { place: LivePlace }) {
+  const first = place.photos[0] ?? null;
+  const photo = usePlacePhoto(first?.name ?? null);
+  if (!first || !photo.data?.ok) return null;
+  const authors = photo.data.answer.attributions;
+  return (
+    <figure className="place-details__photo">
+      <img src={photo.data.answer.photoUri} alt={`${place.name}, as a visitor photographed it`} width={320} height={Math.round((320 * first.heightPx) / first.widthPx)} loading="lazy" />
+      {authors.length > 0 ? (
+        <figcaption>
+          Photo:{' '}
+          {authors.map((author, i) => (
+            <span key={`${author.name}-${i}`}>
+              {i > 0 ? ', ' : ''}
+              {author.uri ? (
+                <a href={author.uri} target="_blank" rel="noopener noreferrer">
+                  {author.name}
+                </a>
+              ) : (
+                author.name
+              )}
+            </span>
+          ))}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export function PlaceDetails({ providerId, name }: { providerId: string; name: string }) {
+  const details = usePlaceDetails(providerId);
+  if (details.isPending) return <p className="place-details__note">Looking up {name} on Google Maps…</p>;
+  if (!details.data?.ok) return null;
+  const place = details.data.answer.place;
+  const facts = [
+    place.rating === null ? null : `Rated ${place.rating.toFixed(1)}${place.ratingCount ? ` (${place.ratingCount.toLocaleString('en')} reviews)` : ''}`,
+    priceWords(place.priceLevel),
+  ].filter(Boolean);
+  return (
+    <section className="place-details" aria-label={`About ${place.name}`}>
+      <PlacePhoto place={place} />
+      <div className="place-details__text">
+        {facts.length > 0 ? <p className="place-details__facts">{facts.join(' · ')}</p> : null}
+        {place.hours && place.hours.weekdayText.length > 0 ? (
+          <details className="place-details__hours">
+            <summary>Opening hours</summary>
+            <ul>
+              {place.hours.weekdayText.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <p className="place-details__note">Google Maps gives no opening hours for it.</p>
+        )}
+        <p className="place-details__links">
+          {place.website ? (
+            <a href={place.website} target="_blank" rel="noopener noreferrer">
+              Website
+            </a>
+          ) : null}
+          {place.website && place.mapsUrl ? ' · ' : null}
+          {place.mapsUrl ? (
+            <a href={place.mapsUrl} target="_blank" rel="noopener noreferrer">
+              Open in Google Maps
+            </a>
+          ) : null}
+        </p>
+        <p className="place-details__source">
+          From{' '}
+          <span className="google-maps-attribution" translate="no">
+            Google Maps
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}
