@@ -366,6 +366,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const takeMeal = (kind: 'lunch' | 'dinner', point: LatLng, near: Stop | null): Stop => {
     let best = -1;
     mealStops.forEach((s, i) => {
+      if (!servesMeal(s.place.name, undefined, kind)) return;
       if (best < 0 || haversineKm(point, s.place.geocode) < haversineKm(point, mealStops[best]!.place.geocode)) best = i;
     });
     if (best >= 0) {
@@ -463,6 +464,22 @@ function walkMinutes(km: number): number {
   return roundUp5((km / 4.5) * 60);
 }
 
+/** Markets mostly close by late afternoon; night markets open at dusk. */
+const NIGHT_MARKET = /\bnight market\b|夜市/i;
+const MARKET = /\b(market|mercado|mercat|markt|marché|mercato|bazaar|souk)\b/i;
+
+/**
+ * Whether a place to eat is taken for this meal without looking at opening
+ * hours: with hours, they decide (checked by the picker); without, a market is
+ * a lunch and a night market a dinner; anything else either.
+ */
+function servesMeal(name: string, hours: Place['hours'], kind: 'lunch' | 'dinner'): boolean {
+  if (hours && hours.length > 0) return true;
+  if (NIGHT_MARKET.test(name)) return kind === 'dinner';
+  if (MARKET.test(name)) return kind === 'lunch';
+  return true;
+}
+
 /** The dearest price level (1 to 4) a meal is planned at, by budget: a low budget eats at simple places. */
 const MEAL_PRICE_MAX: Record<Budget, number> = { low: 2, mid: 3, high: 4 };
 
@@ -489,7 +506,7 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
       const km = haversineKm(at, p.geocode);
       const hours = periodsFromCurated(p.hours);
       // Unknown hours are no reason to leave a place out; known ones are checked (any day when the trip is undated).
-      const open = !hours || (weekday === null ? [0, 1, 2, 3, 4, 5, 6].some((d) => isOpenFor(hours, d, time.start, time.minutes)) : isOpenFor(hours, weekday, time.start, time.minutes));
+      const open = servesMeal(p.name, p.hours, kind) && (!hours || (weekday === null ? [0, 1, 2, 3, 4, 5, 6].some((d) => isOpenFor(hours, d, time.start, time.minutes)) : isOpenFor(hours, weekday, time.start, time.minutes)));
       if (!open) {
         if (km <= reach) closed += 1;
         continue;

@@ -295,7 +295,8 @@ describe('planTrip: a meal it cannot name says why', () => {
   it('where the places to eat nearby are already in the plan', () => {
     const lisbon = placesData.cityById.get('lisbon')!;
     const [sight] = lisbon.places.filter((p) => p.category === 'sight');
-    const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30);
+    // Not a market: a market is only ever lunch.
+    const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
     // Lisbon as six sights around one place to eat, all within a few hundred metres.
     const at = (i: number) => ({ lat: food!.geocode.lat + 0.001 * Math.cos(i), lng: food!.geocode.lng + 0.001 * Math.sin(i) });
     const sights = Array.from({ length: 6 }, (_, i) => ({ ...sight!, id: `lisbon/sight-${i}`, name: `Sight ${i}`, geocode: at(i) }));
@@ -377,5 +378,22 @@ describe('planTrip: lunch on a day out', () => {
     expect(restaurants.has(lunch.place!.name)).toBe(true);
     const visits = nara.items.filter((item) => !/^(Lunch|Dinner|Travel|Back)\b/.test(item.title));
     for (const visit of visits) expect(restaurants.has(visit.place!.name)).toBe(false);
+  });
+});
+
+describe('planTrip: markets without known hours', () => {
+  it('plans a market for lunch and a night market for dinner, never the other way round', () => {
+    const meals = (text: string) => plan(text).plan.days.flatMap((day) => day.items).filter((item) => isMeal(item.title) && !item.place?.approximate);
+    for (const text of ['3 days in London, slow', '3 days in Taipei, food', '4 days in Barcelona, architecture and food', '3 days in Kyoto with kids']) {
+      for (const meal of meals(text)) {
+        const name = meal.place!.name;
+        if (/night market|夜市/i.test(name)) expect(meal.title, `${text}: ${meal.title}`).toMatch(/^Dinner/);
+        else if (/\b(market|mercado|mercat|markt)\b/i.test(name)) expect(meal.title, `${text}: ${meal.title}`).toMatch(/^Lunch/);
+      }
+    }
+    // Both kinds are planned somewhere in these trips.
+    const all = ['3 days in London, slow', '3 days in Taipei, food'].flatMap((text) => meals(text).map((meal) => meal.title));
+    expect(all.some((title) => /^Lunch at .*Market/.test(title))).toBe(true);
+    expect(all.some((title) => /^Dinner at .*Night Market/.test(title))).toBe(true);
   });
 });
