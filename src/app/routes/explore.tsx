@@ -17,6 +17,7 @@ import {
   type Destination,
 } from '@/features/explore/api/destination';
 import { DestinationView } from '@/features/explore/components/destination-view';
+import { LiveDestinationPlaces } from '@/features/explore/components/live-places';
 import { ExploreFilters } from '@/features/explore/components/explore-filters';
 import { ExploreResults } from '@/features/explore/components/explore-results';
 import { destinationSlug } from '@/domain/explore/search-keys';
@@ -26,6 +27,7 @@ import { MapPanel, type MapMarker } from '@/features/itineraries/map/map-panel';
 import '@/features/explore/explore.css';
 import { notFound } from '../error-status';
 import { queryClient } from '../query-client';
+import { useProfileStatus, useSessionStatus } from '../session';
 
 /**
  * /explore: the first page of the search in the address starts here, not
@@ -81,6 +83,8 @@ function destinationMarkers(destination: Destination): MapMarker[] {
 function ExploreDestination({ id }: { id: string }) {
   // Read by the route's loader: here from the cache.
   const destination = useSuspenseQuery(destinationQueryOptions(id));
+  const profileStatus = useProfileStatus();
+  const sessionStatus = useSessionStatus();
   const city = destination.data;
   // No such city: the loader has thrown the 404 before this renders.
   if (!city) return null;
@@ -89,6 +93,17 @@ function ExploreDestination({ id }: { id: string }) {
     <Screen title={city.name} lead={`Top places and public itineraries in ${city.name}.`} className="explore">
       <DestinationView
         destination={city}
+        live={
+          sessionStatus === 'loading' ? null : (
+          <LiveDestinationPlaces
+            name={city.name}
+            centre={city.geocode}
+            signedIn={profileStatus !== 'signed-out'}
+            shown={[...city.attractions, ...city.restaurants].map((place) => place.name)}
+            next={`/explore/${city.id}`}
+          />
+          )
+        }
         map={
           markers.length > 0 ? (
             <MapPanel markers={markers} highlightedId={null} onHighlight={() => undefined} label={`Map of ${city.name}`} />

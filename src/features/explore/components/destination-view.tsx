@@ -90,10 +90,12 @@ export interface DestinationViewProps {
   destination: Destination;
   /** The map of the destination's places (composed by the route). */
   map: ReactNode;
+  /** More places from the live provider, under the curated lists (composed by the route). */
+  live?: ReactNode;
 }
 
 /** /explore/{id}: a city's map, its top places from our data and the public itineraries there. */
-export function DestinationView({ destination, map }: DestinationViewProps) {
+export function DestinationView({ destination, map, live = null }: DestinationViewProps) {
   return (
     <div className="destination">
       <div className="destination__layout">
@@ -113,6 +115,7 @@ export function DestinationView({ destination, map }: DestinationViewProps) {
               still help.
             </p>
           )}
+          {live}
           <p>
             <Link className="button" to="/plan">
               Plan a trip to {destination.name}
