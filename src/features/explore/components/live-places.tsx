@@ -21,7 +21,7 @@ export const LIVE_LIMIT = 8;
 
 function useNearby(centre: LatLng, kind: LiveNearbyKind, enabled: boolean) {
   return useQuery({
-    queryKey: ['places', 'nearby', kind, centre.lat, centre.lng, LIVE_RADIUS_M],
+    queryKey: ['places', 'nearby', kind, centre, LIVE_RADIUS_M],
     queryFn: () => nearbyLivePlaces(centre, kind, { radiusM: LIVE_RADIUS_M, limit: LIVE_LIMIT }),
     enabled,
     networkMode: 'always',
