@@ -18,6 +18,7 @@ import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { checkStored } from '../stored';
 import { assistantData } from './data';
 import type { LiveBatch } from '../places/places-function';
+import { nameFillInsLive } from './live-fill-ins';
 import { nameMealsLive } from './live-meals';
 import { groundLive, groundPlan, type MatchStats } from './match';
 import { ProviderError, planWithModel, type ProviderConfig } from './provider';
@@ -121,11 +122,14 @@ export interface PlanDeps {
   live?: LiveBatch | null;
 }
 
-/** Plans the request (see `planWith`), then names its generic meals from the live provider when there is one. */
+/** Plans the request (see `planWith`), then names its generic visits and meals from the live provider when there is one. */
 export async function planRequest(text: string, deps: PlanDeps): Promise<Omit<AssistantPlanResult, 'remaining'>> {
   const result = await planWith(text, deps);
   if (!deps.live) return result;
-  const named = await nameMealsLive(result.plan, deps.live);
+  // Visits first, so a meal never takes a place the plan now visits.
+  const filled = await nameFillInsLive(result.plan, deps.live);
+  if (filled.stopped) logger.warn('assistantPlan: live places stopped naming fill-ins', { reason: filled.stopped, named: filled.named, left: filled.left });
+  const named = await nameMealsLive(filled.plan, deps.live);
   if (named.stopped) logger.warn('assistantPlan: live places stopped naming meals', { reason: named.stopped, named: named.named, left: named.left });
   return { ...result, plan: named.plan };
 }

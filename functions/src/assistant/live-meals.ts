@@ -7,7 +7,7 @@
  * worse: a provider that fails or a quota that runs out leaves the rest as it
  * was. See docs/places-provider.md.
  */
-import type { LivePlace } from '@/domain/places/live';
+import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
 import { LIVE_PLACE_SOURCE, liveNotes } from './live-places';
@@ -22,23 +22,34 @@ const MEAL = /^(Lunch|Dinner)\b/;
 
 export interface NamedMeals {
   plan: TripPlan;
-  /** Meals the provider named. */
+  /** Items the provider named. */
   named: number;
-  /** Generic meals left as suggestions. */
+  /** Generic items left as suggestions. */
   left: number;
   /** Why lookups stopped early, if they did (the provider failed, the quota ran out). */
   stopped: string | null;
+}
+
+/** What to name in a plan, and how (the meals below; the visits of live-fill-ins.ts). */
+export interface LiveNaming {
+  /** The plan's generic items this naming fills. */
+  isGeneric: (item: PlanItemDraft) => boolean;
+  /** The kind of place to look for, by item. */
+  kindOf: (item: PlanItemDraft) => LiveNearbyKind;
+  radiusM: number;
+  /** The item's new title once `place` takes it. */
+  titleFor: (item: PlanItemDraft, place: LivePlace) => string;
+  /** Our category for the place found. */
+  categoryOf: (kind: LiveNearbyKind, place: LivePlace) => string;
+  /** Said on an item the provider found nothing for. */
+  nothingNote: string;
 }
 
 const isGenericMeal = (item: PlanItemDraft): boolean =>
   item.type === 'restaurant' && MEAL.test(item.title) && item.place?.approximate === true;
 
 const key = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
-const pointKey = (at: LatLng): string => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
-
-function mealLabel(title: string): string {
-  return title.startsWith('Dinner') ? 'Dinner' : 'Lunch';
-}
+const pointKey = (at: LatLng, kind: LiveNearbyKind): string => `${kind}@${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
 
 /** Higher is better: rating, weighed a little by how many people rated it. */
 function score(place: LivePlace): number {
@@ -46,32 +57,27 @@ function score(place: LivePlace): number {
 }
 
 /**
- * Names the plan's generic meals with live searches; returns a new plan. Points
- * looked up once are not asked again, and no place is used twice in a plan
+ * Names a plan's generic items with live searches; returns a new plan. All
+ * the points are asked in one batch (the first `maxLookups` of them), a point
+ * looked up once is not asked again, and no place is used twice in a plan
  * (nor a place the plan already visits).
  */
-export async function nameMealsLive(
-  plan: TripPlan,
-  lookup: LiveBatch,
-  options: { radiusM?: number; maxLookups?: number } = {},
-): Promise<NamedMeals> {
-  const radiusM = options.radiusM ?? MEAL_WALK_M;
-  const maxLookups = options.maxLookups ?? MEAL_LOOKUPS_MAX;
+export async function nameLive(plan: TripPlan, lookup: LiveBatch, naming: LiveNaming, maxLookups = MEAL_LOOKUPS_MAX): Promise<NamedMeals> {
   const used = new Set<string>();
-  for (const day of [...plan.days.flatMap((d) => d.items), ...plan.ideas]) {
-    if (day.place && !day.place.approximate) used.add(key(day.place.name));
+  for (const item of [...plan.days.flatMap((d) => d.items), ...plan.ideas]) {
+    if (item.place && !item.place.approximate) used.add(key(item.place.name));
   }
-  // Every distinct point of a generic meal, asked at once (the first `maxLookups` of them).
-  const points = new Map<string, LatLng>();
+  const points = new Map<string, { near: LatLng; kind: LiveNearbyKind }>();
   for (const item of plan.days.flatMap((d) => d.items)) {
-    if (!isGenericMeal(item) || !item.place || points.size >= maxLookups) continue;
-    points.set(pointKey(item.place.geocode), item.place.geocode);
+    if (!naming.isGeneric(item) || !item.place || points.size >= maxLookups) continue;
+    const kind = naming.kindOf(item);
+    points.set(pointKey(item.place.geocode, kind), { near: item.place.geocode, kind });
   }
   const answers = new Map<string, LivePlace[]>();
   let stopped: string | null = null;
   if (points.size > 0) {
     try {
-      const answer = await lookup([...points.values()].map((near) => ({ op: 'nearby', near, radiusM, kind: 'food', limit: 10 }) as const));
+      const answer = await lookup([...points.values()].map(({ near, kind }) => ({ op: 'nearby', near, radiusM: naming.radiusM, kind, limit: 10 }) as const));
       stopped = answer.stopped;
       [...points.keys()].forEach((k, i) => {
         const found = answer.places[i];
@@ -88,33 +94,52 @@ export async function nameMealsLive(
   for (const day of plan.days) {
     const items: PlanItemDraft[] = [];
     for (const item of day.items) {
-      if (!isGenericMeal(item) || !item.place) {
+      if (!naming.isGeneric(item) || !item.place) {
         items.push(item);
         continue;
       }
-      const found = answers.get(pointKey(item.place.geocode));
+      const kind = naming.kindOf(item);
+      const found = answers.get(pointKey(item.place.geocode, kind));
       const best = (found ?? [])
         .filter((place) => place.geocode !== null && !used.has(key(place.name)))
         .sort((a, b) => score(b) - score(a))[0];
       if (!best?.geocode) {
         left += 1;
-        items.push(
-          found
-            ? { ...item, notes: `Google Maps lists no place to eat within ${radiusM} m of here that this plan does not already use. ${item.notes ?? ''}`.trim() }
-            : item,
-        );
+        items.push(found ? { ...item, notes: `${naming.nothingNote} ${item.notes ?? ''}`.trim() } : item);
         continue;
       }
       used.add(key(best.name));
       named += 1;
       items.push({
         ...item,
-        title: `${mealLabel(item.title)} at ${best.name}`,
-        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: 'food', source: LIVE_PLACE_SOURCE, approximate: false },
+        title: naming.titleFor(item, best),
+        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: naming.categoryOf(kind, best), source: LIVE_PLACE_SOURCE, approximate: false },
         notes: liveNotes(best),
       });
     }
     days.push({ ...day, items });
   }
   return { plan: { ...plan, days }, named, left, stopped };
+}
+
+/** Names the plan's generic meals ("Lunch near X — a suggestion to fill") with places to eat within a walk. */
+export function nameMealsLive(
+  plan: TripPlan,
+  lookup: LiveBatch,
+  options: { radiusM?: number; maxLookups?: number } = {},
+): Promise<NamedMeals> {
+  const radiusM = options.radiusM ?? MEAL_WALK_M;
+  return nameLive(
+    plan,
+    lookup,
+    {
+      isGeneric: isGenericMeal,
+      kindOf: () => 'food',
+      radiusM,
+      titleFor: (item, place) => `${item.title.startsWith('Dinner') ? 'Dinner' : 'Lunch'} at ${place.name}`,
+      categoryOf: () => 'food',
+      nothingNote: `Google Maps lists no place to eat within ${radiusM} m of here that this plan does not already use.`,
+    },
+    options.maxLookups ?? MEAL_LOOKUPS_MAX,
+  );
 }

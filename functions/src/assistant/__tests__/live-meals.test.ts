@@ -5,6 +5,7 @@ import type { TripPlan } from '@/domain/assistant/planner/schema';
 import type { LivePlace } from '@/domain/places/live';
 import { assistantData } from '../data';
 import type { LiveBatch, LiveSearch } from '../../places/places-function';
+import { nameFillInsLive } from '../live-fill-ins';
 import { nameMealsLive } from '../live-meals';
 import { LIVE_PLACE_SOURCE } from '../live-places';
 
@@ -102,5 +103,53 @@ describe('naming generic meals from the live provider', () => {
     expect(result.named).toBe(1);
     expect(result.stopped).toBe('quota');
     expect(meals(result.plan).some((m) => m.title.endsWith('at Only One'))).toBe(true);
+  });
+});
+
+describe('naming generic visits from the live provider', () => {
+  /** A plan whose third day our guide could not fill (Taipei runs out of places). */
+  const taipeiPlan = (): TripPlan => {
+    const { placesData, cityIndex } = assistantData();
+    return planTrip(parseRequest('3 days in Taipei, food', { today: TODAY, cityIndex }), { placesData });
+  };
+  const FILL = /— a suggestion to fill$/;
+  const visits = (plan: TripPlan) => plan.days.flatMap((d) => d.items).filter((i) => !/^(Lunch|Dinner|Free time)\b/.test(i.title));
+
+  it('names each slot with a place of its kind near it, keeping its label and time, in one request', async () => {
+    const plan = taipeiPlan();
+    const slots = visits(plan).filter((i) => FILL.test(i.title));
+    expect(slots.length).toBeGreaterThan(0);
+    const asked: LiveSearch[][] = [];
+    const lookup: LiveBatch = (requests) => {
+      asked.push([...requests]);
+      // Slots at the same point share one answer: never the same place twice.
+      const temples = (r: LiveSearch, i: number) => [4.5, 4.2, 4.0].map((rating, j) => livePlace(`Temple ${i}${j}`, near(r), rating, { primaryType: 'tourist_attraction' }));
+      return Promise.resolve({ places: requests.map(temples), stopped: null });
+    };
+    const result = await nameFillInsLive(plan, lookup);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]![0]).toMatchObject({ op: 'nearby', radiusM: 1500 });
+    expect(result.named).toBe(slots.length);
+    const after = visits(result.plan).filter((i) => i.place?.source === LIVE_PLACE_SOURCE);
+    expect(after).toHaveLength(slots.length);
+    for (const [i, item] of after.entries()) {
+      expect(item.title).toMatch(/^(Morning|Afternoon): Temple \d+$/);
+      expect(item.startTime).toBe(slots[i]!.startTime);
+      expect(item.place).toMatchObject({ approximate: false, category: 'sight' });
+    }
+    // Meals and free time are not fill-ins.
+    expect(meals(result.plan)).toEqual(meals(plan));
+  });
+
+  it('asks for a museum for a museum slot and a park for a park slot', async () => {
+    const plan = taipeiPlan();
+    const slot = visits(plan).find((i) => FILL.test(i.title))!;
+    const museumSlot = { ...plan, days: plan.days.map((d) => ({ ...d, items: d.items.map((i) => (i === slot ? { ...i, title: 'Morning: a museum or gallery — a suggestion to fill' } : i)) })) };
+    const kinds: string[] = [];
+    await nameFillInsLive(museumSlot, (requests) => {
+      kinds.push(...requests.map((r) => (r.op === 'nearby' ? r.kind : r.op)));
+      return Promise.resolve({ places: requests.map(() => []), stopped: null });
+    });
+    expect(kinds).toContain('museum');
   });
 });
