@@ -179,6 +179,17 @@ describe('itinerary editor', () => {
     expect(memory.calls).toHaveLength(1);
   });
 
+  it('credits Google Maps on a stop whose place came from it, and only there', async () => {
+    const fromGoogle = { ...aPlace('ramen', { category: 'food' }), name: 'Menya Inoichi', source: 'Google Maps', providerId: 'ChIJramen' };
+    await setup(CREATOR, [
+      item('ramen', 1, 'a0', { title: 'Lunch at Menya Inoichi', type: 'restaurant', place: fromGoogle }),
+      item('castle', 1, 'a1', { title: 'São Jorge Castle' }),
+    ]);
+    const [ramen, castle] = itemsOf(/Day 1/);
+    expect(within(ramen!).getByText('Google Maps')).toHaveAttribute('translate', 'no');
+    expect(castle).not.toHaveTextContent('Google Maps');
+  });
+
   it('warns on a stop planned when its place is closed, by the weekday of its day, and not when it is open', async () => {
     const hours = ['1 09:00-18:00', '2 09:00-18:00', '3 09:00-18:00'];
     const withHours = (id: string) => ({ ...aPlace(id, { category: 'food' }), name: 'Mercado da Ribeira', hours });

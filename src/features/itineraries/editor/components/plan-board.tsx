@@ -42,6 +42,7 @@ import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
+import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
 import { stayNight } from '../lib/item-form';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
@@ -692,6 +693,14 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
         <p className="plan-item__meta">
           {meta.join(' · ')}
           {night}
+          {item.place?.source === GOOGLE_ATTRIBUTION ? (
+            <>
+              {' · '}
+              <span className="google-maps-attribution" translate="no">
+                Google Maps
+              </span>
+            </>
+          ) : null}
         </p>
         {clash ? (
           <p className="plan-item__warning">
