@@ -71,4 +71,10 @@ describe('LiveDestinationPlaces', () => {
     renderLive(true);
     expect(await screen.findByText('More places from Google Maps are not available: Google results are not available right now.')).toBeInTheDocument();
   });
+
+  it('says so when Google lists nothing more', async () => {
+    askLivePlaces.mockResolvedValue(answer([]));
+    renderLive(true);
+    expect(await screen.findByText('Google Maps lists no more places around Marseille.')).toBeInTheDocument();
+  });
 });

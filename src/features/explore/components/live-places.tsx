@@ -77,7 +77,11 @@ export function LiveDestinationPlaces({ name, centre, signedIn, shown, next }: L
   const lists = { sights: fresh(sights.data), food: fresh(food.data) };
   if (lists.sights.length === 0 && lists.food.length === 0) {
     const why = failed && !failed.ok ? (failed.message ?? FALLBACK_WORDS[failed.reason]) : null;
-    return why ? <p className="destination__credit">More places from Google Maps are not available: {why}</p> : null;
+    return (
+      <p className="destination__credit">
+        {why ? `More places from Google Maps are not available: ${why}` : `Google Maps lists no more places around ${name}.`}
+      </p>
+    );
   }
   return (
     <section className="destination__live" aria-labelledby="destination-live">

@@ -25,8 +25,9 @@ const city = (id: string, name: string, places: Place[]): CuratedCityFile => ({
   dayTrips: [],
   places,
 });
-const LISBON = city('lisbon', 'Lisbon', [place('lisbon', 'castelo', 'Castelo de São Jorge')]);
-const PORTO = city('porto', 'Porto', [place('porto', 'castelo', 'Castelo do Queijo')]);
+const restaurant = (cityId: string, id: string, name: string): Place => ({ ...place(cityId, id, name), category: 'food', source: 'MICHELIN Guide', visit: false });
+const LISBON = city('lisbon', 'Lisbon', [place('lisbon', 'castelo', 'Castelo de São Jorge'), restaurant('lisbon', 'tasca', 'Tasca da Esquina')]);
+const PORTO = city('porto', 'Porto', [place('porto', 'castelo', 'Castelo do Queijo'), restaurant('porto', 'tasca', 'Tasca do Porto')]);
 
 const loads = vi.hoisted(() => ({ fail: false }));
 vi.mock('@/lib/places/load', () => ({
@@ -50,6 +51,8 @@ describe('useDestinationPlaces', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.cities.map((c) => c.id)).toEqual(['lisbon']);
     expect(result.current.search('castelo').map((p) => p.id)).toEqual(['lisbon/castelo', 'porto/castelo']);
+    // Another city's restaurants are left out: only the trip's own.
+    expect(result.current.search('tasca').map((p) => p.id)).toEqual(['lisbon/tasca']);
     expect(result.current.timeZoneOf('lisbon')).toBe('Europe/Lisbon');
   });
 

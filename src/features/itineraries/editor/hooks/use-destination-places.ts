@@ -58,7 +58,8 @@ export function useDestinationPlaces(destinations: readonly string[], enabled = 
     const first = loaded.scoped ? searchPlaces(loaded.scoped, query, { limit: LIMIT }) : [];
     if (first.length >= LIMIT || !loaded.everywhere) return first;
     const seen = new Set(first.map((place) => place.id));
-    const rest = searchPlaces(loaded.everywhere, query, { limit: LIMIT * 2 }).filter((place) => !seen.has(place.id));
+    // Elsewhere, landmarks only: a restaurant of another city ("tasca" in Dubai) is never the one meant on this trip.
+    const rest = searchPlaces(loaded.everywhere, query, { limit: LIMIT * 4 }).filter((place) => !seen.has(place.id) && place.visit !== false);
     return [...first, ...rest].slice(0, LIMIT);
   };
 
