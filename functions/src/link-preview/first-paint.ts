@@ -75,7 +75,7 @@ export function profileHeader(known: ServerFirstPaint): string {
   ].join('');
 }
 
-const tripCard = `<li><div class="trip-card"><div class="trip-card__image skeleton"></div><div class="trip-card__body">${line('wide')}${line('short')}</div></div></li>`;
+const tripCard = `<li><div class="trip-card"><div class="trip-card__image skeleton"></div><div class="trip-card__body">${line('wide')}${line('short')}${line('short')}</div></div></li>`;
 
 /** The whole first paint of /{username}: layout header, then the profile skeleton with its name and photo. */
 export function profileFirstPaint(known: ServerFirstPaint): string {

@@ -50,7 +50,7 @@ export function CreatorSkeleton() {
  */
 export function TripSkeleton({ itinerary = null }: { itinerary?: ItineraryDoc | null }) {
   return (
-    <section className="screen trip" aria-labelledby="trip-title" aria-busy="true">
+    <section className="screen trip trip--pending" aria-labelledby="trip-title" aria-busy="true">
       <div className="trip-cover">
         {itinerary?.itineraryImageSrc ? (
           <img className="trip-cover__image" src={itinerary.itineraryImageSrc} alt="" fetchPriority="high" />
@@ -79,19 +79,27 @@ export function TripSkeleton({ itinerary = null }: { itinerary?: ItineraryDoc | 
             </div>
           </div>
         )}
-        <div className="trip-actions" aria-hidden="true">
+        {/* A visitor's actions: Clone and Share, the export row, the line saying to sign in to clone. */}
+        <div className="trip-actions trip-actions--pending" aria-hidden="true">
           <div className="trip-skeleton trip-skeleton--button" />
           <div className="trip-skeleton trip-skeleton--button" />
+          <ExportStandIn />
+          <p className="trip-actions__hint trip-actions__hint--pending">Sign in to clone this trip and make it your own.</p>
         </div>
       </header>
-      <div className="trip-body" aria-hidden="true">
-        <div className="trip-body__plan">
-          <PlanSkeleton />
+      {/* The plan only once the heading is known: its height decides where the plan starts, and a grey plan
+          that moved down when the heading arrived would be a layout shift. Meanwhile the screen keeps the
+          page's height, so nothing below it (the footer) is in view. */}
+      {itinerary ? (
+        <div className="trip-body" aria-hidden="true">
+          <div className="trip-body__plan">
+            <PlanSkeleton />
+          </div>
+          <div className="trip-body__map">
+            <div className="trip-map trip-skeleton" />
+          </div>
         </div>
-        <div className="trip-body__map">
-          <div className="trip-map trip-skeleton" />
-        </div>
-      </div>
+      ) : null}
     </section>
   );
 }
@@ -107,6 +115,18 @@ export function PlanSkeleton() {
           <div className="trip-skeleton trip-skeleton--item" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** Until the export menu's code is here: its two buttons, unseen, so the trip's actions keep their size and nothing below moves. */
+export function ExportStandIn() {
+  return (
+    <div className="trip-actions__export-stand-in" aria-hidden="true">
+      <div>
+        <span className="button button--quiet">Download PDF</span>
+        <span className="button button--quiet">Add to calendar (.ics)</span>
+      </div>
     </div>
   );
 }

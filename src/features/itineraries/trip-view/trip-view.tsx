@@ -12,7 +12,7 @@ import { itineraryAccess } from '@/domain/itineraries/access';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
 import { LockedPlan, TripPlan } from './trip-plan';
-import { CreatorSkeleton, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
+import { CreatorSkeleton, ExportStandIn, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
 import type { TripLoad, TripViewer } from './use-trip';
 import './trip-view.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -321,7 +321,7 @@ function LoadedTrip({
               renderExport(itinerary, plan)
             ) : (
               <LoadBoundary what="Export">
-                <Suspense fallback={null}>
+                <Suspense fallback={<ExportStandIn />}>
                   <ExportMenu itinerary={itinerary} items={plan} />
                 </Suspense>
               </LoadBoundary>
@@ -338,8 +338,9 @@ function LoadedTrip({
               Change cover
             </button>
           ) : null}
-          {!viewer.uid && viewer.status === 'ready' && canClone ? (
-            <p id="clone-hint" className="trip-actions__hint">
+          {!viewer.uid && canClone ? (
+            // Its line is kept while the session is read (most who open a shared link are signed out), unseen until then.
+            <p id="clone-hint" className={viewer.status === 'ready' ? 'trip-actions__hint' : 'trip-actions__hint trip-actions__hint--pending'}>
               Sign in to clone this trip and make it your own.
             </p>
           ) : null}

@@ -23,7 +23,9 @@ export function ItineraryCard({ itinerary, username, selected }: ItineraryCardPr
           decoding="async"
         />
       ) : (
-        <div className="trip-card__image trip-card__image--empty" aria-hidden="true" />
+        <div className="trip-card__image trip-card__image--empty" aria-hidden="true">
+          {itinerary.destinations[0] ?? ''}
+        </div>
       )}
       <div className="trip-card__body">
         <h3 className="trip-card__title">

@@ -105,7 +105,9 @@ export function TripsGridSkeleton() {
           <div className="trip-card">
             <div className="trip-card__image skeleton" />
             <div className="trip-card__body">
+              {/* Title, destinations, dates: the loaded card's rows. */}
               <div className="skeleton skeleton--line skeleton--wide" />
+              <div className="skeleton skeleton--line skeleton--short" />
               <div className="skeleton skeleton--line skeleton--short" />
             </div>
           </div>
