@@ -6,6 +6,7 @@
  * Items are stored by day number (1-based), not by date. Moving a trip's dates
  * therefore keeps every item on its day; only the dates shown change.
  */
+import { weekdayOf } from '../places/hours';
 import { compareOrder, ordersAfter } from './order';
 import type { ItineraryDoc, ItineraryPatch, Period, PlanItem } from './types';
 
@@ -69,6 +70,12 @@ export function dayDate(period: Period | null | undefined, day: number | null | 
   if (!period || day == null || !Number.isInteger(day) || day < 1) return null;
   if (day > daysBetween(period)) return null;
   return addDays(period.start, day - 1);
+}
+
+/** The weekday (0 = Sunday) of day `day` of a dated trip, for opening hours; null when undated or outside the trip. */
+export function dayWeekday(period: Period | null | undefined, day: number | null | undefined): number | null {
+  const date = dayDate(period, day);
+  return date ? weekdayOf(date) : null;
 }
 
 /** Ascending by day (ideas last), then by order, then by id (equal keys from concurrent inserts). */

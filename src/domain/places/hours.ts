@@ -20,10 +20,11 @@ export interface CuratedHoursRule {
 }
 
 /** At most this many periods are kept (three a day). */
-export const HOURS_PERIODS_MAX = 21;
-export const PERIOD_PATTERN = /^[0-6] ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
+const HOURS_PERIODS_MAX = 21;
+const PERIOD_PATTERN = /^[0-6] ([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const pad = (n: number): string => String(n).padStart(2, '0');
 const clock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
@@ -67,9 +68,7 @@ export function periodsFromCurated(rules: readonly CuratedHoursRule[] | undefine
 /** The provider's regular hours as periods; null when it gave none. A period without a close is open around the clock. */
 export function periodsFromLive(hours: LivePlace['hours']): HoursPeriods | null {
   if (!hours || hours.periods.length === 0) return null;
-  if (hours.periods.length === 1 && hours.periods[0]!.close === null) {
-    return [0, 1, 2, 3, 4, 5, 6].map((day) => `${day} 00:00-24:00`);
-  }
+  if (hours.periods.length === 1 && hours.periods[0]!.close === null) return WEEK.map((day) => `${day} 00:00-24:00`);
   const periods = hours.periods.flatMap(({ open, close }) => {
     if (!close) return [`${open.day} 00:00-24:00`];
     const from = open.hour * 60 + open.minute;
@@ -102,6 +101,11 @@ export function isOpenFor(periods: HoursPeriods, weekday: number, from: number, 
   });
 }
 
+/** `isOpenFor` on `weekday`, or on any day of the week when it is not known (an undated trip). */
+export function fitsHours(periods: HoursPeriods, weekday: number | null, from: number, minutes: number): boolean {
+  return weekday === null ? WEEK.some((day) => isOpenFor(periods, day, from, minutes)) : isOpenFor(periods, weekday, from, minutes);
+}
+
 /** "09:00–18:00", "12:00–14:30, 19:00–23:00", "open all day" or "closed" for one weekday. */
 export function hoursOnDay(periods: HoursPeriods, weekday: number): string {
   const spans = periods
@@ -129,9 +133,8 @@ export function closedWarning(name: string, periods: HoursPeriods | null | undef
       ? `${name} is closed on ${DAY_NAMES[weekday]}s.`
       : `${name} is closed at ${start} on ${DAY_NAMES[weekday]}s (open ${today}).`;
   }
-  const days = [0, 1, 2, 3, 4, 5, 6];
-  if (days.some((day) => isOpenAt(periods, day, at))) return null;
-  const usual = days.map((day) => hoursOnDay(periods, day)).find((text) => text !== 'closed');
+  if (WEEK.some((day) => isOpenAt(periods, day, at))) return null;
+  const usual = WEEK.map((day) => hoursOnDay(periods, day)).find((text) => text !== 'closed');
   return `${name} is not open at ${start} on any day${usual ? ` (usually ${usual})` : ''}.`;
 }
 

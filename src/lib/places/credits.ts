@@ -5,7 +5,7 @@
  */
 
 /** Google's and the guide's price levels, 0 (free) to 4, in words. */
-export const PRICE_WORDS = ['Free', 'Inexpensive', 'Moderate prices', 'Expensive', 'Very expensive'] as const;
+const PRICE_WORDS = ['Free', 'Inexpensive', 'Moderate prices', 'Expensive', 'Very expensive'] as const;
 
 export function priceWords(level: number | null | undefined): string | null {
   return level === null || level === undefined ? null : (PRICE_WORDS[level] ?? null);

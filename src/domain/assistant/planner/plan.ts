@@ -8,7 +8,7 @@
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
-import { isOpenFor, periodsFromCurated, weekdayOf } from '@/domain/places/hours';
+import { fitsHours, periodsFromCurated, weekdayOf } from '@/domain/places/hours';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, keepWalks, legsKm, walkingOrder } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
@@ -366,7 +366,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const takeMeal = (kind: 'lunch' | 'dinner', point: LatLng, near: Stop | null): Stop => {
     let best = -1;
     mealStops.forEach((s, i) => {
-      if (!servesMeal(s.place.name, undefined, kind)) return;
+      if (!servesMeal(s.place.name, kind)) return;
       if (best < 0 || haversineKm(point, s.place.geocode) < haversineKm(point, mealStops[best]!.place.geocode)) best = i;
     });
     if (best >= 0) {
@@ -469,12 +469,10 @@ const NIGHT_MARKET = /\bnight market\b|夜市/i;
 const MARKET = /\b(market|mercado|mercat|markt|marché|mercato|bazaar|souk)\b/i;
 
 /**
- * Whether a place to eat is taken for this meal without looking at opening
- * hours: with hours, they decide (checked by the picker); without, a market is
- * a lunch and a night market a dinner; anything else either.
+ * Whether a place to eat whose opening hours we do not know is taken for this
+ * meal: a market is a lunch and a night market a dinner; anything else either.
  */
-function servesMeal(name: string, hours: Place['hours'], kind: 'lunch' | 'dinner'): boolean {
-  if (hours && hours.length > 0) return true;
+function servesMeal(name: string, kind: 'lunch' | 'dinner'): boolean {
   if (NIGHT_MARKET.test(name)) return kind === 'dinner';
   if (MARKET.test(name)) return kind === 'lunch';
   return true;
@@ -489,7 +487,10 @@ const MEAL_TIME = { lunch: { start: LUNCH.earliest + 30, minutes: LUNCH.minutes 
 /** Places to eat a meal at: the city's food places, or a day-trip town's restaurants (`visit: false`). */
 function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string) {
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
-  const foods = places.filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax);
+  // Each with its opening hours read once (null: not known).
+  const foods = places
+    .filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax)
+    .map((place) => ({ place, hours: periodsFromCurated(place.hours) }));
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   const period = shared.request.period;
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
@@ -502,11 +503,10 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     const weekday = period ? weekdayOf(addDaysIso(period.start, day - 1)) : null;
     const time = MEAL_TIME[kind];
     const reach = kind === 'dinner' ? Math.max(radius, DINNER_RADIUS_KM) : radius;
-    for (const p of foods) {
+    for (const { place: p, hours } of foods) {
       const km = haversineKm(at, p.geocode);
-      const hours = periodsFromCurated(p.hours);
       // Unknown hours are no reason to leave a place out; known ones are checked (any day when the trip is undated).
-      const open = servesMeal(p.name, p.hours, kind) && (!hours || (weekday === null ? [0, 1, 2, 3, 4, 5, 6].some((d) => isOpenFor(hours, d, time.start, time.minutes)) : isOpenFor(hours, weekday, time.start, time.minutes)));
+      const open = hours ? fitsHours(hours, weekday, time.start, time.minutes) : servesMeal(p.name, kind);
       if (!open) {
         if (km <= reach) closed += 1;
         continue;

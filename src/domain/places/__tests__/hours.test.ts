@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedWarning, hoursOnDay, isHoursPeriods, isOpenAt, isOpenFor, periodsFromCurated, periodsFromLive, weekdayOf } from '../hours';
+import { closedWarning, fitsHours, hoursOnDay, isHoursPeriods, isOpenAt, isOpenFor, periodsFromCurated, periodsFromLive, weekdayOf } from '../hours';
 
 const at = (h: number, m = 0) => h * 60 + m;
 
@@ -28,6 +28,12 @@ describe('opening hours', () => {
     expect(isOpenFor(market, 3, at(17, 30), 60)).toBe(false);
     expect(isOpenFor(market, 3, at(17), 60)).toBe(true);
     expect(isOpenFor(bar, 5, at(23), 120)).toBe(true);
+  });
+
+  it('checks a visit on one weekday, or on any day when the trip has no dates', () => {
+    expect(fitsHours(market, 0, at(12), 60)).toBe(false);
+    expect(fitsHours(market, null, at(12), 60)).toBe(true);
+    expect(fitsHours(market, null, at(19, 30), 60)).toBe(false);
   });
 
   it('words one day', () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { GoogleMapsCredit, GuidePageLink } from '@/components/place-credits';
 import { curatedCredit, priceWords } from '@/lib/places/credits';
 import { Link } from 'react-router-dom';
 import { FALLBACK_WORDS } from '@/services/places-search';
@@ -68,22 +69,13 @@ function PlaceRow({
           {place.live ? (
             <>
               {' · '}
-              <span className="google-maps-attribution" translate="no">
-                Google Maps
-              </span>
+              <GoogleMapsCredit />
             </>
           ) : null}
         </p>
         <p className="discover-place__description">
           {place.description}
-          {place.sourceUrl ? (
-            <>
-              {' '}
-              <a href={place.sourceUrl} rel="noopener noreferrer" target="_blank" aria-label={`${place.name} in the MICHELIN Guide (opens in a new tab)`}>
-                MICHELIN Guide
-              </a>
-            </>
-          ) : null}
+          <GuidePageLink name={place.name} url={place.sourceUrl} />
         </p>
       </div>
       {canAdd ? (
@@ -127,9 +119,7 @@ function SourceNote({ source, places }: { source: DiscoverySource; places: reado
       {live ? (
         <>
           Places from{' '}
-          <span className="google-maps-attribution" translate="no">
-            Google Maps
-          </span>{' '}
+          <GoogleMapsCredit />{' '}
           and Wayfare’s curated guide ({credit}).
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { GuidePageLink } from '@/components/place-credits';
 import { curatedCredit, priceWords } from '@/lib/places/credits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,14 +32,7 @@ function PlaceList({ title, places, start }: { title: string; places: Place[]; s
             <span className="place-list__category">{[CATEGORY_LABEL[place.category], priceWords(place.priceLevel)].filter(Boolean).join(' · ')}</span>
             <span className="place-list__description">
               {place.description}
-              {place.sourceUrl ? (
-                <>
-                  {' '}
-                  <a href={place.sourceUrl} rel="noopener noreferrer" target="_blank" aria-label={`${place.name} in the MICHELIN Guide (opens in a new tab)`}>
-                    MICHELIN Guide
-                  </a>
-                </>
-              ) : null}
+              <GuidePageLink name={place.name} url={place.sourceUrl} />
             </span>
           </li>
         ))}

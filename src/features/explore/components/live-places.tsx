@@ -8,6 +8,7 @@
  * already show are left out. Offline, signed out or when the provider fails,
  * the section says so in a line and the curated lists stand alone.
  */
+import { GoogleMapsCredit } from '@/components/place-credits';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { priceWords } from '@/lib/places/credits';
@@ -90,9 +91,7 @@ export function LiveDestinationPlaces({ name, centre, signedIn, shown, next }: L
       <LiveList title="Places to eat" places={lists.food} />
       <p className="destination__credit">
         From{' '}
-        <span className="google-maps-attribution" translate="no">
-          Google Maps
-        </span>
+        <GoogleMapsCredit />
         .
       </p>
     </section>

@@ -9,8 +9,7 @@ import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
-import { dayDate, groupPlan } from '@/domain/itineraries/plan';
-import { weekdayOf } from '@/domain/places/hours';
+import { dayWeekday, groupPlan } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
@@ -264,10 +263,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
     const common = {
       days: grouped.days.length,
       dayLabel: (day: number) => dayLabel(itinerary.period, day),
-      weekdayOf: (day: number) => {
-        const date = dayDate(itinerary.period, day);
-        return date ? weekdayOf(date) : null;
-      },
+      weekdayOf: (day: number) => dayWeekday(itinerary.period, day),
       currency,
       destinations: itinerary.destinations,
       onCancel: () => setDialog(null),

@@ -6,6 +6,7 @@
  * but the hours (src/domain/places/hours.ts); the rest is asked again, from
  * the function's cache, when the dialog opens.
  */
+import { GoogleMapsCredit } from '@/components/place-credits';
 import { priceWords } from '@/lib/places/credits';
 import type { LivePlace } from '@/domain/places/live';
 import { usePlaceDetails, usePlacePhoto } from '../hooks/use-place-details';
@@ -80,9 +81,7 @@ export function PlaceDetails({ providerId, name }: { providerId: string; name: s
         </p>
         <p className="place-details__source">
           From{' '}
-          <span className="google-maps-attribution" translate="no">
-            Google Maps
-          </span>
+          <GoogleMapsCredit />
         </p>
       </div>
     </section>

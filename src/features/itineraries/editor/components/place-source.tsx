@@ -6,6 +6,7 @@
  * (Roboto, grey, never translated); the curated guide says so, and why it
  * answers instead when the live search could not.
  */
+import { GoogleMapsCredit } from '@/components/place-credits';
 import { priceWords } from '@/lib/places/credits';
 import { FALLBACK_WORDS, type FoundPlace, type FoundPlaces } from '@/services/places-search';
 
@@ -24,9 +25,7 @@ export function PlaceSourceNote({ result }: { result: FoundPlaces }) {
     return (
       <p className="item-dialog__source">
         Results from{' '}
-        <span className="google-maps-attribution" translate="no">
-          Google Maps
-        </span>
+        <GoogleMapsCredit />
       </p>
     );
   }

@@ -11,6 +11,7 @@
  * row's content is memoised apart from its sortable shell, so a pointer move
  * re-renders the shells only.
  */
+import { GoogleMapsCredit } from '@/components/place-credits';
 import {
   closestCorners,
   DndContext,
@@ -696,9 +697,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
           {item.place?.source === GOOGLE_ATTRIBUTION ? (
             <>
               {' · '}
-              <span className="google-maps-attribution" translate="no">
-                Google Maps
-              </span>
+              <GoogleMapsCredit />
             </>
           ) : null}
         </p>

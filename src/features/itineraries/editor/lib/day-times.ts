@@ -10,9 +10,9 @@
  *   and one placed after it that starts before it is flagged.
  * - Two stops are compared only in the same time zone (or when one has none).
  */
-import { dayDate } from '@/domain/itineraries/plan';
+import { dayWeekday } from '@/domain/itineraries/plan';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
-import { closedWarning, weekdayOf } from '@/domain/places/hours';
+import { closedWarning } from '@/domain/places/hours';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -116,8 +116,7 @@ export function retimeDay(dayItems: readonly PlanItem[]): PlanItem[] {
  * an undated trip is warned only about a time the place is never open.
  */
 export function closedStops(dayItems: readonly PlanItem[], period: Period | null, day: number): Map<string, string> {
-  const date = dayDate(period, day);
-  const weekday = date ? weekdayOf(date) : null;
+  const weekday = dayWeekday(period, day);
   const closed = new Map<string, string>();
   for (const item of dayItems) {
     if (item.type === 'stay' || item.type === 'flight' || !item.place?.hours) continue;
