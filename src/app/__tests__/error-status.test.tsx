@@ -66,14 +66,20 @@ describe('the route error page', () => {
 
   it('reports a 500 to the app error handler, but not a 404', async () => {
     const before = appErrors().length;
+    document.title = '';
     renderThrowing(() => new Response(null, { status: 404 }));
     await errorHeading();
+    // The page reports in an effect, which may run a moment after its heading shows: the title
+    // is set by an effect of the same commit.
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Wayfare'));
     expect(appErrors().length).toBe(before);
 
     document.body.innerHTML = '';
     renderThrowing(() => new Error('loader exploded'));
     await errorHeading();
-    expect(appErrors().at(-1)).toMatchObject({ context: 'route', message: 'loader exploded' });
+    await waitFor(() =>
+      expect(appErrors().at(-1)).toMatchObject({ context: 'route', message: 'loader exploded' }),
+    );
   });
 
   it('says the network failed when a screen\'s code cannot be loaded, and offers Reload', async () => {
