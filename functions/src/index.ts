@@ -271,6 +271,8 @@ export const itineraryPreview = callable(async (request): Promise<ItineraryPrevi
 
 /** Live places (search, nearby, details, photos) with the curated guide as the app's fallback: docs/places-provider.md. */
 export { places } from './places/places-function';
+/** What trips keep from Google, refreshed or cleared before Google's 30 days: docs/places-provider.md. */
+export { refreshLivePlaces } from './places/refresh';
 
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
 export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {

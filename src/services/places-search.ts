@@ -34,6 +34,8 @@ export interface FoundPlace {
   providerId: string | null;
   /** Opening hours where known (curated places that list them; live ones once their details arrive). */
   hours: HoursPeriods | null;
+  /** Live places: when the provider gave them (kept with a picked place, to refresh it in time). */
+  fetchedAt: number | null;
 }
 
 /** Why the curated guide answers instead of the provider. */
@@ -86,6 +88,7 @@ export function fromLivePlace(place: LivePlace & { geocode: LatLng }): FoundPlac
     attribution: GOOGLE_ATTRIBUTION,
     providerId: place.id,
     hours: periodsFromLive(place.hours),
+    fetchedAt: place.fetchedAt ?? Date.now(),
   };
 }
 
@@ -103,6 +106,7 @@ export function fromCuratedPlace(place: Place): FoundPlace {
     attribution: place.source,
     providerId: null,
     hours: periodsFromCurated(place.hours),
+    fetchedAt: null,
   };
 }
 

@@ -117,9 +117,10 @@ describe('items: who writes the plan', () => {
       source: 'Google Maps',
       providerId: 'ChIJ-nishiki_01',
       hours: ['1 09:00-18:00', '5 18:00-02:00', '6 00:00-24:00'],
+      fetchedAt: Date.now() - 60_000,
     };
     await assertSucceeds(setDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), item('d2-02', { day: 2, place })));
-    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), { place: { ...place, providerId: null, hours: null } }));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), { place: { ...place, providerId: null, hours: null, fetchedAt: null } }));
   });
 
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
@@ -209,7 +210,12 @@ describe('items: who writes the plan', () => {
     ['a cost in floating point', { cost: { amount: 12.5, currency: 'EUR' } }],
     ['a latitude out of range', { place: { name: 'X', geocode: { lat: 100, lng: 0 }, source: 'Wikidata (CC0)' } }],
     ['a place without coordinates', { place: { name: 'X', source: 'Wikidata (CC0)' } }],
-    ['a place id with other characters', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'a/b' } }],
+    ['a place id with other characters', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'a/b', fetchedAt: 1 } }],
+    // Google's coordinates are kept at most 30 days: a place from Google says when it was fetched, truthfully.
+    ['a place id without the time it was fetched', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x' } }],
+    ['a place fetched in the future', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: Date.now() + 3_600_000 } }],
+    ['a fetch time as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: '2026-11-27' } }],
+    ['a fetch time in floating point', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: 1.5 } }],
     ['opening hours as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: '1 09:00-18:00' } }],
     ['no opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: [] } }],
     ['an opening period on day 7', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: ['1 09:00-18:00', '7 09:00-18:00'] } }],

@@ -14,7 +14,7 @@ import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assi
 import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
 import type { PlanItem } from '@/domain/itineraries/types';
-import { LIVE_QUERY_MAX } from '@/domain/places/live';
+import { keptOfLive, LIVE_QUERY_MAX } from '@/domain/places/live';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
 import { parseItems } from '@/domain/itineraries/schema';
@@ -224,7 +224,7 @@ async function embeddedEdit(text: string, ctx: EditContext, live: LiveBatch | nu
   if (answer.stopped) logger.warn('assistantEdit: live places did not answer', { reason: answer.stopped });
   const found = (answer.places[0] ?? []).flatMap((place) =>
     place.geocode && haversineKm(place.geocode, wanted.near) * 1000 <= LIVE_ADD_RADIUS_M
-      ? [{ name: place.name, address: place.address, geocode: place.geocode, category: liveCategory(place), source: LIVE_PLACE_SOURCE, notes: liveNotes(place) }]
+      ? [{ name: place.name, address: place.address, geocode: place.geocode, category: liveCategory(place), source: LIVE_PLACE_SOURCE, notes: liveNotes(place), kept: keptOfLive(place) }]
       : [],
   );
   return proposeFoundPlace(ctx, wanted.day, found) ?? local;

@@ -10,7 +10,7 @@
 import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
-import { LIVE_PLACE_SOURCE, liveNotes } from './live-places';
+import { liveItemPlace, liveNotes } from './live-places';
 import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 
 /** How far a traveller walks to a meal, in metres. */
@@ -113,7 +113,7 @@ export async function nameLive(plan: TripPlan, lookup: LiveBatch, naming: LiveNa
       items.push({
         ...item,
         title: naming.titleFor(item, best),
-        place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: naming.categoryOf(kind, best), source: LIVE_PLACE_SOURCE, approximate: false },
+        place: liveItemPlace({ ...best, geocode: best.geocode }, naming.categoryOf(kind, best)),
         notes: liveNotes(best),
       });
     }

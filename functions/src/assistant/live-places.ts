@@ -2,10 +2,19 @@
  * A place from the live provider as the assistant puts it in a plan: the
  * source it names, the note it writes, the category it files it under.
  */
-import type { LivePlace } from '@/domain/places/live';
+import type { ItemPlaceDraft } from '@/domain/assistant/planner/schema';
+import { keptOfLive, type LivePlace } from '@/domain/places/live';
 
 /** The source named on a place the provider found (shown with the place, as the provider's terms ask). */
 export const LIVE_PLACE_SOURCE = 'Google Maps';
+
+/**
+ * A provider's place as a stop keeps it: with its id, when it was fetched
+ * (refreshed before Google's 30 days: ../places/refresh.ts) and its hours.
+ */
+export function liveItemPlace(place: LivePlace & { geocode: { lat: number; lng: number } }, category: string | null): ItemPlaceDraft {
+  return { name: place.name, address: place.address, geocode: { ...place.geocode }, category, source: LIVE_PLACE_SOURCE, approximate: false, ...keptOfLive(place) };
+}
 
 /** One line about a place: its rating, price level and address. */
 export function liveNotes(place: LivePlace): string {

@@ -15,7 +15,7 @@ import type { City, CitySearchIndex, LatLng, Place, PlacesData } from '@/lib/pla
 import type { ItemPlaceDraft, PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 import { LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
 import type { LiveBatch } from '../places/places-function';
-import { LIVE_PLACE_SOURCE } from './live-places';
+import { liveItemPlace } from './live-places';
 
 export const MAX_UNMATCHED_KM = 50;
 export const MODEL_SOURCE = 'Suggested by the assistant (not verified)';
@@ -195,7 +195,7 @@ export async function groundLive(
     next.approximate -= 1;
     return {
       ...item,
-      place: { name: hit.name, address: hit.address, geocode: { ...hit.geocode }, category: item.place.category ?? null, source: LIVE_PLACE_SOURCE, approximate: false },
+      place: liveItemPlace({ ...hit, geocode: hit.geocode }, item.place.category ?? null),
     };
   };
   return {

@@ -34,14 +34,20 @@ export function cacheKey(request: Cacheable): string {
   return `${request.op}-${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 40)}`;
 }
 
-const storedSchema = z.object({ places: z.array(z.unknown()), expireAt: z.instanceof(Timestamp) });
+const storedSchema = z.object({ places: z.array(z.unknown()), expireAt: z.instanceof(Timestamp), fetchedAt: z.instanceof(Timestamp).optional() });
 
-/** The cached places of a request, or null when there are none, they expired or do not parse. */
+/**
+ * The cached places of a request, or null when there are none, they expired
+ * or do not parse. Each says when the provider gave it (`fetchedAt`): a stop
+ * made from it must be refreshed from then, not from when the cache answered.
+ */
 export async function readCached(db: Firestore, request: Cacheable, now = Date.now()): Promise<LivePlace[] | null> {
   const stored = storedSchema.safeParse((await db.collection(CACHE_COLLECTION).doc(cacheKey(request)).get()).data());
   if (!stored.success || stored.data.expireAt.toMillis() <= now) return null;
   const places = z.array(livePlaceSchema).safeParse(stored.data.places);
-  return places.success ? places.data : null;
+  if (!places.success) return null;
+  const fetchedAt = stored.data.fetchedAt?.toMillis() ?? 0;
+  return places.data.map((place) => ({ ...place, fetchedAt: place.fetchedAt ?? fetchedAt }));
 }
 
 /** Keeps an answer for `hours` (0: not at all). A failed write only logs: the caller has its answer. */

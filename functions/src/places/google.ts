@@ -103,8 +103,8 @@ const searchAnswer = z.object({ places: z.array(googlePlace).optional() });
 const photoAnswer = z.object({ name: z.string().optional(), photoUri: z.string().url() });
 const errorAnswer = z.object({ error: z.object({ message: z.string().optional(), status: z.string().optional() }) });
 
-/** Our shape of a provider place. */
-export function toLivePlace(place: GooglePlace): LivePlace {
+/** Our shape of a provider place, fetched at `fetchedAt`. */
+export function toLivePlace(place: GooglePlace, fetchedAt = Date.now()): LivePlace {
   const hours = place.regularOpeningHours;
   return {
     id: place.id,
@@ -129,6 +129,7 @@ export function toLivePlace(place: GooglePlace): LivePlace {
       heightPx: photo.heightPx,
       attributions: (photo.authorAttributions ?? []).map((author) => ({ name: author.displayName ?? '', uri: author.uri ?? null })),
     })),
+    fetchedAt,
   };
 }
 
@@ -196,12 +197,12 @@ export function searchNearbyBody(request: Extract<PlacesRequest, { op: 'nearby' 
 
 export async function searchText(settings: GoogleSettings, request: Extract<PlacesRequest, { op: 'search' }>): Promise<LivePlace[]> {
   const body = await call(settings, 'places:searchText', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchTextBody(request) });
-  return (parsed(searchAnswer, body, 'Text Search').places ?? []).map(toLivePlace);
+  return (parsed(searchAnswer, body, 'Text Search').places ?? []).map((place) => toLivePlace(place));
 }
 
 export async function searchNearby(settings: GoogleSettings, request: Extract<PlacesRequest, { op: 'nearby' }>): Promise<LivePlace[]> {
   const body = await call(settings, 'places:searchNearby', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchNearbyBody(request) });
-  return (parsed(searchAnswer, body, 'Nearby Search').places ?? []).map(toLivePlace);
+  return (parsed(searchAnswer, body, 'Nearby Search').places ?? []).map((place) => toLivePlace(place));
 }
 
 export async function placeDetails(settings: GoogleSettings, placeId: string): Promise<LivePlace> {

@@ -172,6 +172,9 @@ export function isDamagedItinerary(value: ItineraryDoc | DamagedItinerary | null
 // Reading: itineraries/{id}/items/{itemId}
 // ---------------------------------------------------------------------------
 
+/** How far ahead of the server's clock a place's fetchedAt may be (the rules allow the same). */
+const FETCHED_AT_SKEW_MS = 300_000;
+
 /** A provider's place id (Google Places ids are letters, digits, _ and -). */
 const PROVIDER_ID = /^[A-Za-z0-9_-]{1,300}$/;
 
@@ -187,6 +190,7 @@ const placeDoc = z.object({
   providerId: optionalText,
   // Hours that do not read as periods are dropped, not the item: they only feed a warning.
   hours: z.optional(z.catch(z.nullable(z.array(z.string()).check(z.refine(isHoursPeriods))), null)),
+  fetchedAt: z.optional(z.catch(z.nullable(z.number()), null)),
 });
 
 const itemDoc = z.object({
@@ -221,6 +225,7 @@ function copyPlace(p: ItemPlace): ItemPlace {
   if (p.approximate !== undefined) place.approximate = p.approximate;
   if (p.providerId) place.providerId = p.providerId;
   if (p.hours && p.hours.length > 0) place.hours = [...p.hours];
+  if (typeof p.fetchedAt === 'number') place.fetchedAt = p.fetchedAt;
   return place;
 }
 
@@ -391,6 +396,10 @@ function checkPlace(p: ItemPlace | null | undefined, what: string): void {
   }
   if (p.hours !== null && p.hours !== undefined && !isHoursPeriods(p.hours)) {
     throw invalid(`The opening hours of ${p.name} are not valid.`);
+  }
+  // A provider's place says when it was fetched, so it is refreshed in time (the rules insist).
+  if (p.providerId && (typeof p.fetchedAt !== 'number' || !Number.isSafeInteger(p.fetchedAt) || p.fetchedAt > Date.now() + FETCHED_AT_SKEW_MS)) {
+    throw invalid(`${p.name} from Google Maps needs the time it was found: pick it again.`);
   }
 }
 

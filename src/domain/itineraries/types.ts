@@ -45,6 +45,11 @@ export interface ItemPlace {
   providerId?: string | null;
   /** Opening hours where known, as periods "D HH:MM-HH:MM" (domain/places/hours). */
   hours?: string[] | null;
+  /**
+   * With a providerId: when the provider gave the coordinates and hours (ms
+   * since 1970). They are asked again before 30 days (domain/places/live).
+   */
+  fetchedAt?: number | null;
 }
 
 /**

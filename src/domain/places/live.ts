@@ -7,6 +7,7 @@
  * a malformed answer as the provider failing (and shows the curated guide).
  */
 import * as z from 'zod/mini';
+import { periodsFromLive } from './hours';
 
 export const LIVE_QUERY_MAX = 120;
 export const LIVE_RESULTS_MAX = 10;
@@ -90,8 +91,31 @@ export const livePlaceSchema = z.object({
       attributions: z.array(attribution),
     }),
   ),
+  /** When the provider gave this answer (ms since 1970): a stop keeps it to refresh the place in time. */
+  fetchedAt: z.optional(z.number()),
 });
 export type LivePlace = z.infer<typeof livePlaceSchema>;
+
+/**
+ * Google's terms let us keep a place's coordinates (and, by our policy, its
+ * hours) for 30 days; its id for ever. A stop older than REFRESH_AFTER_DAYS
+ * is asked again (functions/src/places/refresh.ts); one still not refreshed
+ * after CLEAR_AFTER_DAYS loses what it may not keep.
+ */
+export const REFRESH_AFTER_DAYS = 25;
+export const CLEAR_AFTER_DAYS = 29;
+const DAY_MS = 86_400_000;
+export const REFRESH_AFTER_MS = REFRESH_AFTER_DAYS * DAY_MS;
+export const CLEAR_AFTER_MS = CLEAR_AFTER_DAYS * DAY_MS;
+
+/**
+ * What a stop keeps of a provider's place besides its name, address and
+ * coordinates: its id (to ask again), when it was fetched, and its hours.
+ */
+export function keptOfLive(place: LivePlace, now = Date.now()): { providerId: string; fetchedAt: number; hours?: string[] } {
+  const hours = periodsFromLive(place.hours);
+  return { providerId: place.id, fetchedAt: place.fetchedAt ?? now, ...(hours ? { hours: [...hours] } : {}) };
+}
 
 /** Who supplied the answer; the app shows it ("Results from Google Maps"). */
 export const LIVE_SOURCE = 'google' as const;

@@ -37,6 +37,7 @@ function livePlace(name: string, at: { lat: number; lng: number }, rating: numbe
     mapsUrl: null,
     hours: null,
     photos: [],
+    fetchedAt: 1_795_000_000_000,
     ...extra,
   };
 }
@@ -67,7 +68,8 @@ describe('naming generic meals from the live provider', () => {
     expect(names.filter((n) => n === 'Famous Ramen')).toHaveLength(1);
     const [first, second] = after.filter((m) => m.place?.source === LIVE_PLACE_SOURCE);
     expect(first!.title).toMatch(/^(Lunch|Dinner) at Famous Ramen$/);
-    expect(first!.place).toMatchObject({ category: 'food', approximate: false });
+    // The stop keeps Google's id and when Google gave the place, so the nightly refresh renews it within 30 days.
+    expect(first!.place).toMatchObject({ category: 'food', approximate: false, providerId: 'g-Famous Ramen', fetchedAt: 1_795_000_000_000 });
     expect(first!.notes).toContain('Rated 4.9 on Google Maps');
     expect(second!.title).toMatch(/^(Lunch|Dinner) at Kaiseki \d+$/);
     // What was not a generic meal is untouched.

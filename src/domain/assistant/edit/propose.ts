@@ -8,7 +8,7 @@
  */
 import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/domain/itineraries/order';
 import { addDays, sortItems } from '@/domain/itineraries/plan';
-import type { GeoPoint, Period, PlanItem } from '@/domain/itineraries/types';
+import type { GeoPoint, ItemPlace, Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';
@@ -439,6 +439,8 @@ export interface FoundPlace {
   source: string;
   /** One line about it (its rating, its address). */
   notes: string | null;
+  /** A provider's place: its id, when it was fetched, its hours (domain/places/live keptOfLive). */
+  kept?: Pick<ItemPlace, 'providerId' | 'fetchedAt' | 'hours'>;
 }
 
 /**
@@ -475,7 +477,7 @@ export function proposeFoundPlace(ctx: EditContext, day: number | null, found: r
     order: cheapestInsertion(ctx.items, day, best.geocode),
     type: food ? 'restaurant' : 'attraction',
     title: best.name,
-    place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: best.category, source: best.source, approximate: false },
+    place: { name: best.name, address: best.address, geocode: { ...best.geocode }, category: best.category, source: best.source, approximate: false, ...best.kept },
     startTime: null,
     endTime: null,
     timeZone: tripCities(ctx)[0]?.timeZone ?? ctx.items.find((i) => i.timeZone)?.timeZone ?? null,

@@ -25,6 +25,10 @@ export const itemPlaceSchema = z.object({
   category: z.optional(z.nullable(z.string())),
   source: z.string(),
   approximate: z.optional(z.boolean()),
+  /** A provider's place (domain/places/live keptOfLive): its id, when it was fetched, its hours. */
+  providerId: z.optional(z.nullable(z.string())),
+  fetchedAt: z.optional(z.nullable(z.number())),
+  hours: z.optional(z.nullable(z.array(z.string()))),
 });
 
 const moneySchema = z.object({ amount: z.number().check(z.int()), currency: z.string().check(z.length(3)) });

@@ -104,7 +104,7 @@ describe('items', () => {
   });
 
   it('keeps a place\u2019s provider id and opening hours, and drops hours that do not read as periods', () => {
-    const place = { name: 'Nishiki Market', geocode: { lat: 35.005, lng: 135.7649 }, source: 'Google Maps', providerId: 'ChIJ-nishiki', hours: ['1 09:00-18:00'] };
+    const place = { name: 'Nishiki Market', geocode: { lat: 35.005, lng: 135.7649 }, source: 'Google Maps', providerId: 'ChIJ-nishiki', hours: ['1 09:00-18:00'], fetchedAt: Date.now() - 1000 };
     const withPlace = { ...note, type: 'restaurant' as const, place };
     expect(parseItem(itemToStored(withPlace), 'p', note.id).place).toEqual({ ...place, address: null, category: null });
     const stored = itemToStored(withPlace);
@@ -113,6 +113,19 @@ describe('items', () => {
     expect(read.place?.name).toBe('Nishiki Market');
     expect(read.place).not.toHaveProperty('hours');
     expect(() => checkItem({ ...withPlace, place: { ...place, hours: ['8 09:00-18:00'] } })).toThrow('The opening hours of Nishiki Market are not valid.');
+  });
+
+  it('insists that a place from Google says when it was fetched, so it can be refreshed within 30 days', () => {
+    const place = { name: 'Nishiki Market', geocode: { lat: 35.005, lng: 135.7649 }, source: 'Google Maps', providerId: 'ChIJ-nishiki' };
+    const item = (fetchedAt?: number) => ({ ...note, type: 'restaurant' as const, place: { ...place, ...(fetchedAt === undefined ? {} : { fetchedAt }) } });
+    const missing = 'Nishiki Market from Google Maps needs the time it was found: pick it again.';
+    expect(() => checkItem(item())).toThrow(missing);
+    expect(() => checkItem(item(Date.now() + 3_600_000))).toThrow(missing);
+    expect(() => checkItem(item(Date.now()))).not.toThrow();
+    // A stored time that is not a number reads as none: the nightly refresh cannot find it, but the stop is kept.
+    const stored = { ...itemToStored(item(Date.now())), place: { ...place, fetchedAt: 'yesterday' } };
+    expect(parseItem(stored, 'p', note.id).place).toMatchObject({ name: 'Nishiki Market', providerId: 'ChIJ-nishiki' });
+    expect(parseItem(stored, 'p', note.id).place).not.toHaveProperty('fetchedAt');
   });
 
   it('leaves a malformed item out, says which, and keeps the others', () => {

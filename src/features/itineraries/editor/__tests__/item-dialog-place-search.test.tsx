@@ -39,6 +39,8 @@ const RAMEN: LivePlace = {
   mapsUrl: null,
   hours: null,
   photos: [],
+  // A cached answer: the stop is refreshed from when Google gave it, not from when it was picked.
+  fetchedAt: Date.UTC(2026, 10, 20),
 };
 const live = (places: LivePlace[]): LiveOutcome<unknown> => ({ ok: true, answer: { source: 'google', cached: false, remaining: 199, places } });
 /** Searches find `places`; a picked place's details come with `hours`. */
@@ -154,7 +156,11 @@ describe('item dialog: place search', { timeout: 30_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         startTime: '12:30',
-        place: expect.objectContaining({ providerId: 'ChIJramen', hours: ['1 11:00-15:00', '2 11:00-15:00', '3 11:00-15:00', '4 11:00-15:00', '5 11:00-15:00', '6 11:00-15:00'] }),
+        place: expect.objectContaining({
+          providerId: 'ChIJramen',
+          fetchedAt: Date.UTC(2026, 10, 20),
+          hours: ['1 11:00-15:00', '2 11:00-15:00', '3 11:00-15:00', '4 11:00-15:00', '5 11:00-15:00', '6 11:00-15:00'],
+        }),
       }),
     );
   });

@@ -32,7 +32,7 @@ function placeOf(place: FoundPlace): ItemPlace {
     geocode: place.geocode,
     category: place.category,
     source: place.attribution,
-    ...(place.providerId ? { providerId: place.providerId } : {}),
+    ...(place.providerId ? { providerId: place.providerId, fetchedAt: place.fetchedAt ?? Date.now() } : {}),
     ...(place.hours ? { hours: [...place.hours] } : {}),
   };
 }
