@@ -805,7 +805,13 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       const point = near?.place.geocode ?? town.geocode;
       const lunch = townLunch(kind, point, near, taken, day);
       if (lunch.placeId) return lunch;
-      return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, `Our guide lists no places to eat in ${town.name}. Pick one in town.`, 'restaurant');
+      // Say why: no place to eat in the town at all, or none that fits (the budget, the hours, already in the plan).
+      // Say why: no place to eat in the town, none within the budget, or (the picker's own words) none near enough or open.
+      const eats = inTown.filter((p) => p.visit === false);
+      const overBudget = eats.length > 0 && eats.every((p) => (p.priceLevel ?? 1) > MEAL_PRICE_MAX[shared.prefs.budget]);
+      if (eats.length > 0 && !overBudget) return lunch;
+      const why = overBudget ? `Our guide's places to eat in ${town.name} are above this trip's budget.` : `Our guide lists no places to eat in ${town.name}.`;
+      return suggestionStop(`Lunch in ${town.name}`, near?.placeId ? `Near ${near.place.name}` : town.name, point, near?.placeId ? near.place.source : town.source, LUNCH.minutes, `${why} Pick one in town.`, 'restaurant');
     };
     const ctx: DayContext = {
       day: dayNumber,

@@ -216,6 +216,16 @@ describe('planTrip', () => {
     expect(trips('3 days in Lisbon with a day trip to Cascais')).toEqual(['Cascais']);
   });
 
+  it('says why a day out has no named lunch: the town\u2019s places to eat are above the budget, or there are none', () => {
+    const lunchIn = (text: string, town: string) =>
+      plan(text).plan.days.find((d) => d.dayTrip?.name === town)!.items.find((i) => i.title.startsWith('Lunch'))!;
+    // Sintra's restaurants in our data both have a MICHELIN star (price 4 of 4): not a mid-budget lunch.
+    expect(lunchIn('4 days in Lisbon', 'Sintra').notes).toBe("Our guide's places to eat in Sintra are above this trip's budget. Pick one in town.");
+    // Within a luxury budget, they are too far from the palaces for lunch: the picker says so.
+    expect(lunchIn('4 days in Lisbon, luxury', 'Sintra').notes).toMatch(/^Our guide knows no place to eat within a \d+-minute walk of here\./);
+    expect(lunchIn('5 days in Rome', 'Tivoli').notes).toBe('Our guide lists no places to eat in Tivoli. Pick one in town.');
+  });
+
   it('gives a city without curated places honest suggestions at its real coordinates', () => {
     const { request, plan: result } = plan('4 days in Gdansk');
     const centre = request.destinations[0]!.geocode;
