@@ -2,7 +2,7 @@
  * The credits a place carries where it is shown: Google's text attribution
  * for Places data shown without a Google map (its font, grey, never
  * translated; styles.css `.google-maps-attribution`), and the link to a
- * curated place's page at its source (the MICHELIN Guide's entry).
+ * curated place's page at its source (its MICHELIN Guide or OpenStreetMap entry).
  */
 
 /** "Google Maps", as Google's attribution guidelines ask. */
@@ -14,14 +14,23 @@ export function GoogleMapsCredit() {
   );
 }
 
-/** " MICHELIN Guide" after a place's description, linking its page there; nothing when it has none. */
-export function GuidePageLink({ name, url }: { name: string; url: string | null | undefined }) {
+/** How a source's own page is named in a link: "MICHELIN Guide", "OpenStreetMap". */
+function sourceSiteName(source: string): string {
+  return source.startsWith('OpenStreetMap') ? 'OpenStreetMap' : source;
+}
+
+/**
+ * " MICHELIN Guide" (or " OpenStreetMap") after a place's description,
+ * linking its page at its source; nothing when it has none.
+ */
+export function GuidePageLink({ name, url, source }: { name: string; url: string | null | undefined; source: string }) {
   if (!url) return null;
+  const site = sourceSiteName(source);
   return (
     <>
       {' '}
-      <a href={url} rel="noopener noreferrer" target="_blank" aria-label={`${name} in the MICHELIN Guide (opens in a new tab)`}>
-        MICHELIN Guide
+      <a href={url} rel="noopener noreferrer" target="_blank" aria-label={`${name} ${site === 'MICHELIN Guide' ? 'in the MICHELIN Guide' : `on ${site}`} (opens in a new tab)`}>
+        {site}
       </a>
     </>
   );

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 /** A stop as the app stores a place picked from Google `daysAgo` days ago (its coordinates a little off since). */
-function googleStop(id: string, place: typeof NOODLES, daysAgo: number, overrides: Record<string, unknown> = {}) {
+function googleStop(id: string, place: Pick<typeof NOODLES, 'id' | 'name' | 'category' | 'geocode'>, daysAgo: number, overrides: Record<string, unknown> = {}) {
   return anItem({
     id,
     title: place.name,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,18 @@ describe('DiscoveryView', () => {
     expect(row).toHaveTextContent('Food and drink · Moderate prices · 0.4 km from Torre de Belém');
     expect(screen.getByRole('link', { name: 'Tasca da Esquina in the MICHELIN Guide (opens in a new tab)' })).toHaveAttribute('href', michelin.sourceUrl);
     expect(screen.getByText(/^Places from/)).toHaveTextContent('Places from Wayfare’s curated guide (Wikidata, CC0; restaurants from the MICHELIN Guide).');
+  });
+
+  it('links a place from OpenStreetMap to its page there, never to the MICHELIN Guide', () => {
+    const osm: DiscoverPlace = {
+      ...place('mexico-city/tandoor', 'restaurant', 'Tandoor'),
+      source: 'OpenStreetMap contributors (ODbL)',
+      sourceUrl: 'https://www.openstreetmap.org/way/790785747',
+    };
+    renderView(() => Promise.resolve(), true, { restaurants: [osm] });
+    const row = screen.getByRole('heading', { name: 'Tandoor' }).closest('li')!;
+    expect(within(row).getByRole('link', { name: 'Tandoor on OpenStreetMap (opens in a new tab)' })).toHaveAttribute('href', osm.sourceUrl);
+    expect(row).not.toHaveTextContent('MICHELIN');
   });
 
   it('adds a place to the chosen day in one click and says so, with a way to the plan', async () => {

@@ -75,7 +75,7 @@ function PlaceRow({
         </p>
         <p className="discover-place__description">
           {place.description}
-          <GuidePageLink name={place.name} url={place.sourceUrl} />
+          <GuidePageLink name={place.name} url={place.sourceUrl} source={place.source} />
         </p>
       </div>
       {canAdd ? (

@@ -32,7 +32,7 @@ function PlaceList({ title, places, start }: { title: string; places: Place[]; s
             <span className="place-list__category">{[CATEGORY_LABEL[place.category], priceWords(place.priceLevel)].filter(Boolean).join(' · ')}</span>
             <span className="place-list__description">
               {place.description}
-              <GuidePageLink name={place.name} url={place.sourceUrl} />
+              <GuidePageLink name={place.name} url={place.sourceUrl} source={place.source} />
             </span>
           </li>
         ))}
