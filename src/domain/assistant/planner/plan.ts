@@ -183,12 +183,18 @@ function partOfDay(minutes: number): string {
   return minutes < 12 * 60 ? 'Morning' : minutes < 16 * 60 ? 'Afternoon' : 'Late afternoon';
 }
 
+/** A curated place as a stop keeps it: with its opening hours when the source gives them (the editor warns by them). */
+function placeDraft(place: Place): ItemPlaceDraft {
+  const hours = periodsFromCurated(place.hours);
+  return { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false, ...(hours ? { hours: [...hours] } : {}) };
+}
+
 function placeStop(place: Place, score: number): Stop {
   return {
     placeId: place.id,
     type: place.category === 'food' ? 'restaurant' : 'attraction',
     title: place.name,
-    place: { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false },
+    place: placeDraft(place),
     minutes: Math.min(place.visitMinutes, MAX_VISIT_MINUTES),
     notes: place.description,
     score,
@@ -323,12 +329,16 @@ interface DayContext {
   lead: { stop: Stop; start: number; end: number }[];
   /** Items placed after the visits and before dinner (the way back from a day trip). */
   tail: ((clock: number, at: LatLng) => { stop: Stop; start: number; end: number }) | null;
+  /** The day's weekday (0 = Sunday) for opening hours; null or absent: any day (an undated trip). */
+  weekday?: number | null;
 }
 
 interface Scheduled {
   items: PlanItemDraft[];
   /** Visits that did not fit before dinner. */
   overflow: Stop[];
+  /** Visits whose place is closed that day (or at every time the day could give them). */
+  closed: Stop[];
   walkKm: number;
   /** Curated places used (visits and meals). */
   used: string[];
@@ -344,6 +354,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const used: string[] = [];
   const taken = new Set<string>(stops.map((s) => s.placeId).filter((id): id is string => id !== null));
   const overflow: Stop[] = [];
+  const closed: Stop[] = [];
   const push = (stop: Stop, start: number, end: number): void => {
     items.push(draft(stop, ctx.day, start, end, ctx.timeZone));
     if (stop.place) points.push(stop.place.geocode);
@@ -393,7 +404,17 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
       // Lunch near where the morning ended (or near the next visit when the day starts with lunch).
       lunch(last ?? stop, last ? at : stop.place.geocode);
     }
-    const start = roundUp5(clock + travelMinutes(at, stop.place.geocode));
+    let start = roundUp5(clock + travelMinutes(at, stop.place.geocode));
+    const hours = stop.place.hours;
+    if (hours && hours.length > 0) {
+      // Known hours: the visit waits for the place to open (up to an hour), else it is not for this day.
+      const opens = [0, 5, 10, 15, 20, 30, 45, 60].map((wait) => start + wait).find((t) => fitsHours(hours, ctx.weekday ?? null, t, stop.minutes));
+      if (opens === undefined) {
+        closed.push(stop);
+        continue;
+      }
+      start = opens;
+    }
     const end = start + stop.minutes;
     if (end > ctx.lastVisitEnd) {
       overflow.push(stop);
@@ -420,7 +441,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const dinnerStart = Math.min(Math.max(roundUp5(clock + travelMinutes(at, dinner.place.geocode)), DINNER.at), DINNER.latest);
   push(dinner, dinnerStart, dinnerStart + DINNER.minutes);
   overflow.push(...mealStops);
-  return { items, overflow, walkKm: legsKm(points), used, visits, visitMinutes };
+  return { items, overflow, closed, walkKm: legsKm(points), used, visits, visitMinutes };
 }
 
 // ---------------------------------------------------------------------------
@@ -716,12 +737,19 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       lead.push({ stop, start: 9 * 60, end: 11 * 60 });
       dayStart = 11 * 60;
     }
-    const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null };
+    const weekday = shared.request.period ? weekdayOf(addDaysIso(shared.request.period.start, dayNumber - 1)) : null;
+    const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null, weekday };
     const capacity = dayIndex === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops;
     const maxStops = dayIndex === 0 && arriving ? capacity : rule.maxStops;
     let stops: Stop[] = inOrder(group.map((c) => ({ ...placeStop(c.place, c.score), key: c.place.id, geocode: c.place.geocode })));
     let result = scheduleDay(stops, ctx);
     const dropped: Stop[] = [];
+    // A place closed that day is not for this day: it goes with the ideas, the rest of the day stays.
+    if (result.closed.length > 0) {
+      dropped.push(...result.closed);
+      stops = inOrder(stops.filter((s) => !result.closed.includes(s)).map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
+      result = scheduleDay(stops, ctx);
+    }
     // Too long a walk: leave out the stop that saves the most; visits past the end of the
     // day: leave out the least wanted one. Until the day fits its pace and its hours.
     while ((result.walkKm > rule.walkKm || result.overflow.length > 0) && stops.some((s) => s.placeId !== null)) {
@@ -737,8 +765,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       stops = inOrder(stops.filter((s) => s !== removed).map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
       result = scheduleDay(stops, ctx);
     }
-    if (result.overflow.length > 0) {
-      stops = stops.filter((s) => !result.overflow.includes(s));
+    if (result.overflow.length > 0 || result.closed.length > 0) {
+      dropped.push(...result.closed);
+      stops = stops.filter((s) => !result.overflow.includes(s) && !result.closed.includes(s));
       result = scheduleDay(stops, ctx);
     }
     dropped.push(...result.overflow);
@@ -753,7 +782,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       if (!shortDay()) break;
       const tryStops = inOrder([...stops, { ...placeStop(candidate.place, candidate.score), key: candidate.place.id, geocode: candidate.place.geocode }].map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
       const tryResult = scheduleDay(tryStops, ctx);
-      if (tryResult.walkKm <= rule.walkKm && tryResult.overflow.length === 0) {
+      if (tryResult.walkKm <= rule.walkKm && tryResult.overflow.length === 0 && tryResult.closed.length === 0) {
         stops = tryStops;
         result = tryResult;
         const at = spare.findIndex((c) => c.place.id === candidate.place.id);

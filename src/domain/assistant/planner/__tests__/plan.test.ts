@@ -8,6 +8,7 @@ import { DINNER, LUNCH, PACE_RULES, planTrip, type PlannerPersonality } from '..
 import { parseRequest, type TripRequest } from '../parse';
 import { tripPlanJsonSchema, tripPlanSchema, type TripPlan } from '../schema';
 import { buildPlacesData } from '@/lib/places/search';
+import { fitsHours, weekdayOf } from '@/domain/places/hours';
 import { realData } from './data';
 
 const today = new Date(2026, 0, 15);
@@ -214,6 +215,27 @@ describe('planTrip', () => {
     expect(sintra.dayTrip!.geocode).toEqual(town.geocode);
     // Asked for by name, even on a short stay.
     expect(trips('3 days in Lisbon with a day trip to Cascais')).toEqual(['Cascais']);
+  });
+
+  it('plans a visit only when its place is open that day, and keeps the place\u2019s hours on the stop', () => {
+    // Istanbul's sights with hours in our data (OpenStreetMap): the Grand Bazaar closes on Sundays,
+    // Dolmabahçe on Mondays and Thursdays, the Blue Mosque between prayers.
+    let withHours = 0;
+    for (let first = 1; first <= 7; first += 1) {
+      const { plan: result } = plan(`6 days in Istanbul, history, museums and shopping, from 2026-03-0${first}`);
+      for (const day of result.days) {
+        const weekday = weekdayOf(day.date!);
+        for (const item of day.items) {
+          if (!item.place?.hours || item.type === 'restaurant') continue;
+          withHours += 1;
+          const start = minutes(item.startTime!);
+          expect(fitsHours(item.place.hours, weekday, start, minutes(item.endTime!) - start), `${item.title} on ${day.date}`).toBe(true);
+        }
+      }
+    }
+    expect(withHours).toBeGreaterThan(20);
+    const undated = plan('3 days in Istanbul, history').plan.days.flatMap((d) => d.items);
+    expect(undated.find((i) => i.title === 'Hagia Sophia')?.place?.hours).toContain('1 09:00-19:30');
   });
 
   it('says why a day out has no named lunch: the town\u2019s places to eat are above the budget, or there are none', () => {
