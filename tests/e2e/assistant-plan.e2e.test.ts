@@ -119,4 +119,36 @@ describe('Plan it for me', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('keeps a planned place\u2019s opening hours, so the editor warns when a stop is moved to a closed time', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', '/plan');
+    await heading1(page, 'Plan a trip');
+    // 6 December 2026 is a Sunday; Mexico City's places to eat in our data carry their hours (OpenStreetMap).
+    await page.getByRole('textbox', { name: 'Your trip in a sentence' }).fill('3 days in Mexico City from 2026-12-06, food and culture');
+    await page.getByRole('button', { name: 'Plan it for me' }).click();
+    await page.waitForURL(/\/organize\/[A-Za-z0-9]+$/, { timeout: 60_000 });
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    created.push(id);
+
+    // The first planned meal whose place has hours: set it two hours after its place closes.
+    const items = async () => (await db().collection(`itineraries/${id}/items`).get()).docs.map((d) => d.data());
+    await expect.poll(async () => (await items()).some((item) => item.type === 'restaurant' && item.place?.hours), { timeout: 15_000 }).toBe(true);
+    const meal = (await items()).find((item) => item.type === 'restaurant' && item.day !== null && item.place?.hours)!;
+    // Day 1 is a Sunday (weekday 0), day 2 a Monday…: two hours after the place closes that day.
+    const hours = meal.place.hours as string[];
+    const that = hours.find((period) => period.startsWith(`${((meal.day as number) - 1) % 7} `)) ?? hours[0]!;
+    const closes = that.slice(-5);
+    const late = `${String((Number(closes.slice(0, 2)) + 2) % 24).padStart(2, '0')}:${closes.slice(3)}`;
+    const row = page.locator('li.plan-item', { hasText: meal.title as string }).first();
+    await row.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Starts').fill(late);
+    await dialog.getByText(`${meal.place.name as string} is closed at ${late}`, { exact: false }).waitFor();
+    await screenshot(page, 'assistant-plan-closed-warning');
+    await page.keyboard.press('Escape');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
