@@ -41,7 +41,7 @@ const trips: string[] = [];
 
 beforeAll(async () => {
   fake = await startPlacesFake(0, { places: [NOODLES, TEMPLE, SHRINE, BAR, GARDEN, TOWER], quiet: true });
-  config = { apiKey: FAKE_PLACES_KEY, baseURL: fake.baseURL, timeoutMs: 3_000, cacheHours: 24, requestsPerHour: 200 };
+  config = { apiKey: FAKE_PLACES_KEY, baseURL: fake.baseURL, timeoutMs: 3_000, cacheHours: 24, requestsPerHour: 200, newAccountsPerAddressPerHour: 400 };
 });
 afterAll(async () => {
   await adminDeleteTrees(trips);

@@ -17,7 +17,9 @@ import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { assistantData } from '../../functions/src/assistant/data';
 import { cacheKey } from '../../functions/src/places/cache';
 import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
+import { addressKey } from '../../functions/src/assistant/quota';
 import { callFunction, messageOf, refusal, useFakeModel } from './callables';
+import { rawCall, testAddress } from './raw-http';
 import {
   adminDb,
   adminDelete,
@@ -206,6 +208,30 @@ describe('places: refusals the app falls back from', () => {
     expect(messageOf(error)).toMatch(/^You have searched live places 2 times in the last hour, which is the limit\. Try again in (60|59) minutes/);
     expect(error.details).toMatchObject({ reason: 'quota-exceeded', limit: 2 });
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('shares one hourly budget between the new accounts of a network address: a fresh sign-up brings no fresh allowance', async () => {
+    await useStandIn({ newAccountsPerAddressPerHour: 3 });
+    const address = testAddress();
+    const key = `placesIpUsage/${addressKey(address)}`;
+    // The address's new accounts have used all but one request of the hour.
+    const recent = Timestamp.fromMillis(Date.now() - 60_000);
+    await adminWrite([{ path: key, data: { requests: [recent, recent] } }]);
+    const [first, second] = [await signedInClient('places-new1'), await signedInClient('places-new2')];
+    const search = { op: 'search', query: `museum ${unique()}` };
+
+    const allowed = await rawCall('places', search, { user: first, forwardedFor: address });
+    expect(allowed.status, allowed.text).toBe(200);
+    const refused = await rawCall('places', { ...search, query: `museum ${unique()}` }, { user: second, forwardedFor: address });
+    expect(refused.status).toBe(429);
+    expect(refused.json?.error?.message).toMatch(/^Live place search has answered many new accounts from your network in the last hour\. Try again in \d+ minutes?; meanwhile Wayfare's curated guide still answers\.$/);
+    // The app reads the reason and shows the curated guide; the refused request cost the account nothing.
+    expect(refused.json?.error?.details).toMatchObject({ reason: 'quota-exceeded' });
+    expect(await usage(second.uid)).toBe(0);
+    // Another address is not held back.
+    expect((await rawCall('places', { ...search, query: `museum ${unique()}` }, { user: second, forwardedFor: testAddress() })).status).toBe(200);
+    expect(((await stored(key))?.requests as unknown[]).length).toBe(3);
+    await adminDelete([key]);
   });
 
   it('answers a clear error when the provider fails (HTTP 500), and gives the request back', async () => {

@@ -1,5 +1,5 @@
 // Live places' server-only documents: the provider's cached answers, each
-// user's hourly request count and the emulator's provider settings. No client
+// user's and each network address's hourly request counts and the emulator's provider settings. No client
 // reads or writes them, not even the user a count belongs to.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
@@ -24,6 +24,17 @@ describe('placesCache/{key}', () => {
     await assertFails(updateDoc(doc(as('ana'), 'placesCache/search-1'), { places: [{ id: 'evil', name: 'Fake restaurant' }] }));
     await assertFails(deleteDoc(doc(as('ana'), 'placesCache/search-1')));
     await assertFails(setDoc(doc(signedOut(), 'placesCache/search-2'), CACHED));
+  });
+});
+
+describe('placesIpUsage/{key}', () => {
+  it('is hidden from every client, and a new account cannot empty its address\u2019s budget', async () => {
+    await arrange((db) => setDoc(doc(db, 'placesIpUsage/abc123'), { requests: [new Date()] }));
+    await assertFails(getDoc(doc(as('ana'), 'placesIpUsage/abc123')));
+    await assertFails(getDocs(collection(as('ana'), 'placesIpUsage')));
+    await assertFails(setDoc(doc(as('ana'), 'placesIpUsage/abc123'), { requests: [] }));
+    await assertFails(deleteDoc(doc(as('ana'), 'placesIpUsage/abc123')));
+    await assertFails(getDoc(doc(signedOut(), 'placesIpUsage/abc123')));
   });
 });
 

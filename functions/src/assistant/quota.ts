@@ -70,7 +70,8 @@ export function addressKey(address: string): string {
   return createHash('sha256').update(`wayfare-assistant:${address}`).digest('hex');
 }
 
-async function isNewAccount(auth: Auth, uid: string, now: number): Promise<boolean> {
+/** Whether the account is younger than NEW_ACCOUNT_HOURS (the places function shares the rule). */
+export async function isNewAccount(auth: Auth, uid: string, now: number): Promise<boolean> {
   const created = Date.parse((await auth.getUser(uid)).metadata.creationTime);
   return !Number.isFinite(created) || now - created < NEW_ACCOUNT_HOURS * HOUR_MS;
 }

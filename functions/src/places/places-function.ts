@@ -23,10 +23,11 @@ import {
 } from '@/domain/places/live';
 import { callerUid } from '../caller';
 import { callable } from '../http/callable';
-import { releaseUse } from '../limits/sliding-window';
+import { clientAddress, isNewAccount } from '../assistant/quota';
+import { releaseUse, type TakenUse } from '../limits/sliding-window';
 import { readCached, writeCached } from './cache';
 import { PlacesProviderError, photoUri, placeDetails, searchNearby, searchText, type GoogleSettings } from './google';
-import { takePlacesUse } from './quota';
+import { takePlacesAddressBudget, takePlacesUse } from './quota';
 
 /** The Places API key. Unset in production: the app shows the curated guide. */
 export const PLACES_API_KEY = defineSecret('PLACES_API_KEY');
@@ -35,6 +36,8 @@ const PLACES_TIMEOUT_MS = defineInt('PLACES_TIMEOUT_MS', { default: 8_000 });
 /** How long an answer is served from the cache (capped at 30 days); 0 turns the cache off. */
 const PLACES_CACHE_HOURS = defineInt('PLACES_CACHE_HOURS', { default: 24 });
 const PLACES_REQUESTS_PER_HOUR = defineInt('PLACES_REQUESTS_PER_HOUR', { default: 200 });
+/** Requests an hour shared by the accounts younger than a day behind one network address (two accounts' worth). */
+const PLACES_NEW_ACCOUNTS_PER_ADDRESS_PER_HOUR = defineInt('PLACES_NEW_ACCOUNTS_PER_ADDRESS_PER_HOUR', { default: 400 });
 
 /** The local stand-in (scripts/places-fake.mjs) the emulator uses when no key is set. */
 export const EMULATOR_PLACES = { apiKey: 'places-emulator-key', port: 12122 } as const;
@@ -42,6 +45,7 @@ export const EMULATOR_PLACES = { apiKey: 'places-emulator-key', port: 12122 } as
 export interface PlacesConfig extends GoogleSettings {
   cacheHours: number;
   requestsPerHour: number;
+  newAccountsPerAddressPerHour: number;
 }
 
 /**
@@ -60,11 +64,14 @@ export async function placesConfig(db: Firestore): Promise<PlacesConfig | null> 
     timeoutMs: PLACES_TIMEOUT_MS.value(),
     cacheHours: PLACES_CACHE_HOURS.value(),
     requestsPerHour: PLACES_REQUESTS_PER_HOUR.value(),
+    newAccountsPerAddressPerHour: PLACES_NEW_ACCOUNTS_PER_ADDRESS_PER_HOUR.value(),
   };
   if (emulator) {
     const override = (await db.doc('placesEmulator/provider').get()).data() ?? {};
     for (const field of ['apiKey', 'baseURL'] as const) if (typeof override[field] === 'string') config[field] = override[field];
-    for (const field of ['timeoutMs', 'cacheHours', 'requestsPerHour'] as const) if (typeof override[field] === 'number') config[field] = override[field];
+    for (const field of ['timeoutMs', 'cacheHours', 'requestsPerHour', 'newAccountsPerAddressPerHour'] as const) {
+      if (typeof override[field] === 'number') config[field] = override[field];
+    }
   }
   return config.apiKey ? config : null;
 }
@@ -171,10 +178,19 @@ export const places = callable({ secrets: [PLACES_API_KEY], timeoutSeconds: 30 }
     });
   }
   const use = await takePlacesUse(db, uid, config.requestsPerHour);
+  let shared: TakenUse | null = null;
+  try {
+    if (await isNewAccount(getAuth(app), uid, Date.now())) {
+      shared = await takePlacesAddressBudget(db, clientAddress(request.rawRequest), config.newAccountsPerAddressPerHour);
+    }
+  } catch (error) {
+    await releaseUse(db, use);
+    throw error;
+  }
   try {
     return await answer(db, config, input, use.remaining);
   } catch (error) {
-    await releaseUse(db, use);
+    await Promise.all([releaseUse(db, use), releaseUse(db, shared)]);
     if (error instanceof PlacesProviderError) {
       logger.warn('the places provider failed', { uid, op: input.op, status: error.status, error: error.message });
       throw new HttpsError('unavailable', 'Google Places did not answer just now. Wayfare’s curated guide answers instead; try again in a moment.', {
