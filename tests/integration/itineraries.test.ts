@@ -581,8 +581,9 @@ describe('invitations and collaborators', () => {
     expect((await caught(inviteByUsernameOps(ana.db, updated, lea.username))).message).toBe(
       `@${lea.username} is already invited and has not answered yet.`,
     );
+    // The words the panel uses when it already knows the trip's people.
     expect((await caught(inviteByUsernameOps(ana.db, updated, ana.username))).message).toBe(
-      'You cannot invite yourself: this trip is yours.',
+      'That is you. Type the username of someone you want to plan with.',
     );
     expect((await caught(inviteByUsernameOps(ana.db, updated, 'nobody.here.at.all'))).message).toBe(
       'No traveller is called @nobody.here.at.all. Check the spelling.',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { inviteWords } from '@/domain/itineraries/invite-words';
 import type { ItineraryDoc } from '@/domain/itineraries/types';
 import { kindOf, messageOf } from './api/errors';
 import { useInviteByUsername } from './api/collaborator-actions';
@@ -17,10 +18,10 @@ function knownPersonError(name: string, itinerary: ItineraryDoc, uid: string, pe
   if (!people) return null;
   const person = [...people.values()].find((p) => p.username === name);
   if (!person) return null;
-  if (person.id === uid) return 'That is you. Type the username of someone you want to plan with.';
-  if (person.id === itinerary.creatorId) return `@${name} created this trip.`;
-  if (itinerary.collaborators.accepted.includes(person.id)) return `@${name} is already a collaborator on this trip.`;
-  if (itinerary.collaborators.pending.includes(person.id)) return `@${name} is already invited and has not answered yet.`;
+  if (person.id === uid) return inviteWords.yourself;
+  if (person.id === itinerary.creatorId) return inviteWords.creator(name);
+  if (itinerary.collaborators.accepted.includes(person.id)) return inviteWords.collaborator(name);
+  if (itinerary.collaborators.pending.includes(person.id)) return inviteWords.pending(name);
   return null;
 }
 

@@ -85,6 +85,7 @@ import { isSubscriptionActive } from '@/domain/commerce/schema';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidToken, isValidUsername } from '@/lib/route-params';
+import { inviteWords } from '@/domain/itineraries/invite-words';
 
 /** A batch holds at most 500 writes. */
 export const MAX_BATCH_WRITES = 500;
@@ -713,13 +714,10 @@ export async function inviteByUsernameOps(db: Firestore, itinerary: ItineraryDoc
   const claim = await mapped(() => getDoc(doc(db, 'usernames', name)));
   if (!claim.exists()) throw notFound;
   const uid = parseUsernameClaim(claim.data(), claim.ref.path);
-  if (uid === itinerary.creatorId) throw new AppError('invalid', 'You cannot invite yourself: this trip is yours.', 'invalid-argument');
-  if (itinerary.collaborators.accepted.includes(uid)) {
-    throw new AppError('invalid', `@${name} already plans this trip with you.`, 'already-exists');
-  }
-  if (itinerary.collaborators.pending.includes(uid)) {
-    throw new AppError('invalid', `@${name} is already invited and has not answered yet.`, 'already-exists');
-  }
+  // Only the creator invites: their own name is "you".
+  if (uid === itinerary.creatorId) throw new AppError('invalid', inviteWords.yourself, 'invalid-argument');
+  if (itinerary.collaborators.accepted.includes(uid)) throw new AppError('invalid', inviteWords.collaborator(name), 'already-exists');
+  if (itinerary.collaborators.pending.includes(uid)) throw new AppError('invalid', inviteWords.pending(name), 'already-exists');
   const token = newInvitationToken();
   const now = new Date();
   const expiresAt = invitationExpiry(now);

@@ -3,6 +3,7 @@
  * collaborators use (itineraries: invitations and membership; users:
  * profiles), with the errors the real verbs throw. Component tests only.
  */
+import { inviteWords } from '@/domain/itineraries/invite-words';
 import { AppError } from '@/services/firebase/errors';
 import type { Profile, ProfilePage } from '@/services/firebase/collections/users';
 import { aProfile, aTrip, anInvitation } from '@/testing/builders';
@@ -123,7 +124,7 @@ export class FakeBackend {
   inviteByUsername = async (itinerary: ItineraryDoc, username: string) => {
     const profile = [...this.profiles.values()].find((p) => p.username === username);
     if (!profile) throw new AppError('not-found', `No traveller is called @${username}.`);
-    if (profile.id === itinerary.creatorId) throw new AppError('invalid', 'You cannot invite yourself.');
+    if (profile.id === itinerary.creatorId) throw new AppError('invalid', inviteWords.yourself);
     const current = this.itineraries.get(itinerary.id) ?? itinerary;
     if (current.collaborators.accepted.includes(profile.id) || current.collaborators.pending.includes(profile.id)) {
       throw new AppError('invalid', `@${username} is already on this trip.`);
