@@ -8,9 +8,8 @@
  * Days far below the fold render their items when they come near (so a long
  * trip opens fast), during a drag too (the list scrolls at the window's edge,
  * bringing them near); the day holding the moving item always renders it. A
- * row's content is memoised apart from its sortable shell, and the drop
- * target's answer stays the same object while the nearest target does not
- * change (steadyCollisions), so a pointer move re-renders the moving row only.
+ * row's content is memoised apart from its sortable shell, so a pointer move
+ * re-renders the shells only.
  */
 import { GoogleMapsCredit } from '@/components/place-credits';
 import {
@@ -21,8 +20,6 @@ import {
   useSensor,
   useSensors,
   type Announcements,
-  type Collision,
-  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -107,23 +104,6 @@ function copyContainers(containers: Record<string, string[]>): Record<string, st
   return copy;
 }
 
-/**
- * `detect`, answering the very same list while its nearest target stays the
- * same. Every row's sortable shell reads the drag's context, which dnd-kit
- * makes anew whenever this list is a new one: with a fresh list on each
- * pointer move, every rendered row re-rendered on every move. The drop
- * target is the list's first entry, so it changes exactly when it should.
- */
-export function steadyCollisions(detect: CollisionDetection): CollisionDetection {
-  let last: Collision[] | null = null;
-  return (args) => {
-    const next = detect(args);
-    if (last !== null && next.length === last.length && next[0]?.id === last[0]?.id) return last;
-    last = next;
-    return next;
-  };
-}
-
 /** Items rendered at once (whole days, in order); the later days render as they near the viewport. */
 const EAGER_ITEMS = 48;
 const ROW_HEIGHT = 64;
@@ -174,7 +154,6 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
 
   // Pointer drags go through dnd-kit; the keyboard is handled on the handle (below).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const collisionDetection = useMemo(() => steadyCollisions(closestCorners), []);
 
   const titleOf = (id: string | number) => layout.itemsById.get(String(id))?.title ?? 'the item';
   const describe = (current: Record<string, string[]>, id: string) => {
@@ -352,7 +331,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collisionDetection}
+      collisionDetection={closestCorners}
       accessibility={{
         announcements,
         screenReaderInstructions: {
