@@ -58,6 +58,8 @@ const MEAL_RADIUS_KM = 1.0;
 const MEAL_RADIUS_FOOD_KM = 2.0;
 /** Dinner ends the day, so it may be a longer walk from the last visit (km). */
 const DINNER_RADIUS_KM = 2.0;
+/** Further than a walk, dinner may be a short ride away (named as such) rather than left to fill. */
+const DINNER_RIDE_KM = 5.0;
 /** Stays of this many days (or more) in one destination get a day trip, one per this many days. */
 export const DAYS_PER_DAY_TRIP = 4;
 const SUGGESTION = 'a suggestion to fill';
@@ -177,6 +179,8 @@ interface Stop {
   category: PlaceCategory | null;
   /** A suggestion whose title takes the part of the day it lands in ("Morning: ..."). */
   label?: string;
+  /** Reached by a ride, not on foot: not part of the day's walk. */
+  ride?: boolean;
 }
 
 function partOfDay(minutes: number): string {
@@ -357,7 +361,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const closed: Stop[] = [];
   const push = (stop: Stop, start: number, end: number): void => {
     items.push(draft(stop, ctx.day, start, end, ctx.timeZone));
-    if (stop.place) points.push(stop.place.geocode);
+    if (stop.place && !stop.ride) points.push(stop.place.geocode);
     if (stop.placeId) {
       used.push(stop.placeId);
       taken.add(stop.placeId);
@@ -545,6 +549,32 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     if (best) {
       const stop = placeStop(best, 0);
       return { ...stop, title: `${label} at ${best.name}`, type: 'restaurant', minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes };
+    }
+    // Dinner ends the day: after a beach or a hilltop, people take a taxi or the metro to eat. The nearest open
+    // place not in the plan within a short ride, saying so.
+    if (kind === 'dinner') {
+      let ride: Place | null = null;
+      let rideKm = Infinity;
+      for (const { place: p, hours } of foods) {
+        const km = haversineKm(at, p.geocode);
+        if (km <= reach || km > DINNER_RIDE_KM || km >= rideKm) continue;
+        if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) continue;
+        if (!(hours ? fitsHours(hours, weekday, time.start, time.minutes) : servesMeal(p.name, kind))) continue;
+        ride = p;
+        rideKm = km;
+      }
+      if (ride) {
+        const stop = placeStop(ride, 0);
+        const from = near?.placeId ? near.place.name : 'the last stop';
+        return {
+          ...stop,
+          title: `Dinner at ${ride.name}`,
+          type: 'restaurant',
+          minutes: DINNER.minutes,
+          notes: `${ride.description} ${rideKm.toFixed(1)} km from ${from}: a short taxi or transit ride.`,
+          ride: true,
+        };
+      }
     }
     const name = near && near.placeId ? `Near ${near.place.name}` : `${cityName}, near the centre`;
     return suggestionStop(

@@ -71,8 +71,8 @@ function checkPlan(request: TripRequest, result: TripPlan): void {
     expect(minutes(dinners[0]!.startTime!)).toBeGreaterThanOrEqual(DINNER.at);
     expect(minutes(dinners[0]!.startTime!)).toBeLessThanOrEqual(DINNER.latest);
     if (!day.dayTrip) {
-      // The day's walk, leg by leg, within its pace's bound; visits within its count.
-      const km = walkKm(day.items.map((i) => i.place!.geocode));
+      // The day's walk, leg by leg, within its pace's bound (a dinner a ride away is not walked); visits within its count.
+      const km = walkKm(day.items.filter((i) => !/: a short taxi or transit ride\.$/.test(i.notes ?? '')).map((i) => i.place!.geocode));
       expect(km, `day ${day.day} walks ${km.toFixed(1)} km`).toBeLessThanOrEqual(pace.walkKm);
       const visits = day.items.filter((i) => !isMeal(i.title) && i.type !== 'transport');
       expect(visits.length).toBeGreaterThanOrEqual(1);
@@ -341,6 +341,40 @@ describe('planTrip: a meal it cannot name says why', () => {
     const notes = mealNotes(result);
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(note).toMatch(/^The places to eat our guide knows within a N-minute walk of here are already in this plan\. Pick one nearby/);
+  });
+});
+
+describe('planTrip: dinner a short ride away', () => {
+  const lisbon = placesData.cityById.get('lisbon')!;
+  const [sight] = lisbon.places.filter((p) => p.category === 'sight');
+  const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
+  // Six sights together, and the one place to eat 3 km away (too far a walk, a short ride).
+  const sights = Array.from({ length: 6 }, (_, i) => ({
+    ...sight!,
+    id: `lisbon/sight-${i}`,
+    name: `Sight ${i}`,
+    geocode: { lat: sight!.geocode.lat + 0.001 * Math.cos(i), lng: sight!.geocode.lng + 0.001 * Math.sin(i) },
+  }));
+  const far = { ...food!, geocode: { lat: sight!.geocode.lat + 0.027, lng: sight!.geocode.lng } };
+  const data = (eat: typeof far) =>
+    buildPlacesData(placesData.cities.map((city) => (city.id === 'lisbon' ? { ...city, dayTrips: [], walks: [], places: [...sights, eat] } : city)));
+
+  it('names a dinner a short ride from the last stop, and says it is a ride; lunch stays on foot', () => {
+    const result = planTrip(parseRequest('1 day in Lisbon', { today, cityIndex }), { placesData: data(far) });
+    const items = result.days[0]!.items;
+    const dinner = items.find((i) => i.title.startsWith('Dinner'))!;
+    expect(dinner.title).toBe(`Dinner at ${food!.name}`);
+    expect(dinner.notes).toMatch(/ 3\.\d km from Sight \d: a short taxi or transit ride\.$/);
+    expect(items.find((i) => i.title.startsWith('Lunch'))!.place!.approximate).toBe(true);
+  });
+
+  it('never as far as a real journey: beyond 5 km, dinner is left to fill, saying why', () => {
+    const tooFar = { ...far, geocode: { lat: sight!.geocode.lat + 0.06, lng: sight!.geocode.lng } };
+    const dinner = planTrip(parseRequest('1 day in Lisbon', { today, cityIndex }), { placesData: data(tooFar) }).days[0]!.items.find((i) =>
+      i.title.startsWith('Dinner'),
+    )!;
+    expect(dinner.place!.approximate).toBe(true);
+    expect(dinner.notes).toMatch(/^Our guide knows no place to eat within a 30-minute walk of here\./);
   });
 });
 
