@@ -318,7 +318,7 @@ describe('planTrip: a meal it cannot name says why', () => {
       // Dinner may be a longer walk than lunch: it ends the day.
       .map((item) => (item.notes ?? '').replace(item.title.startsWith('Dinner') ? '30-minute' : '15-minute', 'N-minute'));
 
-  it('where the guide knows no place to eat nearby (Cairo has none)', () => {
+  it('where the guide knows no place to eat nearby (Cairo has few near its sights)', () => {
     const notes = mealNotes(plan('3 days in Cairo').plan);
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(note).toMatch(/^Our guide knows no place to eat within a N-minute walk of here\. Pick one nearby/);
