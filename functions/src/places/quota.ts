@@ -15,41 +15,44 @@ import { takeUse, type TakenUse } from '../limits/sliding-window';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function takePlacesUse(db: Firestore, uid: string, limit: number, now = Date.now()): Promise<TakenUse> {
+const minutesWords = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/**
+ * One request against the hourly window at `path`; refused with `quota-exceeded` (the app then shows the
+ * curated guide), the refusal saying `why` and when to try again.
+ */
+function takeHourly(db: Firestore, path: string, limit: number, why: string, details: Record<string, unknown>, now: number): Promise<TakenUse> {
   return takeUse(
     db,
     {
-      path: `placesUsage/${uid}`,
+      path,
       limit,
       windowMs: HOUR_MS,
       busy: 'Place search is busy with your other requests. Try again in a few seconds.',
       refusal: (minutes) =>
         new HttpsError(
           'resource-exhausted',
-          `You have searched live places ${limit} times in the last hour, which is the limit. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}; meanwhile Wayfare's curated guide still answers.`,
-          { reason: 'quota-exceeded', limit, retryAfterMinutes: minutes },
+          `${why} Try again in ${minutesWords(minutes)}; meanwhile Wayfare's curated guide still answers.`,
+          { reason: 'quota-exceeded', ...details, retryAfterMinutes: minutes },
         ),
     },
     now,
   );
 }
 
+/** Counts one request against the caller's hourly allowance. */
+export function takePlacesUse(db: Firestore, uid: string, limit: number, now = Date.now()): Promise<TakenUse> {
+  return takeHourly(db, `placesUsage/${uid}`, limit, `You have searched live places ${limit} times in the last hour, which is the limit.`, { limit }, now);
+}
+
 /** Counts one request against the budget of the new accounts behind `address`. */
 export function takePlacesAddressBudget(db: Firestore, address: string, limit: number, now = Date.now()): Promise<TakenUse> {
-  return takeUse(
+  return takeHourly(
     db,
-    {
-      path: `placesIpUsage/${addressKey(address)}`,
-      limit,
-      windowMs: HOUR_MS,
-      busy: 'Place search is busy with your other requests. Try again in a few seconds.',
-      refusal: (minutes) =>
-        new HttpsError(
-          'resource-exhausted',
-          `Live place search has answered many new accounts from your network in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}; meanwhile Wayfare's curated guide still answers.`,
-          { reason: 'quota-exceeded', retryAfterMinutes: minutes },
-        ),
-    },
+    `placesIpUsage/${addressKey(address)}`,
+    limit,
+    'Live place search has answered many new accounts from your network in the last hour.',
+    {},
     now,
   );
 }

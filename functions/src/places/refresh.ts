@@ -15,6 +15,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { geoPointSchema } from '@/domain/assistant/planner/schema';
 import { CLEAR_AFTER_MS, REFRESH_AFTER_MS, keptOfLive, type LivePlace } from '@/domain/places/live';
 import { readCached, writeCached } from './cache';
 import { PlacesProviderError, placeDetails } from './google';
@@ -37,6 +38,7 @@ export interface RefreshOptions {
 
 type Lookup = LivePlace | 'gone' | 'failed';
 
+
 /** Stops refreshed at once (each asks the provider at most once per place). */
 const AT_ONCE = 8;
 
@@ -57,7 +59,7 @@ export async function refreshDuePlaces(db: Firestore, config: PlacesConfig | nul
   const { now = Date.now(), maxItems = 2_000, pageSize = 100 } = options;
   const report: RefreshReport = { refreshed: 0, cleared: 0, retryLater: 0, changedMeanwhile: 0 };
   const lookups = new Map<string, Promise<Lookup>>();
-  const tripGeocodes = new Map<string, Promise<unknown>>();
+  const tripGeocodes = new Map<string, Promise<{ lat: number; lng: number } | null>>();
 
   const lookup = (placeId: string) => {
     let found = lookups.get(placeId);
@@ -85,7 +87,11 @@ export async function refreshDuePlaces(db: Firestore, config: PlacesConfig | nul
     const trip = item.ref.parent.parent!;
     let geocode = tripGeocodes.get(trip.path);
     if (!geocode) {
-      geocode = trip.get().then((snapshot) => (snapshot.get('geocode') as unknown) ?? null);
+      // Read as stored data is: a malformed one counts as none.
+      geocode = trip.get().then((snapshot) => {
+        const stored = geoPointSchema.safeParse(snapshot.get('geocode'));
+        return stored.success ? stored.data : null;
+      });
       tripGeocodes.set(trip.path, geocode);
     }
     return geocode;

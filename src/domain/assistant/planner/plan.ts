@@ -8,7 +8,8 @@
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
-import { fitsHours, periodsFromCurated, weekdayOf } from '@/domain/places/hours';
+import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
+import { dayWeekday } from '@/domain/itineraries/plan';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, keepWalks, legsKm, walkingOrder } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
@@ -521,11 +522,15 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
     let best: Place | null = null;
     let bestKm = Infinity;
+    // Dinner ends the day: after a beach or a hilltop, people take a taxi or the metro to eat. With none within a
+    // walk, the nearest open place not in the plan within a short ride, saying so.
+    let ride: Place | null = null;
+    let rideKm = Infinity;
     /** Places to eat within reach that another stop of the plan already has. */
     let inPlan = 0;
     /** Places to eat within reach that are closed at the meal's time. */
     let closed = 0;
-    const weekday = period ? weekdayOf(addDaysIso(period.start, day - 1)) : null;
+    const weekday = dayWeekday(period, day);
     const time = MEAL_TIME[kind];
     const reach = kind === 'dinner' ? Math.max(radius, DINNER_RADIUS_KM) : radius;
     for (const { place: p, hours } of foods) {
@@ -540,9 +545,14 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
         if (km <= reach) inPlan += 1;
         continue;
       }
-      if (km <= reach && (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id))) {
-        best = p;
-        bestKm = km;
+      if (km <= reach) {
+        if (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
+          best = p;
+          bestKm = km;
+        }
+      } else if (kind === 'dinner' && km <= DINNER_RIDE_KM && km < rideKm) {
+        ride = p;
+        rideKm = km;
       }
     }
     const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
@@ -550,31 +560,16 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
       const stop = placeStop(best, 0);
       return { ...stop, title: `${label} at ${best.name}`, type: 'restaurant', minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes };
     }
-    // Dinner ends the day: after a beach or a hilltop, people take a taxi or the metro to eat. The nearest open
-    // place not in the plan within a short ride, saying so.
-    if (kind === 'dinner') {
-      let ride: Place | null = null;
-      let rideKm = Infinity;
-      for (const { place: p, hours } of foods) {
-        const km = haversineKm(at, p.geocode);
-        if (km <= reach || km > DINNER_RIDE_KM || km >= rideKm) continue;
-        if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) continue;
-        if (!(hours ? fitsHours(hours, weekday, time.start, time.minutes) : servesMeal(p.name, kind))) continue;
-        ride = p;
-        rideKm = km;
-      }
-      if (ride) {
-        const stop = placeStop(ride, 0);
-        const from = near?.placeId ? near.place.name : 'the last stop';
-        return {
-          ...stop,
-          title: `Dinner at ${ride.name}`,
-          type: 'restaurant',
-          minutes: DINNER.minutes,
-          notes: `${ride.description} ${rideKm.toFixed(1)} km from ${from}: a short taxi or transit ride.`,
-          ride: true,
-        };
-      }
+    if (ride) {
+      const from = near?.placeId ? near.place.name : 'the last stop';
+      return {
+        ...placeStop(ride, 0),
+        title: `Dinner at ${ride.name}`,
+        type: 'restaurant',
+        minutes: DINNER.minutes,
+        notes: `${ride.description} ${rideKm.toFixed(1)} km from ${from}: a short taxi or transit ride.`,
+        ride: true,
+      };
     }
     const name = near && near.placeId ? `Near ${near.place.name}` : `${cityName}, near the centre`;
     return suggestionStop(
@@ -767,7 +762,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       lead.push({ stop, start: 9 * 60, end: 11 * 60 });
       dayStart = 11 * 60;
     }
-    const weekday = shared.request.period ? weekdayOf(addDaysIso(shared.request.period.start, dayNumber - 1)) : null;
+    const weekday = dayWeekday(shared.request.period, dayNumber);
     const ctx: DayContext = { day: dayNumber, timeZone: tz, prefs, start: city.geocode, dayStart, lastVisitEnd: LAST_VISIT_END, meal, lead, tail: null, weekday };
     const capacity = dayIndex === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops;
     const maxStops = dayIndex === 0 && arriving ? capacity : rule.maxStops;
@@ -864,7 +859,6 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       const point = near?.place.geocode ?? town.geocode;
       const lunch = townLunch(kind, point, near, taken, day);
       if (lunch.placeId) return lunch;
-      // Say why: no place to eat in the town at all, or none that fits (the budget, the hours, already in the plan).
       // Say why: no place to eat in the town, none within the budget, or (the picker's own words) none near enough or open.
       const eats = inTown.filter((p) => p.visit === false);
       const overBudget = eats.length > 0 && eats.every((p) => (p.priceLevel ?? 1) > MEAL_PRICE_MAX[shared.prefs.budget]);
