@@ -157,6 +157,19 @@ function breakdown(profile) {
   return [...groups].sort((a, b) => b[1] - a[1]).map(([group, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${group}`).join('\n');
 }
 
+/** The functions with the most self time in a CPU profile, for BENCH_DRAG_PROFILE=1. */
+function topFunctions(profile, count = 25) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber}:${frame.columnNumber}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`).join('\n');
+}
+
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 /** Drags day 1's first item down by pointer, one move a frame, and returns each frame's script time (ms). */
@@ -180,10 +193,21 @@ async function dragFrames(page, cdp) {
   await page.mouse.down();
   y += 6;
   const pickUp = await timed(() => page.mouse.move(x, y));
+  const profiling = Boolean(process.env.BENCH_DRAG_PROFILE);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const samples = [];
   for (let i = 0; i < DRAG_FRAMES; i += 1) {
     y += DRAG_STEP_PX;
     samples.push(await timed(() => page.mouse.move(x, y)));
+  }
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`  where the drag's moves spent their time (self time, by function):\n${topFunctions(profile)}`);
+    // BENCH_DRAG_PROFILE=<file.cpuprofile> also keeps the whole profile.
+    if (process.env.BENCH_DRAG_PROFILE.endsWith('.cpuprofile')) writeFileSync(process.env.BENCH_DRAG_PROFILE, JSON.stringify(profile));
   }
   const lifted = await page.locator('.plan-item--dragging').count();
   await page.keyboard.press('Escape');
@@ -267,6 +291,7 @@ export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArg
       console.log(`  run ${run + 1}: ${result.ms} ms of scripting, ${result.markers} markers on the map`);
     }
     const frames = dragged.samples;
+    if (process.env.BENCH_DRAG_PROFILE) console.log(`  each frame (ms): ${frames.map((value) => value.toFixed(0)).join(' ')}`);
     const ms1 = (value) => value.toFixed(1);
     console.log(
       `  dragging (${frames.length} frames): median ${ms1(percentile(frames, 50))} ms, 95th percentile ${ms1(percentile(frames, 95))} ms, ` +

@@ -31,6 +31,7 @@ import {
   memo,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -237,7 +238,17 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
       setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back in ${describe(layout.containers, itemId)}.`);
     }
   };
-  const keyboardMove = { liftedId: lifted?.id ?? null, onKey };
+  // The rows read the keyboard move from a context: keep its value the same object while the lifted item
+  // is the same, so a pointer drag's re-renders of the board do not re-render every row.
+  const onKeyRef = useRef(onKey);
+  useLayoutEffect(() => {
+    onKeyRef.current = onKey;
+  });
+  const liftedId = lifted?.id ?? null;
+  const keyboardMove = useMemo(
+    () => ({ liftedId, onKey: (itemId: string, event: ReactKeyboardEvent) => onKeyRef.current(itemId, event) }),
+    [liftedId],
+  );
 
   function onDragStart({ active }: DragStartEvent) {
     const id = String(active.id);
@@ -376,7 +387,8 @@ function continuingStays(layout: PlanLayout, day: number): { item: PlanItem; nig
   return stays;
 }
 
-function PlanSection({ container, label, ids, layout, editMode, actions, eager, holdsLifted }: PlanSectionProps) {
+/** A day's section; memoised, so a drag's move between two days re-renders those two days only. */
+const PlanSection = memo(function PlanSection({ container, label, ids, layout, editMode, actions, eager, holdsLifted }: PlanSectionProps) {
   const collapsed = useIsBlockCollapsed(container) && !holdsLifted;
   const [ref, near] = useNearViewport(eager);
   const isIdeas = container === IDEAS;
@@ -475,7 +487,7 @@ function PlanSection({ container, label, ids, layout, editMode, actions, eager, 
       )}
     </section>
   );
-}
+});
 
 function DroppableList({ container, label, children, empty }: { container: string; label: string; children: ReactNode; empty: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: container });
@@ -583,28 +595,34 @@ function SortableRow(props: RowProps) {
   });
   const keyboard = useContext(KeyboardMove);
   const lifted = keyboard?.liftedId === props.item.id;
-  const style = { transform: CSS.Translate.toString(transform), transition };
-  return (
-    <ItemRowView
-      {...props}
-      rowRef={setNodeRef}
-      style={style}
-      dragging={isDragging || lifted}
-      handle={
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="plan-item__handle"
-          {...attributes}
-          {...listeners}
-          aria-pressed={lifted}
-          onKeyDown={(event) => keyboard?.onKey(props.item.id, event)}
-          aria-label={`Drag to move ${props.item.title}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      }
-    />
+  const onKey = keyboard?.onKey;
+  const translate = CSS.Translate.toString(transform);
+  // Every pointer move of a drag re-renders each sortable row (dnd-kit's context); most rows stay where they
+  // are, so the row itself is made again only when what it shows changes.
+  return useMemo(
+    () => (
+      <ItemRowView
+        {...props}
+        rowRef={setNodeRef}
+        style={{ transform: translate, transition }}
+        dragging={isDragging || lifted}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="plan-item__handle"
+            {...attributes}
+            {...listeners}
+            aria-pressed={lifted}
+            onKeyDown={(event) => onKey?.(props.item.id, event)}
+            aria-label={`Drag to move ${props.item.title}`}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        }
+      />
+    ),
+    [props, setNodeRef, translate, transition, isDragging, lifted, setActivatorNodeRef, attributes, listeners, onKey],
   );
 }
 
