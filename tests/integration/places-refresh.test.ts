@@ -127,14 +127,14 @@ describe('places kept from Google: the nightly refresh', () => {
     const retry = await placeOf(`${path}/items/retry`);
     expect(retry).toMatchObject({ providerId: fakePlaceId(SHRINE.id), geocode: { lat: SHRINE.geocode.lat + 0.002, lng: SHRINE.geocode.lng } });
     const expired = await stored(`${path}/items/expired`);
-    // Still in the plan, by name, at the trip's own coordinates, marked approximate; nothing of Google's but the name.
+    // Still in the plan, by name, at the trip's own coordinates, marked approximate and credited to them;
+    // nothing of Google's but the name (the address, the hours, the id and the fetch time are gone).
     expect(expired?.title).toBe(BAR.name);
     expect(expired?.place).toEqual({
       name: BAR.name,
-      address: 'Old address',
       geocode: KYOTO,
       category: 'food',
-      source: 'Google Maps',
+      source: 'The trip’s destination (approximate)',
       approximate: true,
     });
   });

@@ -120,7 +120,12 @@ describe('items: who writes the plan', () => {
       fetchedAt: Date.now() - 60_000,
     };
     await assertSucceeds(setDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), item('d2-02', { day: 2, place })));
-    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), { place: { ...place, providerId: null, hours: null, fetchedAt: null } }));
+    // The same stop moved to a place the traveller typed: nothing of Google's left.
+    await assertSucceeds(
+      updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-02'), {
+        place: { ...place, source: 'Entered by the traveller', providerId: null, hours: null, fetchedAt: null },
+      }),
+    );
   });
 
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
@@ -213,15 +218,18 @@ describe('items: who writes the plan', () => {
     ['a place id with other characters', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'a/b', fetchedAt: 1 } }],
     // Google's coordinates are kept at most 30 days: a place from Google says when it was fetched, truthfully.
     ['a place id without the time it was fetched', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x' } }],
+    // Nor kept without its id: the nightly refresh finds a Google place by its fetch time and asks for it by its id.
+    ['a place credited to Google Maps without its id', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps' } }],
+    ['a place credited to Google Maps with an empty id', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: null, fetchedAt: 1 } }],
     ['a place fetched in the future', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: Date.now() + 3_600_000 } }],
     ['a fetch time as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: '2026-11-27' } }],
     ['a fetch time in floating point', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', providerId: 'ChIJ-x', fetchedAt: 1.5 } }],
-    ['opening hours as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: '1 09:00-18:00' } }],
-    ['no opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: [] } }],
-    ['an opening period on day 7', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: ['1 09:00-18:00', '7 09:00-18:00'] } }],
-    ['an opening hour that does not exist', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: ['1 09:00-25:00'] } }],
-    ['opening periods that are not text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: [1, 2] } }],
-    ['22 opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Google Maps', hours: Array.from({ length: 22 }, () => '1 09:00-18:00') } }],
+    ['opening hours as text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: '1 09:00-18:00' } }],
+    ['no opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: [] } }],
+    ['an opening period on day 7', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: ['1 09:00-18:00', '7 09:00-18:00'] } }],
+    ['an opening hour that does not exist', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: ['1 09:00-25:00'] } }],
+    ['opening periods that are not text', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: [1, 2] } }],
+    ['22 opening periods', { place: { name: 'X', geocode: { lat: 1, lng: 1 }, source: 'Wikidata (CC0)', hours: Array.from({ length: 22 }, () => '1 09:00-18:00') } }],
     ['day 0', { day: 0 }],
     ['an id that is not the document id', { id: 'other' }],
     ['an unknown field', { rating: 5 }],

@@ -10,7 +10,7 @@
 import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
-import { liveItemPlace, liveNotes } from './live-places';
+import { liveItemPlace } from './live-places';
 import type { PlanItemDraft, TripPlan } from '@/domain/assistant/planner/schema';
 
 /** How far a traveller walks to a meal, in metres. */
@@ -114,7 +114,8 @@ export async function nameLive(plan: TripPlan, lookup: LiveBatch, naming: LiveNa
         ...item,
         title: naming.titleFor(item, best),
         place: liveItemPlace({ ...best, geocode: best.geocode }, naming.categoryOf(kind, best)),
-        notes: liveNotes(best),
+        // Nothing of Google's in the notes (kept at most 30 days): the stop's details are asked again when opened.
+        notes: null,
       });
     }
     days.push({ ...day, items });

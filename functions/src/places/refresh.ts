@@ -21,6 +21,9 @@ import { readCached, writeCached } from './cache';
 import { PlacesProviderError, placeDetails } from './google';
 import { PLACES_API_KEY, placesConfig, type PlacesConfig } from './places-function';
 
+/** The source of a cleared stop's place: its coordinates are now the trip's own, from our city data. */
+const CLEARED_PLACE_SOURCE = 'The trip’s destination (approximate)';
+
 /** What one run did: stops refreshed, stops cleared, stops left for the next run, stops changed meanwhile. */
 export interface RefreshReport {
   refreshed: number;
@@ -116,11 +119,14 @@ export async function refreshDuePlaces(db: Firestore, config: PlacesConfig | nul
       outcome = 'refreshed';
     } else if (now - fetchedAt >= CLEAR_AFTER_MS || found === 'gone') {
       const geocode = await tripGeocode(item);
-      // Our own coordinates (the trip's destination) replace Google's; a trip without any keeps the stop by its title only.
+      // Our own coordinates (the trip's destination) replace Google's, and say so; Google's address goes too.
+      // A trip without coordinates of its own keeps the stop by its title only.
       fields = geocode
         ? {
             'place.geocode': geocode,
             'place.approximate': true,
+            'place.source': CLEARED_PLACE_SOURCE,
+            'place.address': FieldValue.delete(),
             'place.hours': FieldValue.delete(),
             'place.providerId': FieldValue.delete(),
             'place.fetchedAt': FieldValue.delete(),

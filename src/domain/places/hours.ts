@@ -117,6 +117,11 @@ export function hoursOnDay(periods: HoursPeriods, weekday: number): string {
   return spans.map((span) => `${clock(span.open)}–${clock(span.close % (24 * 60))}`).join(', ');
 }
 
+/** The week from Monday, one line a day: "Monday: 09:00–18:00", "Sunday: closed". */
+export function weekHours(periods: HoursPeriods): string[] {
+  return [1, 2, 3, 4, 5, 6, 0].map((day) => `${DAY_NAMES[day]}: ${hoursOnDay(periods, day)}`);
+}
+
 /**
  * What the editor says about a stop planned at `start` ("HH:MM"): null when it
  * is open then, when its hours are unknown, or when there is no time to check.

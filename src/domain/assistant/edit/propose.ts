@@ -485,7 +485,9 @@ export function proposeFoundPlace(ctx: EditContext, day: number | null, found: r
     endTimeZone: null,
     nights: null,
     optionOf: null,
-    notes: best.notes,
+    // A provider's words (its rating, its address) are said in the reply, not kept in the stop's notes:
+    // Google's content is kept at most 30 days, and the stop's details are asked again when opened.
+    notes: best.kept?.providerId ? null : best.notes,
     cost: null,
   };
   const change: ProposedChange = { ...emptyChange(`Add ${best.name} to ${dayName(day)}.`), add: [item] };

@@ -1,4 +1,4 @@
-import { searchArea, withLivePlaces, type DiscoverPlace, type DiscoveryTrip, type DiscoveryTripItem, type LiveCandidate } from '../lib/discover';
+import { itemForPlace, searchArea, withLivePlaces, type DiscoverPlace, type DiscoveryTrip, type DiscoveryTripItem, type LiveCandidate } from '../lib/discover';
 
 const trip: DiscoveryTrip = { id: 't1', title: 'Lisbon', destinations: ['Lisbon'], days: 2, geocode: { lat: 38.72, lng: -9.14 } };
 const items: DiscoveryTripItem[] = [
@@ -26,6 +26,9 @@ const live = (key: string, name: string, lat: number, lng: number, category: Liv
   category,
   rating: 4.5,
   attribution: 'Google Maps',
+  providerId: key.replace('google:', ''),
+  hours: ['1 09:00-18:00'],
+  fetchedAt: Date.UTC(2026, 10, 20),
 });
 const lisbon = { id: 'lisbon', timeZone: 'Europe/Lisbon' };
 
@@ -34,6 +37,26 @@ describe('Discovery with the live provider', () => {
     const merged = withLivePlaces([curated], [live('google:far', 'Far Tasca', 38.75, -9.1), live('google:near', 'Near Tasca', 38.6978, -9.2063)], 'restaurant', trip, items, lisbon);
     expect(merged.map((p) => p.id)).toEqual(['google:near', 'lisbon/pasteis-de-belem']);
     expect(merged[0]).toMatchObject({ source: 'Google Maps', live: true, kind: 'restaurant', category: 'food', timeZone: 'Europe/Lisbon', nearestTo: 'Mosteiro dos Jerónimos', description: 'Rated 4.5 · Rua de Belém 1, Lisboa' });
+  });
+
+  it('adds a Google place with its id, hours and fetch time, so it is refreshed in time, and none of Google’s words in its notes', () => {
+    const [near] = withLivePlaces([], [live('google:near', 'Near Tasca', 38.6978, -9.2063)], 'restaurant', trip, items, lisbon);
+    expect(near).toMatchObject({ providerId: 'near', hours: ['1 09:00-18:00'], fetchedAt: Date.UTC(2026, 10, 20) });
+    const stored = itemForPlace(near!, 1, 'newItem02', 'a2', Date.UTC(2026, 10, 27));
+    expect(stored.place).toEqual({
+      name: 'Near Tasca',
+      address: 'Rua de Belém 1, Lisboa',
+      geocode: { lat: 38.6978, lng: -9.2063 },
+      category: 'food',
+      source: 'Google Maps',
+      providerId: 'near',
+      fetchedAt: Date.UTC(2026, 10, 20),
+      hours: ['1 09:00-18:00'],
+    });
+    // The rating shown in the list ("Rated 4.5 · …") is Google's, not kept with the stop.
+    expect(stored.notes).toBeNull();
+    // A place Google gave without a time of its own is dated when it is added.
+    expect(itemForPlace({ ...near!, fetchedAt: null }, 1, 'newItem03', 'a3', Date.UTC(2026, 10, 27)).place.fetchedAt).toBe(Date.UTC(2026, 10, 27));
   });
 
   it('leaves out what the curated lists or the trip already show, and places of the other kind', () => {

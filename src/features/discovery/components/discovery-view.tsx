@@ -8,6 +8,7 @@ import type { DiscoverPlace } from '../lib/discover';
 import '../discovery.css';
 import { ErrorMessage } from '@/components/error-message';
 import { MapListsSkeleton } from '@/components/map-lists-skeleton';
+import { PlaceMore } from '@/features/places/components/place-more';
 
 const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
   sight: 'Sight',
@@ -77,6 +78,7 @@ function PlaceRow({
           {place.description}
           <GuidePageLink name={place.name} url={place.sourceUrl} source={place.source} />
         </p>
+        {place.providerId ? <PlaceMore providerId={place.providerId} name={place.name} /> : null}
       </div>
       {canAdd ? (
         <div className="discover-place__action">

@@ -4,6 +4,7 @@
  * and how each becomes one plan item. No SDK, no other feature: the route
  * passes the trip in as plain data.
  */
+import { periodsFromCurated, type HoursPeriods } from '@/domain/places/hours';
 import { haversineKm } from '@/lib/places/geo';
 import type { CuratedCitySummary, LatLng, Place, PlacesData } from '@/lib/places/types';
 
@@ -43,6 +44,12 @@ export interface DiscoverPlace {
   sourceUrl?: string | null;
   /** Street address, where known. */
   address?: string | null;
+  /** The live provider's place id (live places): kept with the stop, so it is refreshed in time, and its details can be asked. */
+  providerId?: string | null;
+  /** Opening hours where known (domain/places/hours), kept with the stop. */
+  hours?: HoursPeriods | null;
+  /** Live places: when the provider gave them (ms), kept with the stop. */
+  fetchedAt?: number | null;
   cityId: string;
   timeZone: string | null;
   /** Distance to the nearest place of the trip, in km (one decimal). */
@@ -142,6 +149,7 @@ export function discoverPlaces(
       priceLevel: place.priceLevel ?? null,
       sourceUrl: place.sourceUrl ?? null,
       address: place.address ?? null,
+      hours: periodsFromCurated(place.hours),
       cityId: place.cityId,
       timeZone: data.cityById.get(place.cityId)?.timeZone ?? null,
       distanceKm: round1(best.km),
@@ -164,6 +172,9 @@ export interface LiveCandidate {
   category: Place['category'] | null;
   rating: number | null;
   attribution: string;
+  providerId: string | null;
+  hours: HoursPeriods | null;
+  fetchedAt: number | null;
 }
 
 /** The middle of the trip's points, and how far around it Discovery looks (km). */
@@ -216,6 +227,10 @@ export function withLivePlaces(
       geocode: place.geocode,
       source: place.attribution,
       live: true,
+      address: place.address,
+      providerId: place.providerId,
+      hours: place.hours,
+      fetchedAt: place.fetchedAt,
       cityId: city?.id ?? '',
       timeZone: city?.timeZone ?? null,
       distanceKm: round1(best.km),
@@ -244,7 +259,16 @@ export interface DiscoveredItem {
   order: string;
   type: 'attraction' | 'restaurant';
   title: string;
-  place: { name: string; address: string | null; geocode: LatLng; category: string; source: string };
+  place: {
+    name: string;
+    address: string | null;
+    geocode: LatLng;
+    category: string;
+    source: string;
+    providerId?: string;
+    fetchedAt?: number;
+    hours?: string[];
+  };
   startTime: null;
   endTime: null;
   timeZone: string | null;
@@ -257,14 +281,26 @@ export interface DiscoveredItem {
 }
 
 /** One plan item for `place` on `day` (null: the ideas), ordered after the day's last item. */
-export function itemForPlace(place: DiscoverPlace, day: number | null, id: string, order: string): DiscoveredItem {
+export function itemForPlace(place: DiscoverPlace, day: number | null, id: string, order: string, now = Date.now()): DiscoveredItem {
+  // A Google place keeps its id and when Google gave it (so the nightly refresh renews or clears it within
+  // Google's 30 days), and none of Google's words: its rating is not written into the notes.
+  const live = place.providerId ? { providerId: place.providerId, fetchedAt: place.fetchedAt ?? now } : null;
+  const notes = live ? null : place.description ? place.description.slice(0, 5000) : null;
   return {
     id,
     day,
     order,
     type: place.kind,
     title: place.name,
-    place: { name: place.name, address: place.address ?? null, geocode: { ...place.geocode }, category: place.category, source: place.source },
+    place: {
+      name: place.name,
+      address: place.address ?? null,
+      geocode: { ...place.geocode },
+      category: place.category,
+      source: place.source,
+      ...live,
+      ...(place.hours && place.hours.length > 0 ? { hours: [...place.hours] } : {}),
+    },
     startTime: null,
     endTime: null,
     timeZone: place.timeZone,
@@ -272,7 +308,7 @@ export function itemForPlace(place: DiscoverPlace, day: number | null, id: strin
     endTimeZone: null,
     nights: null,
     optionOf: null,
-    notes: place.description ? place.description.slice(0, 5000) : null,
+    notes,
     cost: null,
   };
 }

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { formatMoney } from '@/lib/money';
 import { dayColour } from '@/domain/itineraries/colours';
+import { weekHours } from '@/domain/places/hours';
+import { PlaceMore } from '@/features/places/components/place-more';
 import { groupPlan } from '@/domain/itineraries/plan';
 import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { dateOfDay, longDate } from '../trips/format';
@@ -169,6 +171,7 @@ function ItemList({
               </p>
             ) : null}
             {item.notes ? <p className="trip-item__notes">{item.notes}</p> : null}
+            <PlaceFacts item={item} />
             {item.cost ? <p className="trip-item__cost">Cost: {formatMoney(item.cost.amount, item.cost.currency)}</p> : null}
             {alternatives.get(item.id)?.length ? (
               <p className="trip-item__alternatives">
@@ -179,6 +182,29 @@ function ItemList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * More about a stop's place, on request: a Google place's photo, rating, hours
+ * and links ("Photos and details"), or the opening hours our guide gives.
+ */
+function PlaceFacts({ item }: { item: PlanItem }) {
+  const place = item.place;
+  if (!place || item.type === 'flight') return null;
+  if (place.providerId) return <PlaceMore providerId={place.providerId} name={place.name} />;
+  if (!place.hours || place.hours.length === 0) return null;
+  return (
+    <details className="trip-item__hours">
+      <summary>
+        Opening hours<span className="visually-hidden"> of {place.name}</span>
+      </summary>
+      <ul>
+        {weekHours(place.hours).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

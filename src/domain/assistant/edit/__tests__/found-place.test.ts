@@ -32,6 +32,7 @@ const found = (name: string, at: { lat: number; lng: number }): FoundPlace => ({
   category: 'food',
   source: 'Google Maps',
   notes: 'Rated 4.5 on Google Maps.',
+  kept: { providerId: `ChIJ-${name.replace(/\W/g, '')}`, fetchedAt: Date.UTC(2026, 10, 20) },
 });
 
 describe('adding a place found outside our data', () => {
@@ -59,10 +60,11 @@ describe('adding a place found outside our data', () => {
       day: 1,
       type: 'restaurant',
       title: 'A Ginjinha',
-      place: { name: 'A Ginjinha', source: 'Google Maps', approximate: false, address: 'A Ginjinha, Lisbon' },
-      notes: 'Rated 4.5 on Google Maps.',
+      place: { name: 'A Ginjinha', source: 'Google Maps', approximate: false, address: 'A Ginjinha, Lisbon', providerId: 'ChIJ-AGinjinha' },
       timeZone: 'Europe/Lisbon',
     });
+    // Google's rating is said in the reply, and not kept in the stop's notes.
+    expect(item!.notes).toBeNull();
     expect(answer!.reply).toMatch(/^I suggest A Ginjinha, from Google Maps: Rated 4\.5 on Google Maps\./);
     // Everything found is in the plan already: no proposal.
     expect(proposeFoundPlace(ctx, 1, [found(taken.place!.name, near)])).toBeNull();

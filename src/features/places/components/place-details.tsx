@@ -1,5 +1,5 @@
 /**
- * A picked Google place's details in the item dialog: its first photo with
+ * A Google place's details (the item dialog, the trip page, Discovery): its first photo with
  * the photo's authors (Google's terms: shown with it, linked), rating, price,
  * the week's opening hours, its website and its page on Google Maps, under
  * the "Google Maps" text attribution. Nothing here is stored with the item
@@ -10,6 +10,7 @@ import { GoogleMapsCredit } from '@/components/place-credits';
 import { priceWords } from '@/lib/places/credits';
 import type { LivePlace } from '@/domain/places/live';
 import { usePlaceDetails, usePlacePhoto } from '../hooks/use-place-details';
+import './place-details.css';
 
 function PlacePhoto({ place }: { place: LivePlace }) {
   const first = place.photos[0] ?? null;
@@ -43,7 +44,18 @@ function PlacePhoto({ place }: { place: LivePlace }) {
 export function PlaceDetails({ providerId, name }: { providerId: string; name: string }) {
   const details = usePlaceDetails(providerId);
   if (details.isPending) return <p className="place-details__note">Looking up {name} on Google Maps…</p>;
-  if (!details.data?.ok) return null;
+  if (!details.data?.ok) {
+    const failure = details.data;
+    // Without a key (the stage has no provider) there is nothing to explain.
+    if (failure?.reason === 'not-configured') return null;
+    return (
+      <p className="place-details__note">
+        {failure?.reason === 'signed-out'
+          ? `Sign in to see photos, the rating and the opening hours of ${name} from Google Maps.`
+          : `Google Maps details for ${name} are not available right now.${failure?.message ? ` ${failure.message}` : ''}`}
+      </p>
+    );
+  }
   const place = details.data.answer.place;
   const facts = [
     place.rating === null ? null : `Rated ${place.rating.toFixed(1)}${place.ratingCount ? ` (${place.ratingCount.toLocaleString('en')} reviews)` : ''}`,
@@ -87,3 +99,4 @@ export function PlaceDetails({ providerId, name }: { providerId: string; name: s
     </section>
   );
 }
+
