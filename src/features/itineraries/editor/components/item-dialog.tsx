@@ -5,8 +5,8 @@ import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/doma
 import { closedWarning, periodsFromLive } from '@/domain/places/hours';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FoundPlace } from '@/services/places-search';
-import { placeDetailsQuery } from '@/features/places/hooks/use-place-details';
-import { PlaceDetails } from '@/features/places/components/place-details';
+import { placeDetailsQuery } from '@/components/place-details/use-place-details';
+import { PlaceDetails } from '@/components/place-details/place-details';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
 import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';

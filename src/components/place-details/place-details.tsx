@@ -9,7 +9,7 @@
 import { GoogleMapsCredit } from '@/components/place-credits';
 import { priceWords } from '@/lib/places/credits';
 import type { LivePlace } from '@/domain/places/live';
-import { usePlaceDetails, usePlacePhoto } from '../hooks/use-place-details';
+import { usePlaceDetails, usePlacePhoto } from './use-place-details';
 import './place-details.css';
 
 function PlacePhoto({ place }: { place: LivePlace }) {
