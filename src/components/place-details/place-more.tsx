@@ -21,7 +21,7 @@ export function PlaceMore({ providerId, name }: { providerId: string; name: stri
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        Photos and details<span className="visually-hidden"> of {name}</span>
+        Photos and details <span className="visually-hidden">of {name}</span>
       </button>
       <div id={panelId}>
         {open ? (

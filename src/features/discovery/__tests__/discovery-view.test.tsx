@@ -44,11 +44,15 @@ function renderView(
 
 describe('DiscoveryView', () => {
   it('credits Google Maps on each live place and under the lists', () => {
-    const live: DiscoverPlace = { ...place('google:abc', 'restaurant', 'Taberna da Rua'), source: 'Google Maps', live: true, description: 'Rated 4.6' };
+    const live: DiscoverPlace = { ...place('google:abc', 'restaurant', 'Taberna da Rua'), source: 'Google Maps', live: true, description: 'Rated 4.6', providerId: 'abc' };
     renderView(() => Promise.resolve(), true, { restaurants: [place('lisbon/pasteis', 'restaurant', 'Pastéis de Belém'), live] });
     const row = screen.getByRole('heading', { name: 'Taberna da Rua' }).closest('li')!;
     expect(row).toHaveTextContent('Google Maps');
-    expect(screen.getByRole('heading', { name: 'Pastéis de Belém' }).closest('li')).not.toHaveTextContent('Google Maps');
+    // Its photo and details are one click away (asked for only then: trip-plan-places.test.tsx).
+    expect(within(row).getByRole('button', { name: 'Photos and details of Taberna da Rua', expanded: false })).toBeInTheDocument();
+    const guide = screen.getByRole('heading', { name: 'Pastéis de Belém' }).closest('li')!;
+    expect(guide).not.toHaveTextContent('Google Maps');
+    expect(within(guide).queryByRole('button', { name: /Photos and details/ })).toBeNull();
     expect(screen.getByText(/^Places from/)).toHaveTextContent('Places from Google Maps and Wayfare’s curated guide');
   });
 

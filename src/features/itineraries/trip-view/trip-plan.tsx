@@ -197,7 +197,7 @@ function PlaceFacts({ item }: { item: PlanItem }) {
   return (
     <details className="trip-item__hours">
       <summary>
-        Opening hours<span className="visually-hidden"> of {place.name}</span>
+        Opening hours <span className="visually-hidden">of {place.name}</span>
       </summary>
       <ul>
         {weekHours(place.hours).map((line) => (
