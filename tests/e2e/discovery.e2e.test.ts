@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { fakePlaceId } from '../../scripts/places-fake.mjs';
 
 const browser = useBrowser();
 const LISBON_TRIP = 'lisbon-food-and-fado';
@@ -225,5 +226,67 @@ describe('a signed-in traveller', () => {
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a Google place on a trip page', () => {
+  it('shows its photo, its credit and its links once opened, and asks a signed-out visitor to sign in', async () => {
+    // A stop made from a Google place (the Places stand-in's Time Out Market), as the editor's search keeps it.
+    await db().doc(`itineraries/${TRIP}/items/google01`).set({
+      id: 'google01',
+      day: 1,
+      order: 'a5',
+      type: 'restaurant',
+      title: 'Lunch at Time Out Market',
+      place: {
+        name: 'Time Out Market Lisboa (Mercado da Ribeira)',
+        address: 'Av. 24 de Julho 49, Lisboa',
+        geocode: { lat: 38.7069, lng: -9.1459 },
+        category: 'food',
+        source: 'Google Maps',
+        providerId: fakePlaceId('lisbon/time-out-market'),
+        fetchedAt: Date.now() - 60_000,
+      },
+      startTime: null,
+      endTime: null,
+      timeZone: 'Europe/Lisbon',
+      arrival: null,
+      endTimeZone: null,
+      nights: null,
+      optionOf: null,
+      notes: null,
+      cost: null,
+    });
+    await db().doc(`itineraries/${TRIP}`).update({ public: true });
+
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', `/trip/${TRIP}`);
+    await heading1(page, TRIP_TITLE);
+    const toggle = page.getByRole('button', { name: 'Photos and details of Time Out Market Lisboa (Mercado da Ribeira)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const details = page.getByRole('region', { name: 'About Time Out Market Lisboa (Mercado da Ribeira)' });
+    const photo = details.getByRole('img', { name: 'Time Out Market Lisboa (Mercado da Ribeira), as a visitor photographed it' });
+    await photo.waitFor();
+    // The photo really arrived (from the stand-in's photo service), with its author.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await details.getByRole('link', { name: 'Wayfare test photos' }).waitFor();
+    await details.getByRole('link', { name: 'Open in Google Maps' }).waitFor();
+    await details.getByText('Google Maps', { exact: true }).first().waitFor();
+    await expectAxeClean(page, { quiet: false });
+    await screenshot(page, 'trip-place-details');
+    expect(consoleErrors).toEqual([]);
+    expect(outsideRequests).toEqual([]);
+    await context.close();
+
+    const visitor = await openPage(browser());
+    await visitor.page.goto(`${APP_URL}/trip/${TRIP}`);
+    await heading1(visitor.page, TRIP_TITLE);
+    await visitor.page.getByRole('button', { name: 'Photos and details of Time Out Market Lisboa (Mercado da Ribeira)' }).click();
+    await visitor.page
+      .getByText('Sign in to see photos, the rating and the opening hours of Time Out Market Lisboa (Mercado da Ribeira) from Google Maps.')
+      .waitFor();
+    expect(visitor.consoleErrors).toEqual([]);
+    await visitor.context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   type PlacesAnswer,
   type PlacesRequest,
 } from '@/domain/places/live';
+import { getAuthInstance } from '../auth';
 import { getFunctionsInstance } from '../functions';
 
 export type LiveUnavailableReason = LiveFailureReason | 'signed-out' | 'unreachable';
@@ -51,6 +52,10 @@ const SCHEMA_BY_OP = {
 export async function askLivePlaces<R extends PlacesRequest>(request: R, timeoutMs = 10_000): Promise<LiveOutcome<PlacesAnswer<R>>> {
   let data: unknown;
   try {
+    // The function answers signed-in people only: a visitor (a shared trip's page) is told so without asking it.
+    const auth = await getAuthInstance();
+    await auth.authStateReady();
+    if (!auth.currentUser) return { ok: false, reason: 'signed-out', message: null };
     const [functions, { httpsCallable }] = await Promise.all([getFunctionsInstance(), import('firebase/functions')]);
     data = (await httpsCallable(functions, 'places', { timeout: timeoutMs })(request)).data;
   } catch (error) {
