@@ -52,6 +52,10 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser the build targets but Safari 16 and Firefox 114 and older knows
+    // <link rel="modulepreload">; those load the same modules, only without the head start. The
+    // polyfill was 0.3 KiB of the entry, which every screen loads before its first paint.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

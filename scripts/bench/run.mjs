@@ -83,7 +83,8 @@ if (seeded.code !== 0) {
 }
 console.log(`bench: ${seeded.output.split('\n').find((line) => line.startsWith('Seeded')) ?? 'seeded the demo data.'}`);
 
-const app = await startAppServer();
+// Hosting's rewrites too: a shared profile's page comes from the linkPreview function, with its server first paint.
+const app = await startAppServer({ hostingRewrites: true });
 const context = { appUrl: app.url, distDir, routes: ROUTES, chromiumPath: ensureChromium(), chromiumArgs: CHROMIUM_ARGS, root: ROOT };
 const results = {};
 let failure;

@@ -22,43 +22,66 @@ export function rewrittenFunction(rewrites, pathname) {
   return null;
 }
 
+/**
+ * The middleware: a page at a rewritten address is asked of the function with
+ * `template(req)` (the app's index.html) as the page it starts from.
+ */
+function hostingRewrites({ functionsHost, appPort, template }) {
+  const rewrites = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.rewrites;
+  return async (req, res, next) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const functionId = rewrittenFunction(rewrites, url.pathname);
+      // Files win over rewrites, as on Hosting; Vite's own module requests never ask for HTML.
+      const page = (req.headers.accept ?? '').includes('text/html');
+      const image = url.pathname.startsWith('/og/');
+      if (!functionId || (!page && !image) || existsSync(join(ROOT, 'public', url.pathname))) return next();
+      const target = `http://${functionsHost}/${PROJECT_ID}/us-central1/${functionId}${url.pathname}${url.search}`;
+      const headers = { 'x-forwarded-host': req.headers.host ?? `localhost:${appPort}` };
+      const answer = image
+        ? await fetch(target, { headers })
+        : await fetch(target, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: await template(req) });
+      res.statusCode = answer.status;
+      for (const name of ['content-type', 'cache-control', 'etag']) {
+        const value = answer.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      // The Functions emulator is not up: the plain app.
+      next();
+    }
+    return undefined;
+  };
+}
+
 /** A Vite plugin: the link-preview addresses through the function, as on Hosting. */
 export function linkPreviewDev({ functionsHost = `127.0.0.1:${PORTS.functions}` } = {}) {
-  const rewrites = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.rewrites;
   return {
     name: 'wayfare-link-preview-dev',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        try {
-          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-          const url = new URL(req.url ?? '/', 'http://localhost');
-          const functionId = rewrittenFunction(rewrites, url.pathname);
-          // Files win over rewrites, as on Hosting; Vite's own module requests never ask for HTML.
-          const page = (req.headers.accept ?? '').includes('text/html');
-          const image = url.pathname.startsWith('/og/');
-          if (!functionId || (!page && !image) || existsSync(join(ROOT, 'public', url.pathname))) return next();
-          const target = `http://${functionsHost}/${PROJECT_ID}/us-central1/${functionId}${url.pathname}${url.search}`;
-          const headers = { 'x-forwarded-host': req.headers.host ?? `localhost:${PORTS.app}` };
-          const answer = image
-            ? await fetch(target, { headers })
-            : await fetch(target, {
-                method: 'POST',
-                headers: { ...headers, 'content-type': 'text/plain' },
-                body: await server.transformIndexHtml(req.url ?? '/', readFileSync(join(ROOT, 'index.html'), 'utf8')),
-              });
-          res.statusCode = answer.status;
-          for (const name of ['content-type', 'cache-control', 'etag']) {
-            const value = answer.headers.get(name);
-            if (value) res.setHeader(name, value);
-          }
-          res.end(Buffer.from(await answer.arrayBuffer()));
-        } catch {
-          // The Functions emulator is not up: the plain app.
-          next();
-        }
-        return undefined;
-      });
+      server.middlewares.use(
+        hostingRewrites({
+          functionsHost,
+          appPort: PORTS.app,
+          template: (req) => server.transformIndexHtml(req.url ?? '/', readFileSync(join(ROOT, 'index.html'), 'utf8')),
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The same for `vite preview` of the built app (the benchmark): the pages start
+ * from the built dist/index.html, as the deployed function's do.
+ */
+export function linkPreviewBuilt({ functionsHost = `127.0.0.1:${PORTS.functions}`, appPort = PORTS.preview } = {}) {
+  return {
+    name: 'wayfare-link-preview-built',
+    configurePreviewServer(server) {
+      server.middlewares.use(hostingRewrites({ functionsHost, appPort, template: () => readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8') }));
     },
   };
 }

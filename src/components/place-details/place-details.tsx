@@ -6,6 +6,7 @@
  * but the hours (src/domain/places/hours.ts); the rest is asked again, from
  * the function's cache, when the dialog opens.
  */
+import { useId, useState } from 'react';
 import { GoogleMapsCredit } from '@/components/place-credits';
 import { priceWords } from '@/lib/places/credits';
 import type { LivePlace } from '@/domain/places/live';
@@ -100,3 +101,28 @@ export function PlaceDetails({ providerId, name }: { providerId: string; name: s
   );
 }
 
+/**
+ * "Photos and details" under a Google place (the trip page, Discovery). The
+ * details are asked for only when someone opens them, since each look is a
+ * request to Google and a list of places would otherwise ask for all of them.
+ */
+export function PlaceMore({ providerId, name }: { providerId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="place-more">
+      <button
+        type="button"
+        className="button button--quiet button--small place-more__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Photos and details <span className="visually-hidden">of {name}</span>
+      </button>
+      <div id={panelId}>
+        {open ? <PlaceDetails providerId={providerId} name={name} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import type { DiscoverPlace } from '../lib/discover';
 import '../discovery.css';
 import { ErrorMessage } from '@/components/error-message';
 import { MapListsSkeleton } from '@/components/map-lists-skeleton';
-import { PlaceMore } from '@/components/place-details/place-more';
+import { PlaceMore } from '@/components/place-details/place-details';
 
 const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
   sight: 'Sight',

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { formatMoney } from '@/lib/money';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
-import { PlaceMore } from '@/components/place-details/place-more';
+import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
 import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { dateOfDay, longDate } from '../trips/format';
