@@ -4,7 +4,7 @@
  * the week's opening hours, its website and its page on Google Maps, under
  * the "Google Maps" text attribution. Nothing here is stored with the item
  * but the hours (src/domain/places/hours.ts); the rest is asked again, from
- * the function's cache, when the dialog opens.
+ * the function's cache, each time it is shown.
  */
 import { useId, useState } from 'react';
 import { GoogleMapsCredit } from '@/components/place-credits';
@@ -47,15 +47,11 @@ export function PlaceDetails({ providerId, name }: { providerId: string; name: s
   if (details.isPending) return <p className="place-details__note">Looking up {name} on Google Maps…</p>;
   if (!details.data?.ok) {
     const failure = details.data;
-    // Without a key (the stage has no provider) there is nothing to explain.
-    if (failure?.reason === 'not-configured') return null;
-    return (
-      <p className="place-details__note">
-        {failure?.reason === 'signed-out'
-          ? `Sign in to see photos, the rating and the opening hours of ${name} from Google Maps.`
-          : `Google Maps details for ${name} are not available right now.${failure?.message ? ` ${failure.message}` : ''}`}
-      </p>
-    );
+    let words = `Google Maps details for ${name} are not available right now.${failure?.message ? ` ${failure.message}` : ''}`;
+    if (failure?.reason === 'signed-out') words = `Sign in to see photos, the rating and the opening hours of ${name} from Google Maps.`;
+    // A stage without a places provider (no key set).
+    if (failure?.reason === 'not-configured') words = `Google Maps details are not available here.`;
+    return <p className="place-details__note">{words}</p>;
   }
   const place = details.data.answer.place;
   const facts = [
