@@ -423,6 +423,48 @@ describe("the model's places, looked up by name", () => {
   });
 });
 
+describe("the model's additions to a trip, looked up by name", () => {
+  const model = useFakeModel();
+
+  it("takes Google's place for an addition our data does not hold, near where the model put it or around the trip", async () => {
+    await model.useProvider();
+    await useStandIn();
+    const user = await signedInClient('model-adds');
+    const id = unique('model-add');
+    await adminWrite([{ path: `itineraries/${id}`, data: itineraryDoc(user.uid, { title: 'Kyoto', destinations: ['Kyoto'], days: 2, geocode: KYOTO }) }]);
+    model.fake().plan = {
+      reply: 'I added soba on day 1 and the noodle house again on day 2, and an evening walk.',
+      summary: 'Noodles, twice.',
+      add: [
+        // Google knows it 450 m from where the model put it.
+        { day: 1, type: 'restaurant', title: 'Lunch of soba', placeName: 'Okutan test noodle house', lat: 35.015, lng: 135.78, startTime: '12:30', notes: null },
+        // No coordinates from the model: looked for around the trip.
+        { day: 2, type: 'restaurant', title: 'Okutan Test Noodle House', placeName: null, lat: null, lng: null, startTime: null, notes: null },
+        // Nobody knows this one: approximate, where the model put it.
+        { day: 2, type: 'activity', title: 'An evening walk', placeName: 'Imaginary Lantern Alley', lat: 35.0, lng: 135.76, startTime: null, notes: null },
+      ],
+      move: [],
+      remove: [],
+    };
+    try {
+      const result = await callFunction<{ source: string; change: { add: { title: string; place: Record<string, unknown> | null }[] } | null }>(
+        user.functions,
+        'assistantEdit',
+        { itineraryId: id, text: 'soba on day 1, the noodle house on day 2 and a walk' },
+      );
+      expect(result.source).toBe('model');
+      const [soba, again, walk] = result.change!.add;
+      // Google's name, coordinates, id and fetch time: the stop is refreshed within Google's 30 days.
+      expect(soba!.place).toMatchObject({ name: 'Okutan Test Noodle House', source: 'Google Maps', approximate: false, geocode: NOODLES.geocode, providerId: fakePlaceId(NOODLES.id) });
+      expect(typeof soba!.place!.fetchedAt).toBe('number');
+      expect(again!.place).toMatchObject({ name: 'Okutan Test Noodle House', source: 'Google Maps', geocode: NOODLES.geocode });
+      expect(walk!.place).toMatchObject({ name: 'Imaginary Lantern Alley', approximate: true, geocode: { lat: 35.0, lng: 135.76 } });
+    } finally {
+      await adminDeleteTrees([`itineraries/${id}`]);
+    }
+  });
+});
+
 describe('the chat adds a place our data does not hold', () => {
   it('proposes a place Google knows around the day when the curated guide has none, and says where it is from', async () => {
     await useStandIn();

@@ -14,15 +14,15 @@ import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assi
 import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
 import type { PlanItem } from '@/domain/itineraries/types';
-import { keptOfLive, LIVE_QUERY_MAX } from '@/domain/places/live';
+import { keptOfLive, LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
 import { parseItems } from '@/domain/itineraries/schema';
 import { FALLBACK_NOTICE, MAX_TEXT, readForEditor } from './assistant-plan';
 import type { LiveBatch } from '../places/places-function';
 import { assistantData } from './data';
-import { LIVE_PLACE_SOURCE, liveCategory, liveNotes } from './live-places';
-import { MAX_UNMATCHED_KM, MODEL_SOURCE, matchPlace } from './match';
+import { LIVE_PLACE_SOURCE, liveCategory, liveItemPlace, liveNotes } from './live-places';
+import { LIVE_MATCH_KM, MAX_UNMATCHED_KM, MODEL_SOURCE, matchPlace, sameName } from './match';
 import { ProviderError, completeJson, strictSchema, type JsonSchema, type ProviderConfig } from './provider';
 
 export const EDIT_FALLBACK_NOTICE = FALLBACK_NOTICE.replace('this plan comes', 'this answer comes');
@@ -134,8 +134,52 @@ export function editPrompt(text: string, ctx: LoadedItinerary['context'], knownP
   return lines.join('\n');
 }
 
-/** Turns the model's operations into a proposed change: ids checked, places matched, order keys given. */
-export function changeFromModel(answer: ModelEdit, ctx: EditContext, cityIds: readonly string[]): { reply: string; change: ProposedChange | null } {
+type ModelAddition = ModelEdit['add'][number];
+
+/**
+ * The model's additions our data does not hold, looked up by name with the
+ * live provider: near where the model put them (within LIVE_MATCH_KM), or
+ * around the trip when it gave no coordinates (within MAX_UNMATCHED_KM). A
+ * place of that name there is the one meant; what the provider cannot name
+ * stays as before (approximate, or off the map). All names are asked at once.
+ */
+export async function liveForModelAdditions(
+  answer: ModelEdit,
+  ctx: EditContext,
+  cityIds: readonly string[],
+  live: LiveBatch,
+): Promise<Map<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }>> {
+  const found = new Map<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }>();
+  const centre = ctx.itinerary.geocode;
+  const asked = answer.add.flatMap((draft) => {
+    const name = (draft.placeName ?? draft.title).trim();
+    if (matchPlace(ctx.placesData, cityIds, name) || name.length < 3) return [];
+    const own = draft.lat !== null && draft.lng !== null ? { lat: draft.lat, lng: draft.lng } : null;
+    const near = own ?? centre;
+    return near ? [{ draft, name, near, radiusM: (own ? LIVE_MATCH_KM : MAX_UNMATCHED_KM) * 1000 }] : [];
+  });
+  if (asked.length === 0) return found;
+  const answered = await live(asked.map(({ name, near, radiusM }) => ({ op: 'search' as const, query: name.slice(0, LIVE_QUERY_MAX), near, radiusM, limit: 3 }))).catch(
+    (error: unknown) => ({ places: [] as LivePlace[][], stopped: error instanceof Error ? error.message : String(error) }),
+  );
+  if (answered.stopped) logger.warn('assistantEdit: live places did not answer for the model’s additions', { reason: answered.stopped });
+  asked.forEach(({ draft, name, near, radiusM }, i) => {
+    const hit = (answered.places[i] ?? []).find((place) => place.geocode !== null && sameName(place.name, name) && haversineKm(place.geocode, near) * 1000 <= radiusM);
+    if (hit?.geocode) found.set(draft, { ...hit, geocode: hit.geocode });
+  });
+  return found;
+}
+
+/**
+ * Turns the model's operations into a proposed change: ids checked, places matched (our data first, then
+ * the live provider's answers by name, `live`), order keys given.
+ */
+export function changeFromModel(
+  answer: ModelEdit,
+  ctx: EditContext,
+  cityIds: readonly string[],
+  live: ReadonlyMap<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }> = new Map(),
+): { reply: string; change: ProposedChange | null } {
   const byId = new Map(ctx.items.map((item) => [item.id, item]));
   const days = ctx.itinerary.days;
   const validDay = (day: number | null) => day === null || (day >= 1 && day <= days);
@@ -158,10 +202,13 @@ export function changeFromModel(answer: ModelEdit, ctx: EditContext, cityIds: re
       continue;
     }
     const ours = matchPlace(ctx.placesData, cityIds, draft.placeName ?? draft.title);
+    const theirs = live.get(draft);
     let place: PlanItem['place'] = null;
     let notes = draft.notes;
     if (ours) {
       place = { name: ours.name, geocode: { ...ours.geocode }, category: ours.category, source: ours.source, approximate: false };
+    } else if (theirs) {
+      place = liveItemPlace(theirs, liveCategory(theirs));
     } else if (draft.lat !== null && draft.lng !== null && (!centre || haversineKm(centre, { lat: draft.lat, lng: draft.lng }) <= MAX_UNMATCHED_KM)) {
       place = { name: draft.placeName ?? draft.title, geocode: { lat: draft.lat, lng: draft.lng }, category: null, source: MODEL_SOURCE, approximate: true };
     } else {
@@ -262,7 +309,8 @@ export async function answerEdit(
     });
     const parsed = modelEditSchema.safeParse(json);
     if (!parsed.success) throw new ProviderError('invalid-answer', `the model's change did not validate: ${parsed.error.message.slice(0, 300)}`);
-    return { ...changeFromModel(parsed.data, ctx, cityIds), source: 'model' };
+    const live = deps.live ? await liveForModelAdditions(parsed.data, ctx, cityIds, deps.live) : undefined;
+    return { ...changeFromModel(parsed.data, ctx, cityIds, live), source: 'model' };
   } catch (error) {
     const reason = error instanceof ProviderError ? error.reason : 'unexpected';
     logger.warn('assistantEdit: the model failed, using the embedded editor', {

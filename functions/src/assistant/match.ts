@@ -148,7 +148,8 @@ export function groundPlan(plan: TripPlan, data: PlacesData, index: CitySearchIn
 export const LIVE_MATCH_KM = 5;
 const SUGGESTION_TITLE = /a suggestion to fill$/;
 
-function sameName(a: string, b: string): boolean {
+/** Whether two names are one place's (one holds the other as whole words). */
+export function sameName(a: string, b: string): boolean {
   const x = normalizeText(a);
   const y = normalizeText(b);
   if (x.length < 3 || y.length < 3) return false;
