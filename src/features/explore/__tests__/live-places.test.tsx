@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -57,6 +58,22 @@ describe('LiveDestinationPlaces', () => {
     expect(within(section).getByText('Google Maps')).toHaveAttribute('translate', 'no');
     expect(askLivePlaces).toHaveBeenCalledWith({ op: 'nearby', near: CENTRE, radiusM: 4000, kind: 'food', limit: 8 });
     expect(askLivePlaces).toHaveBeenCalledWith({ op: 'nearby', near: CENTRE, radiusM: 4000, kind: 'sight', limit: 8 });
+  });
+
+  it('opens a place’s photos and details on request only', async () => {
+    const fonfon = { ...place('Chez Fonfon', 'restaurant', 4.4), website: 'https://fonfon.example.test/' };
+    askLivePlaces.mockImplementation((request) => {
+      const { op } = request as { op: string };
+      if (op === 'details') return Promise.resolve({ ok: true, answer: { source: 'google', cached: true, remaining: 188, place: fonfon } });
+      return Promise.resolve((request as { kind: string }).kind === 'food' ? answer([fonfon]) : answer([]));
+    });
+    renderLive(true);
+    const toggle = await screen.findByRole('button', { name: 'Photos and details of Chez Fonfon' });
+    expect(askLivePlaces).toHaveBeenCalledTimes(2);
+    await userEvent.setup().click(toggle);
+    const details = await screen.findByRole('region', { name: 'About Chez Fonfon' });
+    expect(within(details).getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://fonfon.example.test/');
+    expect(askLivePlaces).toHaveBeenCalledWith({ op: 'details', placeId: fonfon.id });
   });
 
   it('asks a signed-out visitor to sign in, without asking Google', () => {

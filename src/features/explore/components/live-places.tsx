@@ -9,6 +9,7 @@
  * the section says so in a line and the curated lists stand alone.
  */
 import { GoogleMapsCredit } from '@/components/place-credits';
+import { PlaceMore } from '@/components/place-details/place-details';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { priceWords } from '@/lib/places/credits';
@@ -44,6 +45,7 @@ function LiveList({ title, places }: { title: string; places: FoundPlace[] }) {
               {[place.rating === null ? null : `Rated ${place.rating.toFixed(1)}`, priceWords(place.priceLevel)].filter(Boolean).join(' · ')}
             </span>
             {place.address ? <span className="place-list__description">{place.address}</span> : null}
+            {place.providerId ? <PlaceMore providerId={place.providerId} name={place.name} /> : null}
           </li>
         ))}
       </ul>
