@@ -109,7 +109,7 @@ export function PlaceMore({ providerId, name }: { providerId: string; name: stri
     <div className="place-more">
       <button
         type="button"
-        className="button button--quiet button--small place-more__toggle"
+        className="button button--quiet button--small"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
