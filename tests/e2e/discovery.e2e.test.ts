@@ -118,6 +118,25 @@ const place = (name: string, lat: number, lng: number, category: string) => ({
   source: 'Wikidata (CC0)',
 });
 
+/** A plan item of the stored shape: an attraction at `p`. */
+const item = (id: string, day: number, order: string, title: string, p: Record<string, unknown>) => ({
+  id,
+  day,
+  order,
+  type: 'attraction',
+  title,
+  place: p,
+  startTime: null,
+  endTime: null,
+  timeZone: 'Europe/Lisbon',
+  arrival: null,
+  endTimeZone: null,
+  nights: null,
+  optionOf: null,
+  notes: null,
+  cost: null,
+});
+
 async function createAnasTrip() {
   const now = new Date();
   const batch = db().batch();
@@ -141,23 +160,6 @@ async function createAnasTrip() {
     itineraryImageSrc: null,
     createdAt: now,
     updatedAt: now,
-  });
-  const item = (id: string, day: number, order: string, title: string, p: ReturnType<typeof place>) => ({
-    id,
-    day,
-    order,
-    type: 'attraction',
-    title,
-    place: p,
-    startTime: null,
-    endTime: null,
-    timeZone: 'Europe/Lisbon',
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
   });
   batch.set(db().doc(`itineraries/${TRIP}/items/tower01`), item('tower01', 1, 'a0', 'Torre de Belém', place('Torre de Belém', 38.6916, -9.216, 'sight')));
   batch.set(db().doc(`itineraries/${TRIP}/items/monast01`), item('monast01', 2, 'a0', 'Mosteiro dos Jerónimos', place('Mosteiro dos Jerónimos', 38.6979, -9.2068, 'sight')));
@@ -232,31 +234,20 @@ describe('a signed-in traveller', () => {
 describe('a Google place on a trip page', () => {
   it('shows its photo, its credit and its links once opened, and asks a signed-out visitor to sign in', async () => {
     // A stop made from a Google place (the Places stand-in's Time Out Market), as the editor's search keeps it.
-    await db().doc(`itineraries/${TRIP}/items/google01`).set({
-      id: 'google01',
-      day: 1,
-      order: 'a5',
-      type: 'restaurant',
-      title: 'Lunch at Time Out Market',
-      place: {
-        name: 'Time Out Market Lisboa (Mercado da Ribeira)',
-        address: 'Av. 24 de Julho 49, Lisboa',
-        geocode: { lat: 38.7069, lng: -9.1459 },
-        category: 'food',
-        source: 'Google Maps',
-        providerId: fakePlaceId('lisbon/time-out-market'),
-        fetchedAt: Date.now() - 60_000,
-      },
-      startTime: null,
-      endTime: null,
-      timeZone: 'Europe/Lisbon',
-      arrival: null,
-      endTimeZone: null,
-      nights: null,
-      optionOf: null,
-      notes: null,
-      cost: null,
-    });
+    await db()
+      .doc(`itineraries/${TRIP}/items/google01`)
+      .set({
+        ...item('google01', 1, 'a5', 'Lunch at Time Out Market', {
+          name: 'Time Out Market Lisboa (Mercado da Ribeira)',
+          address: 'Av. 24 de Julho 49, Lisboa',
+          geocode: { lat: 38.7069, lng: -9.1459 },
+          category: 'food',
+          source: 'Google Maps',
+          providerId: fakePlaceId('lisbon/time-out-market'),
+          fetchedAt: Date.now() - 60_000,
+        }),
+        type: 'restaurant',
+      });
     await db().doc(`itineraries/${TRIP}`).update({ public: true });
 
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser());

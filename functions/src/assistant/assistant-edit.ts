@@ -17,12 +17,13 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { keptOfLive, LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import { haversineKm } from '@/lib/places/geo';
+import type { LatLng } from '@/lib/places/types';
 import { parseItems } from '@/domain/itineraries/schema';
 import { FALLBACK_NOTICE, MAX_TEXT, readForEditor } from './assistant-plan';
 import type { LiveBatch } from '../places/places-function';
 import { assistantData } from './data';
 import { LIVE_PLACE_SOURCE, liveCategory, liveItemPlace, liveNotes } from './live-places';
-import { LIVE_MATCH_KM, MAX_UNMATCHED_KM, MODEL_SOURCE, matchPlace, sameName } from './match';
+import { LIVE_MATCH_KM, MAX_UNMATCHED_KM, MODEL_SOURCE, findByName, matchPlace } from './match';
 import { ProviderError, completeJson, strictSchema, type JsonSchema, type ProviderConfig } from './provider';
 
 export const EDIT_FALLBACK_NOTICE = FALLBACK_NOTICE.replace('this plan comes', 'this answer comes');
@@ -148,8 +149,7 @@ export async function liveForModelAdditions(
   ctx: EditContext,
   cityIds: readonly string[],
   live: LiveBatch,
-): Promise<Map<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }>> {
-  const found = new Map<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }>();
+): Promise<Map<ModelAddition, LivePlace & { geocode: LatLng }>> {
   const centre = ctx.itinerary.geocode;
   const asked = answer.add.flatMap((draft) => {
     const name = (draft.placeName ?? draft.title).trim();
@@ -158,14 +158,12 @@ export async function liveForModelAdditions(
     const near = own ?? centre;
     return near ? [{ draft, name, near, radiusM: (own ? LIVE_MATCH_KM : MAX_UNMATCHED_KM) * 1000 }] : [];
   });
-  if (asked.length === 0) return found;
-  const answered = await live(asked.map(({ name, near, radiusM }) => ({ op: 'search' as const, query: name.slice(0, LIVE_QUERY_MAX), near, radiusM, limit: 3 }))).catch(
-    (error: unknown) => ({ places: [] as LivePlace[][], stopped: error instanceof Error ? error.message : String(error) }),
-  );
-  if (answered.stopped) logger.warn('assistantEdit: live places did not answer for the model’s additions', { reason: answered.stopped });
-  asked.forEach(({ draft, name, near, radiusM }, i) => {
-    const hit = (answered.places[i] ?? []).find((place) => place.geocode !== null && sameName(place.name, name) && haversineKm(place.geocode, near) * 1000 <= radiusM);
-    if (hit?.geocode) found.set(draft, { ...hit, geocode: hit.geocode });
+  const { hits, stopped } = await findByName(live, asked);
+  if (stopped) logger.warn('assistantEdit: live places did not answer for the model’s additions', { reason: stopped });
+  const found = new Map<ModelAddition, LivePlace & { geocode: LatLng }>();
+  asked.forEach(({ draft }, i) => {
+    const hit = hits[i];
+    if (hit) found.set(draft, hit);
   });
   return found;
 }
@@ -178,7 +176,7 @@ export function changeFromModel(
   answer: ModelEdit,
   ctx: EditContext,
   cityIds: readonly string[],
-  live: ReadonlyMap<ModelAddition, LivePlace & { geocode: { lat: number; lng: number } }> = new Map(),
+  live: ReadonlyMap<ModelAddition, LivePlace & { geocode: LatLng }> = new Map(),
 ): { reply: string; change: ProposedChange | null } {
   const byId = new Map(ctx.items.map((item) => [item.id, item]));
   const days = ctx.itinerary.days;

@@ -148,12 +148,40 @@ export function groundPlan(plan: TripPlan, data: PlacesData, index: CitySearchIn
 export const LIVE_MATCH_KM = 5;
 const SUGGESTION_TITLE = /a suggestion to fill$/;
 
-/** Whether two names are one place's (one holds the other as whole words). */
-export function sameName(a: string, b: string): boolean {
+function sameName(a: string, b: string): boolean {
   const x = normalizeText(a);
   const y = normalizeText(b);
   if (x.length < 3 || y.length < 3) return false;
   return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `) || x.includes(` ${y}`) || y.includes(` ${x}`);
+}
+
+/** A name to look for with the live provider, within `radiusM` of `near`. */
+export interface WantedByName {
+  name: string;
+  near: LatLng;
+  radiusM: number;
+}
+
+/**
+ * One Text Search per name, all in one batch; for each, the provider's place
+ * of that name within its radius, or null. A batch that fails finds nothing
+ * (and says why in `stopped`): the caller keeps what it had.
+ */
+export async function findByName(
+  batch: LiveBatch,
+  wanted: readonly WantedByName[],
+): Promise<{ hits: ((LivePlace & { geocode: LatLng }) | null)[]; stopped: string | null }> {
+  if (wanted.length === 0) return { hits: [], stopped: null };
+  const answer = await batch(
+    wanted.map(({ name, near, radiusM }) => ({ op: 'search' as const, query: name.slice(0, LIVE_QUERY_MAX), near, radiusM, limit: 3 })),
+  ).catch((error: unknown) => ({ places: [] as (LivePlace[] | null)[], stopped: error instanceof Error ? error.message : String(error) }));
+  const hits = wanted.map(({ name, near, radiusM }, i) => {
+    const hit = (answer.places[i] ?? []).find(
+      (place) => place.geocode !== null && sameName(place.name, name) && haversineKm(place.geocode, near) * 1000 <= radiusM,
+    );
+    return hit?.geocode ? { ...hit, geocode: hit.geocode } : null;
+  });
+  return { hits, stopped: answer.stopped };
 }
 
 /**
@@ -173,30 +201,24 @@ export async function groundLive(
     item.place?.approximate === true && !SUGGESTION_TITLE.test(item.title) && normalizeText(item.place.name).length >= 3;
   const asked = [...plan.days.flatMap((d) => d.items), ...plan.ideas].filter(wanted);
   if (asked.length === 0) return { plan, stats, stopped: null };
-  const requests = asked.map((item) => ({
-    op: 'search' as const,
-    query: item.place!.name.slice(0, LIVE_QUERY_MAX),
-    near: item.place!.geocode,
-    radiusM: LIVE_MATCH_KM * 1000,
-    limit: 3,
-  }));
-  const answer = await batch(requests);
-  const found = new Map<PlanItemDraft, LivePlace>();
+  const answer = await findByName(
+    batch,
+    asked.map((item) => ({ name: item.place!.name, near: item.place!.geocode, radiusM: LIVE_MATCH_KM * 1000 })),
+  );
+  const found = new Map<PlanItemDraft, LivePlace & { geocode: LatLng }>();
   asked.forEach((item, i) => {
-    const hit = (answer.places[i] ?? []).find(
-      (place) => place.geocode !== null && sameName(place.name, item.place!.name) && haversineKm(place.geocode, item.place!.geocode) <= LIVE_MATCH_KM,
-    );
+    const hit = answer.hits[i];
     if (hit) found.set(item, hit);
   });
   const next = { ...stats };
   const ground = (item: PlanItemDraft): PlanItemDraft => {
     const hit = found.get(item);
-    if (!hit?.geocode || !item.place) return item;
+    if (!hit || !item.place) return item;
     next.matched += 1;
     next.approximate -= 1;
     return {
       ...item,
-      place: liveItemPlace({ ...hit, geocode: hit.geocode }, item.place.category ?? null),
+      place: liveItemPlace(hit, item.place.category ?? null),
     };
   };
   return {

@@ -41,7 +41,6 @@ export interface RefreshOptions {
 
 type Lookup = LivePlace | 'gone' | 'failed';
 
-
 /** Stops refreshed at once (each asks the provider at most once per place). */
 const AT_ONCE = 8;
 
