@@ -10,6 +10,8 @@ import { firstScreenModule, holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
 import { layoutPainted, startAfterFirstPaint } from './startup';
 import './styles.css';
+// The consent banner is painted by index.html itself on a first visit: its styles come with the first paint.
+import '@/features/consent/components/consent-banner.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

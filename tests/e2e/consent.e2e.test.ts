@@ -67,6 +67,19 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(4000);
 }
 
+/** Holds the app's scripts back until `release`, as on a slow connection: only the page itself is there. */
+async function holdAppCode(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and tracking' });
 const settings = (page: Page) => page.getByRole('region', { name: 'Cookie settings' });
 
@@ -148,6 +161,45 @@ describe('the consent banner on a first visit', () => {
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
     expect(await collectedEvents()).toEqual([]);
     expect(await collectedTagHits()).toEqual([]);
+    await context.close();
+  });
+
+  it('is painted with the page, before the app has loaded, and a choice made there holds', async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), { consent: null });
+    const requests = tagRequests(page);
+    const appCode = await holdAppCode(page);
+    await page.goto(`${APP_URL}/explore`, { waitUntil: 'commit' });
+    await banner(page).waitFor();
+    // Nothing of the app on screen yet: the banner is the page's own.
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    // The page has no heading or main landmark of its own yet; the banner is checked on its own.
+    expect(await axeViolations(page, '#consent-boot')).toEqual([]);
+    await screenshot(page, 'consent-banner-before-app');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(await storedChoices(page)).toEqual(REJECT_ALL);
+
+    appCode.release();
+    await heading1(page, 'Explore');
+    await settle(page);
+    expect(await banner(page).count()).toBe(0);
+    expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
+    expect(await collectedEvents()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Settings pressed before the app has loaded opens the settings once it has', async () => {
+    const { page, context } = await openPage(browser(), { consent: null });
+    const appCode = await holdAppCode(page);
+    await page.goto(`${APP_URL}/explore`, { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: 'Settings' }).click();
+    appCode.release();
+    await settings(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cookie settings');
+    await settings(page).getByRole('checkbox', { name: /^Analytics/ }).check();
+    await settings(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect.poll(() => storedChoices(page)).toEqual({ analytics: true, paymentAnalytics: false, advertising: false });
     await context.close();
   });
 

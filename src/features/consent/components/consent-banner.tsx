@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCEPT_ALL, type ConsentChoices, PURPOSES, REJECT_ALL } from '../lib/consent-record';
+import { ACCEPT_ALL, CONSENT_BOOT_BANNER_ID, type ConsentChoices, PURPOSES, REJECT_ALL } from '../lib/consent-record';
 import { PURPOSE_INFO } from '../lib/purposes';
 import {
   type ConsentPanel,
@@ -9,7 +9,6 @@ import {
   useConsentPanel,
   useWithdrawnThisPage,
 } from '../hooks/use-consent';
-import './consent-banner.css';
 
 /** The footer's "Cookie settings" button: focus returns to it when settings it opened close. */
 export const CONSENT_SETTINGS_BUTTON_ID = 'consent-settings-button';
@@ -100,6 +99,35 @@ function useReservedSpace(element: HTMLElement | null): void {
 }
 
 /**
+ * The banner index.html paints before the app has loaded steps aside for this
+ * one in the same frame (both are fixed at the bottom and look the same). Focus
+ * on one of its controls moves to the same control here, and a Settings
+ * pressed there opens the settings now.
+ */
+function useTakeOverPageBanner(settingsOpened: () => void): void {
+  useLayoutEffect(() => {
+    const pageBanner = document.getElementById(CONSENT_BOOT_BANNER_ID);
+    if (!pageBanner) return;
+    const focused = document.activeElement;
+    const focusedInside = focused instanceof HTMLElement && pageBanner.contains(focused) ? focused : null;
+    const settingsPressed = pageBanner.dataset.pending === 'settings';
+    pageBanner.remove();
+    if (settingsPressed) {
+      settingsOpened();
+      return;
+    }
+    if (!focusedInside) return;
+    const panel = document.querySelector('.consent');
+    const same = [...(panel?.querySelectorAll<HTMLElement>('h2, a, button') ?? [])].find(
+      (element) => element.tagName === focusedInside.tagName && element.textContent === focusedInside.textContent,
+    );
+    same?.focus();
+    // Once, on the first render: the page's banner is gone after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The consent panel, fixed at the bottom of every page: on a first visit the
  * banner (Accept all, Reject all, Settings), reopened from the footer the
  * settings (one switch per purpose), and after a withdrawal a note that a
@@ -118,6 +146,7 @@ export function ConsentBanner() {
   const previous = useRef<ConsentPanel>(panel);
   const openedFromFooter = useRef(false);
   useReservedSpace(region);
+  useTakeOverPageBanner(settingsOpened);
 
   useEffect(() => {
     const before = previous.current;

@@ -3,9 +3,10 @@ import {
   type ConsentChoices,
   type ConsentRecord,
   type Purpose,
+  CONSENT_BOOT_CHOSEN_EVENT,
   CONSENT_STORAGE_KEY,
   consentRecord,
-  readStoredConsent,
+  readPageConsent,
   storeConsent,
   withdrawnPurposes,
 } from '../lib/consent-record';
@@ -33,7 +34,7 @@ interface ConsentState extends ConsentData {
     settingsOpened: () => void;
     /** Closing the settings without choosing: back to the banner if nothing was ever chosen. */
     settingsClosed: () => void;
-    /** Another tab stored a choice (or cleared it). */
+    /** Another tab stored a choice (or cleared it), or the page's own banner did before this code loaded. */
     storedConsentChanged: () => void;
   };
 }
@@ -43,7 +44,7 @@ function granted(choices: ConsentChoices | undefined): Purpose[] {
 }
 
 function initialConsent(): ConsentData {
-  const record = readStoredConsent();
+  const record = readPageConsent();
   return {
     record,
     panel: record ? 'closed' : 'banner',
@@ -86,7 +87,7 @@ const useConsentStore = create<ConsentState>()((set) => ({
     settingsClosed: () => set((state) => ({ panel: state.record ? 'closed' : 'banner' })),
     storedConsentChanged: () =>
       set((state) => {
-        const record = readStoredConsent();
+        const record = readPageConsent();
         return { ...recordApplied(state, record), panel: record ? 'closed' : 'banner' };
       }),
   },
@@ -97,6 +98,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) useConsentStore.getState().actions.storedConsentChanged();
   });
+  // A choice made on the page's own banner (index.html) while this code was loading.
+  window.addEventListener(CONSENT_BOOT_CHOSEN_EVENT, () => useConsentStore.getState().actions.storedConsentChanged());
 }
 
 /** The choices in force, or null before the visitor has chosen. */

@@ -103,6 +103,28 @@ export function storeConsent(record: ConsentRecord, storage: Storage | undefined
   }
 }
 
+/**
+ * The first-visit banner index.html paints before the app has loaded, its
+ * choice kept on the page (for a browser that blocks storage), and the event
+ * it sends when the visitor chooses there.
+ */
+export const CONSENT_BOOT_BANNER_ID = 'consent-boot';
+export const CONSENT_BOOT_CHOSEN_EVENT = 'wayfare:consent-chosen';
+
+declare global {
+  interface Window {
+    /** The record the page's own banner made, as stored (index.html). */
+    wayfareConsentChoice?: string;
+  }
+}
+
+/** The choice stored in this browser, else one made on the page's own banner before the app loaded. */
+export function readPageConsent(now: Date = new Date()): ConsentRecord | null {
+  const stored = readStoredConsent(browserStorage(), now);
+  if (stored || typeof window === 'undefined') return stored;
+  return parseConsentRecord(window.wayfareConsentChoice ?? null, now);
+}
+
 /** The purposes granted in `before` and declined in `after`. */
 export function withdrawnPurposes(before: ConsentChoices | null, after: ConsentChoices): Purpose[] {
   if (!before) return [];
