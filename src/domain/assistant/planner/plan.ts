@@ -11,8 +11,9 @@ import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData
 import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
 import { dayWeekday } from '@/domain/itineraries/plan';
 import { addDaysIso } from './dates';
-import { balancedSizes, centroid, clusterBalanced, keepWalks, legsKm, walkingOrder } from './geo';
+import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
+import { riverCost } from './rivers';
 import type { ItemPlaceDraft, PlanDay, PlanItemDraft, PlanItemType, TripPlan } from './schema';
 
 /** What the planner uses of a travel personality (the quiz's `personalityProfile(type)`). */
@@ -510,8 +511,11 @@ const MEAL_PRICE_MAX: Record<Budget, number> = { low: 2, mid: 3, high: 4 };
 /** When a planned meal takes place, to check against opening hours (the planner's usual times). */
 const MEAL_TIME = { lunch: { start: LUNCH.earliest + 30, minutes: LUNCH.minutes }, dinner: { start: DINNER.at, minutes: DINNER.minutes } };
 
-/** Places to eat a meal at: the city's food places, or a day-trip town's restaurants (`visit: false`). */
-function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string) {
+/**
+ * Places to eat a meal at: the city's food places, or a day-trip town's restaurants (`visit: false`).
+ * With the city's river: of the places within reach, one across the river counts as that much further.
+ */
+function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string, river?: RiverCost) {
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
   // Each with its opening hours read once (null: not known).
   const foods = places
@@ -522,6 +526,7 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
     let best: Place | null = null;
     let bestKm = Infinity;
+    const bank = river?.side(at) ?? 'on';
     // Dinner ends the day: after a beach or a hilltop, people take a taxi or the metro to eat. With none within a
     // walk, the nearest open place not in the plan within a short ride, saying so.
     let ride: Place | null = null;
@@ -546,9 +551,10 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
         continue;
       }
       if (km <= reach) {
-        if (km < bestKm - 1e-9 || (Math.abs(km - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
+        const rank = river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km;
+        if (rank < bestKm - 1e-9 || (Math.abs(rank - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
           best = p;
-          bestKm = km;
+          bestKm = rank;
         }
       } else if (kind === 'dinner' && km <= DINNER_RIDE_KM && km < rideKm) {
         ride = p;
@@ -668,7 +674,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   const nDays = dayNumbers.length;
   const tz = city.timeZone;
   const source = 'Wikidata (CC0)';
-  const meal = mealPicker(shared, city.places.filter((p) => p.category === 'food'), city.name, source);
+  // Crossing the city's river costs extra, in grouping the places into days, in each day's order and in its meals.
+  const river = riverCost(city.id);
+  const meal = mealPicker(shared, city.places.filter((p) => p.category === 'food'), city.name, source, river);
 
   // Day trips: one per DAYS_PER_DAY_TRIP days, or the ones asked for (never the only day).
   const wished = city.dayTrips.filter((t) => shared.request.dayTripWishes.some((w) => normalizeText(t.name) === w || w.startsWith(`${normalizeText(t.name)} `)));
@@ -715,14 +723,15 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   }
   const spare = pool.filter((c) => !selected.includes(c));
   for (const c of selected) shared.reserved.add(c.place.id);
-  /** A walking order for the day that keeps each walk's places together, in its order. */
-  const inOrder = <T extends { key: string; geocode: LatLng }>(list: readonly T[]): T[] => keepWalks(walkingOrder(list, city.geocode), walks);
+  /** A walking order for the day that keeps each walk's places together, in its order, and crosses the river once at most. */
+  const inOrder = <T extends { key: string; geocode: LatLng }>(list: readonly T[]): T[] =>
+    keepToOneCrossing(keepWalks(walkingOrder(list, city.geocode, river), walks), river, walks);
 
   // Group them by proximity, one group per city day; a walk's places join the day holding most of
   // them, each trading places with that day's stop nearest to the day it leaves. Days nearest the centre first.
   const points = selected.map((c) => ({ key: c.place.id, geocode: c.place.geocode }));
   const groups = keepWalksTogether(
-    clusterBalanced(points, cityDayIndexes.length, city.geocode).map((g) => g.map((i) => selected[i]!)),
+    clusterBalanced(points, cityDayIndexes.length, city.geocode, river).map((g) => g.map((i) => selected[i]!)),
     walks,
     (c) => c.place.id,
     (c) => c.place.geocode,
