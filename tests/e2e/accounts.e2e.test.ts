@@ -229,6 +229,28 @@ describe('signing up and following', () => {
   });
 });
 
+describe('a shared profile on a phone', () => {
+  it.each([360, 390, 412])('opened at %i px wide, nothing on it moves as it loads', async (width) => {
+    const { page, context } = await openPage(browser(), { viewport: { width, height: 844 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${APP_URL}/ana`);
+    await heading1(page, 'Ana Ribeiro');
+    await page.getByRole('button', { name: /followers/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Public trips' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('errors a person can act on', () => {
   it('a wrong password, or an unknown e-mail, is said at its field, and what was typed stays', async () => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
