@@ -82,7 +82,9 @@ export interface AppliedChange {
  * The writes that apply `change` to the plan as it is now. Parts that no
  * longer fit (the plan changed since the proposal) are skipped and counted,
  * never forced: a moved or removed item that is gone stays gone, an added
- * item whose id exists is not written twice.
+ * item whose id exists is not written twice, and an item someone has moved
+ * to another day since (a companion, or this person) stays where they put it
+ * rather than being moved or removed from under them.
  */
 export function applyProposal(items: readonly PlanItem[], change: ProposedChange): AppliedChange {
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -95,11 +97,12 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
   }
   for (const move of change.move) {
     const current = byId.get(move.id);
-    if (!current) skipped += 1;
+    if (!current || current.day !== move.fromDay) skipped += 1;
     else upsert.push({ ...current, day: move.toDay, order: move.order });
   }
   for (const removal of change.remove) {
-    if (byId.has(removal.id)) remove.push(removal.id);
+    const current = byId.get(removal.id);
+    if (current && current.day === removal.day) remove.push(removal.id);
     else skipped += 1;
   }
   const itinerary: ItineraryPatch | undefined = change.itinerary

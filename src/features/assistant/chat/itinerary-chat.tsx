@@ -252,7 +252,10 @@ function OpenItineraryChat({
       ...(writes.itinerary ? { itinerary: writes.itinerary } : {}),
     });
     decide(turn, 'accepted');
-    const skipped = writes.skipped > 0 ? ` ${writes.skipped} part${writes.skipped === 1 ? '' : 's'} no longer fitted the plan and were left out.` : '';
+    const skipped =
+      writes.skipped > 0
+        ? ` ${writes.skipped === 1 ? '1 part was' : `${writes.skipped} parts were`} left out: the plan has changed there since (moved or deleted).`
+        : '';
     setAnnouncement(`Change applied. Undo takes it back.${skipped}`);
   };
 

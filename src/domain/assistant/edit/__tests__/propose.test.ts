@@ -168,6 +168,25 @@ describe('applying and previewing a change', () => {
     expect(writes.upsert.some((item) => item.id === gone)).toBe(false);
   });
 
+  it('leaves an item where someone moved it after the change was proposed, neither moving nor removing it', () => {
+    const ctx = lisbonTrip();
+    const swap = proposeEdit('swap days 1 and 2', ctx).change!;
+    const movedAway = swap.move[0]!;
+    const target = ctx.items.find((item) => item.day === 3 && item.type === 'attraction')!;
+    const removal = proposeEdit(`remove ${target.title}`, ctx).change!;
+    // A companion puts both on day 5 before the change is accepted.
+    const now = ctx.items.map((item) => (item.id === movedAway.id || item.id === target.id ? { ...item, day: 5 } : item));
+
+    const swapped = applyProposal(now, swap);
+    expect(swapped.skipped).toBe(1);
+    expect(swapped.upsert.some((item) => item.id === movedAway.id)).toBe(false);
+    expect(swapped.upsert).toHaveLength(swap.move.length - 1);
+    const removed = applyProposal(now, removal);
+    expect(removed).toMatchObject({ remove: [], skipped: 1 });
+    // Where nobody moved it, the change applies whole.
+    expect(applyProposal(ctx.items, removal)).toMatchObject({ remove: [target.id], skipped: 0 });
+  });
+
   it('marks what is added, moved and removed in the preview, keeping removed items visible', () => {
     const ctx = lisbonTrip();
     const target = ctx.items.find((item) => item.day === 2 && item.type === 'attraction')!;

@@ -138,6 +138,20 @@ describe('ItineraryChat', () => {
     expect(screen.getByText('Accepted: the plan has this change.')).toBeInTheDocument();
   });
 
+  it('leaves an item where a companion moved it after the proposal, and says a part was left out', async () => {
+    const { load } = fakeService();
+    const { api, user } = await renderChat(load);
+    await user.type(field(), 'swap days 1 and 2{Enter}');
+    await screen.findByText('Here are the days swapped.');
+    // Before the change is accepted, a companion moves Alfama to day 3.
+    api.items = [{ ...ITEMS[0]!, day: 3 }, ITEMS[1]!];
+    await user.click(screen.getByRole('button', { name: 'Accept change' }));
+    expect(api.apply).toHaveBeenCalledWith(APPLY_LABEL, { upsert: [{ ...ITEMS[1], day: 1, order: 'a0' }], remove: [] });
+    expect(
+      await screen.findByText(/1 part was left out: the plan has changed there since \(moved or deleted\)\./),
+    ).toBeInTheDocument();
+  });
+
   it('records a rejection and never touches the plan', async () => {
     const { service, load } = fakeService();
     const { api, user } = await renderChat(load);
