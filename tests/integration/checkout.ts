@@ -63,12 +63,12 @@ export interface Stop {
 }
 
 /** A paid public itinerary (EUR 9.00) of `days` undated days by a fresh creator, with `stops` as its plan. */
-export async function paidTrip(days: number, stops: Stop[] = []): Promise<string> {
+export async function paidTrip(days: number, stops: Stop[] = [], price = { amount: 900, currency: 'EUR' }): Promise<string> {
   const id = unique('paid');
   await adminWrite([
     {
       path: `itineraries/${id}`,
-      data: itineraryDoc(unique('creator'), { public: true, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' }, days, period: null }),
+      data: itineraryDoc(unique('creator'), { public: true, isPaidItinerary: true, price, days, period: null }),
     },
     ...stops.map(({ id: itemId, day, title, type = 'attraction' }) => ({
       path: `itineraries/${id}/items/${itemId}`,

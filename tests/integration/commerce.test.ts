@@ -114,6 +114,25 @@ describe('checkout of a paid itinerary', () => {
     });
   });
 
+  it("charges a price in Stripe's units, and refuses one Stripe cannot take before anything is charged", async () => {
+    // 5,000 ISK, kept in whole krónur (ISK has no decimals): Stripe takes ISK with two zero decimals.
+    const krona = await paidTrip(1, [], { amount: 5000, currency: 'ISK' });
+    const buyer = await signedInClient('buyer');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: krona, origin: ORIGIN });
+    expect(await (await fetch(checkout.url)).text()).toMatch(/ISK\s5,000/);
+    expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ total: { amount: 5000, currency: 'ISK' } });
+
+    // 1.505 KWD: Stripe takes three-decimal currencies only with a last decimal of 0.
+    const dinar = await paidTrip(1, [], { amount: 1505, currency: 'KWD' });
+    const other = await signedInClient('buyer');
+    expect(await refusal(call(other.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId: dinar, origin: ORIGIN }))).toEqual({
+      code: 'functions/failed-precondition',
+      message:
+        'This price cannot be charged by card in KWD as it is: it must be rounded to a last decimal of 0. Nothing was charged; the seller can change the price.',
+    });
+    expect((await stored(`users/${other.uid}/private/account`))?.stripeCustomerId ?? null).toBeNull();
+  });
+
   it('refuses the signed out, foreign return addresses and things not for sale', async () => {
     const itineraryId = await paidItinerary();
     await expect(

@@ -13,6 +13,7 @@ import { parseItinerary } from '@/domain/itineraries/schema';
 import { privateAccountDoc } from '@/domain/users/schema';
 import { checkStored, parseStored } from '../stored';
 import { isEmulator } from './stripe-client';
+import { stripeUnitAmount, unchargeablePrice } from './stripe-amount';
 import {
   PLAN_BY_INTERVAL,
   productSchema,
@@ -189,6 +190,26 @@ export async function ensureCustomer(db: Firestore, stripe: Stripe, uid: string,
   return customer.id;
 }
 
+/**
+ * The checkout's one line: a catalogue price with its own Stripe price as
+ * Stripe holds it, else our price in Stripe's units (refused, before anything
+ * is charged, when Stripe cannot take that amount in that currency).
+ */
+function stripeLineItem(purchase: Purchase): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (purchase.stripePriceId) return { price: purchase.stripePriceId, quantity: 1 };
+  const unitAmount = stripeUnitAmount(purchase.price);
+  if (unitAmount === null) throw new HttpsError('failed-precondition', unchargeablePrice(purchase.price.currency));
+  return {
+    quantity: 1,
+    price_data: {
+      currency: purchase.price.currency.toLowerCase(),
+      unit_amount: unitAmount,
+      product_data: { name: purchase.title },
+      ...(purchase.interval ? { recurring: { interval: purchase.interval } } : {}),
+    },
+  };
+}
+
 export async function createCheckout(
   db: Firestore,
   stripe: Stripe,
@@ -198,18 +219,8 @@ export async function createCheckout(
   origin: string,
 ): Promise<CheckoutResult> {
   const purchase = await resolvePurchase(db, uid, input);
+  const lineItem = stripeLineItem(purchase);
   const customer = await ensureCustomer(db, stripe, uid, email);
-  const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = purchase.stripePriceId
-    ? { price: purchase.stripePriceId, quantity: 1 }
-    : {
-        quantity: 1,
-        price_data: {
-          currency: purchase.price.currency.toLowerCase(),
-          unit_amount: purchase.price.amount,
-          product_data: { name: purchase.title },
-          ...(purchase.interval ? { recurring: { interval: purchase.interval } } : {}),
-        },
-      };
   const back = input.kind === 'itinerary' ? `/trip/${input.itineraryId}` : input.kind === 'gift' ? '/gift' : '/shop';
   const metadata = { uid, kind: purchase.kind };
   const session = await stripe.checkout.sessions.create({
