@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     fileParallelism: false,
+    // Tests marked concurrent (the routes' screens) run three at a time; the rest one after another.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -58,7 +58,8 @@ const NOT_FOUND: Array<[path: string, heading: string]> = [
 ];
 
 describe('every route in Chromium', () => {
-  it.each(SCREENS)('%s renders its screen in the layout, with no console errors or axe violations', async (path, heading) => {
+  // A few screens at once, each in its own browser context: they share nothing but the browser.
+  it.concurrent.for(SCREENS)('%s renders its screen in the layout, with no console errors or axe violations', async ([path, heading], { expect }) => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
     await page.goto(APP_URL + path);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -75,7 +76,7 @@ describe('every route in Chromium', () => {
     await context.close();
   });
 
-  it.each(NOT_FOUND)('%s shows the 404 page', async (path, heading) => {
+  it.concurrent.for(NOT_FOUND)('%s shows the 404 page', async ([path, heading], { expect }) => {
     const { page, context, outsideRequests } = await openPage(browser);
     await page.goto(APP_URL + path);
     const h1 = page.getByRole('heading', { level: 1 });
