@@ -45,5 +45,6 @@ export function nameFillInsLive(plan: TripPlan, lookup: LiveBatch): Promise<Name
     },
     categoryOf: (kind) => CATEGORY[kind],
     nothingNote: `Google Maps lists no such place within ${FILL_IN_RADIUS_M / 1000} km of here that this plan does not already use.`,
+    closedNote: `The places of this kind Google Maps lists within ${FILL_IN_RADIUS_M / 1000} km of here are closed at this time.`,
   });
 }

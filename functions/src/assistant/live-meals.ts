@@ -7,6 +7,7 @@
  * worse: a provider that fails or a quota that runs out leaves the rest as it
  * was. See docs/places-provider.md.
  */
+import { fitsHours, periodsFromLive, weekdayOf } from '@/domain/places/hours';
 import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
@@ -43,6 +44,8 @@ export interface LiveNaming {
   categoryOf: (kind: LiveNearbyKind, place: LivePlace) => string;
   /** Said on an item the provider found nothing for. */
   nothingNote: string;
+  /** Said on an item whose places nearby are all closed at its time. */
+  closedNote: string;
 }
 
 const isGenericMeal = (item: PlanItemDraft): boolean =>
@@ -54,6 +57,21 @@ const pointKey = (at: LatLng, kind: LiveNearbyKind): string => `${kind}@${at.lat
 /** Higher is better: rating, weighed a little by how many people rated it. */
 function score(place: LivePlace): number {
   return (place.rating ?? 3) + Math.min(Math.log10((place.ratingCount ?? 0) + 1), 4) * 0.1;
+}
+
+const clockMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Whether `place` is open for the whole of `item` on its day (the day's
+ * weekday, or any weekday for a plan without dates). A place whose hours the
+ * provider does not give, or an item without a time, is not held back.
+ */
+function openFor(place: LivePlace, item: PlanItemDraft, date: string | null): boolean {
+  const periods = periodsFromLive(place.hours);
+  if (!periods || !item.startTime) return true;
+  const start = clockMinutes(item.startTime);
+  const end = item.endTime ? clockMinutes(item.endTime) : start + 60;
+  return fitsHours(periods, date ? weekdayOf(date) : null, start, Math.max(end - start, 15));
 }
 
 /**
@@ -100,12 +118,13 @@ export async function nameLive(plan: TripPlan, lookup: LiveBatch, naming: LiveNa
       }
       const kind = naming.kindOf(item);
       const found = answers.get(pointKey(item.place.geocode, kind));
-      const best = (found ?? [])
-        .filter((place) => place.geocode !== null && !used.has(key(place.name)))
-        .sort((a, b) => score(b) - score(a))[0];
+      const free = (found ?? []).filter((place) => place.geocode !== null && !used.has(key(place.name)));
+      // Never a meal at a place that is closed then (a market at dinner time).
+      const best = free.filter((place) => openFor(place, item, day.date)).sort((a, b) => score(b) - score(a))[0];
       if (!best?.geocode) {
         left += 1;
-        items.push(found ? { ...item, notes: `${naming.nothingNote} ${item.notes ?? ''}`.trim() } : item);
+        const note = free.length > 0 ? naming.closedNote : naming.nothingNote;
+        items.push(found ? { ...item, notes: `${note} ${item.notes ?? ''}`.trim() } : item);
         continue;
       }
       used.add(key(best.name));
@@ -140,6 +159,7 @@ export function nameMealsLive(
       titleFor: (item, place) => `${item.title.startsWith('Dinner') ? 'Dinner' : 'Lunch'} at ${place.name}`,
       categoryOf: () => 'food',
       nothingNote: `Google Maps lists no place to eat within ${radiusM} m of here that this plan does not already use.`,
+      closedNote: `The places to eat Google Maps lists within ${radiusM} m of here are closed at this time.`,
     },
     options.maxLookups ?? MEAL_LOOKUPS_MAX,
   );

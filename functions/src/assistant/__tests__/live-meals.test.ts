@@ -90,6 +90,34 @@ describe('naming generic meals from the live provider', () => {
     for (const meal of generic) expect(meal.notes).toMatch(/^Google Maps lists no place to eat within 800 m of here/);
   });
 
+  it('never puts a meal at a place closed at its time: the market open until 17:00 takes lunches, never dinners', async () => {
+    const plan = cairoPlan();
+    // Every day of the week 08:00-17:00, as Google gives a place's regular hours.
+    const daytime = {
+      periods: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ open: { day, hour: 8, minute: 0 }, close: { day, hour: 17, minute: 0 } })),
+      weekdayText: [],
+    };
+    const lookup: LiveBatch = (requests) =>
+      Promise.resolve({
+        places: requests.map((r, i) => [livePlace(`Market ${i}`, near(r), 4.8, { hours: daytime }), livePlace(`Grill ${i}`, near(r), 4.0)]),
+        stopped: null,
+      });
+    const named = meals((await nameMealsLive(plan, lookup)).plan).filter((m) => / at (Market|Grill) \d+$/.test(m.title));
+    const dinners = named.filter((m) => m.title.startsWith('Dinner'));
+    const lunches = named.filter((m) => m.title.startsWith('Lunch'));
+    expect(dinners.length).toBeGreaterThan(0);
+    expect(lunches.length).toBeGreaterThan(0);
+    // The better-rated market takes the lunches; at dinner time it is closed, so the grill does.
+    for (const dinner of dinners) expect(dinner.title).toMatch(/^Dinner at Grill \d+$/);
+    for (const lunch of lunches) expect(lunch.title).toMatch(/^Lunch at Market \d+$/);
+
+    const onlyMarkets: LiveBatch = (requests) =>
+      Promise.resolve({ places: requests.map((r, i) => [livePlace(`Market ${i}`, near(r), 4.8, { hours: daytime })]), stopped: null });
+    const left = meals((await nameMealsLive(plan, onlyMarkets)).plan).filter((m) => m.title.startsWith('Dinner') && GENERIC.test(m.title));
+    expect(left.length).toBeGreaterThan(0);
+    for (const dinner of left) expect(dinner.notes).toMatch(/^The places to eat Google Maps lists within 800 m of here are closed at this time\./);
+  });
+
   it('leaves the plan as it was when the provider fails, and reports why', async () => {
     const plan = cairoPlan();
     const failing: LiveBatch = (requests) => Promise.resolve({ places: requests.map(() => null), stopped: 'Google Places answered 503' });
