@@ -21,7 +21,7 @@ import {
   writeAssistantTurn,
   type AssistantEditResult,
 } from './assistant/assistant-edit';
-import { chargeRequest } from './assistant/quota';
+import { ADDRESS_KEY_SECRET, chargeRequest } from './assistant/quota';
 import type { ProviderConfig } from './assistant/provider';
 import { callerUid } from './caller';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
@@ -130,7 +130,7 @@ async function providerConfig(db: Firestore): Promise<ProviderConfig | null> {
  * embedded planner. See docs/assistant.md.
  */
 export const assistantPlan = callable(
-  { secrets: [OPENAI_API_KEY, PLACES_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  { secrets: [OPENAI_API_KEY, PLACES_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantPlanResult> => {
     const app = getApps()[0] ?? initializeApp();
     const uid = await callerUid(request, getAuth(app), 'Sign in to plan with the assistant.');
@@ -157,7 +157,7 @@ export const assistantPlan = callable(
  * the same 30 requests an hour as assistantPlan. See docs/assistant.md.
  */
 export const assistantEdit = callable(
-  { secrets: [OPENAI_API_KEY, PLACES_API_KEY], timeoutSeconds: 60, memory: '512MiB' },
+  { secrets: [OPENAI_API_KEY, PLACES_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 60, memory: '512MiB' },
   async (request): Promise<AssistantEditResult> => {
     const app = getApps()[0] ?? initializeApp();
     const uid = await callerUid(request, getAuth(app), 'Sign in to ask the assistant.');

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { itemToStored } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
-import { addressKey } from '../../functions/src/assistant/quota';
+import { EMULATOR_ADDRESS_KEY_SECRET, addressKey } from '../../functions/src/assistant/quota';
 import {
   adminAuth,
   adminDelete,
@@ -88,7 +88,7 @@ async function oldAccount(): Promise<UserClient> {
 describe('new accounts behind one network address', () => {
   it('share one hourly budget: a fresh sign-up brings no fresh allowance; other addresses and older accounts are not held back', async () => {
     const address = testAddress();
-    const key = `assistantIpUsage/${addressKey(address)}`;
+    const key = `assistantIpUsage/${addressKey(address, EMULATOR_ADDRESS_KEY_SECRET)}`;
     const budget = addressBudget();
     // The address has already used all but one request of its budget this hour.
     const recent = Timestamp.fromMillis(Date.now() - 60_000);

@@ -17,7 +17,7 @@ import type { TripPlan } from '@/domain/assistant/planner/schema';
 import { assistantData } from '../../functions/src/assistant/data';
 import { cacheKey } from '../../functions/src/places/cache';
 import { FAKE_PLACES_KEY, fakePlaceId, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
-import { addressKey } from '../../functions/src/assistant/quota';
+import { EMULATOR_ADDRESS_KEY_SECRET, addressKey } from '../../functions/src/assistant/quota';
 import { callFunction, messageOf, refusal, useFakeModel } from './callables';
 import { rawCall, testAddress } from './raw-http';
 import {
@@ -213,7 +213,7 @@ describe('places: refusals the app falls back from', () => {
   it('shares one hourly budget between the new accounts of a network address: a fresh sign-up brings no fresh allowance', async () => {
     await useStandIn({ newAccountsPerAddressPerHour: 3 });
     const address = testAddress();
-    const key = `placesIpUsage/${addressKey(address)}`;
+    const key = `placesIpUsage/${addressKey(address, EMULATOR_ADDRESS_KEY_SECRET)}`;
     // The address's new accounts have used all but one request of the hour.
     const recent = Timestamp.fromMillis(Date.now() - 60_000);
     await adminWrite([{ path: key, data: { requests: [recent, recent] } }]);

@@ -3,14 +3,14 @@
  * one of the caller's 30 requests of the sliding hour (`assistantUsage/{uid}`)
  * and, for accounts younger than NEW_ACCOUNT_HOURS, one of the hourly budget
  * shared by every new account calling from the same network address
- * (`assistantIpUsage/{sha256 of the address}`): accounts are free, so a fresh
+ * (`assistantIpUsage/{keyed hash of the address}`): accounts are free, so a fresh
  * sign-up must not bring a fresh allowance. Both are given back when the
  * answer fails. Server only: the rules deny both collections to clients.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { defineInt } from 'firebase-functions/params';
+import { defineInt, defineSecret } from 'firebase-functions/params';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { releaseUse, takeUse, type TakenUse } from '../limits/sliding-window';
 
@@ -65,9 +65,29 @@ export function clientAddress(request: { headers?: Record<string, string | strin
   return forwarded.at(-1) ?? request.ip ?? request.socket?.remoteAddress ?? 'unknown';
 }
 
-/** The key of an address's budget: its hash, so the address itself is not stored. */
-export function addressKey(address: string): string {
-  return createHash('sha256').update(`wayfare-assistant:${address}`).digest('hex');
+/**
+ * The secret an address's key is made with (`firebase functions:secrets:set
+ * ADDRESS_KEY_SECRET`, any long random text). Without it, a plain hash of an
+ * address could be reversed by hashing all four billion IPv4 addresses.
+ */
+export const ADDRESS_KEY_SECRET = defineSecret('ADDRESS_KEY_SECRET');
+/** The emulator's (a secret not in functions/.secret.local has no value there); the tests key with it too. */
+export const EMULATOR_ADDRESS_KEY_SECRET = 'wayfare-emulator-address-key';
+
+function addressKeySecret(): string {
+  const secret = process.env.ADDRESS_KEY_SECRET ? ADDRESS_KEY_SECRET.value() : '';
+  if (secret) return secret;
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return EMULATOR_ADDRESS_KEY_SECRET;
+  // Deployed without it: refuse rather than store a reversible key.
+  throw new HttpsError('internal', 'The service is not set up to count requests by network. Try again later.');
+}
+
+/**
+ * The key of an address's budget: an HMAC of the address with a secret, so
+ * neither the address nor anything that leads back to it is stored.
+ */
+export function addressKey(address: string, secret: string = addressKeySecret()): string {
+  return createHmac('sha256', secret).update(address).digest('hex');
 }
 
 /** Whether the account is younger than NEW_ACCOUNT_HOURS (the places function shares the rule). */

@@ -23,7 +23,7 @@ import {
 } from '@/domain/places/live';
 import { callerUid } from '../caller';
 import { callable } from '../http/callable';
-import { clientAddress, isNewAccount } from '../assistant/quota';
+import { ADDRESS_KEY_SECRET, clientAddress, isNewAccount } from '../assistant/quota';
 import { releaseUse, type TakenUse } from '../limits/sliding-window';
 import { readCached, writeCached } from './cache';
 import { PlacesProviderError, photoUri, placeDetails, searchNearby, searchText, type GoogleSettings } from './google';
@@ -166,7 +166,7 @@ export async function liveBatch(db: Firestore, uid: string): Promise<LiveBatch |
  * Live places: `{ op: 'search' | 'nearby' | 'details' | 'photo', ... }`.
  * Signed-in users only; each call is one of the caller's requests of the hour.
  */
-export const places = callable({ secrets: [PLACES_API_KEY], timeoutSeconds: 30 }, async (request): Promise<Answer> => {
+export const places = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 30 }, async (request): Promise<Answer> => {
   const app = getApps()[0] ?? initializeApp();
   const uid = await callerUid(request, getAuth(app), 'Sign in to search live places.');
   const input = parseRequest(request.data);
