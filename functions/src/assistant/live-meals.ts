@@ -7,7 +7,7 @@
  * worse: a provider that fails or a quota that runs out leaves the rest as it
  * was. See docs/places-provider.md.
  */
-import { fitsHours, periodsFromLive, weekdayOf } from '@/domain/places/hours';
+import { fitsHours, minutesOf, periodsFromLive, weekdayOf } from '@/domain/places/hours';
 import type { LiveNearbyKind, LivePlace } from '@/domain/places/live';
 import type { LatLng } from '@/lib/places/types';
 import type { LiveBatch } from '../places/places-function';
@@ -59,8 +59,6 @@ function score(place: LivePlace): number {
   return (place.rating ?? 3) + Math.min(Math.log10((place.ratingCount ?? 0) + 1), 4) * 0.1;
 }
 
-const clockMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * Whether `place` is open for the whole of `item` on its day (the day's
  * weekday, or any weekday for a plan without dates). A place whose hours the
@@ -69,8 +67,8 @@ const clockMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + N
 function openFor(place: LivePlace, item: PlanItemDraft, date: string | null): boolean {
   const periods = periodsFromLive(place.hours);
   if (!periods || !item.startTime) return true;
-  const start = clockMinutes(item.startTime);
-  const end = item.endTime ? clockMinutes(item.endTime) : start + 60;
+  const start = minutesOf(item.startTime);
+  const end = item.endTime ? minutesOf(item.endTime) : start + 60;
   return fitsHours(periods, date ? weekdayOf(date) : null, start, Math.max(end - start, 15));
 }
 

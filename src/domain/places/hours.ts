@@ -28,7 +28,8 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const pad = (n: number): string => String(n).padStart(2, '0');
 const clock = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-function minutesOf(time: string): number {
+/** "HH:MM" as minutes after midnight. */
+export function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
