@@ -47,8 +47,15 @@ async function runOnce(url) {
       .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
       .slice(0, 3)
       .map((item) => ({ url: item.url, scripting: item.scripting ?? 0 }));
+    // The long tasks (over 50 ms simulated) that total blocking time is made of, by start time.
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: typeof item.url === 'string' ? item.url : '',
+      startTime: item.startTime ?? 0,
+      duration: item.duration ?? 0,
+    }));
     return {
       bootup,
+      longTasks,
       score,
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),

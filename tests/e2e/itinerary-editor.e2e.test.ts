@@ -80,7 +80,7 @@ async function addPlace(page: Page, day: number, query: string, pick: RegExp) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Drags with the mouse in small steps, as a person does (dnd-kit needs a few pixels to start). */
+/** Drags with the mouse in small steps, as a person does (a row is picked up after 4 px). */
 async function dragTo(page: Page, handle: Locator, target: Locator, where: 'above' | 'below') {
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
@@ -94,7 +94,7 @@ async function dragTo(page: Page, handle: Locator, target: Locator, where: 'abov
   await page.mouse.up();
 }
 
-/** Keys pressed one by one, with the pause a person leaves (dnd-kit measures between them). */
+/** Keys pressed one by one, with the pause a person leaves. */
 async function keys(page: Page, presses: string[]) {
   for (const key of presses) {
     await page.keyboard.press(key);
@@ -148,6 +148,31 @@ describe('the itinerary editor', () => {
     await rows(page, /^Day 1/).nth(0).getByRole('button', { name: /^Drag to move/ }).focus();
     await keys(page, ['Space', 'ArrowDown', 'Escape']);
     await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Castelo de São Jorge']);
+    expect(await titles(page, /^Day 2/)).toEqual(['Sé de Lisboa', 'Pastéis de Belém', 'Torre de Belém', 'Mosteiro dos Jerónimos']);
+
+    // Mouse across days. While dragging, the row leaves its place, a copy follows the pointer and the plan
+    // opens a gap where it would land; Escape puts everything back.
+    const said = () => page.getByRole('status').allInnerTexts().then((texts) => texts.join(' | '));
+    const torre = () => rows(page, /^Day 2/).nth(2).getByRole('button', { name: /^Drag to move/ });
+    const from = await torre().boundingBox();
+    const castelo = await rows(page, /^Day 1/).nth(1).boundingBox();
+    if (!from || !castelo) throw new Error('the rows are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, castelo.y + 6, { steps: 12 });
+    await page.locator('.plan-drag-ghost').getByText('Torre de Belém').waitFor();
+    await expect.poll(() => page.locator('li[data-drop="before"] .plan-item__title').allInnerTexts()).toEqual(['Castelo de São Jorge']);
+    await expect.poll(said).toContain('Picked up Torre de Belém, in Day 2, position 3 of 4.');
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect.poll(said).toContain('Moving Torre de Belém was cancelled. It is back where it was.');
+    expect(await page.locator('.plan-drag-ghost, [data-drop]').count()).toBe(0);
+    expect(await titles(page, /^Day 2/)).toEqual(['Sé de Lisboa', 'Pastéis de Belém', 'Torre de Belém', 'Mosteiro dos Jerónimos']);
+    // The same drag, let go: it lands where the gap was, and its handle keeps the focus.
+    await dragTo(page, torre(), rows(page, /^Day 1/).nth(1), 'above');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Torre de Belém', 'Castelo de São Jorge']);
+    expect(await titles(page, /^Day 2/)).toEqual(['Sé de Lisboa', 'Pastéis de Belém', 'Mosteiro dos Jerónimos']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Drag to move Torre de Belém');
 
     const onScreen = [
       ...(await titles(page, /^Day 1/)).map((title) => ({ day: 1, title })),

@@ -23,7 +23,7 @@
 // is cancelled with Escape (nothing is written). Each frame's main-thread
 // script time (ScriptDuration around one pointer move and the two animation
 // frames after it) is one sample; the figure is the 95th percentile. The
-// pick-up (the first move past dnd-kit's 4 px threshold) is printed apart.
+// pick-up (the first move past the 4 px threshold) is printed apart.
 //
 // Then one item is moved with the editor's own "Move down" action, and the
 // documents whose update time changed are counted (the itinerary and all its
@@ -132,9 +132,9 @@ async function updateTimes(db, id) {
   return times;
 }
 
-async function scriptSeconds(cdp) {
+async function scriptSeconds(cdp, name = 'ScriptDuration') {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+  return metrics.find((metric) => metric.name === name)?.value ?? 0;
 }
 
 /** Where the main thread's time went while opening (CPU profile self time, by script): printed, not a figure. */
@@ -183,11 +183,17 @@ async function dragFrames(page, cdp) {
   const x = box.x + box.width / 2;
   let y = box.y + box.height / 2;
   const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Each frame's script time (the figure), and all of the main thread's work in it (style, layout and paint
+  // too: printed, so a cost moved out of scripts into layout shows).
+  const tasks = [];
   const timed = async (action) => {
     const before = await scriptSeconds(cdp);
+    const beforeTasks = await scriptSeconds(cdp, 'TaskDuration');
     await action();
     await frame();
-    return (await scriptSeconds(cdp) - before) * 1000;
+    const script = (await scriptSeconds(cdp)) - before;
+    tasks.push(((await scriptSeconds(cdp, 'TaskDuration')) - beforeTasks) * 1000);
+    return script * 1000;
   };
   await page.mouse.move(x, y);
   await page.mouse.down();
@@ -209,11 +215,15 @@ async function dragFrames(page, cdp) {
     // BENCH_DRAG_PROFILE=<file.cpuprofile> also keeps the whole profile.
     if (process.env.BENCH_DRAG_PROFILE.endsWith('.cpuprofile')) writeFileSync(process.env.BENCH_DRAG_PROFILE, JSON.stringify(profile));
   }
-  const lifted = await page.locator('.plan-item--dragging').count();
+  const lifted = await page.locator('.plan-drag-ghost').count();
+  // Where the drag has got to (the window scrolls at its edge, so it crosses days), to read the figure by.
+  const reached = await page.evaluate(() => globalThis.document.querySelector('[data-drop]')?.closest('[data-container]')?.getAttribute('data-container') ?? null);
+  // BENCH_DRAG_SHOT=<file.png>: a screenshot of the page at the end of the drag, before it is cancelled.
+  if (process.env.BENCH_DRAG_SHOT) await page.screenshot({ path: process.env.BENCH_DRAG_SHOT });
   await page.keyboard.press('Escape');
   await page.mouse.up();
   if (lifted === 0) throw new Error('the drag did not pick the item up');
-  return { pickUp, samples };
+  return { pickUp, samples, reached, tasks: tasks.slice(1) };
 }
 
 async function openOnce(browser, appUrl, id, { move, drag = false, profile = false }) {
@@ -295,7 +305,9 @@ export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArg
     const ms1 = (value) => value.toFixed(1);
     console.log(
       `  dragging (${frames.length} frames): median ${ms1(percentile(frames, 50))} ms, 95th percentile ${ms1(percentile(frames, 95))} ms, ` +
-        `worst ${ms1(Math.max(...frames))} ms of scripting a frame; the pick-up took ${ms1(dragged.pickUp)} ms`,
+        `worst ${ms1(Math.max(...frames))} ms of scripting a frame; the pick-up took ${ms1(dragged.pickUp)} ms; ` +
+        `all main-thread work a frame: median ${ms1(percentile(dragged.tasks, 50))} ms, 95th percentile ${ms1(percentile(dragged.tasks, 95))} ms; ` +
+        `the drag ended over ${dragged.reached ?? 'nothing'}`,
     );
     await openOnce(browser, appUrl, id, { move: false, profile: true });
     const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];

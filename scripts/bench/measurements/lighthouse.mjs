@@ -73,6 +73,11 @@ export async function measureLighthouse({ appUrl, routes }) {
       const top = last.bootup.map((item) => `${new URL(item.url).pathname} ${Math.round(item.scripting)} ms`);
       console.log(`    most scripting (simulated, last run): ${top.join(', ')}`);
     }
+    if (last.longTasks?.length) {
+      const name = (url) => (/^https?:/.test(url) ? new URL(url).pathname : url || '(page)');
+      const tasks = last.longTasks.map((task) => `${name(task.url)} at ${ms(task.startTime)} for ${ms(task.duration)}`);
+      console.log(`    long tasks (simulated, last run): ${tasks.join('; ')}`);
+    }
     results[`lighthouse:${route.key}`] = Math.round(score * 100) / 100;
     results[`cls:${route.key}`] = Math.round(median(runs.map((run) => run.cls ?? NaN)) * 1000) / 1000;
   });

@@ -1,51 +1,41 @@
 /**
- * The plan: one section per day, then Ideas. For editors, items are sortable
- * by pointer with @dnd-kit and by keyboard on the drag handle (Space or Enter
- * lifts, each arrow press moves one place, across days too, Space or Enter
- * drops, Escape cancels); each item also has a menu with the same moves. The
- * keyboard move walks the plan's own slots (stepMove), so what it announces
- * is exactly where the item is and where it lands.
+ * The plan: one section per day, then Ideas. For editors, items move by
+ * pointer on their handle (hooks/use-pointer-drag.ts: a copy follows the
+ * pointer and the plan opens a gap where it would land) and by keyboard on
+ * the same handle (Space or Enter lifts, each arrow press moves one place,
+ * across days too, Space or Enter drops, Escape cancels); each item also has a
+ * menu with the same moves. The keyboard move walks the plan's own slots
+ * (stepMove), so what it announces is exactly where the item is and where it
+ * lands.
  * Days far below the fold render their items when they come near (so a long
- * trip opens fast), during a drag too (the list scrolls at the window's edge,
- * bringing them near); the day holding the moving item always renders it. A
- * row's content is memoised apart from its sortable shell, so a pointer move
- * re-renders the shells only.
+ * trip opens fast), during a drag too (the window scrolls at its edges,
+ * bringing them near); the day holding the lifted item always renders it.
  */
 import { GoogleMapsCredit } from '@/components/place-credits';
-import {
-  closestCorners,
-  DndContext,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   createContext,
   memo,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
+import { usePointerDrag } from '../hooks/use-pointer-drag';
 import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
 import { stayNight } from '../lib/item-form';
+import { PLACEHOLDER_ROW_PX } from '../lib/drop-target';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
 
@@ -80,8 +70,13 @@ export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(nul
 /** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
 const MoveTargets = createContext<{ value: string; label: string }[]>([]);
 
-/** The keyboard move in progress (the lifted item), and the handles' key handler. */
-const KeyboardMove = createContext<{ liftedId: string | null; onKey: (itemId: string, event: ReactKeyboardEvent) => void } | null>(null);
+/** The handles' part: the item lifted by keyboard, the key and pointer handlers, the id of the handles' instructions. */
+const HandleContext = createContext<{
+  liftedId: string | null;
+  onKey: (itemId: string, event: ReactKeyboardEvent) => void;
+  onPointerDown: (itemId: string, event: ReactPointerEvent<HTMLElement>) => void;
+  instructionsId: string;
+} | null>(null);
 
 /** Where an item is in `containers`: its container and 0-based index, or null. */
 function positionOf(containers: Record<string, string[]>, itemId: string): { container: string; index: number } | null {
@@ -107,7 +102,7 @@ function copyContainers(containers: Record<string, string[]>): Record<string, st
 
 /** Items rendered at once (whole days, in order); the later days render as they near the viewport. */
 const EAGER_ITEMS = 48;
-const ROW_HEIGHT = 64;
+const ROW_HEIGHT = PLACEHOLDER_ROW_PX;
 
 /** The containers, in order, that start before `limit` items have been counted. */
 function eagerUntil(order: readonly string[], containers: Record<string, string[]>, limit: number): Set<string> {
@@ -144,32 +139,17 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
 }
 
 export function PlanBoard({ layout, editMode, containerLabel, actions, period = null }: PlanBoardProps) {
+  // The plan while an item is lifted by keyboard (it moves between lists as the arrows are pressed).
   const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
-  const [draggedId, setDraggedId] = useState<string | null>(null);
   const containers = dragContainers ?? layout.containers;
-  const startRef = useRef<{ container: string; index: number } | null>(null);
-  const containersRef = useRef(containers);
-  useEffect(() => {
-    containersRef.current = containers;
-  }, [containers]);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const instructionsId = useId();
 
-  // Pointer drags go through dnd-kit; the keyboard is handled on the handle (below).
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-
-  const titleOf = (id: string | number) => layout.itemsById.get(String(id))?.title ?? 'the item';
+  const titleOf = (id: string) => layout.itemsById.get(id)?.title ?? 'the item';
   const describe = (current: Record<string, string[]>, id: string) => {
     const at = positionOf(current, id);
     if (!at) return 'nowhere';
     return `${containerLabel(at.container)}, position ${at.index + 1} of ${(current[at.container] ?? []).length}`;
-  };
-  const whereIs = (id: string | number) => describe(containersRef.current, String(id));
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, in ${whereIs(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is now in ${whereIs(active.id)}.` : undefined),
-    onDragEnd: ({ active, over }) =>
-      over ? `Dropped ${titleOf(active.id)} in ${whereIs(active.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled. It is back where it was.`,
   };
 
   // Keyboard moves: one slot per arrow press, in the plan's order of days and ideas.
@@ -184,6 +164,28 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
     if (!handle) return;
     if (document.activeElement !== handle) handle.focus();
     if (!lifted) focusId.current = null;
+  });
+
+  // Pointer drags: nothing renders until the drop, which is one move.
+  const onPointerDown = usePointerDrag(boardRef, {
+    countOf: (container, movingId) => (layout.containers[container] ?? []).filter((id) => id !== movingId).length,
+    onPickUp: (itemId) => setKeyboardMessage(`Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}.`),
+    onDrop: (itemId, target) => {
+      const start = positionOf(layout.containers, itemId);
+      focusId.current = itemId;
+      if (!target || !start || (target.container === start.container && target.index === start.index)) {
+        setKeyboardMessage(`${titleOf(itemId)} was dropped where it was.`);
+        // Nothing re-renders the row: its handle keeps the focus the press gave it.
+        handleOf(itemId)?.focus();
+        return;
+      }
+      setKeyboardMessage('');
+      actions.move(itemId, target.container, target.index);
+    },
+    onCancel: (itemId) => {
+      setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back where it was.`);
+      handleOf(itemId)?.focus();
+    },
   });
 
   const onKey = (itemId: string, event: ReactKeyboardEvent) => {
@@ -238,62 +240,26 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
       setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back in ${describe(layout.containers, itemId)}.`);
     }
   };
-  // The rows read the keyboard move from a context: keep its value the same object while the lifted item
-  // is the same, so a pointer drag's re-renders of the board do not re-render every row.
+  // The rows read the handlers from a context: keep its value the same object while the lifted item is the
+  // same, so the board's re-renders (a message, a keyboard step) do not re-render every row.
   const onKeyRef = useRef(onKey);
+  const onPointerDownRef = useRef(onPointerDown);
   useLayoutEffect(() => {
     onKeyRef.current = onKey;
+    onPointerDownRef.current = onPointerDown;
   });
   const liftedId = lifted?.id ?? null;
-  const keyboardMove = useMemo(
-    () => ({ liftedId, onKey: (itemId: string, event: ReactKeyboardEvent) => onKeyRef.current(itemId, event) }),
-    [liftedId],
+  const handleContext = useMemo(
+    () => ({
+      liftedId,
+      onKey: (itemId: string, event: ReactKeyboardEvent) => onKeyRef.current(itemId, event),
+      onPointerDown: (itemId: string, event: ReactPointerEvent<HTMLElement>) => {
+        if (liftedId === null) onPointerDownRef.current(itemId, event);
+      },
+      instructionsId,
+    }),
+    [liftedId, instructionsId],
   );
-
-  function onDragStart({ active }: DragStartEvent) {
-    const id = String(active.id);
-    const container = findContainer(layout.containers, id);
-    startRef.current = container ? { container, index: (layout.containers[container] ?? []).indexOf(id) } : null;
-    setDragContainers(copyContainers(layout.containers));
-    setDraggedId(id);
-  }
-
-  function onDragOver({ active, over }: DragOverEvent) {
-    if (!over) return;
-    const id = String(active.id);
-    setDragContainers((current) => {
-      if (!current) return current;
-      const from = findContainer(current, id);
-      const to = findContainer(current, String(over.id));
-      if (!from || !to || from === to) return current;
-      const target = current[to] ?? [];
-      const overIndex = target.indexOf(String(over.id));
-      const index = overIndex === -1 ? target.length : overIndex;
-      return {
-        ...current,
-        [from]: (current[from] ?? []).filter((candidate) => candidate !== id),
-        [to]: [...target.slice(0, index), id, ...target.slice(index)],
-      };
-    });
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    const id = String(active.id);
-    const current = dragContainers;
-    setDragContainers(null);
-    setDraggedId(null);
-    const start = startRef.current;
-    startRef.current = null;
-    if (!current || !over || !start) return;
-    const container = findContainer(current, id);
-    if (!container) return;
-    const ids = current[container] ?? [];
-    let index = ids.indexOf(id);
-    const overIndex = ids.indexOf(String(over.id));
-    if (overIndex !== -1 && overIndex !== index) index = overIndex;
-    if (container === start.container && index === start.index) return;
-    actions.move(id, container, index);
-  }
 
   const targets = useMemo(
     () => layout.order.map((container) => ({ value: container, label: containerLabel(container) })),
@@ -301,7 +267,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   );
 
   const eagerContainers = eagerUntil(layout.order, containers, EAGER_ITEMS);
-  const moving = lifted?.id ?? draggedId;
+  const moving = lifted?.id ?? null;
   const sections = layout.order.map((container) => {
     const holdsMoving = moving !== null && (containers[container] ?? []).includes(moving);
     const eager = eagerContainers.has(container) || holdsMoving;
@@ -327,40 +293,23 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
       </TripPeriod.Provider>
     );
   }
-  const board = (
+  return (
     <MoveTargets.Provider value={targets}>
-      <KeyboardMove.Provider value={keyboardMove}>
+      <HandleContext.Provider value={handleContext}>
         <TripPeriod.Provider value={period}>
-          <div className="plan-board">{sections}</div>
+          <div className="plan-board" ref={boardRef}>
+            {sections}
+          </div>
         </TripPeriod.Provider>
+        <p id={instructionsId} hidden>
+          To move an item, press Space. Use the arrow keys to move it within its day or to another day, Space to drop it
+          there, Escape to cancel. With a mouse or a finger, drag it by this handle.
+        </p>
         <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
           {keyboardMessage}
         </p>
-      </KeyboardMove.Provider>
+      </HandleContext.Provider>
     </MoveTargets.Provider>
-  );
-  return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCorners}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move an item, press Space. Use the arrow keys to move it within its day or to another day, Space to drop it there, Escape to cancel.',
-        },
-      }}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragContainers(null);
-        setDraggedId(null);
-        startRef.current = null;
-      }}
-    >
-      {board}
-    </DndContext>
   );
 }
 
@@ -411,7 +360,7 @@ const PlanSection = memo(function PlanSection({ container, label, ids, layout, e
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref}>
+    <section className={`plan-section${isIdeas ? ' plan-section--ideas' : ''}`} aria-labelledby={headingId} ref={ref} data-container={container}>
       <header className="plan-section__header" style={{ borderLeftColor: colour }}>
         <h2 id={headingId} className="plan-section__title">
           <button
@@ -489,19 +438,6 @@ const PlanSection = memo(function PlanSection({ container, label, ids, layout, e
   );
 });
 
-function DroppableList({ container, label, children, empty }: { container: string; label: string; children: ReactNode; empty: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: container });
-  return (
-    <ol
-      ref={setNodeRef}
-      className={`plan-list${empty ? ' plan-list--empty' : ''}${isOver ? ' plan-list--over' : ''}`}
-      aria-label={`Items of ${label}`}
-    >
-      {children}
-    </ol>
-  );
-}
-
 function ItemList({
   container,
   ids,
@@ -551,21 +487,11 @@ function ItemList({
     <li className="plan-list__empty">{container === IDEAS ? 'Keep places here until they have a day.' : 'Nothing planned yet.'}</li>
   ) : null;
 
-  if (!editMode) {
-    return (
-      <ol className="plan-list" aria-label={`Items of ${label}`}>
-        {rows}
-        {empty}
-      </ol>
-    );
-  }
   return (
-    <SortableContext id={container} items={ids} strategy={verticalListSortingStrategy}>
-      <DroppableList container={container} label={label} empty={ids.length === 0}>
-        {rows}
-        {empty}
-      </DroppableList>
-    </SortableContext>
+    <ol className={`plan-list${ids.length === 0 ? ' plan-list--empty' : ''}`} aria-label={`Items of ${label}`}>
+      {rows}
+      {empty}
+    </ol>
   );
 }
 
@@ -586,43 +512,31 @@ interface RowProps {
 }
 
 const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
-  return props.editMode ? <SortableRow {...props} /> : <ItemRowView {...props} />;
+  return props.editMode ? <EditableRow {...props} /> : <ItemRowView {...props} />;
 });
 
-function SortableRow(props: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.item.id,
-  });
-  const keyboard = useContext(KeyboardMove);
-  const lifted = keyboard?.liftedId === props.item.id;
-  const onKey = keyboard?.onKey;
-  const translate = CSS.Translate.toString(transform);
-  // Every pointer move of a drag re-renders each sortable row (dnd-kit's context); most rows stay where they
-  // are, so the row itself is made again only when what it shows changes.
-  return useMemo(
-    () => (
-      <ItemRowView
-        {...props}
-        rowRef={setNodeRef}
-        style={{ transform: translate, transition }}
-        dragging={isDragging || lifted}
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="plan-item__handle"
-            {...attributes}
-            {...listeners}
-            aria-pressed={lifted}
-            onKeyDown={(event) => onKey?.(props.item.id, event)}
-            aria-label={`Drag to move ${props.item.title}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
-        }
-      />
-    ),
-    [props, setNodeRef, translate, transition, isDragging, lifted, setActivatorNodeRef, attributes, listeners, onKey],
+function EditableRow(props: RowProps) {
+  const handles = useContext(HandleContext);
+  const lifted = handles?.liftedId === props.item.id;
+  const { id, title } = props.item;
+  return (
+    <ItemRowView
+      {...props}
+      dragging={lifted}
+      handle={
+        <button
+          type="button"
+          className="plan-item__handle"
+          aria-pressed={lifted}
+          aria-describedby={handles?.instructionsId}
+          onKeyDown={(event) => handles?.onKey(id, event)}
+          onPointerDown={(event) => handles?.onPointerDown(id, event)}
+          aria-label={`Drag to move ${title}`}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      }
+    />
   );
 }
 
@@ -638,13 +552,9 @@ function ItemRowView({
   lastContainer,
   clash,
   closed,
-  rowRef,
-  style,
   dragging,
   handle,
 }: RowProps & {
-  rowRef?: (node: HTMLElement | null) => void;
-  style?: React.CSSProperties;
   dragging?: boolean;
   handle?: ReactNode;
 }) {
@@ -655,11 +565,12 @@ function ItemRowView({
     .join(' ');
   return (
     <li
-      ref={rowRef}
-      style={style}
       className={className}
       data-item-id={item.id}
-      onMouseOver={() => highlightActions.highlighted(item.id)}
+      // While a row is dragged, the rows the pointer passes are not highlighted (nor their markers).
+      onMouseOver={(event) => {
+        if (!event.currentTarget.closest('[data-dragging]')) highlightActions.highlighted(item.id);
+      }}
       onMouseOut={() => highlightActions.highlighted(null)}
       onFocus={() => highlightActions.highlighted(item.id)}
       onBlur={() => highlightActions.highlighted(null)}
