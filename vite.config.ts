@@ -59,7 +59,14 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]|preload-helper|src[\\/]stores[\\/]registry\.ts/ }],
+          groups: [
+            {
+              name: 'framework',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/].*QueryClientProvider|preload-helper|src[\\/]stores[\\/]registry\.ts/,
+            },
+            { name: 'query', priority: 1, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+          ],
         },
       },
     },

@@ -15,7 +15,23 @@ import '@/features/consent/components/consent-banner.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
+const page: HTMLElement = container;
+
+/**
+ * Resolves in a task of its own: the start-up's steps (evaluating the modules, making the root, which
+ * listens for every event React handles, and making the router and rendering) each run in a short task
+ * the browser can paint and answer input between, not in one long one (docs/performance.md).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 let env: AppEnv | undefined;
 try {
@@ -23,6 +39,7 @@ try {
 } catch (error) {
   reportAppError('configuration', error);
   // Loaded only when needed: a build with a broken configuration is rare, every first paint is not.
+  const root = createRoot(page);
   import('./startup-error').then(
     ({ StartupErrorScreen }) => root.render(<StartupErrorScreen error={error instanceof ConfigError ? error : undefined} />),
     () => root.render(<p role="alert">Wayfare cannot start: its configuration is unusable.</p>),
@@ -32,18 +49,23 @@ try {
 if (env) {
   restoreStores();
   holdScreensUntil(layoutPainted());
-  const router = createAppRouter();
-  trackPendingNavigation(() => {
-    const pending = router.state.navigation.location;
-    return pending ? pending.pathname + pending.search + pending.hash : null;
-  });
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  void (async () => {
+    await nextTask();
+    const root = createRoot(page);
+    await nextTask();
+    const router = createAppRouter();
+    trackPendingNavigation(() => {
+      const pending = router.state.navigation.location;
+      return pending ? pending.pathname + pending.search + pending.hash : null;
+    });
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  })().catch((error: unknown) => reportAppError('start-up', error));
   // Services start once the first screen's code is here and its queries have settled (not its loader:
   // a loader may wait for the session, which these services start).
   startAfterFirstPaint(env, async () => {
