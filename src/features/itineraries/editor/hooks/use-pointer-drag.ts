@@ -130,6 +130,9 @@ export function usePointerDrag(boardRef: { readonly current: HTMLElement | null 
     };
     const measure = () => {
       unmark();
+      // A companion's change can render the row again mid-drag: keep it out of the layout.
+      const row = rowOf(board, itemId);
+      if (row && row.dataset.drag !== 'source') row.dataset.drag = 'source';
       drag.sections = measurePlan(board, itemId, (container) => callbacksRef.current.countOf(container, itemId));
       drag.stale = false;
       drag.target = null;
