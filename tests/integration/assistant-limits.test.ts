@@ -119,23 +119,28 @@ describe('new accounts behind one network address', () => {
 });
 
 describe('the hourly limit under load', () => {
-  it('45 simultaneous calls from one user: no internal error, at most 30 answers, the rest refused with retry advice', async () => {
+  it('15 simultaneous calls from one user with 6 of the hour left: no internal error, at most 6 answers, the rest refused with retry advice', async () => {
     const user = await signedInClient('burst');
     const forwardedFor = testAddress();
+    // 24 of the hour's 30 already asked: the burst races for the last 6 (fewer calls than from 0 prove the
+    // same, with a third of the emulator's transaction contention).
+    const used = 24;
+    const recent = Timestamp.fromMillis(Date.now() - 60_000);
+    await adminWrite([{ path: `assistantUsage/${user.uid}`, data: { requests: Array.from({ length: used }, () => recent) } }]);
     const answers = await Promise.all(
-      Array.from({ length: 45 }, () => rawCall('assistantPlan', { text: '1 day in Porto' }, { user, forwardedFor })),
+      Array.from({ length: 15 }, () => rawCall('assistantPlan', { text: '1 day in Porto' }, { user, forwardedFor })),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => ![200, 429, 503].includes(s)), answers.map((a) => a.text.slice(0, 200)).join('\n')).toEqual([]);
     const successes = statuses.filter((s) => s === 200).length;
     expect(successes).toBeGreaterThan(0);
-    expect(successes).toBeLessThanOrEqual(30);
+    expect(successes).toBeLessThanOrEqual(30 - used);
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused.json?.error?.status).toMatch(/^(RESOURCE_EXHAUSTED|UNAVAILABLE)$/);
       expect(refused.json?.error?.message).toMatch(/Try again in/);
     }
     // Every answer was counted once, and nothing else was.
-    expect(await usageOf(user.uid)).toBe(successes);
+    expect(await usageOf(user.uid)).toBe(used + successes);
     await adminDelete([`assistantUsage/${user.uid}`]);
   }, 400_000);
 });

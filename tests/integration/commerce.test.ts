@@ -223,9 +223,9 @@ describe('gifts', () => {
     await expect(call(other.functions, 'redeemGiftCode', { code: 'short' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
   });
 
-  it('gives exactly one success to twenty concurrent redemptions of one code', async () => {
+  it('gives exactly one success to eight concurrent redemptions of one code', async () => {
     const { code } = await boughtGift();
-    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signedInClient(`racer${i}`)));
+    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => signedInClient(`racer${i}`)));
     const results = await Promise.allSettled(users.map((user) => call(user.functions, 'redeemGiftCode', { code })));
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -234,7 +234,7 @@ describe('gifts', () => {
     }
     const entitlements = await adminDb().collection('entitlements').where('orderId', '==', (await stored(`gifts/${code}`))?.orderId).get();
     expect(entitlements.size).toBe(1);
-    // Twenty callers at once start twenty function workers in the emulator: allow for their start-up.
+    // Eight callers at once start eight function workers in the emulator: allow for their start-up.
   }, 120_000);
 });
 
