@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ConfigError, getEnv, type AppEnv } from '@/config/env';
@@ -58,12 +58,14 @@ if (env) {
       const pending = router.state.navigation.location;
       return pending ? pending.pathname + pending.search + pending.hash : null;
     });
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+      ),
     );
   })().catch((error: unknown) => reportAppError('start-up', error));
   // Services start once the first screen's code is here and its queries have settled (not its loader:

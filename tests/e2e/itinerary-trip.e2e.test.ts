@@ -192,3 +192,29 @@ describe('cloning and my trips', () => {
     await context.close();
   });
 });
+
+describe('a shared trip on a phone', () => {
+  it('nothing on it moves as it loads, also when its plan comes a moment after its heading', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The plan's items answer 1.5 s after the trip itself, as on a slow connection.
+    await page.route(`**/itineraries/${PUBLIC_TRIP}:runQuery*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${APP_URL}/trip/${PUBLIC_TRIP}`);
+    await heading1(page, PUBLIC_TITLE);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+});

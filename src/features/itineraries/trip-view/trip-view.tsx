@@ -326,6 +326,9 @@ function LoadedTrip({
                 </Suspense>
               </LoadBoundary>
             )
+          ) : itemsPending && access.canReadPlan !== false ? (
+            // The plan is on its way and this visitor may read it: its export row will follow, so keep its place.
+            <ExportStandIn />
           ) : null}
           {access.isCreator && renderCoverEditor ? (
             <button
