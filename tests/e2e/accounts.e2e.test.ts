@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEmailAccount, uniqueSuffix } from './support/auth-emulator';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, layoutShifts, openPage, recordLayoutShifts, screenshot } from './support/browser';
 import { consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
 
 const DEMO_PASSWORD = 'wayfare-demo';
@@ -232,21 +232,13 @@ describe('signing up and following', () => {
 describe('a shared profile on a phone', () => {
   it.each([360, 390, 412])('opened at %i px wide, nothing on it moves as it loads', async (width) => {
     const { page, context } = await openPage(browser(), { viewport: { width, height: 844 } });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${APP_URL}/ana`);
     await heading1(page, 'Ana Ribeiro');
     await page.getByRole('button', { name: /followers/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Public trips' }).waitFor();
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 });

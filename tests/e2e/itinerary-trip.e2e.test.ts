@@ -8,7 +8,7 @@
  * Demo documents are only read; everything these tests create is removed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, layoutShifts, openPage, recordLayoutShifts, screenshot } from './support/browser';
 import { adminDb as db, consoleErrorsWithSource, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -196,15 +196,7 @@ describe('cloning and my trips', () => {
 describe('a shared trip on a phone', () => {
   it('nothing on it moves as it loads, also when its plan comes a moment after its heading', async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 412, height: 823 } });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The plan's items answer 1.5 s after the trip itself, as on a slow connection.
     await page.route(`**/itineraries/${PUBLIC_TRIP}:runQuery*`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -214,7 +206,7 @@ describe('a shared trip on a phone', () => {
     await heading1(page, PUBLIC_TITLE);
     await page.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 });

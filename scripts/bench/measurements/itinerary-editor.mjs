@@ -132,9 +132,15 @@ async function updateTimes(db, id) {
   return times;
 }
 
-async function scriptSeconds(cdp, name = 'ScriptDuration') {
+/** Chrome's running totals, in seconds: the main thread's script time, and all of its tasks' time. */
+async function threadSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === name)?.value ?? 0;
+  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { script: value('ScriptDuration'), tasks: value('TaskDuration') };
+}
+
+async function scriptSeconds(cdp) {
+  return (await threadSeconds(cdp)).script;
 }
 
 /** Where the main thread's time went while opening (CPU profile self time, by script): printed, not a figure. */
@@ -187,13 +193,12 @@ async function dragFrames(page, cdp) {
   // too: printed, so a cost moved out of scripts into layout shows).
   const tasks = [];
   const timed = async (action) => {
-    const before = await scriptSeconds(cdp);
-    const beforeTasks = await scriptSeconds(cdp, 'TaskDuration');
+    const before = await threadSeconds(cdp);
     await action();
     await frame();
-    const script = (await scriptSeconds(cdp)) - before;
-    tasks.push(((await scriptSeconds(cdp, 'TaskDuration')) - beforeTasks) * 1000);
-    return script * 1000;
+    const after = await threadSeconds(cdp);
+    tasks.push((after.tasks - before.tasks) * 1000);
+    return (after.script - before.script) * 1000;
   };
   await page.mouse.move(x, y);
   await page.mouse.down();

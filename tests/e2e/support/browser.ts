@@ -81,6 +81,27 @@ export async function openPage(
 }
 
 /** axe's findings on the page, or on the part of it `include` selects. */
+/**
+ * Records the page's layout shifts (not those right after an input) from its
+ * first load on; read them with `layoutShifts`. Call before `goto`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded since the page loaded (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();

@@ -35,7 +35,7 @@ import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
 import { stayNight } from '../lib/item-form';
-import { PLACEHOLDER_ROW_PX } from '../lib/drop-target';
+import { PLACEHOLDER_ROW_PX, rowOf } from '../lib/drop-target';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
 
@@ -172,13 +172,14 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
     onPickUp: (itemId) => setKeyboardMessage(`Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}.`),
     onDrop: (itemId, target) => {
       const start = positionOf(layout.containers, itemId);
-      focusId.current = itemId;
       if (!target || !start || (target.container === start.container && target.index === start.index)) {
         setKeyboardMessage(`${titleOf(itemId)} was dropped where it was.`);
-        // Nothing re-renders the row: its handle keeps the focus the press gave it.
+        // The row stays mounted: give its handle back the focus it had while out of the layout.
         handleOf(itemId)?.focus();
         return;
       }
+      // The row is mounted again where it lands: the next render puts the focus on its handle.
+      focusId.current = itemId;
       setKeyboardMessage('');
       actions.move(itemId, target.container, target.index);
     },
@@ -189,6 +190,8 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   });
 
   const onKey = (itemId: string, event: ReactKeyboardEvent) => {
+    // A row is being moved with the pointer: its Escape is the drag's, and nothing else lifts meanwhile.
+    if (boardRef.current?.hasAttribute('data-dragging')) return;
     const lift = event.key === ' ' || event.key === 'Enter';
     if (!lifted) {
       if (!lift) return;
@@ -796,8 +799,7 @@ function MoveToDay({ item, actions, onDone }: { item: PlanItem; actions: PlanBoa
 
 /** The drag handle of an item's row, if it is on the page. */
 function handleOf(itemId: string): HTMLElement | null {
-  const row = [...document.querySelectorAll<HTMLElement>('[data-item-id]')].find((node) => node.dataset.itemId === itemId);
-  return row?.querySelector<HTMLElement>('.plan-item__handle') ?? null;
+  return rowOf(document, itemId)?.querySelector<HTMLElement>('.plan-item__handle') ?? null;
 }
 
 function useMoveTargets() {

@@ -13,7 +13,7 @@
  * the board's `move`. Keyboard moves are the board's own (plan-board.tsx).
  */
 import { useEffect, useLayoutEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { dropTarget, measurePlan, rowsOf, sameTarget, type DropTarget, type MeasuredSection } from '../lib/drop-target';
+import { dropTarget, measurePlan, rowOf, rowsOf, sameTarget, type DropTarget, type MeasuredSection } from '../lib/drop-target';
 
 /** How far the pointer moves before the row is picked up (a press without it stays a press). */
 const PICK_UP_PX = 4;
@@ -49,9 +49,6 @@ interface Drag {
   frame: number;
   observer: MutationObserver | null;
 }
-
-const rowOf = (board: HTMLElement, itemId: string) =>
-  [...board.querySelectorAll<HTMLElement>('li[data-item-id]')].find((row) => row.dataset.itemId === itemId) ?? null;
 
 /** A copy of the row that follows the pointer: hidden from assistive technology and out of the focus order. */
 function makeGhost(row: HTMLElement): HTMLElement {
@@ -124,8 +121,9 @@ export function usePointerDrag(boardRef: { readonly current: HTMLElement | null 
       }
       const rows = rowsOf(list).filter((row) => row.dataset.itemId !== itemId);
       const before = rows[target.index];
-      const open = list.querySelector(':scope > .plan-list__empty, :scope > .plan-list__placeholder') === null;
-      mark(list, before ? 'over' : open ? 'end' : 'over');
+      // The gap opens above the row it lands before, or at the list's end; an empty or not yet rendered list is only tinted.
+      const shut = list.querySelector(':scope > .plan-list__empty, :scope > .plan-list__placeholder') !== null;
+      mark(list, before || shut ? 'over' : 'end');
       if (before) mark(before, 'before');
     };
     const measure = () => {

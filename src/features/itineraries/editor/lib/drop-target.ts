@@ -54,6 +54,11 @@ export function sameTarget(a: DropTarget | null, b: DropTarget | null): boolean 
   return a === b || (a !== null && b !== null && a.container === b.container && a.index === b.index);
 }
 
+/** An item's row on the page (ids are matched as given, never read as a selector). */
+export function rowOf(root: ParentNode, itemId: string): HTMLElement | null {
+  return [...root.querySelectorAll<HTMLElement>('li[data-item-id]')].find((row) => row.dataset.itemId === itemId) ?? null;
+}
+
 /** The rows of a section's list (not the alternatives nested in them). */
 export function rowsOf(list: Element): HTMLElement[] {
   return [...list.children].filter((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.itemId !== undefined);
