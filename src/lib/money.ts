@@ -5,10 +5,29 @@
  * so every screen, PDF and form agrees on it.
  */
 
+import { groupThousands } from './numbers';
+
 /** The largest amount stored, in minor units (firestore.rules and the collection checks hold the same limit). */
 export const MAX_AMOUNT_MINOR = 100_000_000;
 
-// One formatter per currency, made on first use (making one costs far more than using it).
+/**
+ * The currencies people pick in the app, written as Intl's English writes them: the symbol before
+ * the amount, and the decimals. Screens that show a price (a shared trip's costs) then make no Intl
+ * object, whose first one loads the locale's data in a long task (docs/performance.md). A unit test
+ * holds each entry to Intl. Other codes, and those whose decimals differ between ICU versions (HUF,
+ * IDR, CLP, COP), go to Intl.
+ */
+const WRITTEN: Record<string, readonly [symbol: string, digits: number]> = {
+  EUR: ['€', 2], USD: ['$', 2], GBP: ['£', 2], JPY: ['¥', 0], CHF: ['CHF\u00a0', 2], CAD: ['CA$', 2],
+  AUD: ['A$', 2], NZD: ['NZ$', 2], SEK: ['SEK\u00a0', 2], NOK: ['NOK\u00a0', 2], DKK: ['DKK\u00a0', 2],
+  PLN: ['PLN\u00a0', 2], CZK: ['CZK\u00a0', 2], TRY: ['TRY\u00a0', 2], AED: ['AED\u00a0', 2], INR: ['₹', 2],
+  CNY: ['CN¥', 2], HKD: ['HK$', 2], SGD: ['SGD\u00a0', 2], THB: ['THB\u00a0', 2], KRW: ['₩', 0],
+  MYR: ['MYR\u00a0', 2], PHP: ['₱', 2], VND: ['₫', 0], ZAR: ['ZAR\u00a0', 2], MXN: ['MX$', 2], BRL: ['R$', 2],
+  ARS: ['ARS\u00a0', 2], PEN: ['PEN\u00a0', 2], ILS: ['₪', 2], EGP: ['EGP\u00a0', 2], MAD: ['MAD\u00a0', 2],
+  KWD: ['KWD\u00a0', 3],
+};
+
+// One formatter per other currency, made on first use (making one costs far more than using it).
 const formats = new Map<string, Intl.NumberFormat | null>();
 
 function currencyFormat(currency: string): Intl.NumberFormat | null {
@@ -26,7 +45,7 @@ function currencyFormat(currency: string): Intl.NumberFormat | null {
 
 /** How many decimals a currency uses: 2 for EUR, 0 for JPY, 3 for KWD (2 for a code Intl refuses). */
 export function currencyDigits(currency: string): number {
-  return currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
+  return WRITTEN[currency]?.[1] ?? currencyFormat(currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** True for a three-letter code Intl can format. */
@@ -36,6 +55,14 @@ export function isKnownCurrency(code: string): boolean {
 
 /** 689000 in EUR -> '€6,890.00'; 1200 in JPY -> '¥1,200'; 1500 in KWD -> 'KWD 1.500'. */
 export function formatMoney(amount: number, currency: string): string {
+  const written = WRITTEN[currency];
+  if (written && Number.isSafeInteger(amount)) {
+    const [symbol, digits] = written;
+    const minor = Math.abs(amount);
+    const whole = groupThousands(Math.floor(minor / 10 ** digits));
+    const fraction = digits ? `.${String(minor % 10 ** digits).padStart(digits, '0')}` : '';
+    return `${amount < 0 ? '-' : ''}${symbol}${whole}${fraction}`;
+  }
   const digits = currencyDigits(currency);
   const format = currencyFormat(currency);
   return format ? format.format(amount / 10 ** digits) : `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;

@@ -24,6 +24,20 @@ describe('money shown', () => {
     expect(moneyInputValue(7, 'KWD')).toBe('0.007');
   });
 
+  it('writes every currency people pick as Intl does, with its decimals', () => {
+    // The currencies of the preferences and the agency forms, and one Intl knows that the app does not list.
+    const codes = ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'TRY', 'AED', 'INR', 'CNY',
+      'HKD', 'SGD', 'THB', 'KRW', 'IDR', 'MYR', 'PHP', 'VND', 'ZAR', 'MXN', 'BRL', 'ARS', 'CLP', 'COP', 'PEN', 'ILS', 'EGP', 'MAD', 'KWD', 'ISK'];
+    for (const code of codes) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      const digits = intl.resolvedOptions().maximumFractionDigits ?? 2;
+      expect(currencyDigits(code), code).toBe(digits);
+      for (const amount of [0, 5, 1_234, 120_050, 123_456_789, -5]) {
+        expect(formatMoney(amount, code), `${amount} ${code}`).toBe(intl.format(amount / 10 ** digits));
+      }
+    }
+  });
+
   it('knows three-letter codes and refuses others', () => {
     expect(isKnownCurrency('KWD')).toBe(true);
     expect(isKnownCurrency('eur')).toBe(false);

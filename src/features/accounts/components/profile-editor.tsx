@@ -9,6 +9,7 @@ import { FormStatus } from './form-status';
 import { BIO_MAX, optionalText, profileFieldErrors, type ProfileTextField } from './profile-fields';
 import { DisplayNameField, HomeCityField, PhotoLinkField } from './profile-inputs';
 import { RequestForm, SubmitButton } from './request-form';
+import { countLabel } from '@/lib/numbers';
 
 type Values = Record<ProfileTextField, string>;
 
@@ -32,10 +33,6 @@ function patchOf(values: Values, saved: Values): ProfilePatch {
   if (optionalText(values.homeCity) !== optionalText(saved.homeCity)) patch.homeCity = optionalText(values.homeCity);
   if (optionalText(values.photoURL) !== optionalText(saved.photoURL)) patch.photoURL = optionalText(values.photoURL);
   return patch;
-}
-
-function countLabel(count: number, one: string, many: string) {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 }
 
 function Avatar({ profile }: { profile: Profile }) {

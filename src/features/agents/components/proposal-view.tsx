@@ -6,6 +6,7 @@ import { canRespond, effectiveStatus } from '@/domain/agents/status';
 import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { TextField } from '@/components/field';
 import { StatusBadge, useNow } from './proposals-list';
+import { formatDate } from '@/lib/dates';
 
 export interface ProposalAnswerInput {
   accepted: boolean;
@@ -24,8 +25,9 @@ interface ProposalViewProps {
 
 const DEFAULT_BRAND = '#0f5f5c';
 
-function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** "3 June 2027", in the client's own time zone. */
+function deadline(date: Date): string {
+  return formatDate(date, 'd MMMM y', 'local');
 }
 
 /** The client's proposal: the agency's branding, the options side by side with their days and maps, prices, and the answer. */
@@ -96,7 +98,7 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
       <div className="agents-row">
         <p>
           <StatusBadge status={status} />{' '}
-          {proposal.validUntil && open ? <span className="agents-muted">Valid until {formatDate(proposal.validUntil)}</span> : null}
+          {proposal.validUntil && open ? <span className="agents-muted">Valid until {deadline(proposal.validUntil)}</span> : null}
         </p>
         <button type="button" className="button button--quiet" onClick={() => void pdf()} disabled={message.kind === 'working'}>
           Download PDF
@@ -117,7 +119,7 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
       ) : null}
       {status === 'expired' ? (
         <p className="proposal__outcome" role="status">
-          This proposal expired{proposal.validUntil ? ` on ${formatDate(proposal.validUntil)}` : ''}. Prices may have changed: ask{' '}
+          This proposal expired{proposal.validUntil ? ` on ${deadline(proposal.validUntil)}` : ''}. Prices may have changed: ask{' '}
           {agency?.name ?? 'your agent'} for an updated one.
         </p>
       ) : null}

@@ -10,6 +10,7 @@ import { printableElement, type PrintableStyle } from '@/lib/pdf/printable-eleme
 import { readableBrand } from '@/domain/agents/colours';
 import { perPerson } from '@/domain/agents/pricing';
 import type { AgencyCard, Proposal } from '@/domain/agents/types';
+import { formatDate } from '@/lib/dates';
 
 export const KEEP_TOGETHER = ['.pdf-keep'];
 
@@ -49,7 +50,7 @@ export function buildPrintableProposal(proposal: Proposal, agency: AgencyCard | 
   header.append(el('div', { fontSize: '20px', fontWeight: '700', marginTop: '12px' }, proposal.title));
   if (proposal.validUntil) {
     header.append(
-      el('div', { fontSize: '11px', color: MUTED }, `Valid until ${proposal.validUntil.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`),
+      el('div', { fontSize: '11px', color: MUTED }, `Valid until ${formatDate(proposal.validUntil, 'd MMMM y', 'local')}`),
     );
   }
   root.append(header);

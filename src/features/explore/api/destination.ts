@@ -55,7 +55,12 @@ export function curatedCityNamesQueryOptions() {
       await afterNextPaint();
       const { loadCuratedIndex } = await import('@/lib/places/load');
       const index = await loadCuratedIndex();
-      return index.cities.map((c) => ({ id: c.id, name: c.name })).sort((a, b) => a.name.localeCompare(b.name));
+      // In alphabetical order with Kraków among the Ks, compared without a collator (whose first use loads locale data).
+      const sortKey = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      return index.cities
+        .map((c) => ({ id: c.id, name: c.name, key: sortKey(c.name) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map(({ id, name }) => ({ id, name }));
     },
     staleTime: Infinity,
   });

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { formatDate, formatDateRange, utcDate } from '@/lib/dates';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
@@ -28,24 +29,18 @@ const el = printableElement;
 const INK = '#1c2321';
 const MUTED = '#56605d';
 
-function utcDate(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
 
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(date),
-  );
+  const day = utcDate(date);
+  return day ? formatDate(day, 'EEEE, d MMMM y') : date;
 }
 
 export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): string {
   const days = `${itinerary.days} ${itinerary.days === 1 ? 'day' : 'days'}`;
   if (!itinerary.period) return `${days}, no dates set`;
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const start = utcDate(itinerary.period.start);
   const end = utcDate(itinerary.period.end);
-  const range = itinerary.period.start === itinerary.period.end ? format.format(start) : format.formatRange(start, end);
-  return `${range} · ${days}`;
+  return start && end ? `${formatDateRange(start, end, 'long')} · ${days}` : days;
 }
 
 export function formatTimes(item: PlanItem): string | null {
@@ -125,7 +120,7 @@ export function buildPrintable(itinerary: ItineraryDoc, items: PlanItem[], now: 
   });
   if (plan.ideas.length > 0) root.append(section('Ideas', plan.ideas, plan.alternatives, ''));
 
-  const exported = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(now);
+  const exported = formatDate(now, 'd MMMM y', 'local');
   root.append(
     el('p', { fontSize: '10px', color: MUTED, marginTop: '24px' }, `Exported from Wayfare on ${exported}. Times are local to each place.`),
   );

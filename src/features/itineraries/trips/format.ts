@@ -1,14 +1,6 @@
 /** How trips' dates, lengths and costs read on screen (English, dates without time zones). */
 import type { Period } from '@/domain/itineraries/types';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const weekdayDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-function utc(iso: string): Date | null {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { formatDate, formatDateRange, utcDate } from '@/lib/dates';
 
 export function daysLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
@@ -17,27 +9,21 @@ export function daysLabel(days: number): string {
 /** "1–4 May 2027", "29 Apr – 2 May 2027", "30 Dec 2027 – 2 Jan 2028", or the length for undated plans. */
 export function periodLabel(period: Period | null, days: number): string {
   if (!period) return `${daysLabel(days)}, no dates yet`;
-  const start = utc(period.start);
-  const end = utc(period.end);
-  if (!start || !end) return daysLabel(days);
-  if (period.start === period.end) return dayMonthYear.format(start);
-  const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  if (sameYear && start.getUTCMonth() === end.getUTCMonth()) {
-    return `${start.getUTCDate()}–${dayMonthYear.format(end)}`;
-  }
-  return `${sameYear ? dayMonth.format(start) : dayMonthYear.format(start)} – ${dayMonthYear.format(end)}`;
+  const start = utcDate(period.start);
+  const end = utcDate(period.end);
+  return start && end ? formatDateRange(start, end) : daysLabel(days);
 }
 
 /** "Saturday 1 May" for a yyyy-mm-dd date. */
 export function longDate(iso: string): string {
-  const date = utc(iso);
-  return date ? weekdayDate.format(date) : iso;
+  const date = utcDate(iso);
+  return date ? formatDate(date, 'EEEE d MMMM') : iso;
 }
 
 /** yyyy-mm-dd of day `day` (1-based) of a dated trip. */
 export function dateOfDay(period: Period | null, day: number): string | null {
   if (!period) return null;
-  const start = utc(period.start);
+  const start = utcDate(period.start);
   if (!start) return null;
   return new Date(start.getTime() + (day - 1) * 86_400_000).toISOString().slice(0, 10);
 }

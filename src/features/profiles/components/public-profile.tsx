@@ -3,7 +3,7 @@ import { useProfileByUsername } from '../api/get-public-profile';
 import { usePublicItineraries } from '../api/get-public-itineraries';
 import { useProfileMeta } from '../hooks/use-profile-meta';
 import type { ConnectionKind, ProfileViewer, PublicProfile } from '../types';
-import { countLabel } from './format';
+import { countLabel } from '@/lib/numbers';
 import { ItineraryCard } from './itinerary-card';
 import { ItineraryPanel } from './itinerary-panel';
 import { ProfileActions } from './profile-actions';
@@ -76,7 +76,7 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
             {(
               [
                 ['followers', countLabel(profile.followers.length, 'follower', 'followers')],
-                ['following', `${profile.following.length.toLocaleString('en')} following`],
+                ['following', countLabel(profile.following.length, 'following', 'following')],
               ] as const
             ).map(([list, label]) => (
               <li key={list}>

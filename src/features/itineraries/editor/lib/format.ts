@@ -1,18 +1,15 @@
 /** How the editor shows days, dates and times. */
 import { dayDate } from '@/domain/itineraries/plan';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { TYPE_LABELS } from './item-form';
-
-// Making an Intl formatter costs far more than using one: made once, on first use.
-let shortDateFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Mon 3 Jun' for a yyyy-mm-dd date. */
 export function shortDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-  shortDateFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return shortDateFormat.format(date);
+  return formatDate(date, 'EEE d MMM');
 }
 
 /** 'Day 2 · Tue 4 Jun', or 'Day 2' for an undated plan. */
