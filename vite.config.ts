@@ -43,7 +43,19 @@ export default defineConfig(({ command }) => ({
   // The stage decides which .env.<stage> file is read.
   mode: stage,
   plugins: [react(), buildManifest()],
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: resolve(import.meta.dirname, 'src') },
+      // react-router's package exports name only its development build (remix-run/react-router#14102):
+      // its warnings built eagerly, on every route matched. A build takes the production one beside it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(command === 'build' ? buildId : 'dev'),
   },
@@ -55,7 +67,10 @@ export default defineConfig(({ command }) => ({
     // Every browser the build targets but Safari 16 and Firefox 114 and older knows
     // <link rel="modulepreload">; those load the same modules, only without the head start. The
     // polyfill was 0.3 KiB of the entry, which every screen loads before its first paint.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
