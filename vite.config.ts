@@ -63,6 +63,7 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    cssCodeSplit: false,
     sourcemap: true,
     // Every browser the build targets but Safari 16 and Firefox 114 and older knows
     // <link rel="modulepreload">; those load the same modules, only without the head start. The

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { explorePagesQueryOptions, type ExploreSearch } from '../api/explore-pages';
 import { INTEREST_LABELS, LENGTH_FILTERS } from '@/domain/explore/search-keys';
@@ -17,18 +18,20 @@ function describe(search: ExploreSearch): string {
 /** The public itineraries matching a search, a page at a time ("Show more" reads the next page). */
 export function ExploreResults({ search, onClear }: { search: ExploreSearch; onClear: () => void }) {
   const query = useInfiniteQuery(explorePagesQueryOptions(search));
+  // The cards render in a background pass that yields to the browser between them, not in the
+  // task that receives the page (the skeletons stay until then).
+  const pages = useDeferredValue(query.data?.pages);
 
-  if (query.isPending) {
-    return (
-      <>
-        {/* The count's line is kept, so the cards do not move when it arrives. */}
-        <p className="explore-count" aria-hidden="true">
-          &nbsp;
-        </p>
-        <ExploreCardSkeletons count={6} label="Loading public trips" />
-      </>
-    );
-  }
+  const skeletons = (
+    <>
+      {/* The count's line is kept, so the cards do not move when it arrives. */}
+      <p className="explore-count" aria-hidden="true">
+        &nbsp;
+      </p>
+      <ExploreCardSkeletons count={6} label="Loading public trips" />
+    </>
+  );
+  if (query.isPending) return skeletons;
 
   if (query.isError) {
     return (
@@ -38,7 +41,7 @@ export function ExploreResults({ search, onClear }: { search: ExploreSearch; onC
     );
   }
 
-  const pages = query.data.pages;
+  if (!pages) return skeletons;
   const cards = pages.flatMap((page) => page.cards);
   const creators = Object.assign({}, ...pages.map((page) => page.creators)) as (typeof pages)[number]['creators'];
   const filtered = describe(search);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useProfileByUsername } from '../api/get-public-profile';
 import { usePublicItineraries } from '../api/get-public-itineraries';
 import { useProfileMeta } from '../hooks/use-profile-meta';
@@ -107,6 +107,8 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
 
 function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itineraryId: string | undefined }) {
   const trips = usePublicItineraries(profile.id);
+  // The cards render in a background pass that yields to the browser, not in the task that receives them.
+  const shown = useDeferredValue(trips.data);
   return (
     <>
       {itineraryId ? (
@@ -120,17 +122,17 @@ function ProfileTrips({ profile, itineraryId }: { profile: PublicProfile; itiner
       ) : null}
       <section className="profile-trips" aria-labelledby="profile-trips-title">
         <h2 id="profile-trips-title">Public trips</h2>
-        {trips.isPending ? (
+        {trips.isPending || (!shown && !trips.isError) ? (
           <TripsGridSkeleton />
         ) : trips.isError ? (
           <ErrorMessage block action={retry(trips)}>
             The trips could not be loaded. Check your connection and try again.
           </ErrorMessage>
-        ) : trips.data.length === 0 ? (
+        ) : !shown || shown.length === 0 ? (
           <p className="profile-trips__empty">{profile.displayName} has no public trips yet.</p>
         ) : (
           <ul className="profile-trips__grid">
-            {trips.data.map((itinerary) => (
+            {shown.map((itinerary) => (
               <li key={itinerary.id}>
                 <ItineraryCard itinerary={itinerary} username={profile.username} selected={itinerary.id === itineraryId} />
               </li>
