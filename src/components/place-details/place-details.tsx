@@ -12,6 +12,7 @@ import { priceWords } from '@/lib/places/credits';
 import type { LivePlace } from '@/domain/places/live';
 import { usePlaceDetails, usePlacePhoto } from './use-place-details';
 import './place-details.css';
+import { groupThousands } from '@/lib/numbers';
 
 function PlacePhoto({ place }: { place: LivePlace }) {
   const first = place.photos[0] ?? null;
@@ -55,7 +56,7 @@ export function PlaceDetails({ providerId, name }: { providerId: string; name: s
   }
   const place = details.data.answer.place;
   const facts = [
-    place.rating === null ? null : `Rated ${place.rating.toFixed(1)}${place.ratingCount ? ` (${place.ratingCount.toLocaleString('en')} reviews)` : ''}`,
+    place.rating === null ? null : `Rated ${place.rating.toFixed(1)}${place.ratingCount ? ` (${groupThousands(place.ratingCount)} reviews)` : ''}`,
     priceWords(place.priceLevel),
   ].filter(Boolean);
   return (

@@ -12,6 +12,7 @@ import '../chat/assistant-chat.css';
 import './assistant-plan.css';
 import { ErrorMessage } from '@/components/error-message';
 import { TextAreaField } from '@/components/field';
+import { formatDate, utcDate } from '@/lib/dates';
 
 /** The session key of the request draft (kept through sign-in and reloads). */
 export const ASSISTANT_PLAN_DRAFT_KEY = 'assistant-plan';
@@ -50,9 +51,10 @@ const NO_CITY =
   'I could not find a city I know in your request. Name the place, for example "4 days in Lisbon, food and history".';
 const EMPTY = 'Tell me where you would like to go, for how long and what you enjoy.';
 
-function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "1 May 2027" for a yyyy-mm-dd date. */
+function longDay(iso: string): string {
+  const date = utcDate(iso);
+  return date ? formatDate(date, 'd MMMM y') : iso;
 }
 
 const PACE_LABEL: Record<Pace, string> = { slow: 'Slow', moderate: 'Moderate', packed: 'Packed' };
@@ -68,7 +70,7 @@ export function UnderstoodSummary({ planned: { request, plan, pace, interests, n
   const rows: [string, string][] = [
     ['Destinations', plan.destinations.join(', ')],
     ['Days', String(plan.days.length)],
-    ['Dates', plan.period ? `${formatDate(plan.period.start)} to ${formatDate(plan.period.end)}` : 'Not set yet'],
+    ['Dates', plan.period ? `${longDay(plan.period.start)} to ${longDay(plan.period.end)}` : 'Not set yet'],
     ['Pace', PACE_LABEL[pace]],
     ['Who', partyLabel(request.party)],
   ];

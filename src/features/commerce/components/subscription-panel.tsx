@@ -4,8 +4,9 @@ import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
 import { useCancelPlus, useSubscription } from '../api/subscription';
 import '../commerce.css';
 import { ErrorMessage } from '@/components/error-message';
+import { formatDate } from '@/lib/dates';
 
-const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+const longDate = (date: Date) => formatDate(date, 'd MMMM y', 'local');
 
 /** /account: the user's Wayfare Plus, and cancelling it (at the end of the paid period). */
 export function SubscriptionPanel({ uid }: { uid: string }) {

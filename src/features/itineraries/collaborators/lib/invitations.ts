@@ -3,6 +3,7 @@
  * username field's checks and the list of people the panel shows.
  */
 import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
+import { formatDate } from '@/lib/dates';
 
 /** The link a person opens to join: the site's origin and the token. */
 export function invitationUrl(origin: string, token: string): string {
@@ -13,9 +14,9 @@ export function isExpired(invitation: Pick<Invitation, 'expiresAt'>, now: Date =
   return invitation.expiresAt.getTime() <= now.getTime();
 }
 
-/** "1 June 2027" (in the reader's locale when given). */
-export function formatExpiry(date: Date, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+/** "1 June 2027", in the reader's own time zone. */
+export function formatExpiry(date: Date): string {
+  return formatDate(date, 'd MMMM y', 'local');
 }
 
 /** The name as typed, without a leading @ and spaces, lower-cased as usernames are stored. */
