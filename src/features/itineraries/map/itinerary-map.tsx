@@ -237,6 +237,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     let coarseLand: L.GeoJSON | null = null;
     let borders: L.GeoJSON | null = null;
     let detailedLand: L.GeoJSON | null = null;
+    let coarseLoading = false;
     let detailedLoading = false;
     let disposed = false;
 
@@ -260,7 +261,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
         } else if (map.hasLayer(layer)) layer.remove();
       }
       borders?.bringToFront();
-      container.dataset.basemap = coarseLand ? mode : 'loading';
+      container.dataset.basemap = mode === 'plain' ? 'plain' : coarseLand ? mode : 'loading';
     };
 
     const loadDetailed = () => {
@@ -278,20 +279,34 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
         });
     };
 
-    loadCoarseBasemap()
-      .then((basemap) => {
-        if (disposed) return;
-        coarseLand = L.geoJSON(basemap.land, { style: () => landStyle });
-        if (basemap.borders) borders = L.geoJSON(basemap.borders, { style: () => borderStyle });
-        showLand();
-        loadDetailed();
-      })
-      .catch(() => {
-        container.dataset.basemap = 'failed';
-      });
+    // The coastline is read (and its shapes made) only once the map is zoomed out far enough to
+    // show it: a trip in one city opens at street level, where it is not drawn.
+    const loadCoarse = () => {
+      if (coarseLand || coarseLoading || map.getZoom() >= PLAIN_FROM_ZOOM) return;
+      coarseLoading = true;
+      loadCoarseBasemap()
+        .then((basemap) => {
+          if (disposed) return;
+          coarseLand = L.geoJSON(basemap.land, { style: () => landStyle });
+          if (basemap.borders) borders = L.geoJSON(basemap.borders, { style: () => borderStyle });
+          showLand();
+          loadDetailed();
+        })
+        .catch(() => {
+          coarseLoading = false;
+          container.dataset.basemap = 'failed';
+        });
+    };
+    // Decided once the stops have set the first view (the effect that places them runs after this one).
+    const firstView = setTimeout(() => {
+      if (disposed) return;
+      showLand();
+      loadCoarse();
+    }, 0);
 
     map.on('zoomend', () => {
       showLand();
+      loadCoarse();
       loadDetailed();
       if (legsRef.current) spreadMarkers(map, markerRefs.current, legsRef.current, highlightedRef.current);
     });
@@ -319,6 +334,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
 
     return () => {
       disposed = true;
+      clearTimeout(firstView);
       keepSize.disconnect();
       map.remove();
       mapRef.current = null;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '@/domain/itineraries/colours';
 import type { MapMarker } from '../map-types';
+import type * as BasemapModule from '../basemap';
 import type * as TilesModule from '../tiles';
 
 // jsdom has no SVG geometry; Leaflet only checks that this exists to pick its SVG renderer.
@@ -33,6 +34,19 @@ vi.mock('../tiles', async (importOriginal) => ({
   ...(await importOriginal<typeof TilesModule>()),
   configuredTiles: () => tiles.value,
 }));
+
+// The coastline's loader, counted (it reads the real file).
+const coastline = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('../basemap', async (importOriginal) => {
+  const actual = await importOriginal<typeof BasemapModule>();
+  return {
+    ...actual,
+    loadCoarseBasemap: () => {
+      coastline.loads += 1;
+      return actual.loadCoarseBasemap();
+    },
+  };
+});
 
 const { default: ItineraryMap, routesByDay, viewMarkers } = await import('../itinerary-map');
 const { default: L } = await import('leaflet');
@@ -327,6 +341,22 @@ describe('ItineraryMap', () => {
     rerender(<Harness markers={LISBON.slice(0, 2)} />);
     expect(markerElements(container)).toHaveLength(2);
     expect(container.querySelectorAll('path.map-route')).toHaveLength(1);
+  });
+
+  it('reads the coastline only for a view far enough out to draw it', async () => {
+    coastline.loads = 0;
+    const { container, unmount } = render(<Harness markers={LISBON} />);
+    const canvas = container.querySelector('.itinerary-map__canvas');
+    // A trip in one city opens at street level: a plain background, and the coastline is never read.
+    await waitFor(() => expect(canvas).toHaveAttribute('data-basemap', 'plain'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(coastline.loads).toBe(0);
+    unmount();
+
+    // With no stops the map shows the world, coastline and all.
+    const world = render(<Harness markers={[]} />);
+    await waitFor(() => expect(world.container.querySelector('.itinerary-map__canvas')).toHaveAttribute('data-basemap', 'coarse'));
+    expect(coastline.loads).toBe(1);
   });
 
   it('credits Natural Earth for the basemap and draws no tiles when none are configured', () => {
