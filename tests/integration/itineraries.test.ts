@@ -325,6 +325,37 @@ describe('live', () => {
     expect(elapsed).toBeLessThan(1000);
   });
 
+  it('reads only what changed: an edit keeps every other item as it was, and a damaged item is reported once', async () => {
+    const ana = await signedInClient('ana');
+    const id = await seedItinerary(ana.uid, {}, [item('keep0001'), item('keep0002', { order: 'a1' }), item('edit0001', { order: 'a2' })]);
+    await adminDb().doc(`itineraries/${id}/items/bad00001`).set({ day: 1, order: 'a3', title: 'Half an item' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const live = collect(ana, id);
+      const before = await live.next((s) => s.items?.length === 3 && !s.fromCache);
+      expect(before.damagedItems?.map((d) => d.id)).toEqual(['bad00001']);
+      const write = moveItemOps(ana.db, id, 'edit0001', null, 'Zz');
+      const local = await live.next((s) => s.items?.some((i) => i.id === 'edit0001' && i.day === null) ?? false);
+      await write;
+      const confirmed = await live.next((s) => s.items?.some((i) => i.id === 'edit0001' && i.day === null) === true && !s.hasPendingWrites);
+      live.unsubscribe();
+
+      const byId = (snapshot: ItinerarySnapshot) => new Map(snapshot.items?.map((i) => [i.id, i]));
+      // The items nobody touched are the very objects of the first snapshot (the editor's rows skip them).
+      for (const snapshot of [local, confirmed]) {
+        expect(byId(snapshot).get('keep0001')).toBe(byId(before).get('keep0001'));
+        expect(byId(snapshot).get('keep0002')).toBe(byId(before).get('keep0002'));
+        expect(snapshot.damagedItems?.map((d) => d.id)).toEqual(['bad00001']);
+      }
+      expect(byId(local).get('edit0001')).not.toBe(byId(before).get('edit0001'));
+      // Parsed once, however many snapshots followed.
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('bad00001'))).toHaveLength(1);
+      expect(live.errors).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('shows the editor their own change at once, as pending, before the server confirms it', async () => {
     const ana = await signedInClient('ana');
     const id = await seedItinerary(ana.uid, {}, [item('first001')]);

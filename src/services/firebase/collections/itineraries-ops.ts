@@ -43,6 +43,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type QueryDocumentSnapshot,
   type QuerySnapshot,
   type Unsubscribe,
   type WriteBatch,
@@ -150,10 +151,39 @@ function stampedFields(update: ItemUpdate): DocumentData | null {
   return { ...fields, updatedAt: serverTimestamp() };
 }
 
-function itemDocs(snapshot: QuerySnapshot): ParsedPlan {
-  return parsePlan(
-    snapshot.docs.map((d) => ({ id: d.id, path: d.ref.path, data: d.data({ serverTimestamps: 'estimate' }) })),
-  );
+function itemDocs(docs: readonly QueryDocumentSnapshot[]): ParsedPlan {
+  return parsePlan(docs.map((d) => ({ id: d.id, path: d.ref.path, data: d.data({ serverTimestamps: 'estimate' }) })));
+}
+
+type ReadItem = { item: PlanItem; damaged?: undefined } | { damaged: DamagedItem; item?: undefined };
+
+/**
+ * Reads a listened plan's snapshots, parsing only the documents that changed since the previous
+ * one: a snapshot that only moves metadata (a write confirmed) parses nothing, one that changes an
+ * item parses that item, and every unchanged item keeps its object, so the screens' rows that
+ * compare their item skip their work.
+ */
+function planReader(): (snapshot: QuerySnapshot) => ParsedPlan {
+  let known = new Map<string, ReadItem>();
+  return (snapshot) => {
+    const changed = new Set(snapshot.docChanges().flatMap((change) => (change.type === 'removed' ? [] : [change.doc.id])));
+    const fresh = itemDocs(snapshot.docs.filter((d) => changed.has(d.id) || !known.has(d.id)));
+    const read = new Map<string, ReadItem>([
+      ...fresh.items.map((item) => [item.id, { item }] as const),
+      ...fresh.damaged.map((damaged) => [damaged.id, { damaged }] as const),
+    ]);
+    const next = new Map<string, ReadItem>();
+    const plan: ParsedPlan = { items: [], damaged: [] };
+    for (const d of snapshot.docs) {
+      const entry = read.get(d.id) ?? known.get(d.id);
+      if (!entry) continue;
+      next.set(d.id, entry);
+      if (entry.item) plan.items.push(entry.item);
+      else plan.damaged.push(entry.damaged);
+    }
+    known = next;
+    return plan;
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -171,7 +201,7 @@ export function getItineraryOps(db: Firestore, id: string): Promise<ItineraryDoc
 /** The plan, sorted by day (ideas first) then order; malformed items are left out (console.warn). */
 export function listItemsOps(db: Firestore, id: string): Promise<PlanItem[]> {
   if (!isValidDocumentId(id)) return Promise.resolve([]);
-  return mapped(async () => itemDocs(await getDocs(planQuery(db, id))).items);
+  return mapped(async () => itemDocs((await getDocs(planQuery(db, id))).docs).items);
 }
 
 type DocState =
@@ -292,11 +322,12 @@ export function subscribeItineraryOps(
   const listenToItems = () => {
     itemsUnsubscribe?.();
     itemsState = { status: 'loading' };
+    const readPlan = planReader();
     itemsUnsubscribe = onSnapshot(
       planQuery(db, id),
       { includeMetadataChanges: true },
       (snapshot) => {
-        const plan = itemDocs(snapshot);
+        const plan = readPlan(snapshot);
         itemsState = {
           status: 'ready',
           items: plan.items,
