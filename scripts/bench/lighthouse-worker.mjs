@@ -90,13 +90,14 @@ async function busyShare(ms) {
 }
 
 /**
- * Before a route's runs: one request for the page (a link-preview address starts its function in
- * the emulator: a cold start is the hosting's, not the app's), then up to 20 s for the machine to
- * go quiet (the demo data's writes set off Firestore triggers in the Functions emulator, which
- * would otherwise share the CPU with the first runs).
+ * Before a route's runs: one unmeasured run (a link-preview address starts its function in the
+ * emulator, and the emulators answer the page's first queries slowly while they warm up: the
+ * hosting's and the database's cold start, not the app's), then up to 20 s for the machine to go
+ * quiet (the demo data's writes set off Firestore triggers in the Functions emulator, which would
+ * otherwise share the CPU with the first runs).
  */
 async function settle(url) {
-  await fetch(url).then((response) => response.arrayBuffer()).catch(() => undefined);
+  await runOnce(url).catch(() => undefined);
   const until = Date.now() + 20_000;
   while (Date.now() < until && (await busyShare(1000)) > 0.25);
 }

@@ -126,6 +126,17 @@ describe('the consent banner on a first visit', () => {
     // Fixed at the bottom of the window.
     const box = await banner(page).boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
+    // The page keeps room below its end for it: scrolled to the bottom, the footer ends above the panel.
+    await expect
+      .poll(async () => Math.abs(parseFloat(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)) - (box?.height ?? 0)))
+      .toBeLessThanOrEqual(1);
+    const footerEnd = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = await page.locator('footer').last().boundingBox();
+      return (footer?.y ?? 0) + (footer?.height ?? 0);
+    };
+    await expect.poll(footerEnd).toBeLessThanOrEqual((box?.y ?? 0) + 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await settle(page);
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
@@ -236,6 +247,7 @@ describe('the consent banner on a first visit', () => {
     const { page, context } = await openPage(browser(), { consent: null });
     const requests = tagRequests(page);
     await page.goto(`${APP_URL}/explore`);
+    await heading1(page, 'Explore');
     await banner(page).getByRole('button', { name: 'Settings' }).click();
     await settings(page).waitFor();
     for (const name of [/^Analytics/, /^Payment analytics/, /^Advertising/]) {

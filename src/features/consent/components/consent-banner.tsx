@@ -82,18 +82,25 @@ const TITLES: Record<Exclude<ConsentPanel, 'closed'>, string> = {
   withdrawn: 'Choice saved',
 };
 
-/** Keeps the page's end (and focused elements) clear of the fixed panel while it shows. */
+/**
+ * Keeps the page's end (and focused elements) clear of the fixed panel while it shows. The two
+ * properties are set themselves: an inherited custom property on the root would restyle every
+ * element of the page each time, a long task on a phone.
+ */
 function useReservedSpace(element: HTMLElement | null): void {
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const root = document.documentElement;
+    const { documentElement: root, body } = document;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--consent-height', `${element.offsetHeight}px`);
+      const height = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = height;
+      body.style.paddingBottom = height;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-height');
+      root.style.removeProperty('scroll-padding-bottom');
+      body.style.removeProperty('padding-bottom');
     };
   }, [element]);
 }
