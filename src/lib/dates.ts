@@ -58,3 +58,10 @@ export function formatDateRange(start: Date, end: Date, month: 'short' | 'long' 
   if (sameYear && start.getUTCMonth() === end.getUTCMonth()) return `${start.getUTCDate()}–${last}`;
   return `${formatDate(start, sameYear ? (month === 'long' ? 'd MMMM' : 'd MMM') : withYear)} – ${last}`;
 }
+
+/** Two yyyy-mm-dd dates as a range (see formatDateRange), or null when either is not a real date. */
+export function formatIsoRange(start: string, end: string, month: 'short' | 'long' = 'short'): string | null {
+  const from = utcDate(start);
+  const to = utcDate(end);
+  return from && to ? formatDateRange(from, to, month) : null;
+}

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
-import { formatDate, formatDateRange, utcDate } from '@/lib/dates';
+import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
@@ -38,9 +38,8 @@ export function formatDay(date: string): string {
 export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): string {
   const days = `${itinerary.days} ${itinerary.days === 1 ? 'day' : 'days'}`;
   if (!itinerary.period) return `${days}, no dates set`;
-  const start = utcDate(itinerary.period.start);
-  const end = utcDate(itinerary.period.end);
-  return start && end ? `${formatDateRange(start, end, 'long')} · ${days}` : days;
+  const range = formatIsoRange(itinerary.period.start, itinerary.period.end, 'long');
+  return range ? `${range} · ${days}` : days;
 }
 
 export function formatTimes(item: PlanItem): string | null {

@@ -1,6 +1,6 @@
 /** How trips' dates, lengths and costs read on screen (English, dates without time zones). */
 import type { Period } from '@/domain/itineraries/types';
-import { formatDate, formatDateRange, utcDate } from '@/lib/dates';
+import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
 
 export function daysLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
@@ -9,9 +9,7 @@ export function daysLabel(days: number): string {
 /** "1–4 May 2027", "29 Apr – 2 May 2027", "30 Dec 2027 – 2 Jan 2028", or the length for undated plans. */
 export function periodLabel(period: Period | null, days: number): string {
   if (!period) return `${daysLabel(days)}, no dates yet`;
-  const start = utcDate(period.start);
-  const end = utcDate(period.end);
-  return start && end ? formatDateRange(start, end) : daysLabel(days);
+  return formatIsoRange(period.start, period.end) ?? daysLabel(days);
 }
 
 /** "Saturday 1 May" for a yyyy-mm-dd date. */

@@ -1,12 +1,9 @@
-import { formatDateRange, utcDate } from '@/lib/dates';
+import { formatIsoRange } from '@/lib/dates';
 import type { PublicItinerary } from '../types';
 
 /** "12–18 May 2026" (as every screen writes dates: src/lib/dates.ts), or null when the trip is undated. */
 export function formatPeriod(period: PublicItinerary['period']): string | null {
-  if (!period) return null;
-  const start = utcDate(period.start);
-  const end = utcDate(period.end);
-  return start && end ? formatDateRange(start, end) : null;
+  return period ? formatIsoRange(period.start, period.end) : null;
 }
 
 /** "7 days", "1 day", "Ideas, no days yet". */
