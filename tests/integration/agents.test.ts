@@ -35,19 +35,17 @@ import {
   readPublicProposal,
   respondToPublicProposal,
 } from '@/services/firebase/collections/proposals-public';
-import { emulatorDatabase } from '@/services/firebase/rest';
 import { priceQuote } from '@/domain/agents/pricing';
 import {
-  PROJECT_ID,
   adminDeleteTrees,
   adminWrite,
   closeClientsAfterAll,
+  restDatabase,
   signedOutClient,
   signedUpClient,
   stored,
   unique,
 } from './helpers';
-import { firestoreEmulator } from '../support/emulators';
 
 closeClientsAfterAll();
 
@@ -259,8 +257,7 @@ describe('proposals', () => {
 });
 
 describe('the signed-out client over REST', () => {
-  const { host, port } = firestoreEmulator();
-  const rest = emulatorDatabase(host, PROJECT_ID, Number(port));
+  const rest = restDatabase();
 
   it('reads a sent proposal and the agency, marks it viewed once, answers once with the server time', async () => {
     const agent = await newAgent();

@@ -5,9 +5,11 @@
 // cancelling a plan. The rules are on for everything the clients read.
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAKE_WEBHOOK_SECRET } from '../../scripts/stripe-fake.mjs';
 import { parseOrder } from '@/domain/commerce/schema';
+import { listProductsRest } from '@/services/firebase/collections/products-public';
+import { emulatorDatabase } from '@/services/firebase/rest';
 import { callFunction as call, messageOf, refusalOf as refusal } from './callables';
 import {
   ORIGIN,
@@ -21,10 +23,13 @@ import {
   type StripeFake,
 } from './checkout';
 import {
+  PROJECT_ID,
   adminDb,
+  adminDeleteTrees,
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
+  restDatabase,
   signedInClient,
   signedOutClient,
   stored,
@@ -473,5 +478,38 @@ describe('a malformed stored document', () => {
     expect(await stored(`gifts/${code}`)).toMatchObject({ status: 'ready', redeemedBy: null });
     expect(await stored(`entitlements/${recipient.uid}_${itineraryId}`)).toBeUndefined();
     expect(await stored(`subscriptions/${recipient.uid}`)).toBeUndefined();
+  });
+});
+
+describe('the catalogue, signed out over REST', () => {
+  const product = (title: string, sortOrder: number, extra: Record<string, unknown> = {}) => ({
+    kind: 'itinerary', title, description: '', theme: 'city-breaks', price: { amount: 1200, currency: 'EUR' },
+    interval: null, months: null, itineraryIds: [], active: true, sortOrder, ...extra,
+  });
+
+  it('lists the products for sale in the shop order: inactive ones are not for sale, a malformed one is left out with a warning', async () => {
+    const ids = { second: unique('p2'), first: unique('p1'), sameOrderB: unique('pb'), off: unique('poff'), broken: unique('pbad') };
+    await adminWrite([
+      { path: `products/${ids.second}`, data: product('Second', -50) },
+      { path: `products/${ids.first}`, data: product('First', -100) },
+      { path: `products/${ids.sameOrderB}`, data: product('B same order', -50) },
+      { path: `products/${ids.off}`, data: product('Withdrawn', -200, { active: false }) },
+      { path: `products/${ids.broken}`, data: product('Broken', -300, { price: 'twelve euros' }) },
+    ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const listed = await listProductsRest(restDatabase());
+      const ours = listed.filter((p) => Object.values(ids).includes(p.id));
+      expect(ours.map((p) => p.title)).toEqual(['First', 'B same order', 'Second']);
+      expect(ours[0]).toEqual({ id: ids.first, ...product('First', -100, { active: undefined }) });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`products/${ids.broken}`));
+    } finally {
+      warn.mockRestore();
+      await adminDeleteTrees(Object.values(ids).map((id) => `products/${id}`));
+    }
+  });
+
+  it('says the shop cannot be reached, as an AppError, when the server is down', async () => {
+    await expect(listProductsRest(emulatorDatabase('127.0.0.1', PROJECT_ID, 1))).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });

@@ -11,8 +11,7 @@ import {
   readCreators,
   type ExploreCursor,
 } from '@/services/firebase/collections/explore-queries';
-import { emulatorDatabase } from '@/services/firebase/rest';
-import { adminDb, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, signedInClient, stored, unique, uniqueUsername } from './helpers';
+import { adminDb, adminDeleteTrees, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, restDatabase, signedInClient, stored, unique, uniqueUsername } from './helpers';
 
 closeClientsAfterAll();
 
@@ -20,11 +19,6 @@ const cleanup: string[] = [];
 afterAll(async () => {
   await adminDeleteTrees(cleanup.splice(0));
 });
-
-function restDatabase() {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return emulatorDatabase(host, process.env.GCLOUD_PROJECT ?? 'demo-wayfare', Number(port));
-}
 
 /** Polls a stored document until `ok` holds (the function runs after the write), or fails after 15 s. */
 async function eventually(path: string, ok: (data: Record<string, unknown> | undefined) => boolean) {

@@ -37,6 +37,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import { afterAll } from 'vitest';
 import { createProfileOps } from '@/services/firebase/collections/users-ops';
 import type { FollowEnv, NewProfile } from '@/domain/users/schema';
+import { emulatorDatabase, type RestDatabase } from '@/services/firebase/rest';
 import { PAST_DATE, firestoreEmulator, storedItineraryFields, storedProfileFields } from '../support/emulators';
 
 // Defaults for a run against emulators started by hand; scripts/with-emulators.mjs sets them.
@@ -53,6 +54,11 @@ if (!PROJECT_ID.startsWith('demo-')) throw new Error(`integration tests run agai
 
 // Refused writes are the point of some tests; keep the SDK from logging each one.
 setLogLevel('silent');
+
+/** The emulator's database over REST, with no credentials: what a signed-out visitor reads. */
+export function restDatabase(): RestDatabase {
+  return emulatorDatabase(FIRESTORE_HOST, PROJECT_ID, Number(FIRESTORE_PORT));
+}
 
 /** A short id no other test (or the demo seed) uses: lower-case letters and digits. */
 export function unique(prefix = ''): string {

@@ -1,15 +1,9 @@
 // A shared trip's first read over the REST API, signed out: the rules answer as for anyone.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchPublicTrip, readPublicProfile, readPublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
-import { emulatorDatabase } from '@/services/firebase/rest';
-import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, unique, uniqueUsername } from './helpers';
+import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, restDatabase, unique, uniqueUsername } from './helpers';
 
 closeClientsAfterAll();
-
-function restDatabase() {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return emulatorDatabase(host, process.env.GCLOUD_PROJECT ?? 'demo-wayfare', Number(port));
-}
 
 const uid = unique('creator');
 const username = uniqueUsername('trip');

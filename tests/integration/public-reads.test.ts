@@ -2,29 +2,24 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
+import { emulatorDatabase } from '@/services/firebase/rest';
 import {
   getProfileRest,
   getPublicProfileByUsernameRest as getPublicProfileByUsernameOps,
   listPublicItinerariesByCreatorRest as listPublicItinerariesByCreatorOps,
 } from '@/services/firebase/collections/public-reads';
-import { emulatorDatabase } from '@/services/firebase/rest';
 import {
   adminDelete,
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
   profileDoc,
+  restDatabase,
   unique,
   uniqueUsername,
 } from './helpers';
 
 closeClientsAfterAll();
-
-/** The emulator's database over REST, with no credentials: what a signed-out visitor reads. */
-function restDatabase() {
-  const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return emulatorDatabase(host, process.env.GCLOUD_PROJECT ?? 'demo-wayfare', Number(port));
-}
 
 const uid = unique('creator');
 const username = uniqueUsername('pub');

@@ -18,32 +18,13 @@ import { getDocumentOps, subscribeDocumentOps } from './documents';
 import {
   parseGift,
   parseOrder,
-  parseProduct,
   parseSubscription,
   type Gift,
   type Order,
-  type Product,
   type Subscription,
 } from '@/domain/commerce/schema';
 
 const mapped = withAppError;
-
-/** Everything for sale, in the shop's order; malformed products are left out (console.warn). */
-export function listProductsOps(db: Firestore): Promise<Product[]> {
-  return mapped(async () => {
-    const snapshot = await getDocs(collection(db, 'products'));
-    const products: Product[] = [];
-    for (const d of snapshot.docs) {
-      try {
-        const product = parseProduct(d.data(), d.id);
-        if (product) products.push(product);
-      } catch (error) {
-        console.warn(error instanceof Error ? error.message : String(error));
-      }
-    }
-    return products.sort((a, b) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title));
-  });
-}
 
 /** The order of a checkout session, live: it turns `paid` when the webhook has granted it. */
 export function subscribeOrderOps(

@@ -8,6 +8,7 @@
 import { AppError, toAppError, type AppErrorKind } from '../errors';
 import { getFunctionsInstance } from '../functions';
 import { lazyOps } from './lazy-ops';
+import { listProductsRest } from './products-public';
 import type {
   CheckoutRequest,
   Gift,
@@ -68,9 +69,9 @@ async function call<T>(name: string, data: unknown): Promise<T> {
   }
 }
 
-export async function listProducts(): Promise<Product[]> {
-  const { db, ops } = await withDb();
-  return ops.listProductsOps(db);
+/** The catalogue, read over REST (products-public.ts): no Firestore SDK for a visitor browsing the shop. */
+export function listProducts(): Promise<Product[]> {
+  return listProductsRest();
 }
 
 /** Starts a Stripe Checkout; resolves with the URL of its payment page. */
