@@ -61,6 +61,11 @@ describe('every route in Chromium', () => {
   // A few screens at once, each in its own browser context: they share nothing but the browser.
   it.concurrent.for(SCREENS)('%s renders its screen in the layout, with no console errors or axe violations', async ([path, heading], { expect }) => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser);
+    // Signed out, every read is a one-shot REST request: no screen keeps a Firestore listen channel open.
+    const listenChannels: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/google.firestore.v1.Firestore/Listen')) listenChannels.push(request.url());
+    });
     await page.goto(APP_URL + path);
     const h1 = page.getByRole('heading', { level: 1 });
     await h1.waitFor();
@@ -72,6 +77,7 @@ describe('every route in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(outsideRequests).toEqual([]);
+    expect(listenChannels).toEqual([]);
     if (path === '/') await screenshot(page, 'index');
     await context.close();
   });
