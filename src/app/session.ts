@@ -331,6 +331,7 @@ export function accountChanged(account: AuthAccount | null): void {
       onBackOnline();
     } else {
       stopWatching();
+      signalSignIn();
       userActions.userSignedIn(account.uid);
       userActions.userLoaded({
         id: account.uid,
@@ -369,11 +370,40 @@ export function signedInUidWhenLoaded(): Promise<string | null> {
   });
 }
 
-/** Subscribes to Auth; resolves once the subscription is in place. */
-export async function startSession(): Promise<void> {
-  const { subscribeAuth } = await import('@/services/firebase/auth');
+/**
+ * Written by a tab when someone signs in, so a tab that has not started Auth
+ * (see startSession) hears of it through the 'storage' event.
+ */
+const SIGN_IN_SIGNAL = 'wayfare:signed-in';
+
+function signalSignIn() {
   try {
-    await subscribeAuth(accountChanged, () => setStatus('ready'));
+    localStorage.setItem(SIGN_IN_SIGNAL, String(Date.now()));
+  } catch {
+    // No storage: other tabs find out when they next load.
+  }
+}
+
+/**
+ * Subscribes to Auth; resolves once the subscription is in place. When this
+ * browser holds no signed-in user (Auth's own storage says so, read without
+ * the SDK), the session is signed out at once and Auth is not loaded: a
+ * visitor who never signed in does not pay for it. It starts, and the session
+ * follows it, the moment anything asks for it (a sign-in screen, a read that
+ * needs a token) or another tab signs in.
+ */
+export async function startSession(): Promise<void> {
+  const auth = await import('@/services/firebase/auth');
+  try {
+    if (!auth.authStarted() && !(await auth.storedUserMayExist()) && !auth.authStarted()) {
+      auth.subscribeAuthWhenStarted(accountChanged, () => setStatus('ready'));
+      window.addEventListener('storage', (event) => {
+        if (event.key === SIGN_IN_SIGNAL) void auth.getAuthInstance();
+      });
+      setStatus('ready');
+      return;
+    }
+    await auth.subscribeAuth(accountChanged, () => setStatus('ready'));
   } catch (error) {
     setStatus('ready');
     throw error;

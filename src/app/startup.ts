@@ -1,30 +1,36 @@
 import type { AppEnv } from '@/config/env';
 import { initAnalytics } from '@/services/analytics';
 import { reportAppError } from './error-handler';
-import { startSession } from './session';
+import { signedInUidWhenLoaded, startSession } from './session';
 
 /**
  * Runs after the first paint: Auth (and the signed-in session), Firestore with
- * its local cache, Storage and analytics. Each failure goes to the app's error
- * handler; one failing service does not stop the others.
+ * its local cache, Storage and analytics. Firestore and Storage start here for
+ * a signed-in person only (their offline edits are sent, their uploads are
+ * ready); a visitor's reads are REST requests, and either service still
+ * starts on first use. Each failure goes to the app's error handler; one
+ * failing service does not stop the others.
  */
 export async function startServices(env: AppEnv): Promise<void> {
   // The hourly check for a newer build; its code loads when the first hour is up.
   setInterval(() => void checkForNewBuild(), BUILD_CHECK_MS);
-  const [{ getDb }, { getStorageInstance }] = await Promise.all([
-    import('@/services/firebase/firestore'),
-    import('@/services/firebase/storage'),
-  ]);
+  const session = startSession();
   const steps: Array<[string, () => Promise<unknown>]> = [
-    ['Sign-in', () => startSession()],
-    ['Offline data', () => getDb()],
-    ['File storage', () => getStorageInstance()],
+    ['Sign-in', () => session],
+    ['Offline data', () => whenSignedIn(session, async () => (await import('@/services/firebase/firestore')).getDb())],
+    ['File storage', () => whenSignedIn(session, async () => (await import('@/services/firebase/storage')).getStorageInstance())],
     ['Analytics', () => initAnalytics(env)],
   ];
   const results = await Promise.allSettled(steps.map(([, run]) => run()));
   results.forEach((result, index) => {
     if (result.status === 'rejected') reportAppError(steps[index]?.[0] ?? 'start-up', result.reason);
   });
+}
+
+/** Runs `start` once the session is known, if someone is signed in. */
+async function whenSignedIn(session: Promise<void>, start: () => Promise<unknown>): Promise<void> {
+  await session.catch(() => undefined);
+  if ((await signedInUidWhenLoaded()) !== null) await start();
 }
 
 /** How often an open page asks whether a newer build is out (services/build-updates.ts). */

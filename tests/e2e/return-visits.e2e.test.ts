@@ -204,6 +204,45 @@ describe('Plan it for me while Auth is still loading', () => {
   }, 120_000);
 });
 
+describe('a visitor who has never signed in', () => {
+  const header = (page: Page) => page.getByRole('banner');
+  /** Firebase's databases in the browser: Auth's ('firebaseLocalStorageDb') and Firestore's cache ('firestore/…'), made when they start. */
+  const databases = async (page: Page) =>
+    (await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name ?? ''))).filter(
+      (name) => name === 'firebaseLocalStorageDb' || name.startsWith('firestore/'),
+    );
+
+  it('is shown as signed out without starting Auth or Firestore, signs in, and a second tab follows', async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto(`${APP_URL}/ana`);
+    await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Start-up has run (the session is known); nothing of Auth or Firestore was made on this device.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await databases(page)).toEqual([]);
+
+    const second = await context.newPage();
+    await second.goto(`${APP_URL}/explore`);
+    await header(second).getByRole('link', { name: 'Sign in' }).waitFor();
+
+    await signIn(page, 'ana@demo.wayfare.test', '/home');
+    await header(page).getByRole('link', { name: 'Ana Ribeiro' }).waitFor();
+    expect(await databases(page)).toContain('firebaseLocalStorageDb');
+    // The other tab hears of the sign-in and shows Ana too, without a reload.
+    await header(second).getByRole('link', { name: 'Ana Ribeiro' }).waitFor({ timeout: 15_000 });
+    expect(await header(second).getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+
+    // Signed out again: the next visit knows nobody is signed in from Auth's own storage.
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    const third = await context.newPage();
+    await third.goto(`${APP_URL}/explore`);
+    await header(third).getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
+
 describe('one browser profile over many visits', () => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'wayfare-profile-'));
   afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));

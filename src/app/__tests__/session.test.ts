@@ -36,6 +36,10 @@ const FROM_CACHE: UsersModule.ProfileSource = { fromCache: true, hasPendingWrite
 const auth = vi.hoisted(() => ({
   signOutAccount: vi.fn<typeof AuthModule.signOutAccount>(),
   subscribeAuth: vi.fn<typeof AuthModule.subscribeAuth>(),
+  authStarted: vi.fn<typeof AuthModule.authStarted>(),
+  storedUserMayExist: vi.fn<typeof AuthModule.storedUserMayExist>(),
+  subscribeAuthWhenStarted: vi.fn<typeof AuthModule.subscribeAuthWhenStarted>(),
+  getAuthInstance: vi.fn<typeof AuthModule.getAuthInstance>(),
 }));
 const users = vi.hoisted(() => ({
   subscribeProfile: vi.fn<typeof UsersModule.subscribeProfile>(),
@@ -347,5 +351,103 @@ describe('the header', () => {
       'href',
       '/auth/welcome?next=%2Fexplore',
     );
+  });
+});
+
+// How the session starts: with Auth when this browser may hold a signed-in user,
+// without it (signed out at once) when Auth's storage holds nobody.
+
+/** A fresh session module: its state lives in the module. */
+async function freshSession() {
+  vi.resetModules();
+  return import('../session');
+}
+
+type Watcher = { onChange: (account: AuthModule.AuthAccount | null) => void; onError: (error: Error) => void };
+
+describe('starting the session', () => {
+  let watchers: Watcher[];
+  beforeEach(() => {
+    localStorage.clear();
+    watchers = [];
+    auth.authStarted.mockReturnValue(false);
+    auth.subscribeAuthWhenStarted.mockImplementation((onChange, onError) => {
+      watchers.push({ onChange, onError });
+    });
+    auth.subscribeAuth.mockResolvedValue(() => undefined);
+  });
+  afterAll(() => {
+    vi.resetModules();
+  });
+
+  describe('a browser where nobody is signed in', () => {
+    beforeEach(() => {
+      auth.storedUserMayExist.mockResolvedValue(false);
+    });
+
+    it('is signed out at once, without loading Auth', async () => {
+      const session = await freshSession();
+      await session.startSession();
+      expect(await session.signedInUidWhenLoaded()).toBeNull();
+      expect(auth.subscribeAuth).not.toHaveBeenCalled();
+      expect(auth.getAuthInstance).not.toHaveBeenCalled();
+    });
+
+    it('follows Auth from the moment a sign-in starts it', async () => {
+      const session = await freshSession();
+      await session.startSession();
+      expect(watchers).toHaveLength(1);
+      // What getAuthInstance does for the watcher when a sign-in screen asks for Auth.
+      watchers[0]?.onChange(ANA_ACCOUNT);
+      expect(await session.signedInUidWhenLoaded()).toBe(ANA_ACCOUNT.uid);
+      await vi.waitFor(() => expect(users.subscribeProfile).toHaveBeenCalledWith(ANA_ACCOUNT.uid, expect.any(Function), expect.any(Function)));
+    });
+
+    it('starts Auth when another tab signs in', async () => {
+      const session = await freshSession();
+      await session.startSession();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wayfare:draft:x', newValue: 'typed' }));
+      expect(auth.getAuthInstance).not.toHaveBeenCalled();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wayfare:signed-in', newValue: String(Date.now()) }));
+      expect(auth.getAuthInstance).toHaveBeenCalled();
+    });
+
+    it('subscribes as usual when a sign-in started Auth while the storage was read', async () => {
+      auth.storedUserMayExist.mockImplementation(() => {
+        auth.authStarted.mockReturnValue(true);
+        return Promise.resolve(false);
+      });
+      const session = await freshSession();
+      await session.startSession();
+      expect(auth.subscribeAuth).toHaveBeenCalledTimes(1);
+      expect(auth.subscribeAuthWhenStarted).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a browser that may hold a signed-in user', () => {
+    it('waits for Auth before saying who is signed in', async () => {
+      auth.storedUserMayExist.mockResolvedValue(true);
+      const session = await freshSession();
+      await session.startSession();
+      expect(auth.subscribeAuth).toHaveBeenCalledTimes(1);
+      let answered = false;
+      void session.signedInUidWhenLoaded().then(() => {
+        answered = true;
+      });
+      await Promise.resolve();
+      expect(answered).toBe(false);
+      const onChange = auth.subscribeAuth.mock.calls[0]?.[0];
+      onChange?.(ANA_ACCOUNT);
+      expect(await session.signedInUidWhenLoaded()).toBe(ANA_ACCOUNT.uid);
+    });
+
+    it('tells the other tabs when someone signs in', async () => {
+      auth.storedUserMayExist.mockResolvedValue(true);
+      const session = await freshSession();
+      await session.startSession();
+      expect(localStorage.getItem('wayfare:signed-in')).toBeNull();
+      auth.subscribeAuth.mock.calls[0]?.[0](ANA_ACCOUNT);
+      expect(Number(localStorage.getItem('wayfare:signed-in'))).toBeGreaterThan(0);
+    });
   });
 });

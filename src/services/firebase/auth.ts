@@ -1,8 +1,12 @@
+import type * as AuthSdk from 'firebase/auth';
 import type { Auth, ConfirmationResult, RecaptchaVerifier, User } from 'firebase/auth';
 import { getEnv } from '@/config/env';
 import { EMULATOR_PORTS, emulatorHost, getFirebaseApp } from './app';
 
 let authPromise: Promise<Auth> | undefined;
+
+type AuthWatcher = (auth: Auth, sdk: typeof AuthSdk) => void;
+const watchers: AuthWatcher[] = [];
 
 /** Firebase Auth, connected to the Auth emulator in the testing stage. */
 export function getAuthInstance(): Promise<Auth> {
@@ -12,9 +16,73 @@ export function getAuthInstance(): Promise<Auth> {
     if (host) {
       sdk.connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
     }
+    for (const watch of watchers.splice(0)) watch(auth, sdk);
     return auth;
   });
   return authPromise;
+}
+
+/** Whether Auth has been asked for yet (by the session, a sign-in screen or a read that needs a token). */
+export function authStarted(): boolean {
+  return authPromise !== undefined;
+}
+
+/**
+ * Like subscribeAuth, for a session that has not started Auth: subscribes the
+ * moment anything else starts it (a sign-in screen, a read that needs a
+ * token), before that caller receives the instance, so a sign-in is never
+ * missed.
+ */
+export function subscribeAuthWhenStarted(onChange: (account: AuthAccount | null) => void, onError: (error: Error) => void): void {
+  watchers.push((auth, sdk) => {
+    sdk.onIdTokenChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
+  });
+}
+
+/** Where Firebase Auth keeps the signed-in user in a browser: IndexedDB, or localStorage without it. */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+const AUTH_STORE = 'firebaseLocalStorage';
+const AUTH_USER_KEY = 'firebase:authUser:';
+
+function readStoreKeys(database: IDBDatabase): Promise<IDBValidKey[]> {
+  return new Promise((resolve, reject) => {
+    if (!database.objectStoreNames.contains(AUTH_STORE)) {
+      resolve([]);
+      return;
+    }
+    const request = database.transaction(AUTH_STORE, 'readonly').objectStore(AUTH_STORE).getAllKeys();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('Auth storage could not be read'));
+  });
+}
+
+/**
+ * Whether this browser may hold a signed-in user, read from Auth's own
+ * storage without loading the Auth SDK: false only when neither Auth's
+ * database nor its localStorage fallback holds a user. Anything it cannot
+ * tell (no `indexedDB.databases`, storage refused) counts as "may".
+ */
+export async function storedUserMayExist(): Promise<boolean> {
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i)?.startsWith(AUTH_USER_KEY)) return true;
+    }
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    // Opening a database that does not exist would create it: ask first.
+    if (!(await indexedDB.databases()).some((database) => database.name === AUTH_DATABASE)) return false;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(AUTH_DATABASE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('Auth storage could not be opened'));
+    });
+    try {
+      return (await readStoreKeys(database)).some((key) => typeof key === 'string' && key.startsWith(AUTH_USER_KEY));
+    } finally {
+      database.close();
+    }
+  } catch {
+    return true;
+  }
 }
 
 /** The signed-in account as the app sees it: plain data, no SDK objects. */
