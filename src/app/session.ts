@@ -395,15 +395,12 @@ function signalSignIn() {
 export async function startSession(): Promise<void> {
   const auth = await import('@/services/firebase/auth');
   try {
-    if (!auth.authStarted() && !(await auth.storedUserMayExist()) && !auth.authStarted()) {
-      auth.subscribeAuthWhenStarted(accountChanged, () => setStatus('ready'));
-      window.addEventListener('storage', (event) => {
-        if (event.key === SIGN_IN_SIGNAL) void auth.getAuthInstance();
-      });
-      setStatus('ready');
-      return;
-    }
-    await auth.subscribeAuth(accountChanged, () => setStatus('ready'));
+    if (await auth.subscribeAuth(accountChanged, () => setStatus('ready'))) return;
+    // Nobody is signed in on this browser: signed out now; another tab's sign-in starts Auth here.
+    window.addEventListener('storage', (event) => {
+      if (event.key === SIGN_IN_SIGNAL) void auth.getAuthInstance();
+    });
+    setStatus('ready');
   } catch (error) {
     setStatus('ready');
     throw error;

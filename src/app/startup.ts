@@ -14,11 +14,10 @@ import { signedInUidWhenLoaded, startSession } from './session';
 export async function startServices(env: AppEnv): Promise<void> {
   // The hourly check for a newer build; its code loads when the first hour is up.
   setInterval(() => void checkForNewBuild(), BUILD_CHECK_MS);
-  const session = startSession();
   const steps: Array<[string, () => Promise<unknown>]> = [
-    ['Sign-in', () => session],
-    ['Offline data', () => whenSignedIn(session, async () => (await import('@/services/firebase/firestore')).getDb())],
-    ['File storage', () => whenSignedIn(session, async () => (await import('@/services/firebase/storage')).getStorageInstance())],
+    ['Sign-in', () => startSession()],
+    ['Offline data', () => whenSignedIn(async () => (await import('@/services/firebase/firestore')).getDb())],
+    ['File storage', () => whenSignedIn(async () => (await import('@/services/firebase/storage')).getStorageInstance())],
     ['Analytics', () => initAnalytics(env)],
   ];
   const results = await Promise.allSettled(steps.map(([, run]) => run()));
@@ -27,9 +26,8 @@ export async function startServices(env: AppEnv): Promise<void> {
   });
 }
 
-/** Runs `start` once the session is known, if someone is signed in. */
-async function whenSignedIn(session: Promise<void>, start: () => Promise<unknown>): Promise<void> {
-  await session.catch(() => undefined);
+/** Runs `start` once the session is known (a failed start-up counts as signed out), if someone is signed in. */
+async function whenSignedIn(start: () => Promise<unknown>): Promise<void> {
   if ((await signedInUidWhenLoaded()) !== null) await start();
 }
 

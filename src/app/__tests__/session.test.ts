@@ -36,9 +36,6 @@ const FROM_CACHE: UsersModule.ProfileSource = { fromCache: true, hasPendingWrite
 const auth = vi.hoisted(() => ({
   signOutAccount: vi.fn<typeof AuthModule.signOutAccount>(),
   subscribeAuth: vi.fn<typeof AuthModule.subscribeAuth>(),
-  authStarted: vi.fn<typeof AuthModule.authStarted>(),
-  storedUserMayExist: vi.fn<typeof AuthModule.storedUserMayExist>(),
-  subscribeAuthWhenStarted: vi.fn<typeof AuthModule.subscribeAuthWhenStarted>(),
   getAuthInstance: vi.fn<typeof AuthModule.getAuthInstance>(),
 }));
 const users = vi.hoisted(() => ({
@@ -355,7 +352,7 @@ describe('the header', () => {
 });
 
 // How the session starts: with Auth when this browser may hold a signed-in user,
-// without it (signed out at once) when Auth's storage holds nobody.
+// without it (signed out at once) when Auth's storage holds nobody (auth.test.ts).
 
 /** A fresh session module: its state lives in the module. */
 async function freshSession() {
@@ -363,18 +360,9 @@ async function freshSession() {
   return import('../session');
 }
 
-type Watcher = { onChange: (account: AuthModule.AuthAccount | null) => void; onError: (error: Error) => void };
-
 describe('starting the session', () => {
-  let watchers: Watcher[];
   beforeEach(() => {
     localStorage.clear();
-    watchers = [];
-    auth.authStarted.mockReturnValue(false);
-    auth.subscribeAuthWhenStarted.mockImplementation((onChange, onError) => {
-      watchers.push({ onChange, onError });
-    });
-    auth.subscribeAuth.mockResolvedValue(() => undefined);
   });
   afterAll(() => {
     vi.resetModules();
@@ -382,23 +370,16 @@ describe('starting the session', () => {
 
   describe('a browser where nobody is signed in', () => {
     beforeEach(() => {
-      auth.storedUserMayExist.mockResolvedValue(false);
+      auth.subscribeAuth.mockResolvedValue(false);
     });
 
-    it('is signed out at once, without loading Auth', async () => {
+    it('is signed out at once, and follows Auth once a sign-in starts it', async () => {
       const session = await freshSession();
       await session.startSession();
       expect(await session.signedInUidWhenLoaded()).toBeNull();
-      expect(auth.subscribeAuth).not.toHaveBeenCalled();
       expect(auth.getAuthInstance).not.toHaveBeenCalled();
-    });
-
-    it('follows Auth from the moment a sign-in starts it', async () => {
-      const session = await freshSession();
-      await session.startSession();
-      expect(watchers).toHaveLength(1);
-      // What getAuthInstance does for the watcher when a sign-in screen asks for Auth.
-      watchers[0]?.onChange(ANA_ACCOUNT);
+      // What Auth calls once a sign-in screen has started it.
+      auth.subscribeAuth.mock.calls[0]?.[0](ANA_ACCOUNT);
       expect(await session.signedInUidWhenLoaded()).toBe(ANA_ACCOUNT.uid);
       await vi.waitFor(() => expect(users.subscribeProfile).toHaveBeenCalledWith(ANA_ACCOUNT.uid, expect.any(Function), expect.any(Function)));
     });
@@ -411,38 +392,27 @@ describe('starting the session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'wayfare:signed-in', newValue: String(Date.now()) }));
       expect(auth.getAuthInstance).toHaveBeenCalled();
     });
-
-    it('subscribes as usual when a sign-in started Auth while the storage was read', async () => {
-      auth.storedUserMayExist.mockImplementation(() => {
-        auth.authStarted.mockReturnValue(true);
-        return Promise.resolve(false);
-      });
-      const session = await freshSession();
-      await session.startSession();
-      expect(auth.subscribeAuth).toHaveBeenCalledTimes(1);
-      expect(auth.subscribeAuthWhenStarted).not.toHaveBeenCalled();
-    });
   });
 
   describe('a browser that may hold a signed-in user', () => {
+    beforeEach(() => {
+      auth.subscribeAuth.mockResolvedValue(true);
+    });
+
     it('waits for Auth before saying who is signed in', async () => {
-      auth.storedUserMayExist.mockResolvedValue(true);
       const session = await freshSession();
       await session.startSession();
-      expect(auth.subscribeAuth).toHaveBeenCalledTimes(1);
       let answered = false;
       void session.signedInUidWhenLoaded().then(() => {
         answered = true;
       });
       await Promise.resolve();
       expect(answered).toBe(false);
-      const onChange = auth.subscribeAuth.mock.calls[0]?.[0];
-      onChange?.(ANA_ACCOUNT);
+      auth.subscribeAuth.mock.calls[0]?.[0](ANA_ACCOUNT);
       expect(await session.signedInUidWhenLoaded()).toBe(ANA_ACCOUNT.uid);
     });
 
     it('tells the other tabs when someone signs in', async () => {
-      auth.storedUserMayExist.mockResolvedValue(true);
       const session = await freshSession();
       await session.startSession();
       expect(localStorage.getItem('wayfare:signed-in')).toBeNull();

@@ -7,6 +7,13 @@ let authPromise: Promise<Auth> | undefined;
 
 type AuthWatcher = (auth: Auth, sdk: typeof AuthSdk) => void;
 const watchers: AuthWatcher[] = [];
+let started: { auth: Auth; sdk: typeof AuthSdk } | null = null;
+
+/** Runs `watch` with Auth once it has started (at once if it has), before any caller receives the instance. */
+function whenStarted(watch: AuthWatcher): void {
+  if (started) watch(started.auth, started.sdk);
+  else watchers.push(watch);
+}
 
 /** Firebase Auth, connected to the Auth emulator in the testing stage. */
 export function getAuthInstance(): Promise<Auth> {
@@ -16,27 +23,11 @@ export function getAuthInstance(): Promise<Auth> {
     if (host) {
       sdk.connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
     }
+    started = { auth, sdk };
     for (const watch of watchers.splice(0)) watch(auth, sdk);
     return auth;
   });
   return authPromise;
-}
-
-/** Whether Auth has been asked for yet (by the session, a sign-in screen or a read that needs a token). */
-export function authStarted(): boolean {
-  return authPromise !== undefined;
-}
-
-/**
- * Like subscribeAuth, for a session that has not started Auth: subscribes the
- * moment anything else starts it (a sign-in screen, a read that needs a
- * token), before that caller receives the instance, so a sign-in is never
- * missed.
- */
-export function subscribeAuthWhenStarted(onChange: (account: AuthAccount | null) => void, onError: (error: Error) => void): void {
-  watchers.push((auth, sdk) => {
-    sdk.onIdTokenChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
-  });
 }
 
 /** Where Firebase Auth keeps the signed-in user in a browser: IndexedDB, or localStorage without it. */
@@ -62,7 +53,7 @@ function readStoreKeys(database: IDBDatabase): Promise<IDBValidKey[]> {
  * database nor its localStorage fallback holds a user. Anything it cannot
  * tell (no `indexedDB.databases`, storage refused) counts as "may".
  */
-export async function storedUserMayExist(): Promise<boolean> {
+async function storedUserMayExist(): Promise<boolean> {
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       if (localStorage.key(i)?.startsWith(AUTH_USER_KEY)) return true;
@@ -108,14 +99,26 @@ function toAccount(user: User): AuthAccount {
  * Calls onChange with the account (or null) now, on every sign-in or sign-out,
  * and when the account's token is refreshed (the same account again), so
  * reads that failed for a stale token can be tried again.
+ *
+ * When nothing has started Auth yet and this browser holds no signed-in user
+ * (storedUserMayExist), Auth is not loaded: the subscription is made the
+ * moment anything starts it (a sign-in screen, a read that needs a token),
+ * before that caller receives the instance, so no sign-in is missed.
+ * Resolves with whether Auth was started now (false: nobody is signed in).
  */
 export async function subscribeAuth(
   onChange: (account: AuthAccount | null) => void,
   onError: (error: Error) => void,
-): Promise<() => void> {
-  const auth = await getAuthInstance();
-  const { onIdTokenChanged } = await import('firebase/auth');
-  return onIdTokenChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
+): Promise<boolean> {
+  const follow: AuthWatcher = (auth, sdk) => {
+    sdk.onIdTokenChanged(auth, (user) => onChange(user ? toAccount(user) : null), onError);
+  };
+  // Checked again after the read: a sign-in screen may have started Auth meanwhile.
+  const nobody = !authPromise && !(await storedUserMayExist()) && !authPromise;
+  whenStarted(follow);
+  if (nobody) return false;
+  await getAuthInstance();
+  return true;
 }
 
 export async function signOutAccount(): Promise<void> {

@@ -10,9 +10,9 @@ import { queryPublicCollection, stageDatabase, type PublicQuery, type RestDataba
 import { parseProduct, type Product } from '@/domain/commerce/schema';
 
 /** The catalogue holds a few dozen products; a page of the shop never shows more. */
-export const MAX_PRODUCTS = 200;
+const MAX_PRODUCTS = 200;
 
-export const activeProductsQuery: PublicQuery = {
+const activeProductsQuery: PublicQuery = {
   collectionId: 'products',
   filters: [{ field: 'active', value: true }],
   orderByDescending: null,
