@@ -1,12 +1,14 @@
 // Runs Lighthouse (mobile, default simulated throttling, performance only) on
 // each URL a number of times, each run in a freshly launched Chromium, and
-// prints one JSON line per URL: {"url", "runs":[{score, fcp, lcp, tbt, cls, si, bootup, seconds}]}.
+// prints one JSON line per URL: {"url", "runs":[{score, fcp, lcp, tbt, cls, si, bootup, lcpElement, lcpPhases,
+// serverResponse, seconds}]}.
 //
 //   node scripts/bench/lighthouse-worker.mjs <runs> <url>...
 //
 // It runs in its own process so that Lighthouse's own work never delays the
 // app server that answers the page (the server's latency feeds the simulation).
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
@@ -37,6 +39,12 @@ async function runOnce(url) {
       throttlingMethod: 'simulate',
     });
     const lhr = result?.lhr;
+    // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's report (its JSON, with the observed timings and tasks).
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS && lhr) {
+      const file = join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${began}.json`);
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     const score = lhr?.categories?.performance?.score;
     if (typeof score !== 'number') {
       throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -54,8 +62,17 @@ async function runOnce(url) {
       startTime: item.startTime ?? 0,
       duration: item.duration ?? 0,
     }));
+    // What the largest paint was, and where its time went (time to first byte, load delay, load
+    // time, render delay: simulated), with the page's observed server response time.
+    const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const lcpNode = elementTable?.items?.[0]?.node;
+    const lcpElement = lcpNode ? (lcpNode.snippet ?? lcpNode.nodeLabel ?? '').slice(0, 120) : null;
+    const lcpPhases = (phaseTable?.items ?? []).map((item) => ({ phase: item.phase, timing: item.timing ?? 0 }));
     return {
       bootup,
+      lcpElement,
+      lcpPhases,
+      serverResponse: metric('server-response-time'),
       longTasks,
       score,
       fcp: metric('first-contentful-paint'),

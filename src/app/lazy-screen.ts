@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { nextTask } from '@/lib/next-task';
 import { pageNotFound } from '@/lib/route-params';
 import { importWithReload } from './chunk-reload';
 import { withQueryClient } from './provider';
@@ -46,6 +47,8 @@ export function lazyScreen(
   return async () => {
     await screensAllowed;
     const module = await loadWithReload().finally(firstModuleSettled);
+    // The module was evaluated in the task that received it: the route renders in the next one.
+    await nextTask();
     return {
       Component: module.default,
       loader: (args: LoaderFunctionArgs) => {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './framework';
 import { RouterProvider } from 'react-router-dom';
 import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
@@ -8,6 +8,7 @@ import { trackPendingNavigation } from './chunk-reload';
 import { AppProvider, loadQueryClient } from './provider';
 import { firstScreenModule, holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
+import { nextTask } from '@/lib/next-task';
 import { layoutPainted, startAfterFirstPaint } from './startup';
 import './styles.css';
 // The consent banner is painted by index.html itself on a first visit: its styles come with the first paint.
@@ -16,22 +17,6 @@ import '@/features/consent/components/consent-banner.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const page: HTMLElement = container;
-
-/**
- * Resolves in a task of its own: the start-up's steps (evaluating the modules, making the root, which
- * listens for every event React handles, and making the router and rendering) each run in a short task
- * the browser can paint and answer input between, not in one long one (docs/performance.md).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 let env: AppEnv | undefined;
 try {
@@ -49,6 +34,8 @@ try {
 if (env) {
   restoreStores();
   holdScreensUntil(layoutPainted());
+  // The start-up's steps (evaluating the modules, making the root, which listens for every event React
+  // handles, and making the router and rendering) each run in a short task of their own.
   void (async () => {
     await nextTask();
     const root = createRoot(page);

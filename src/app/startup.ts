@@ -64,8 +64,13 @@ export function markFirstScreenShown(): void {
 /** A page in a background tab paints nothing: screens load anyway after this long. */
 const PAINT_WAIT_MS = 250;
 
-/** Resolves when the browser reports the page's first contentful paint (or after `PAINT_WAIT_MS`). */
-function contentfulPaint(): Promise<void> {
+/**
+ * Resolves when the browser has shown the layout (or after `PAINT_WAIT_MS`): at its first contentful
+ * paint, or, where the page showed content of its own before the app's code ran (a first visit's
+ * consent banner, a shared link's server paint: scripts/lib/entry-after-paint.mjs), once the next
+ * frame has been painted.
+ */
+function layoutShown(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, PAINT_WAIT_MS);
     let observer: PerformanceObserver | null = null;
@@ -73,6 +78,10 @@ function contentfulPaint(): Promise<void> {
       clearTimeout(timer);
       observer?.disconnect();
       resolve();
+    }
+    if (typeof performance !== 'undefined' && performance.getEntriesByName('first-contentful-paint').length > 0) {
+      requestAnimationFrame(() => setTimeout(done, 0));
+      return;
     }
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
     observer = new PerformanceObserver((list) => {
@@ -83,12 +92,11 @@ function contentfulPaint(): Promise<void> {
 }
 
 /**
- * Resolves once the layout has rendered and the browser has shown it (its
- * first contentful paint, as the browser reports it: a frame can be painted
- * well before it is on screen).
+ * Resolves once the layout has rendered and the browser has shown it (as the
+ * browser reports it: a frame can be painted well before it is on screen).
  */
 export function layoutPainted(): Promise<void> {
-  return firstScreen.then(contentfulPaint);
+  return firstScreen.then(layoutShown);
 }
 
 function pageLoaded(): Promise<void> {

@@ -200,6 +200,39 @@ describe('the consent banner on a first visit', () => {
     await context.close();
   });
 
+  it("is the page's first and largest paint, shown before any of the app's code runs, on a phone", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), { consent: null, viewport: { width: 412, height: 823 } });
+    await page.addInitScript(() => {
+      const largest: { at: number; pageBanner: boolean }[] = [];
+      (window as unknown as { largest: typeof largest }).largest = largest;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          largest.push({ at: entry.startTime, pageBanner: Boolean(entry.element?.closest('#consent-boot')) });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await browser().startTracing(page, { categories: ['loading', 'devtools.timeline', 'v8.execute'] });
+    await page.goto(`${APP_URL}/explore`);
+    await heading1(page, 'Explore');
+    await banner(page).waitFor();
+    await page.waitForTimeout(500);
+    const events = (JSON.parse((await browser().stopTracing()).toString()) as { traceEvents: { name: string; ts: number }[] })
+      .traceEvents;
+    // The browser showed the banner before it ran a line of the app: the page did not wait for the code.
+    const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');
+    const modulesRun = events.filter((event) => event.name === 'v8.evaluateModule').map((event) => event.ts);
+    expect(firstPaint).toBeDefined();
+    expect(modulesRun.length).toBeGreaterThan(0);
+    expect(Math.min(...modulesRun)).toBeGreaterThan(firstPaint?.ts ?? Infinity);
+    // The largest paint is the page's own banner text, at the first paint: the app's banner, which takes
+    // its place, is not a later one.
+    const largest = await page.evaluate(() => (window as unknown as { largest: { at: number; pageBanner: boolean }[] }).largest);
+    const firstPaintAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+    expect(largest.at(-1)).toEqual({ at: firstPaintAt, pageBanner: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('Settings pressed before the app has loaded opens the settings once it has', async () => {
     const { page, context } = await openPage(browser(), { consent: null });
     const appCode = await holdAppCode(page);

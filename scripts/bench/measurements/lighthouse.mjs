@@ -69,6 +69,11 @@ export async function measureLighthouse({ appUrl, routes }) {
       );
     }
     const last = runs[runs.length - 1];
+    if (last.lcpElement) {
+      const phases = last.lcpPhases.map((item) => `${item.phase} ${ms(item.timing)}`).join(', ');
+      console.log(`    largest paint (last run): ${last.lcpElement}${phases ? `; ${phases}` : ''}`);
+    }
+    if (last.serverResponse !== null) console.log(`    server response (observed, last run): ${ms(last.serverResponse)}`);
     if (last.bootup.length) {
       const top = last.bootup.map((item) => `${new URL(item.url).pathname} ${Math.round(item.scripting)} ms`);
       console.log(`    most scripting (simulated, last run): ${top.join(', ')}`);
