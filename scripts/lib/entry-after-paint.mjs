@@ -4,8 +4,10 @@
 // server's first paint of the profile (inside #root). With the entry as a module script, the browser
 // fetched the code with the page and, the code being there already, ran it and React's first render
 // before it painted: the page's own content waited on the app's code. Here the entry is only fetched
-// with the page (`modulepreload`, as the chunks it imports already were), and a small script at the end
-// of the body imports it:
+// with the page (`modulepreload`, as the chunks it imports already were; all of them at low priority, so
+// the stylesheet the first paint needs does not share the network with them), and a small script at the
+// end of the body imports them, one chunk per task (the runtime, React DOM, the framework, the entry), so
+// that no single long task evaluates them all:
 //
 // - when the page has such content, once the browser reports the first contentful paint (the frame
 //   shown, not only drawn: a browser starting up under load has shown its first frame 2 s after drawing
@@ -14,7 +16,9 @@
 // - in a background tab, which paints nothing, at once (and a waiting page sent to the background starts
 //   then).
 //
-// FRAME_WAIT_MS only guards against a browser that never shows a frame of a visible page.
+// FRAME_WAIT_MS only guards against a browser that never shows a frame of a visible page. A browser
+// without modulepreload (Safari 16, Firefox 114 and older) imports the entry alone, which fetches its
+// chunks together; one by one, each would be fetched only when its turn came.
 
 /** The longest a visible page waits for its first frame before starting the app anyway. */
 export const FRAME_WAIT_MS = 5000;
@@ -36,7 +40,9 @@ export function startEntryAfterFirstPaint(html) {
     '        // The app starts after the page has shown what it has (scripts/lib/entry-after-paint.mjs).',
     '        var started = false;',
     '        var observer = null;',
-    `        var modules = ${JSON.stringify([...chunks, src])};`,
+    "        var preloads = document.createElement('link').relList;",
+    "        var staged = preloads && preloads.supports && preloads.supports('modulepreload');",
+    `        var modules = staged ? ${JSON.stringify([...chunks, src])} : ${JSON.stringify([src])};`,
     '        function next() {',
     '          var module = modules.shift();',
     '          import(module).then(function () {',

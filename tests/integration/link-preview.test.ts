@@ -43,10 +43,17 @@ function jsonLd(html: string): Record<string, unknown> | null {
 
 const title = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
 
-/** The app still boots from the page: its root and its module script are there. */
+/** The app's entry module, as the page starts it after its first paint (scripts/lib/entry-after-paint.mjs). */
+function entryModule(html: string): string {
+  return /staged \? \[[^\]]*\] : \["(\/assets\/[^"]+\.js)"\]/.exec(html)?.[1] ?? '';
+}
+
+/** The app still boots from the page: its root is there, and its entry is fetched with it and started. */
 function expectAppPage(html: string) {
   expect(html).toContain('<div id="root">');
-  expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+  const entry = entryModule(html);
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry}">`);
 }
 
 const uid = unique('lp');
@@ -234,7 +241,7 @@ describe('the app routes stay plain', () => {
 
   it('serves the built assets as files', async () => {
     const home = await get('/');
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.html)?.[1] ?? '';
+    const script = entryModule(home.html);
     const asset = await get(script);
     expect(asset.status).toBe(200);
     expect(asset.type).toMatch(/javascript/);

@@ -22,7 +22,7 @@ const html = startEntryAfterFirstPaint(BUILT);
  * ('banner', 'server' for a shared link's server paint in #root, or nothing); `paints` whether the
  * browser reports paint timings.
  */
-function runStarter({ visibilityState = 'visible', shows = 'banner', paints = true } = {}) {
+function runStarter({ visibilityState = 'visible', shows = 'banner', paints = true, modulePreload = true } = {}) {
   const starter = /<script>([\s\S]*)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
   const browser = { imported: [], frames: [], timers: [], listeners: new Map(), observers: [], visibilityState };
   const document = {
@@ -34,6 +34,7 @@ function runStarter({ visibilityState = 'visible', shows = 'banner', paints = tr
       if (id === 'root') return { firstElementChild: shows === 'server' ? {} : null };
       return null;
     },
+    createElement: () => ({ relList: { supports: (token) => modulePreload && token === 'modulepreload' } }),
     addEventListener: (type, listener) => browser.listeners.set(type, listener),
     removeEventListener: (type, listener) => {
       if (browser.listeners.get(type) === listener) browser.listeners.delete(type);
@@ -131,6 +132,10 @@ describe('startEntryAfterFirstPaint', () => {
     expect(browser.imported).toEqual(STARTED);
     expect(browser.observers[0].disconnected).toBe(true);
     expect(browser.listeners.size).toBe(0);
+  });
+
+  it('imports the entry alone, which fetches its chunks together, where the browser cannot preload modules', () => {
+    expect(runStarter({ shows: null, modulePreload: false }).imported).toEqual([ENTRY]);
   });
 
   it('with nothing to paint before the app (a return visit), imports the entry at once', () => {
