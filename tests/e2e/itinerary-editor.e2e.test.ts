@@ -10,6 +10,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { anItem } from '@/testing/builders';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
@@ -52,6 +53,25 @@ async function storedPlan(id: string): Promise<{ day: number | null; title: stri
     .map(({ day, title }) => ({ day, title }));
 }
 
+/** A stop of a seeded plan: day, title, and start and end times (or none). */
+type SeededStop = readonly [day: number, title: string, startTime: string | null, endTime: string | null];
+
+/** Writes Ana's private two-day trip `id` with `plan` as its items, past the rules; removed after the tests. */
+async function seedAnasTrip(id: string, title: string, plan: readonly SeededStop[]) {
+  created.push(id);
+  const batch = db().batch();
+  batch.set(db().doc(`itineraries/${id}`), anasLisbonTrip(title));
+  plan.forEach(([day, stopTitle, startTime, endTime], index) => {
+    const itemId = `stop${index}`;
+    batch.set(db().doc(`itineraries/${id}/items/${itemId}`), {
+      ...anItem({ id: itemId, day, order: `a${index}`, title: stopTitle, startTime, endTime, timeZone: 'Europe/Lisbon' }),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  await batch.commit();
+}
+
 const created: string[] = [];
 afterAll(async () => {
   for (const id of created) {
@@ -92,6 +112,29 @@ async function dragTo(page: Page, handle: Locator, target: Locator, where: 'abov
   await page.mouse.move(to.x + 20, y, { steps: 20 });
   await page.waitForTimeout(150);
   await page.mouse.up();
+}
+
+/**
+ * Drags with a finger, as on a phone: touch events through Chromium's input (which makes the pointer
+ * events the editor listens to), in small steps, from the handle's middle to just inside `target`.
+ */
+async function touchDragTo(page: Page, handle: Locator, target: Locator, where: 'above' | 'below') {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  const input = await page.context().newCDPSession(page);
+  const finger = (x: number, y: number) => [{ x, y, id: 1, radiusX: 8, radiusY: 8, force: 1 }];
+  const x = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  const endY = where === 'above' ? to.y + 4 : to.y + to.height - 4;
+  await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(x, startY) });
+  for (let step = 1; step <= 24; step += 1) {
+    await input.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(x, startY + ((endY - startY) * step) / 24) });
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await input.detach();
 }
 
 /** Keys pressed one by one, with the pause a person leaves. */
@@ -311,9 +354,6 @@ describe('the itinerary editor', () => {
 
   it('moves by keyboard one place per arrow, says where it lands, flags times left out of order and re-times the day', async () => {
     const id = `e2e-times-${Date.now().toString(36)}`;
-    created.push(id);
-    const batch = db().batch();
-    batch.set(db().doc(`itineraries/${id}`), anasLisbonTrip('Lisbon in two timed days'));
     const plan = [
       [1, 'Praça do Comércio', '10:00', '10:45'],
       [1, 'Elevador de Santa Justa', '11:00', '11:45'],
@@ -324,30 +364,8 @@ describe('the itinerary editor', () => {
       [2, 'Pastéis de Belém', '11:15', '11:45'],
       [2, 'Torre de Belém', '12:00', '13:00'],
       [2, 'LX Factory', '15:00', '17:30'],
-    ] as const;
-    plan.forEach(([day, title, startTime, endTime], index) => {
-      const itemId = `time${index}`;
-      batch.set(db().doc(`itineraries/${id}/items/${itemId}`), {
-        id: itemId,
-        day,
-        order: `a${index}`,
-        type: 'attraction',
-        title,
-        place: null,
-        startTime,
-        endTime,
-        timeZone: 'Europe/Lisbon',
-        arrival: null,
-        endTimeZone: null,
-        nights: null,
-        optionOf: null,
-        notes: null,
-        cost: null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    });
-    await batch.commit();
+    ] as const satisfies readonly SeededStop[];
+    await seedAnasTrip(id, 'Lisbon in two timed days', plan);
 
     const { page, context, consoleErrors } = await openPage(browser());
     await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
@@ -393,6 +411,47 @@ describe('the itinerary editor', () => {
       .toEqual(['09:30-11:00', '11:15-11:45', '12:00-14:00', '15:00-16:00', '20:00-22:30']);
     await screenshot(page, 'editor-times-retimed');
     await page.screenshot({ path: '/tmp/editor-times-retimed.png', fullPage: true });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves places with a finger on their handles, on a phone, without scrolling the page', async () => {
+    const id = `e2e-touch-${Date.now().toString(36)}`;
+    await seedAnasTrip(id, 'Lisbon by touch', [
+      [1, 'Praça do Comércio', null, null],
+      [1, 'Elevador de Santa Justa', null, null],
+      [1, 'Chiado', null, null],
+      [2, 'Torre de Belém', null, null],
+      [2, 'LX Factory', null, null],
+    ]);
+    const { page, context, consoleErrors } = await openPage(browser(), { viewport: { width: 390, height: 844 }, touch: true });
+    await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
+    await heading1(page, 'Lisbon by touch');
+    const handle = (day: RegExp, index: number) => rows(page, day).nth(index).getByRole('button', { name: /^Drag to move/ });
+
+    // Within a day: Chiado to the top of day 1. The finger moves the row, not the page (day 1 in the
+    // middle of the screen, away from the edges where a drag scrolls the window on purpose).
+    await rows(page, /^Day 1/).nth(1).evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await touchDragTo(page, handle(/^Day 1/, 2), rows(page, /^Day 1/).nth(0), 'above');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Chiado', 'Praça do Comércio', 'Elevador de Santa Justa']);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+
+    // Across days: LX Factory up into day 1, below Chiado.
+    await touchDragTo(page, handle(/^Day 2/, 1), rows(page, /^Day 1/).nth(0), 'below');
+    await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Chiado', 'LX Factory', 'Praça do Comércio', 'Elevador de Santa Justa']);
+    expect(await titles(page, /^Day 2/)).toEqual(['Torre de Belém']);
+    await expect
+      .poll(() => storedPlan(id), { timeout: 10_000 })
+      .toEqual([
+        { day: 1, title: 'Chiado' },
+        { day: 1, title: 'LX Factory' },
+        { day: 1, title: 'Praça do Comércio' },
+        { day: 1, title: 'Elevador de Santa Justa' },
+        { day: 2, title: 'Torre de Belém' },
+      ]);
+    expect(await page.locator('.plan-drag-ghost, [data-drop]').count()).toBe(0);
+    await screenshot(page, 'editor-phone-after-touch-drag');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -56,13 +56,15 @@ export interface OpenPageOptions {
   /** The stored consent choice to start with; null for a first visit (the banner shows). */
   consent?: ConsentChoices | null;
   viewport?: { width: number; height: number };
+  /** A touch screen (a phone or tablet): touch events and `pointer: coarse`. */
+  touch?: boolean;
 }
 
 export async function openPage(
   browser: Browser,
-  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 } }: OpenPageOptions = {},
+  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 }, touch = false }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch: touch });
   if (consent) await presetConsent(context, consent);
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];
