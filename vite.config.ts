@@ -92,7 +92,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'framework',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/].*QueryClientProvider|preload-helper|src[\\/]stores[\\/]registry\.ts/,
+              test: /node_modules[\\/](react|react-router|react-router-dom|zustand|use-sync-external-store)[\\/]|node_modules[\\/]@tanstack[\\/]react-query[\\/].*QueryClientProvider|preload-helper|src[\\/]stores[\\/]registry\.ts/,
             },
             { name: 'query', priority: 1, test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],

@@ -80,7 +80,7 @@ function layoutShown(): Promise<void> {
       resolve();
     }
     if (typeof performance !== 'undefined' && performance.getEntriesByName('first-contentful-paint').length > 0) {
-      requestAnimationFrame(() => setTimeout(done, 0));
+      void afterPaint().then(done);
       return;
     }
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;

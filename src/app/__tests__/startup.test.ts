@@ -6,12 +6,15 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** startup.ts afresh (its first-screen signal is module state), with paints reported as `painted`. */
-async function freshStartup(painted: boolean) {
+/**
+ * startup.ts afresh (its first-screen signal is module state) on a page whose own content was already
+ * painted (the consent banner) when the layout rendered.
+ */
+async function freshStartup() {
   vi.resetModules();
   vi.useFakeTimers();
   vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
-    painted && name === 'first-contentful-paint' ? ([{ name }] as unknown as PerformanceEntryList) : [],
+    name === 'first-contentful-paint' ? ([{ name }] as unknown as PerformanceEntryList) : [],
   );
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -28,7 +31,7 @@ async function freshStartup(painted: boolean) {
 
 describe('layoutPainted', () => {
   it('after the page painted content of its own (the consent banner), waits for a frame that shows the layout', async () => {
-    const { frames, flush, isShown } = await freshStartup(true);
+    const { frames, flush, isShown } = await freshStartup();
     expect(isShown()).toBe(false);
     expect(frames).toHaveLength(1);
     frames[0]?.(0);
@@ -38,7 +41,7 @@ describe('layoutPainted', () => {
   });
 
   it('in a tab that paints nothing, gives up waiting after 250 ms', async () => {
-    const { isShown } = await freshStartup(true);
+    const { isShown } = await freshStartup();
     await vi.advanceTimersByTimeAsync(249);
     expect(isShown()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
