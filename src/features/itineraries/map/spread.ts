@@ -28,6 +28,34 @@ export interface SpreadOptions {
   spacingPx?: number;
 }
 
+/**
+ * The pairs of indexes (a < b) of points that `close` accepts, looked for only
+ * among points in the same or a neighbouring square of a grid whose squares
+ * are as wide as the distance `close` allows (`cellOf`): a month's 360 markers
+ * make a few hundred comparisons rather than 65,000.
+ */
+function closePairs(count: number, cellOf: (index: number) => readonly [number, number], close: (a: number, b: number) => boolean): [number, number][] {
+  const cells: (readonly [number, number])[] = [];
+  const grid = new Map<string, number[]>();
+  for (let index = 0; index < count; index += 1) {
+    const cell = cellOf(index);
+    cells.push(cell);
+    const key = `${cell[0]},${cell[1]}`;
+    const inCell = grid.get(key);
+    if (inCell) inCell.push(index);
+    else grid.set(key, [index]);
+  }
+  const pairs: [number, number][] = [];
+  cells.forEach(([cx, cy], a) => {
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (const b of grid.get(`${cx + dx},${cy + dy}`) ?? []) if (b > a && close(a, b)) pairs.push([a, b]);
+      }
+    }
+  });
+  return pairs;
+}
+
 /** Markers closer than `overlapPx` to one another, chained: each group in the order given. */
 export function overlappingGroups(points: readonly ScreenPoint[], overlapPx: number): ScreenPoint[][] {
   const parent = points.map((_, index) => index);
@@ -36,17 +64,15 @@ export function overlappingGroups(points: readonly ScreenPoint[], overlapPx: num
     while (parent[at] !== at) at = parent[at] = parent[parent[at]!]!;
     return at;
   };
-  for (let a = 0; a < points.length; a += 1) {
-    for (let b = a + 1; b < points.length; b += 1) {
-      const pa = points[a]!;
-      const pb = points[b]!;
-      if (Math.hypot(pa.x - pb.x, pa.y - pb.y) < overlapPx) parent[root(b)] = root(a);
-    }
-  }
+  const cellOf = (index: number) => [Math.floor(points[index]!.x / overlapPx), Math.floor(points[index]!.y / overlapPx)] as const;
+  const overlap = (a: number, b: number) => Math.hypot(points[a]!.x - points[b]!.x, points[a]!.y - points[b]!.y) < overlapPx;
+  for (const [a, b] of closePairs(points.length, cellOf, overlap)) parent[root(b)] = root(a);
   const groups = new Map<number, ScreenPoint[]>();
   points.forEach((point, index) => {
     const key = root(index);
-    groups.set(key, [...(groups.get(key) ?? []), point]);
+    const group = groups.get(key);
+    if (group) group.push(point);
+    else groups.set(key, [point]);
   });
   return [...groups.values()];
 }
@@ -82,6 +108,9 @@ export function spreadOffsets(points: readonly ScreenPoint[], { overlapPx = 22, 
 /** Places within this many metres are one spot ("the same place"). */
 export const SAME_PLACE_METRES = 15;
 
+/** Metres per degree of latitude. */
+const METRES_PER_DEGREE = (Math.PI / 180) * 6_371_000;
+
 function metresBetween(a: GeoPoint, b: GeoPoint): number {
   const rad = Math.PI / 180;
   const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
@@ -91,12 +120,22 @@ function metresBetween(a: GeoPoint, b: GeoPoint): number {
 
 /** For each marker, the other markers at the same place (within SAME_PLACE_METRES), in the order given. */
 export function samePlaceAs<T extends { id: string; position: GeoPoint }>(markers: readonly T[]): Map<string, T[]> {
-  const result = new Map<string, T[]>();
-  for (const marker of markers) {
-    result.set(
-      marker.id,
-      markers.filter((other) => other.id !== marker.id && metresBetween(marker.position, other.position) <= SAME_PLACE_METRES),
-    );
+  // The grid's squares are SAME_PLACE_METRES high, and at least as wide at the markers' latitude
+  // farthest from the equator (wider nearer it): two markers at the same place are in neighbouring squares.
+  const farthest = markers.reduce((most, marker) => Math.max(most, Math.abs(marker.position.lat)), 0);
+  const cellLat = SAME_PLACE_METRES / METRES_PER_DEGREE;
+  const cosine = Math.cos((farthest * Math.PI) / 180);
+  const cellLng = cosine > 0.01 ? cellLat / cosine : 360;
+  const cellOf = (index: number) => {
+    const { lat, lng } = markers[index]!.position;
+    return [Math.floor(lng / cellLng), Math.floor(lat / cellLat)] as const;
+  };
+  const samePlace = (a: number, b: number) =>
+    markers[a]!.id !== markers[b]!.id && metresBetween(markers[a]!.position, markers[b]!.position) <= SAME_PLACE_METRES;
+  const others = markers.map((): number[] => []);
+  for (const [a, b] of closePairs(markers.length, cellOf, samePlace)) {
+    others[a]!.push(b);
+    others[b]!.push(a);
   }
-  return result;
+  return new Map(markers.map((marker, index) => [marker.id, others[index]!.sort((p, q) => p - q).map((other) => markers[other]!)]));
 }

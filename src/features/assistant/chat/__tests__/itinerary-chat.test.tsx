@@ -207,6 +207,30 @@ describe('ItineraryChat', () => {
     expect(api.apply).toHaveBeenCalledTimes(1);
   });
 
+  it('scrolls the conversation to its newest turn, and leaves an empty one alone (no page layout on open)', async () => {
+    // jsdom lays nothing out: the log's height and its scrolling are watched instead.
+    const heightReads = vi.fn(() => 480);
+    const scrolls = vi.fn();
+    const height = vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(heightReads);
+    // jsdom's elements have no scrollTo of their own.
+    Object.defineProperty(Element.prototype, 'scrollTo', { value: scrolls, configurable: true, writable: true });
+    try {
+      const { load } = fakeService();
+      const { user } = await renderChat(load);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(heightReads).not.toHaveBeenCalled();
+      expect(scrolls).not.toHaveBeenCalled();
+
+      await user.type(field(), 'swap days 1 and 2{Enter}');
+      await screen.findByText('Here are the days swapped.');
+      await waitFor(() => expect(scrolls).toHaveBeenLastCalledWith({ top: 480 }));
+      expect(scrolls.mock.contexts.at(-1)).toBe(screen.getByRole('log', { name: 'Conversation with the assistant' }));
+    } finally {
+      height.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollTo');
+    }
+  });
+
   it('asks for words when the message is empty', async () => {
     const { service, load } = fakeService();
     const { user } = await renderChat(load);

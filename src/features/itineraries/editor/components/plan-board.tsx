@@ -328,15 +328,33 @@ interface PlanSectionProps {
   holdsLifted: boolean;
 }
 
-/** Stays that started on an earlier day and cover this one ("Night 2 of 3"). */
-function continuingStays(layout: PlanLayout, day: number): { item: PlanItem; night: number; of: number }[] {
-  const stays: { item: PlanItem; night: number; of: number }[] = [];
-  for (const item of layout.itemsById.values()) {
-    if (item.type !== 'stay' || item.optionOf !== null || item.day === null || item.day >= day) continue;
-    const night = stayNight(item, day);
-    if (night) stays.push({ item, ...night });
+type ContinuingStay = { item: PlanItem; night: number; of: number };
+const NO_STAYS: ContinuingStay[] = [];
+const staysByLayout = new WeakMap<PlanLayout, Map<number, ContinuingStay[]>>();
+
+/**
+ * Stays that started on an earlier day and cover this one ("Night 2 of 3"):
+ * worked out for every day in one pass over the plan's items, once per layout
+ * (each day's section asking in turn went over all 360 items of a month's
+ * trip for each of its 31 sections).
+ */
+function continuingStays(layout: PlanLayout, day: number): ContinuingStay[] {
+  let byDay = staysByLayout.get(layout);
+  if (!byDay) {
+    byDay = new Map();
+    for (const item of layout.itemsById.values()) {
+      if (item.type !== 'stay' || item.optionOf !== null || item.day === null) continue;
+      for (let later = item.day + 1; ; later += 1) {
+        const night = stayNight(item, later);
+        if (!night) break;
+        const stays = byDay.get(later);
+        if (stays) stays.push({ item, ...night });
+        else byDay.set(later, [{ item, ...night }]);
+      }
+    }
+    staysByLayout.set(layout, byDay);
   }
-  return stays;
+  return byDay.get(day) ?? NO_STAYS;
 }
 
 /** A day's section; memoised, so a drag's move between two days re-renders those two days only. */
@@ -348,7 +366,7 @@ const PlanSection = memo(function PlanSection({ container, label, ids, layout, e
   const colour = dayColour(day);
   const headingId = `${container}-heading`;
   const listId = `${container}-items`;
-  const stays = useMemo(() => (day === null ? [] : continuingStays(layout, day)), [layout, day]);
+  const stays = day === null ? NO_STAYS : continuingStays(layout, day);
   const count = ids.length;
   const clashes = useMemo(() => {
     if (day === null) return new Map<string, TimeClash>();

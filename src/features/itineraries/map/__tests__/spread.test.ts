@@ -72,3 +72,60 @@ describe('samePlaceAs', () => {
     expect(same.get('street')).toEqual([]);
   });
 });
+
+describe('finding neighbours through a grid', () => {
+  // A seeded generator, so a failure can be replayed.
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+  }
+
+  it('groups the same markers as comparing every pair, across the squares\' edges', () => {
+    const next = random(7);
+    // Clusters a few pixels wide around points on a 22 px grid: many pairs straddle two squares.
+    const points: ScreenPoint[] = Array.from({ length: 300 }, (_, index) => ({
+      id: `p${index}`,
+      x: Math.floor(next() * 20) * 22 + (next() - 0.5) * 30,
+      y: Math.floor(next() * 20) * 22 + (next() - 0.5) * 30,
+    }));
+    const everyPair = new Map(points.map((p) => [p.id, new Set([p.id])]));
+    for (const a of points) for (const b of points) if (Math.hypot(a.x - b.x, a.y - b.y) < 22) everyPair.get(a.id)!.add(b.id);
+    const groupOf = new Map<string, string[]>();
+    for (const group of overlappingGroups(points, 22)) for (const p of group) groupOf.set(p.id, group.map((q) => q.id));
+    // Every pair that overlaps is in one group, and every group is in the order given.
+    for (const [id, near] of everyPair) for (const other of near) expect(groupOf.get(id)).toContain(other);
+    for (const group of groupOf.values()) expect(group).toEqual([...group].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))));
+    expect(new Set([...groupOf.values()].map((g) => g.join())).size).toBeGreaterThan(50);
+  });
+
+  it('pairs the same places as comparing every pair, near the equator and far north', () => {
+    for (const [lat, lng] of [
+      [0.0001, 32.58],
+      [38.71, -9.14],
+      [69.65, 18.96],
+    ] as const) {
+      const next = random(Math.round(lat * 1000) + 11);
+      // Places within ~40 m of each other, many a few metres apart.
+      const markers = Array.from({ length: 120 }, (_, index) => ({
+        id: `m${index}`,
+        position: { lat: lat + (next() - 0.5) * 0.0004, lng: lng + (next() - 0.5) * 0.0008 },
+      }));
+      const same = samePlaceAs(markers);
+      const metres = (a: (typeof markers)[number], b: (typeof markers)[number]) => {
+        const rad = Math.PI / 180;
+        const x = (b.position.lng - a.position.lng) * rad * Math.cos(((a.position.lat + b.position.lat) / 2) * rad);
+        return Math.hypot(x, (b.position.lat - a.position.lat) * rad) * 6_371_000;
+      };
+      let pairs = 0;
+      for (const marker of markers) {
+        const expected = markers.filter((other) => other.id !== marker.id && metres(marker, other) <= 15).map((m) => m.id);
+        pairs += expected.length;
+        expect(same.get(marker.id)?.map((m) => m.id)).toEqual(expected);
+      }
+      expect(pairs).toBeGreaterThan(100);
+    }
+  });
+});
