@@ -18,6 +18,7 @@ import { ROOT } from '../lib/emulators.mjs';
 import { formatTable } from './budgets.mjs';
 import { measureFirstDayVisible } from './measurements/first-day-visible.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
+import { measureFirestoreShapes } from './measurements/firestore-shapes.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
 import { measureJourneys } from './measurements/journeys.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
@@ -34,6 +35,11 @@ export const MEASUREMENTS = [
     name: 'itineraryEditor',
     title: 'Opening a 30-day, 360-item itinerary in the editor; dragging an item in it; writes per move (Chromium)',
     run: measureItineraryEditor,
+  },
+  {
+    name: 'firestoreShapes',
+    title: 'The Firestore SDK alone receiving 360 items: one document each, one per day, one for all (Chromium, median of 5)',
+    run: measureFirestoreShapes,
   },
   { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
   {

@@ -53,12 +53,39 @@ async function adminDb() {
   return getFirestore(app);
 }
 
-async function writeBigTrip(db, root) {
-  const { FieldValue } = await import('firebase-admin/firestore');
+/**
+ * The big trip's 360 items (12 a day for 30 days, real Lisbon places), without
+ * their time stamps: the same items firestore-shapes.mjs stores in other shapes.
+ */
+export async function bigTripItems(root) {
   const { generateNKeysBetween } = await import('fractional-indexing');
   const lisbon = JSON.parse(readFileSync(join(root, 'src/data/places/cities/lisbon.json'), 'utf8'));
-  const id = `bench-open-${Date.now().toString(36)}`;
   const orders = generateNKeysBetween(null, null, PER_DAY);
+  const items = [];
+  for (let n = 0; n < DAYS * PER_DAY; n += 1) {
+    const place = lisbon.places[n % lisbon.places.length];
+    const hour = String(8 + (n % PER_DAY)).padStart(2, '0');
+    items.push({
+      id: `b${String(n).padStart(4, '0')}x`,
+      day: Math.floor(n / PER_DAY) + 1,
+      order: orders[n % PER_DAY],
+      type: place.category === 'food' ? 'restaurant' : 'attraction',
+      title: place.name,
+      place: { name: place.name, address: null, geocode: place.geocode, category: place.category, source: place.source },
+      startTime: `${hour}:00`,
+      endTime: `${hour}:45`,
+      timeZone: 'Europe/Lisbon',
+      notes: n % 3 === 0 ? place.description : null,
+      cost: n % 4 === 0 ? { amount: 1200, currency: 'EUR' } : null,
+    });
+  }
+  return items;
+}
+
+async function writeBigTrip(db, root) {
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const lisbon = JSON.parse(readFileSync(join(root, 'src/data/places/cities/lisbon.json'), 'utf8'));
+  const id = `bench-open-${Date.now().toString(36)}`;
   const writes = [];
   writes.push([`itineraries/${id}`, {
     title: 'Thirty days around Lisbon',
@@ -81,29 +108,12 @@ async function writeBigTrip(db, root) {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   }]);
-  let n = 0;
-  for (let day = 1; day <= DAYS; day += 1) {
-    for (let i = 0; i < PER_DAY; i += 1) {
-      const place = lisbon.places[n % lisbon.places.length];
-      const itemId = `b${String(n).padStart(4, '0')}x`;
-      const hour = String(8 + i).padStart(2, '0');
-      writes.push([`itineraries/${id}/items/${itemId}`, {
-        id: itemId,
-        day,
-        order: orders[i],
-        type: place.category === 'food' ? 'restaurant' : 'attraction',
-        title: place.name,
-        place: { name: place.name, address: null, geocode: place.geocode, category: place.category, source: place.source },
-        startTime: `${hour}:00`,
-        endTime: `${hour}:45`,
-        timeZone: 'Europe/Lisbon',
-        notes: n % 3 === 0 ? place.description : null,
-        cost: n % 4 === 0 ? { amount: 1200, currency: 'EUR' } : null,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      }]);
-      n += 1;
-    }
+  for (const item of await bigTripItems(root)) {
+    writes.push([`itineraries/${id}/items/${item.id}`, {
+      ...item,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    }]);
   }
   for (let start = 0; start < writes.length; start += 400) {
     const batch = db.batch();
