@@ -20,6 +20,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { adminDb, setAll } from '../admin.mjs';
+import { median } from '../browser.mjs';
 import { bigTripItems } from './itinerary-editor.mjs';
 
 const PROJECT = 'demo-shapes';
@@ -35,22 +37,14 @@ async function writeShapes(emulator, root) {
     body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
   });
   if (!response.ok) throw new Error(`the emulator refused the measurement's rules: ${response.status}`);
-  process.env.METADATA_SERVER_DETECTION ||= 'none';
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps().find((candidate) => candidate.name === 'bench-shapes') ?? initializeApp({ projectId: PROJECT }, 'bench-shapes');
-  const db = getFirestore(app);
+  const db = await adminDb('bench-shapes', PROJECT);
   const stamped = (await bigTripItems(root)).map((item) => ({ ...item, createdAt: new Date(0), updatedAt: new Date(0) }));
   const writes = stamped.map((item) => [`shapes/items/items/${item.id}`, item]);
   const days = new Map();
   for (const item of stamped) days.set(item.day, [...(days.get(item.day) ?? []), item]);
   for (const [day, items] of days) writes.push([`shapes/days/days/${day}`, { day, items: Object.fromEntries(items.map((item) => [item.id, item])) }]);
   writes.push(['shapes/one', { items: Object.fromEntries(stamped.map((item) => [item.id, item])) }]);
-  for (let start = 0; start < writes.length; start += 400) {
-    const batch = db.batch();
-    for (const [path, data] of writes.slice(start, start + 400)) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
+  await setAll(db, writes);
   return JSON.stringify(stamped).length;
 }
 
@@ -108,8 +102,6 @@ async function openOnce(browser, url, shape) {
     await context.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function measureFirestoreShapes({ root, chromiumPath, chromiumArgs }) {
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;

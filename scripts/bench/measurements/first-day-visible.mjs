@@ -11,20 +11,11 @@
 //   npm run bench -- firstDay
 import { chromium } from 'playwright-core';
 import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+import { adminDb } from '../admin.mjs';
 import { armClickClock, median, readClock, signIn } from '../browser.mjs';
 
 const RUNS = 3;
 const REQUEST = '4 days in Lisbon, food and history, slow pace';
-
-async function adminDb() {
-  process.env.METADATA_SERVER_DETECTION ||= 'none';
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app =
-    getApps().find((candidate) => candidate.name === 'bench-first-day') ??
-    initializeApp({ projectId: process.env.GCLOUD_PROJECT || 'demo-wayfare' }, 'bench-first-day');
-  return getFirestore(app);
-}
 
 async function removeTrip(db, id) {
   const items = await db.collection(`itineraries/${id}/items`).get();
@@ -53,7 +44,7 @@ async function planOnce(browser, appUrl) {
 }
 
 export async function measureFirstDayVisible({ appUrl, chromiumPath, chromiumArgs }) {
-  const db = await adminDb();
+  const db = await adminDb('bench-first-day');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
   const created = [];
   try {

@@ -34,6 +34,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+import { adminDb, setAll } from '../admin.mjs';
 import { signIn } from '../browser.mjs';
 
 const DAYS = 30;
@@ -43,15 +44,6 @@ const ANA = 'anaRibeiro01';
 const QUIET_MS = 1500;
 const DRAG_FRAMES = 70;
 const DRAG_STEP_PX = 8;
-
-async function adminDb() {
-  process.env.METADATA_SERVER_DETECTION ||= 'none';
-  const { getApps, initializeApp } = await import('firebase-admin/app');
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const app = getApps().find((candidate) => candidate.name === 'bench-editor') ??
-    initializeApp({ projectId: process.env.GCLOUD_PROJECT || 'demo-wayfare' }, 'bench-editor');
-  return getFirestore(app);
-}
 
 /**
  * The big trip's 360 items (12 a day for 30 days, real Lisbon places), without
@@ -115,11 +107,7 @@ async function writeBigTrip(db, root) {
       updatedAt: FieldValue.serverTimestamp(),
     }]);
   }
-  for (let start = 0; start < writes.length; start += 400) {
-    const batch = db.batch();
-    for (const [path, data] of writes.slice(start, start + 400)) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
+  await setAll(db, writes);
   return id;
 }
 
@@ -282,7 +270,7 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
     const dragged = drag ? await dragFrames(page, cdp) : null;
     let writes = null;
     if (move) {
-      const db = await adminDb();
+      const db = await adminDb('bench-editor');
       await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
       const beforeTimes = await updateTimes(db, id);
       const day1 = page.getByRole('region', { name: /^Day 1 ·/ });
@@ -301,7 +289,7 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
 }
 
 export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArgs, root }) {
-  const db = await adminDb();
+  const db = await adminDb('bench-editor');
   const id = await writeBigTrip(db, root);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
   try {

@@ -323,15 +323,14 @@ function OpenItineraryChat({
   // Keep the newest turn in view. Read in the next frame, with that frame's own layout: read in the
   // effect, the height made the browser lay out the whole page first (40 ms with a month-long plan).
   // An empty conversation has nothing to scroll to.
-  const hasTurns = turns.length > 0;
   useEffect(() => {
-    if (!hasTurns && !busy) return;
+    if (turns.length === 0 && !busy) return;
     const frame = requestAnimationFrame(() => {
       const log = logRef.current;
       if (log && typeof log.scrollTo === 'function') log.scrollTo({ top: log.scrollHeight });
     });
     return () => cancelAnimationFrame(frame);
-  }, [turns.length, busy, hasTurns]);
+  }, [turns.length, busy]);
 
   const send = (message: string) => {
     if (busy) return;
