@@ -8,6 +8,7 @@ import { trackPendingNavigation } from './chunk-reload';
 import { AppProvider, loadQueryClient } from './provider';
 import { firstScreenModule, holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';
+import { keepServerPaint } from './kept-server-paint';
 import { nextTask } from '@/lib/next-task';
 import { layoutPainted, startAfterFirstPaint } from './startup';
 import './styles.css';
@@ -33,6 +34,7 @@ try {
 
 if (env) {
   restoreStores();
+  keepServerPaint(page);
   holdScreensUntil(layoutPainted());
   // The start-up's steps (evaluating the modules, making the root, which listens for every event React
   // handles, and making the router and rendering) each run in a short task of their own.

@@ -5,6 +5,7 @@ import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
 import { Layout } from './layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
+import { KeptServerPaint } from './kept-server-paint';
 import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from './lazy-screen';
 
 /** Where the first screen will be, while its module loads: as tall as the window, so the footer does not jump. */
@@ -36,7 +37,13 @@ const ProposalScreenSkeleton = lazySkeleton(() =>
   import('@/features/agents/components/proposal-skeleton').then((module) => module.ProposalScreenSkeleton),
 );
 
+/** A shared trip: the screen the server painted (its heading), while the trip screen's module loads. */
+function TripServerPaint() {
+  return <KeptServerPaint fallback={<ScreenPending />} />;
+}
+
 const optionalId = (value: string | undefined) => value === undefined || isValidDocumentId(value);
+
 const id = { id: isValidDocumentId };
 const profile = { username: isValidUsername };
 const profileItem = { username: isValidUsername, ...id };
@@ -93,7 +100,8 @@ export const routes: RouteObject[] = [
           { path: 'terms-and-conditions', lazy: lazyScreen(() => import('./routes/terms-and-conditions')) },
           { path: 'travel-personality', lazy: lazyScreen(() => import('./routes/travel-personality')) },
           { path: 'trips', lazy: lazyScreen(() => import('./routes/trip')) },
-          { path: 'trip/:id?', lazy: lazyScreen(() => import('./routes/trip'), { id: optionalId }) },
+          { path: 'trip', lazy: lazyScreen(() => import('./routes/trip')) },
+          paintsSkeletonFirst('trip/:id', TripServerPaint, () => import('./routes/trip'), id),
           paintsSkeletonFirst(':username', PublicProfileSkeleton, () => import('./routes/public-profile'), profile),
           paintsSkeletonFirst(':username/:id', PublicProfileSkeleton, () => import('./routes/public-profile'), profileItem),
           { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },

@@ -184,6 +184,18 @@ describe('a public trip', () => {
     }
   });
 
+  it("paints the trip's heading in the first response at /trip/{id}, and only the profile's on its creator's address", async () => {
+    const page = await get(`/trip/${ids.open}`);
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(page.html)?.[1] ?? '';
+    expect(root).toContain('<h1 id="trip-title">Tiles of Lisbon</h1>');
+    expect(root).toContain('<p class="trip-header__description">Three days of azulejos.</p>');
+    expect(root.match(/<h1/g)).toHaveLength(1);
+    expect(page.html).toMatch(new RegExp(`<script type="application/json" id="wayfare-first-paint">\\{"kind":"trip","id":"${ids.open}"`));
+    const onProfile = await get(`/${username}/${ids.open}`);
+    expect(onProfile.html).not.toContain('trip-title');
+    expect(onProfile.html).not.toContain('"kind":"trip"');
+  });
+
   it("paid: what its shop page shows (title, price), never a day's places", async () => {
     const page = await get(`/trip/${ids.paid}`);
     expect(page.status).toBe(200);

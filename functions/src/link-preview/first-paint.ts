@@ -1,15 +1,24 @@
 /**
- * A shared profile's first paint, in the first HTML response: the app's
- * layout header and the profile screen's skeleton with the person's name and
- * photo (or initial), exactly as the app's own first paint draws them
- * (src/app/layout.tsx signed-out while the session loads, and
- * src/features/profiles/components/profile-skeleton.tsx with the server's
- * data). So the name and photo are the page's largest paint before any
- * JavaScript runs, and nothing moves when React replaces this markup.
- * src/features/profiles/__tests__/public-profile-screen.test.tsx compares the
- * two, so they cannot drift apart.
+ * A shared link's first paint, in the first HTML response: the app's layout
+ * header and the screen's skeleton with what the server already knows,
+ * exactly as the app's own first paint draws them (src/app/layout.tsx
+ * signed-out while the session loads, and the screen's skeleton with the
+ * server's data). So the name, or the trip's title, is the page's largest
+ * paint before any JavaScript runs, and nothing moves when React replaces this
+ * markup.
+ *
+ * - A profile: src/features/profiles/components/profile-skeleton.tsx, the
+ *   name and photo (or initial). Compared in
+ *   src/features/profiles/__tests__/public-profile-screen.test.tsx.
+ * - A public trip: src/features/itineraries/trip-view/trip-skeleton.tsx with
+ *   its heading (title, when, where, description) and cover. Compared in
+ *   src/app/__tests__/router.test.tsx.
+ *
+ * The tests compare the markup, so the two cannot drift apart.
  */
+import type { TripFirstPaint } from '@/domain/itineraries/first-paint';
 import type { ServerFirstPaint } from '@/domain/users/first-paint';
+import { periodLabel } from '@/features/itineraries/trips/format';
 import { escapeHtml } from './html';
 
 const AVATAR_SIZE = 112;
@@ -90,4 +99,54 @@ export function profileFirstPaint(known: ServerFirstPaint): string {
     `<ul class="profile-trips__grid profile-trips__grid--skeleton" aria-hidden="true">${tripCard.repeat(3)}</ul>`,
     '</section></section></main></div>',
   ].join('');
+}
+
+const tripSkeleton = (kind: string) => `<div class="trip-skeleton trip-skeleton--${kind}"></div>`;
+
+/** The trip's heading (TripHeading), its creator still to come. */
+function tripHeading(known: TripFirstPaint): string {
+  const eyebrow = `${known.public ? 'Public trip' : 'Private trip'}${known.clonedFrom ? ' · cloned' : ''}${known.isPaidItinerary ? ' · paid itinerary' : ''}`;
+  const where = known.destinations.join(', ') || 'Not set yet';
+  return [
+    '<div class="trip-header__text">',
+    `<p class="trip-header__eyebrow">${eyebrow}</p>`,
+    `<h1 id="trip-title">${escapeHtml(known.title)}</h1>`,
+    `<div class="trip-creator" aria-hidden="true">${tripSkeleton('circle')}${tripSkeleton('line')}</div>`,
+    '<dl class="trip-facts">',
+    `<div><dt>When</dt><dd>${escapeHtml(periodLabel(known.period, known.days))}</dd></div>`,
+    `<div><dt>Where</dt><dd>${escapeHtml(where)}</dd></div>`,
+    '</dl>',
+    known.description ? `<p class="trip-header__description">${escapeHtml(known.description)}</p>` : '',
+    '</div>',
+  ].join('');
+}
+
+/** The trip screen while the rest loads (TripSkeleton with the itinerary): cover, heading, a visitor's actions, the plan in grey. */
+export function tripScreen(known: TripFirstPaint): string {
+  const cover = known.itineraryImageSrc
+    ? `<img class="trip-cover__image" alt="" fetchpriority="high" src="${escapeHtml(known.itineraryImageSrc)}">`
+    : '<div class="trip-cover__image trip-cover__image--empty" aria-hidden="true"></div>';
+  const day = `<div class="trip-day">${tripSkeleton('line')}${tripSkeleton('item')}${tripSkeleton('item')}</div>`;
+  return [
+    '<section class="screen trip trip--pending" aria-labelledby="trip-title" aria-busy="true">',
+    `<div class="trip-cover">${cover}</div>`,
+    '<header class="trip-header">',
+    tripHeading(known),
+    '<div class="trip-actions trip-actions--pending" aria-hidden="true">',
+    tripSkeleton('button').repeat(2),
+    '<div class="trip-actions__export-stand-in" aria-hidden="true"><div>',
+    '<span class="button button--quiet">Download PDF</span><span class="button button--quiet">Add to calendar (.ics)</span>',
+    '</div></div>',
+    '<p class="trip-actions__hint trip-actions__hint--pending">Sign in to clone this trip and make it your own.</p>',
+    '</div></header>',
+    '<div class="trip-body" aria-hidden="true">',
+    `<div class="trip-body__plan"><div class="trip-plan" aria-hidden="true">${day.repeat(2)}</div></div>`,
+    `<div class="trip-body__map"><div class="trip-map trip-skeleton"></div></div>`,
+    '</div></section>',
+  ].join('');
+}
+
+/** The whole first paint of /trip/{id}: layout header, then the trip's skeleton with its heading. */
+export function tripFirstPaint(known: TripFirstPaint): string {
+  return ['<div class="layout">', layoutHeader(), '<main id="main" class="layout__main" tabindex="-1">', tripScreen(known), '</main></div>'].join('');
 }

@@ -2,7 +2,7 @@
  * The link-preview function: Firebase Hosting rewrites /{username},
  * /{username}/{id}, /trip/{id}, /explore/{city} and /og/** here
  * (firebase.json). Pages are the app's index.html with the page's head
- * (and, for a profile, its header painted before JavaScript); unknown or
+ * (and, for a profile and a trip, its screen painted before JavaScript); unknown or
  * private addresses answer 404 with the app's page, which boots and shows
  * its 404 screen. See docs/link-previews.md.
  */
@@ -56,7 +56,7 @@ async function pageFor(db: Firestore, route: PreviewRoute, origin: string): Prom
       ]);
       // On a profile's address, only that person's own public trip.
       if (!trip || (route.kind === 'profile-trip' && trip.itinerary.creatorId !== owner?.id)) return notFoundPage();
-      return tripPage(trip, origin);
+      return tripPage(trip, origin, { firstPaint: route.kind === 'trip' });
     }
     case 'city': {
       const city = readCity(route.id);

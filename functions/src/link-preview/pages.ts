@@ -1,12 +1,13 @@
 /**
  * Each preview's page: what the head says (PreviewMeta), its HTTP status and
- * Cache-Control, the card its image draws, and for a profile the markup
- * painted before the app's JavaScript runs. Pure: the reads are in read.ts.
+ * Cache-Control, the card its image draws, and for a profile and a trip's own
+ * address the markup painted before the app's JavaScript runs. Pure: the reads are in read.ts.
  */
 import type { Profile } from '@/domain/users/schema';
+import { isPaintableImage, type TripFirstPaint } from '@/domain/itineraries/first-paint';
 import type { ServerFirstPaint } from '@/domain/users/first-paint';
 import type { CardContent } from './card';
-import { profileFirstPaint } from './first-paint';
+import { profileFirstPaint, tripFirstPaint } from './first-paint';
 import { clip, type PreviewMeta } from './html';
 import type { CityPreview, PublicTrip } from './read';
 import { profileImagePath, tripImagePath } from './routes';
@@ -34,9 +35,8 @@ export interface PreviewPage {
   meta: PreviewMeta | null;
   /** Escaped markup for inside #root, painted before the app's JavaScript runs. */
   body: string;
-  /** JSON placed in the head for the app to read (the profile the body shows). */
-  /** What the app's profile skeleton reads (FIRST_PAINT_ID) to paint the same header. */
-  data: ServerFirstPaint | null;
+  /** JSON placed in the head (FIRST_PAINT_ID): what the app's skeleton reads to paint the same screen as the body. */
+  data: ServerFirstPaint | TripFirstPaint | null;
 }
 
 const SITE = 'Wayfare';
@@ -132,11 +132,36 @@ function tripDescription({ itinerary, creator }: PublicTrip): string {
   return clip(itinerary.description.trim() ? `${itinerary.description.trim()} · ${summary}` : summary, 200);
 }
 
-export function tripPage(trip: PublicTrip, origin: string): PreviewPage {
+/** What /trip/{id} paints before the app: its heading's facts (TripHeading). The cover only from an http(s) or the site's own address. */
+export function tripFirstPaintData(itinerary: PublicTrip['itinerary']): TripFirstPaint {
+  const { id, title, clonedFrom, isPaidItinerary, period, days, destinations, description, itineraryImageSrc } = itinerary;
+  return {
+    kind: 'trip',
+    id,
+    title,
+    // Only a public trip has a preview page.
+    public: true,
+    clonedFrom,
+    isPaidItinerary,
+    period,
+    days,
+    destinations,
+    description,
+    itineraryImageSrc: itineraryImageSrc && isPaintableImage(itineraryImageSrc) ? itineraryImageSrc : null,
+  };
+}
+
+/**
+ * A public trip's page. `firstPaint`: at /trip/{id}, the trip screen's
+ * skeleton with its heading is painted in the page; on its creator's profile
+ * (/{username}/{id}) the app shows the profile, so only the head is the trip's.
+ */
+export function tripPage(trip: PublicTrip, origin: string, { firstPaint }: { firstPaint: boolean }): PreviewPage {
   const { itinerary, creator, places } = trip;
   const canonical = absolute(origin, `/trip/${itinerary.id}`);
   const title = `${itinerary.title} · ${SITE}`;
   const description = tripDescription(trip);
+  const known = firstPaint ? tripFirstPaintData(itinerary) : null;
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -180,8 +205,8 @@ export function tripPage(trip: PublicTrip, origin: string): PreviewPage {
       image: { url: absolute(origin, tripImagePath(itinerary.id)), alt: `${itinerary.title}, a trip on ${SITE}` },
       jsonLd,
     },
-    body: '',
-    data: null,
+    body: known ? tripFirstPaint(known) : '',
+    data: known,
   };
 }
 

@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
 import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
 import { toAppError } from '@/services/firebase/errors';
+import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
+import type { TripFirstPaint } from '@/domain/itineraries/first-paint';
+import { tripFirstPaint } from '../../../functions/src/link-preview/first-paint';
 import { RouteErrorBoundary, RootErrorBoundary } from '../error-boundary';
+import { keepServerPaint } from '../kept-server-paint';
 import { notFound } from '../error-status';
 import { Layout } from '../layout';
 import { lazyScreen, type ScreenModule } from '../lazy-screen';
@@ -287,6 +291,79 @@ describe('a shared trip (/trip/{id})', () => {
   });
 });
 
+describe('a shared trip the server painted (/trip/{id} from its link)', () => {
+  const known: TripFirstPaint = {
+    kind: 'trip',
+    id: 'abcd1234',
+    title: 'Tiles & tarts <of> Lisbon',
+    public: true,
+    clonedFrom: null,
+    isPaidItinerary: false,
+    period: { start: '2027-05-01', end: '2027-05-04' },
+    days: 4,
+    destinations: ['Lisbon', 'Sintra'],
+    description: 'Azulejos by day,\nfado by night.',
+    itineraryImageSrc: '/demo/covers/lisbon.jpg',
+  };
+
+  /** The page as the server sends it: the JSON in the head, the markup in #root, kept as main.tsx keeps it. */
+  function serverPage(facts: TripFirstPaint, path = `/trip/${facts.id}`) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = FIRST_PAINT_ID;
+    script.textContent = JSON.stringify(facts);
+    document.head.append(script);
+    const server = document.createElement('div');
+    server.innerHTML = tripFirstPaint(facts);
+    keepServerPaint(server, path);
+    onTestFinished(() => {
+      script.remove();
+      keepServerPaint(document.createElement('div'));
+    });
+    return server;
+  }
+
+  /** Markup as laid out: router attributes aside, and the account area (the server paints the session's placeholder). */
+  function shape(element: Element | null) {
+    const copy = element?.cloneNode(true) as Element | undefined;
+    copy?.querySelector('.account-area')?.remove();
+    return (copy?.outerHTML ?? '').replace(/ data-discover="true"/g, '').replace(/ class=""/g, '');
+  }
+
+  it("keeps the server's heading on screen from the first render, then draws the same markup itself: nothing moves", async () => {
+    const server = serverPage(known);
+    renderAt('/trip/abcd1234');
+    // Before the trip screen's module is here: the server's own markup, kept.
+    const kept = await screen.findByRole('heading', { level: 1, name: 'Tiles & tarts <of> Lisbon' });
+    expect(kept.closest('.kept-server-paint')).not.toBeNull();
+    // Then the screen's skeleton, from the JSON, while the trip's read is on its way.
+    await vi.waitFor(() => expect(document.querySelector('.kept-server-paint')).toBeNull(), { timeout: 3000 });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Tiles & tarts <of> Lisbon' });
+    expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
+    expectLayout(heading);
+    expect(shape(document.querySelector('.layout__header'))).toBe(shape(server.querySelector('.layout__header')));
+    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+  });
+
+  it.each([
+    ['a paid, cloned trip without dates, description or cover', { isPaidItinerary: true, clonedFrom: 'xyz98765', period: null, description: '', itineraryImageSrc: null, destinations: [] }],
+  ])('draws the same markup for %s', async (_kind, changes) => {
+    const server = serverPage({ ...known, ...changes });
+    renderAt('/trip/abcd1234');
+    await vi.waitFor(() => expect(document.querySelector('.kept-server-paint')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByText('Public trip · cloned · paid itinerary')).toBeInTheDocument();
+    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+  });
+
+  it("uses another trip's server paint nowhere: this trip starts from its own skeleton", async () => {
+    serverPage({ ...known, id: 'other999' });
+    renderAt('/trip/abcd1234');
+    const heading = await screenHeading();
+    expect(heading).toHaveAccessibleName('Loading the trip…');
+    expect(screen.queryByText('Tiles & tarts <of> Lisbon')).not.toBeInTheDocument();
+  });
+});
+
 describe('Explore (/explore)', () => {
   it("starts the address's search in the loader, once; the results wait for that read without asking again", async () => {
     renderAt('/explore?destination=Lisbon&sort=newest');
@@ -325,8 +402,8 @@ describe('route modules', () => {
     expect(routes[0]?.path).toBe('/');
     expect(routes[0]?.Component).toBe(Layout);
     // 26 screens of the spec's table (some share a module; /explore and /explore/{id}, /proposals and
-    // /proposals/{id} are two routes of one), onboarding, and the unknown-path page
-    expect(screens).toHaveLength(30);
+    // /proposals/{id}, /trip and /trip/{id} are two routes of one), onboarding, and the unknown-path page
+    expect(screens).toHaveLength(31);
   });
 
   it('loads every screen on demand', () => {

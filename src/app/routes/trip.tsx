@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
 import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
+import { serverTripFirstPaint } from '@/features/itineraries/trip-view/server-first-paint';
 import { prefetchPublicTrip } from '@/features/itineraries/api/prefetch-public-trip';
 import { queryClient } from '../query-client';
 
@@ -41,9 +42,11 @@ function SharedTrip({ id }: { id: string }) {
   // The loader's read; the screen's own query, so the app's services wait for it.
   const trip = useQuery(publicTripQueryOptions(id));
   useQuery(publicItemsQueryOptions(id));
+  // A shared link's page has the heading painted by the server: the skeleton draws the same until the read is here.
+  const [painted] = useState(() => serverTripFirstPaint(id));
   // The trip's heading shows as soon as the itinerary has arrived; the view's code is asked for only then,
   // so nothing competes with the heading for the network.
-  const skeleton = <TripSkeleton itinerary={trip.data && !('damaged' in trip.data) ? trip.data : null} />;
+  const skeleton = <TripSkeleton itinerary={trip.data && !('damaged' in trip.data) ? trip.data : painted} />;
   if (trip.isPending) return skeleton;
   return (
     <Suspense fallback={skeleton}>

@@ -50,7 +50,7 @@ describe('profilePage', () => {
 
 describe('tripPage', () => {
   it("says what the trip is and its price, never its private context", () => {
-    const page = tripPage({ itinerary, creator: profile, places: [] }, ORIGIN);
+    const page = tripPage({ itinerary, creator: profile, places: [] }, ORIGIN, { firstPaint: true });
     expect(page.meta?.description).toBe('A 4-day trip to Porto, Braga by Ana <Sousa> on Wayfare.');
     expect(JSON.stringify(page.meta)).not.toContain('private planning notes');
     expect(page.meta?.jsonLd).toMatchObject({ '@type': 'TouristTrip', offers: { price: '15.00', priceCurrency: 'EUR' } });
@@ -60,6 +60,43 @@ describe('tripPage', () => {
       subtitle: 'Porto · Braga · 4 days',
       detail: 'by Ana <Sousa> (@ana)',
     });
+  });
+});
+
+describe("a trip's first paint", () => {
+  const trip = (changes: Partial<typeof itinerary>) => ({ itinerary: { ...itinerary, ...changes }, creator: profile, places: [] });
+
+  it("paints the trip's heading at /trip/{id}, escaped, with what the app's skeleton reads", () => {
+    const page = tripPage(
+      trip({ title: 'Porto <in> depth', description: 'Port & tiles', period: { start: '2027-05-01', end: '2027-05-04' } }),
+      ORIGIN,
+      { firstPaint: true },
+    );
+    expect(page.body).toContain('<h1 id="trip-title">Porto &lt;in&gt; depth</h1>');
+    expect(page.body).toContain('<dd>1–4 May 2027</dd><');
+    expect(page.body).toContain('<dd>Porto, Braga</dd>');
+    expect(page.body).toContain('<p class="trip-header__description">Port &amp; tiles</p>');
+    expect(page.body).toContain('Public trip · paid itinerary</p>');
+    expect(page.body.match(/<h1/g)).toHaveLength(1);
+    expect(page.data).toMatchObject({ kind: 'trip', id: 'trip-1', title: 'Porto <in> depth', public: true, days: 4 });
+    // Never what only the plan's editors may read.
+    expect(JSON.stringify(page.data)).not.toContain('private planning notes');
+    expect(page.body).not.toContain('private planning notes');
+  });
+
+  it('paints a cover only from an http(s) address', () => {
+    const drawn = tripPage(trip({ itineraryImageSrc: '/demo/covers/porto.jpg' }), ORIGIN, { firstPaint: true });
+    expect(drawn.body).toContain('src="/demo/covers/porto.jpg"');
+    const refused = tripPage(trip({ itineraryImageSrc: 'javascript:alert(1)' }), ORIGIN, { firstPaint: true });
+    expect(refused.body).not.toContain('javascript:');
+    expect(refused.body).toContain('trip-cover__image--empty');
+    expect(refused.data).toMatchObject({ itineraryImageSrc: null });
+  });
+
+  it("paints nothing on its creator's profile address, where the app shows the profile", () => {
+    const page = tripPage(trip({}), ORIGIN, { firstPaint: false });
+    expect(page.body).toBe('');
+    expect(page.data).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ItineraryDoc } from '@/domain/itineraries/types';
+import type { TripHeadingFacts } from '@/domain/itineraries/first-paint';
 import { periodLabel } from '../trips/format';
 import './trip-view.css';
 
@@ -9,7 +9,7 @@ import './trip-view.css';
  * shows it as soon as the itinerary has arrived (before the rest of the
  * screen's code), so the largest text paints early and nothing moves after.
  */
-export function TripHeading({ itinerary, creator }: { itinerary: ItineraryDoc; creator: ReactNode }) {
+export function TripHeading({ itinerary, creator }: { itinerary: TripHeadingFacts; creator: ReactNode }) {
   return (
     <div className="trip-header__text">
       <p className="trip-header__eyebrow">
@@ -46,9 +46,11 @@ export function CreatorSkeleton() {
 
 /**
  * The loaded trip's layout in grey: cover, title, creator, facts, days and
- * the map; with the itinerary (when it has arrived first), its heading is real.
+ * the map; with the itinerary (when it has arrived first, or the server
+ * painted it: functions/src/link-preview/first-paint.ts draws the same
+ * markup), its heading is real.
  */
-export function TripSkeleton({ itinerary = null }: { itinerary?: ItineraryDoc | null }) {
+export function TripSkeleton({ itinerary = null }: { itinerary?: TripHeadingFacts | null }) {
   return (
     <section className="screen trip trip--pending" aria-labelledby="trip-title" aria-busy="true">
       <div className="trip-cover">
