@@ -24,12 +24,18 @@ import { measureJourneys } from './measurements/journeys.mjs';
 import { measureLighthouse } from './measurements/lighthouse.mjs';
 import { measurePlanQuality } from './measurements/plan-quality.mjs';
 import { measurePlanner } from './measurements/planner.mjs';
+import { measureSharedLinks } from './measurements/shared-links.mjs';
 import { ROUTES } from './routes.mjs';
 import { measureFollowers } from '../../tests/integration/bench-followers.mjs';
 
 export const MEASUREMENTS = [
   { name: 'firstPaint', title: 'JavaScript before the first contentful paint (Chromium)', run: measureFirstPaint },
   { name: 'lighthouse', title: 'Lighthouse mobile performance, median of 3', run: measureLighthouse },
+  {
+    name: 'sharedLinks',
+    title: 'A shared profile or trip link on a slow phone, a return visit: its largest paint (Chromium, median of 3)',
+    run: measureSharedLinks,
+  },
   { name: 'followers', title: 'Loading 1,000 followers (Firestore emulator)', run: measureFollowers },
   {
     name: 'itineraryEditor',
