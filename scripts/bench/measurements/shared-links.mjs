@@ -1,4 +1,4 @@
-/* global window, localStorage, PerformanceObserver */
+/* global window */
 // sharedLinkLcpMs:<route>: a shared link opened on a slow phone by someone
 // who has been here before (the consent choice is stored, so no banner), in
 // Chromium against the emulators, the page served as Hosting serves it (the
