@@ -18,7 +18,7 @@
  */
 import type { TripFirstPaint } from '@/domain/itineraries/first-paint';
 import type { ServerFirstPaint } from '@/domain/users/first-paint';
-import { periodLabel } from '@/features/itineraries/trips/format';
+import { periodLabel } from '@/domain/itineraries/period-label';
 import { escapeHtml } from './html';
 
 const AVATAR_SIZE = 112;

@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
 import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
 import { toAppError } from '@/services/firebase/errors';
-import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
 import type { TripFirstPaint } from '@/domain/itineraries/first-paint';
 import { tripFirstPaint } from '../../../functions/src/link-preview/first-paint';
+import { markupShape, pageFirstPaintJson } from '@/testing/server-paint';
 import { RouteErrorBoundary, RootErrorBoundary } from '../error-boundary';
 import { keepServerPaint } from '../kept-server-paint';
 import { notFound } from '../error-status';
@@ -308,26 +308,12 @@ describe('a shared trip the server painted (/trip/{id} from its link)', () => {
 
   /** The page as the server sends it: the JSON in the head, the markup in #root, kept as main.tsx keeps it. */
   function serverPage(facts: TripFirstPaint, path = `/trip/${facts.id}`) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = FIRST_PAINT_ID;
-    script.textContent = JSON.stringify(facts);
-    document.head.append(script);
+    pageFirstPaintJson(facts);
     const server = document.createElement('div');
     server.innerHTML = tripFirstPaint(facts);
     keepServerPaint(server, path);
-    onTestFinished(() => {
-      script.remove();
-      keepServerPaint(document.createElement('div'));
-    });
+    onTestFinished(() => keepServerPaint(document.createElement('div')));
     return server;
-  }
-
-  /** Markup as laid out: router attributes aside, and the account area (the server paints the session's placeholder). */
-  function shape(element: Element | null) {
-    const copy = element?.cloneNode(true) as Element | undefined;
-    copy?.querySelector('.account-area')?.remove();
-    return (copy?.outerHTML ?? '').replace(/ data-discover="true"/g, '').replace(/ class=""/g, '');
   }
 
   it("keeps the server's heading on screen from the first render, then draws the same markup itself: nothing moves", async () => {
@@ -341,8 +327,8 @@ describe('a shared trip the server painted (/trip/{id} from its link)', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Tiles & tarts <of> Lisbon' });
     expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
     expectLayout(heading);
-    expect(shape(document.querySelector('.layout__header'))).toBe(shape(server.querySelector('.layout__header')));
-    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+    expect(markupShape(document.querySelector('.layout__header'))).toBe(markupShape(server.querySelector('.layout__header')));
+    expect(markupShape(document.querySelector('main'))).toBe(markupShape(server.querySelector('main')));
   });
 
   it.each([
@@ -352,7 +338,7 @@ describe('a shared trip the server painted (/trip/{id} from its link)', () => {
     renderAt('/trip/abcd1234');
     await vi.waitFor(() => expect(document.querySelector('.kept-server-paint')).toBeNull(), { timeout: 3000 });
     expect(screen.getByText('Public trip · cloned · paid itinerary')).toBeInTheDocument();
-    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+    expect(markupShape(document.querySelector('main'))).toBe(markupShape(server.querySelector('main')));
   });
 
   it("uses another trip's server paint nowhere: this trip starts from its own skeleton", async () => {

@@ -7,9 +7,9 @@
  * validated when read), without the schema library: it runs before the
  * trip's own read has arrived.
  */
-import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
 import { isPaintableImage, type TripFirstPaint } from '@/domain/itineraries/first-paint';
 import type { Period } from '@/domain/itineraries/types';
+import { serverFirstPaintData } from '@/lib/server-first-paint';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,33 +24,26 @@ function readPeriod(value: unknown): Period | null | undefined {
 
 /** The trip heading the server painted for `id`, or null (another page, none, or not what a server writes). */
 export function serverTripFirstPaint(id: string): TripFirstPaint | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null) return null;
-    const known = data as Record<string, unknown>;
-    const { title, description, destinations, days, clonedFrom, isPaidItinerary, itineraryImageSrc } = known;
-    const period = readPeriod(known.period);
-    const valid =
-      known.kind === 'trip' &&
-      known.id === id &&
-      known.public === true &&
-      isText(title) &&
-      title.trim() !== '' &&
-      isText(description) &&
-      Array.isArray(destinations) &&
-      destinations.every(isText) &&
-      typeof days === 'number' &&
-      Number.isInteger(days) &&
-      days >= 0 &&
-      (clonedFrom === null || isText(clonedFrom)) &&
-      typeof isPaidItinerary === 'boolean' &&
-      (itineraryImageSrc === null || (isText(itineraryImageSrc) && isPaintableImage(itineraryImageSrc))) &&
-      period !== undefined;
-    if (!valid) return null;
-    return { kind: 'trip', id, title, public: true, clonedFrom, isPaidItinerary, period, days, destinations, description, itineraryImageSrc };
-  } catch {
-    return null;
-  }
+  const known = serverFirstPaintData();
+  if (!known) return null;
+  const { title, description, destinations, days, clonedFrom, isPaidItinerary, itineraryImageSrc } = known;
+  const period = readPeriod(known.period);
+  const valid =
+    known.kind === 'trip' &&
+    known.id === id &&
+    known.public === true &&
+    isText(title) &&
+    title.trim() !== '' &&
+    isText(description) &&
+    Array.isArray(destinations) &&
+    destinations.every(isText) &&
+    typeof days === 'number' &&
+    Number.isInteger(days) &&
+    days >= 0 &&
+    (clonedFrom === null || isText(clonedFrom)) &&
+    typeof isPaidItinerary === 'boolean' &&
+    (itineraryImageSrc === null || (isText(itineraryImageSrc) && isPaintableImage(itineraryImageSrc))) &&
+    period !== undefined;
+  if (!valid) return null;
+  return { kind: 'trip', id, title, public: true, clonedFrom, isPaidItinerary, period, days, destinations, description, itineraryImageSrc };
 }

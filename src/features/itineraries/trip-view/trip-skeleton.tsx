@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TripHeadingFacts } from '@/domain/itineraries/first-paint';
-import { periodLabel } from '../trips/format';
+import { periodLabel } from '@/domain/itineraries/period-label';
 import './trip-view.css';
 
 /**

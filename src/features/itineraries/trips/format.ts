@@ -1,16 +1,6 @@
-/** How trips' dates, lengths and costs read on screen (English, dates without time zones). */
+/** How trips' dates, lengths and costs read on screen (English, dates without time zones); a trip's period: @/domain/itineraries/period-label. */
 import type { Period } from '@/domain/itineraries/types';
-import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
-
-export function daysLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
-/** "1–4 May 2027", "29 Apr – 2 May 2027", "30 Dec 2027 – 2 Jan 2028", or the length for undated plans. */
-export function periodLabel(period: Period | null, days: number): string {
-  if (!period) return `${daysLabel(days)}, no dates yet`;
-  return formatIsoRange(period.start, period.end) ?? daysLabel(days);
-}
+import { formatDate, utcDate } from '@/lib/dates';
 
 /** "Saturday 1 May" for a yyyy-mm-dd date. */
 export function longDate(iso: string): string {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { TripSummary } from '@/domain/itineraries/types';
-import { periodLabel } from './format';
+import { periodLabel } from '@/domain/itineraries/period-label';
 import { TRIP_FILTERS, TRIP_SORTS, sortTrips, type TripFilter, type TripSort } from './trip-order';
 import './trips.css';
 import { ErrorMessage } from '@/components/error-message';

@@ -4,7 +4,6 @@
    404 page, the layout's single h1 and the sign-in redirect are part of what
    a person sees. Feature code itself never imports src/app. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
@@ -12,13 +11,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { queryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { accountChanged } from '@/app/session';
-import { FIRST_PAINT_ID } from '@/domain/users/first-paint';
 import { profileFirstPaint } from '../../../../functions/src/link-preview/first-paint';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import type * as ItinerariesModule from '@/services/firebase/collections/itineraries';
 import { toAppError } from '@/services/firebase/errors';
 import { getUserState } from '@/stores/use-user-store';
 import { aProfile } from '@/testing/builders';
+import { markupShape, pageFirstPaintJson } from '@/testing/server-paint';
 import { ANA, ANA_TRIPS, BEN, CLEO, FakeProfiles, MIA } from './fake-profiles';
 
 const service = vi.hoisted(() => ({
@@ -152,26 +151,10 @@ describe('a page the server painted (a shared link)', () => {
   /** The JSON the server writes in the head of /ana, and its markup in #root. */
   function serverPage(photoURL: string | null, details: { homeCity: string | null; bio: string | null } = { homeCity: null, bio: null }) {
     const known = { username: 'ana', displayName: 'Ana Costa', photoURL, ...details };
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = FIRST_PAINT_ID;
-    script.textContent = JSON.stringify(known);
-    document.head.append(script);
-    onTestFinished(() => script.remove());
+    pageFirstPaintJson(known);
     const server = document.createElement('div');
     server.innerHTML = profileFirstPaint(known);
     return server;
-  }
-
-  /**
-   * Markup as the browser lays it out: React's router attributes aside, and the
-   * account area (the server paints the session's loading placeholder, which
-   * these tests, signed out, have already left).
-   */
-  function shape(element: Element | null) {
-    const copy = element?.cloneNode(true) as Element | undefined;
-    copy?.querySelector('.account-area')?.remove();
-    return (copy?.outerHTML ?? '').replace(/ data-discover="true"/g, '').replace(/ class=""/g, '');
   }
 
   it.each([
@@ -184,8 +167,8 @@ describe('a page the server painted (a shared link)', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Ana Costa' }, { timeout: 3000 });
     expect(heading.closest('section')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('img', { name: 'Ana Costa' })).toBeInTheDocument();
-    expect(shape(document.querySelector('.layout__header'))).toBe(shape(server.querySelector('.layout__header')));
-    expect(shape(document.querySelector('main'))).toBe(shape(server.querySelector('main')));
+    expect(markupShape(document.querySelector('.layout__header'))).toBe(markupShape(server.querySelector('.layout__header')));
+    expect(markupShape(document.querySelector('main'))).toBe(markupShape(server.querySelector('main')));
   });
 
   it('then shows the loaded profile, with one h1 throughout, axe clean', async () => {

@@ -15,6 +15,7 @@ const facts = {
   itineraryImageSrc: 'https://images.example.com/lisbon.jpg',
 };
 
+/** The head's first-paint element with `text` as it is (not always JSON). */
 function pageSays(text: string) {
   const script = document.createElement('script');
   script.type = 'application/json';
