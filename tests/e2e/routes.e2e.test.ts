@@ -112,3 +112,23 @@ describe('every route in Chromium', () => {
     await context.close();
   });
 });
+
+describe('the accessibility check', () => {
+  it('waits for a dialog to finish fading in before it reads colours', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      // A dialog whose buttons pass contrast once shown, fading in slowly enough
+      // that a check made at once would catch it half transparent.
+      await page.setContent(`<!doctype html><html lang="en"><head><title>Fade</title><style>
+        @keyframes fade-in { from { opacity: 0 } }
+        dialog { animation: fade-in 1500ms linear; background: #fff; color: #111 }
+        button { background: #0b4f8a; color: #fff; border: 0; padding: 12px }
+      </style></head><body><main><h1>Fade</h1><dialog open aria-label="Delete trip?">
+        <p>Delete this trip?</p><button type="button">Cancel</button><button type="button">Delete trip</button>
+      </dialog></main></body></html>`);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

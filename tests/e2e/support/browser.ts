@@ -82,7 +82,6 @@ export async function openPage(
   return { context, page, consoleErrors, outsideRequests };
 }
 
-/** axe's findings on the page, or on the part of it `include` selects. */
 /**
  * Records the page's layout shifts (not those right after an input) from its
  * first load on; read them with `layoutShifts`. Call before `goto`.
@@ -104,7 +103,29 @@ export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
+/**
+ * Resolves once every finite animation or transition on the page has ended (a
+ * dialog's fade-in, a toast sliding in). Colours read halfway through a fade
+ * are blends with the background, so a contrast check must never run then:
+ * its verdict would depend on the machine's speed. Endless animations (a
+ * spinner) are left running; they do not change a colour axe checks.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const running = document.getAnimations().filter((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        return animation.playState === 'running' && timing !== undefined && timing.endTime !== Infinity;
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** axe's findings on the page, or on the part of it `include` selects, once nothing on it is animating. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.map(
