@@ -226,6 +226,7 @@ export const useOpenPlan = () =>
         ? {
             itinerary: state.itineraryDetails,
             items: state.itineraryItems,
+            damagedItems: state.damagedItems,
             fromCache: state.fromCache,
             hasPendingWrites: state.hasPendingWrites,
           }

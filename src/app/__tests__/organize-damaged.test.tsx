@@ -27,7 +27,7 @@ describe('the editor’s notice of damaged items', () => {
   it('removes a damaged item for an editor, and says so when that fails', async () => {
     deleteItem.mockRejectedValueOnce(new Error('You are offline.'));
     const user = renderNotice();
-    expect(screen.getByRole('note')).toHaveTextContent('One item of the plan cannot be shown');
+    expect(screen.getByRole('note')).toHaveTextContent('One item of the plan is damaged: it shows in its day as “Damaged item”');
     await user.click(screen.getByRole('button', { name: 'Remove “Fado night”' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('“Fado night” (Day 2) could not be removed. You are offline.');
     expect(deleteItem).toHaveBeenCalledWith('trip-1', 'item-9');

@@ -76,8 +76,8 @@ export function DamagedItemsNotice({ itineraryId, items, canEdit }: { itineraryI
       </p>
       <p>
         {items.length === 1
-          ? 'One item of the plan cannot be shown, because its data is damaged.'
-          : `${items.length} items of the plan cannot be shown, because their data is damaged.`}{' '}
+          ? 'One item of the plan is damaged: it shows in its day as “Damaged item”, without its details.'
+          : `${items.length} items of the plan are damaged: they show in their day as “Damaged item”, without their details.`}{' '}
         Everything else can be planned as usual.
         {canEdit ? ' You can remove a damaged item and add it again.' : ' The people planning the trip can remove them.'}
       </p>

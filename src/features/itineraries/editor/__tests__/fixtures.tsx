@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryDetailsActions, type ItinerariesApi } from '@/stores/use-itinerary-details-store';
-import type { ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
+import type { DamagedItem, ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { ItineraryEditor } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';
@@ -35,9 +35,11 @@ export interface Call {
  * An in-memory stand-in for the itineraries module: records every call and,
  * like the live snapshot, hands the changed plan back to the screen.
  */
-export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
+export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc, initialDamaged: DamagedItem[] = []) {
   const calls: Call[] = [];
   let items = initial;
+  // Stored items that fail validation: the snapshot names them apart from the plan.
+  let damaged = initialDamaged;
   let doc = initialItinerary;
   const listeners = new Set<(items: PlanItem[], doc: ItineraryDoc) => void>();
   const emit = () => listeners.forEach((listener) => listener(items, doc));
@@ -65,6 +67,7 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
     deleteItem: (itineraryId, itemId) =>
       write('deleteItem', [itineraryId, itemId], () => {
         items = items.filter((entry) => entry.id !== itemId);
+        damaged = damaged.filter((entry) => entry.id !== itemId);
       }),
     applyItemChanges: (itineraryId, change) =>
       write('applyItemChanges', [itineraryId, change], () => {
@@ -86,6 +89,9 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc) {
     },
     get itinerary() {
       return doc;
+    },
+    get damaged() {
+      return damaged;
     },
     /** Someone else's change arriving through the live snapshot (not a call of this editor). */
     companion(change: (items: PlanItem[]) => PlanItem[]) {
@@ -127,7 +133,7 @@ export function EditorHarness({ memory, access }: { memory: MemoryApi; access: I
   useEffect(() => {
     const subscribeItinerary: ItinerariesApi['subscribeItinerary'] = (_id, _uid, onChange) => {
       const emit = (items: PlanItem[], doc: ItineraryDoc) =>
-        onChange({ itinerary: viewerOf(access, doc).doc, items, fromCache: false, hasPendingWrites: false });
+        onChange({ itinerary: viewerOf(access, doc).doc, items, damagedItems: memory.damaged, fromCache: false, hasPendingWrites: false });
       emit(memory.items, memory.itinerary);
       return memory.subscribe(emit);
     };

@@ -85,6 +85,35 @@ describe('itinerary editor', () => {
     expect(getEditingState().isEditing).toBe(true);
   });
 
+  it('shows a damaged item in its day as "Damaged item", counted with the day, and removes it for an editor', async () => {
+    const memory = memoryApi(plan(), itinerary(), [
+      { id: 'broken', day: 2, title: 'Tile museum' },
+      { id: 'unreadable', day: null, title: null },
+    ]);
+    const user = userEvent.setup();
+    render(<EditorHarness memory={memory} access={CREATOR} />);
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon weekend' });
+    const row = within(day(/Day 2/)).getByText('Damaged item').closest('li');
+    expect(row).toHaveTextContent('Tile museum');
+    expect(row).toHaveTextContent('its details cannot be shown');
+    expect(within(day(/Day 2/)).getByRole('button', { name: /Day 2/ })).toHaveTextContent('2 items');
+    expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'An item without a readable title']);
+    expect(within(day(/Ideas/)).getByRole('button', { name: /Ideas/ })).toHaveTextContent('2 items');
+
+    await user.click(within(day(/Day 2/)).getByRole('button', { name: 'Remove “Tile museum”' }));
+    await waitFor(() => expect(within(day(/Day 2/)).queryByText('Damaged item')).toBeNull());
+    expect(memory.calls).toEqual([{ verb: 'deleteItem', args: ['trip-1', 'broken'] }]);
+    expect(within(day(/Day 2/)).getByRole('button', { name: /Day 2/ })).toHaveTextContent('1 item');
+  });
+
+  it('shows a viewer a damaged item in its day with no Remove', async () => {
+    const memory = memoryApi(plan(), itinerary(), [{ id: 'broken', day: 2, title: 'Tile museum' }]);
+    render(<EditorHarness memory={memory} access={VIEWER} />);
+    await screen.findByRole('heading', { level: 1, name: 'Lisbon weekend' });
+    expect(within(day(/Day 2/)).getByText('Damaged item')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
   it('gives a viewer no edit control at all', async () => {
     await setup(VIEWER);
     expect(screen.getByText(/only its creator and companions can change it/)).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
 import { dayWeekday, groupPlan } from '@/domain/itineraries/plan';
-import type { PlanItem } from '@/domain/itineraries/types';
+import type { DamagedItem, PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
 import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
@@ -32,6 +32,7 @@ import {
 } from '../lib/plan-layout';
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
+import { damagedByContainer } from './damaged-item-row';
 import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';
 import '../editor.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -137,6 +138,21 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
   const markers = useMemo(
     () => markersOf(layout).filter((marker) => preview?.marks.get(marker.id)?.kind !== 'removed'),
     [layout, preview],
+  );
+
+  const damaged = useMemo(() => damagedByContainer(props.damagedItems, shownDays), [props.damagedItems, shownDays]);
+  const itineraryId = itinerary.id;
+  // A damaged item is not in the plan the editor changes (nothing of it can be read): it is deleted as it is stored.
+  const removeDamaged = useCallback(
+    (item: DamagedItem) => {
+      loadApi()
+        .then((api) => api.deleteItem(itineraryId, item.id))
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? ` ${error.message}` : '';
+          onError(`${item.title ? `“${item.title}”` : 'The damaged item'} could not be removed.${reason}`);
+        });
+    },
+    [loadApi, itineraryId, onError],
   );
 
   const containerLabel = useCallback(
@@ -407,7 +423,15 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
             </p>
           ) : null}
           <PlanMarks.Provider value={preview?.marks ?? null}>
-            <PlanBoard layout={layout} editMode={boardEditMode} containerLabel={containerLabel} actions={actions} period={itinerary.period} />
+            <PlanBoard
+              layout={layout}
+              editMode={boardEditMode}
+              containerLabel={containerLabel}
+              actions={actions}
+              period={itinerary.period}
+              damaged={damaged}
+              onRemoveDamaged={removeDamaged}
+            />
           </PlanMarks.Provider>
         </div>
         <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>

@@ -28,7 +28,7 @@ import {
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { dayColour } from '@/domain/itineraries/colours';
-import type { Period, PlanItem } from '@/domain/itineraries/types';
+import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
 import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
@@ -38,6 +38,7 @@ import { stayNight } from '../lib/item-form';
 import { PLACEHOLDER_ROW_PX, rowOf } from '../lib/drop-target';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
+import { DamagedItemRow } from './damaged-item-row';
 
 export interface PlanBoardActions {
   /** Moves an item to `index` of `container`; `announce: false` when the board has said where it landed. */
@@ -59,7 +60,13 @@ interface PlanBoardProps {
   actions: PlanBoardActions;
   /** The trip's dates, for the weekday a stop's opening hours are checked against. */
   period?: Period | null;
+  /** Items whose stored data fails validation, by container: shown (and counted) in their day or the ideas. */
+  damaged?: ReadonlyMap<string, DamagedItem[]>;
+  /** Removes a damaged item (editors, in edit mode). */
+  onRemoveDamaged?: (item: DamagedItem) => void;
 }
+
+const NO_DAMAGED: ReadonlyMap<string, DamagedItem[]> = new Map();
 
 /** The trip's dates (a context, so sections need no extra props). */
 const TripPeriod = createContext<Period | null>(null);
@@ -138,7 +145,7 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
   return [ref, near];
 }
 
-export function PlanBoard({ layout, editMode, containerLabel, actions, period = null }: PlanBoardProps) {
+export function PlanBoard({ layout, editMode, containerLabel, actions, period = null, damaged = NO_DAMAGED, onRemoveDamaged }: PlanBoardProps) {
   // The plan while an item is lifted by keyboard (it moves between lists as the arrows are pressed).
   const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
   const containers = dragContainers ?? layout.containers;
@@ -285,6 +292,8 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
         actions={actions}
         eager={eager}
         holdsLifted={lifted !== null && (containers[container] ?? []).includes(lifted.id)}
+        damaged={damaged.get(container)}
+        onRemoveDamaged={editMode ? onRemoveDamaged : undefined}
       />
     );
   });
@@ -326,6 +335,8 @@ interface PlanSectionProps {
   eager: boolean;
   /** The item lifted by keyboard is in this section: show it even when the section is collapsed. */
   holdsLifted: boolean;
+  damaged: DamagedItem[] | undefined;
+  onRemoveDamaged: ((item: DamagedItem) => void) | undefined;
 }
 
 type ContinuingStay = { item: PlanItem; night: number; of: number };
@@ -358,7 +369,18 @@ function continuingStays(layout: PlanLayout, day: number): ContinuingStay[] {
 }
 
 /** A day's section; memoised, so a drag's move between two days re-renders those two days only. */
-const PlanSection = memo(function PlanSection({ container, label, ids, layout, editMode, actions, eager, holdsLifted }: PlanSectionProps) {
+const PlanSection = memo(function PlanSection({
+  container,
+  label,
+  ids,
+  layout,
+  editMode,
+  actions,
+  eager,
+  holdsLifted,
+  damaged,
+  onRemoveDamaged,
+}: PlanSectionProps) {
   const collapsed = useIsBlockCollapsed(container) && !holdsLifted;
   const [ref, near] = useNearViewport(eager);
   const isIdeas = container === IDEAS;
@@ -367,7 +389,8 @@ const PlanSection = memo(function PlanSection({ container, label, ids, layout, e
   const headingId = `${container}-heading`;
   const listId = `${container}-items`;
   const stays = day === null ? NO_STAYS : continuingStays(layout, day);
-  const count = ids.length;
+  // A damaged item is one of the day's items too: counted, and listed with them.
+  const count = ids.length + (damaged?.length ?? 0);
   const clashes = useMemo(() => {
     if (day === null) return new Map<string, TimeClash>();
     return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
@@ -452,6 +475,8 @@ const PlanSection = memo(function PlanSection({ container, label, ids, layout, e
             label={label}
             clashes={clashes}
             closed={closed}
+            damaged={damaged}
+            onRemoveDamaged={onRemoveDamaged}
           />
         </div>
       )}
@@ -469,6 +494,8 @@ function ItemList({
   label,
   clashes,
   closed,
+  damaged = [],
+  onRemoveDamaged,
 }: {
   container: string;
   ids: string[];
@@ -479,6 +506,8 @@ function ItemList({
   label: string;
   clashes: ReadonlyMap<string, TimeClash>;
   closed: ReadonlyMap<string, string>;
+  damaged?: DamagedItem[] | undefined;
+  onRemoveDamaged?: ((item: DamagedItem) => void) | undefined;
 }) {
   const day = container === IDEAS ? null : Number(container.slice(4));
   const colour = dayColour(day);
@@ -504,13 +533,16 @@ function ItemList({
         );
       })
     : [<li key="placeholder" className="plan-list__placeholder" style={{ height: ids.length * ROW_HEIGHT }} aria-hidden="true" />];
-  const empty = ids.length === 0 ? (
+  const empty = ids.length === 0 && damaged.length === 0 ? (
     <li className="plan-list__empty">{container === IDEAS ? 'Keep places here until they have a day.' : 'Nothing planned yet.'}</li>
   ) : null;
 
   return (
-    <ol className={`plan-list${ids.length === 0 ? ' plan-list--empty' : ''}`} aria-label={`Items of ${label}`}>
+    <ol className={`plan-list${ids.length === 0 && damaged.length === 0 ? ' plan-list--empty' : ''}`} aria-label={`Items of ${label}`}>
       {rows}
+      {damaged.map((item) => (
+        <DamagedItemRow key={item.id} item={item} onRemove={onRemoveDamaged ?? null} />
+      ))}
       {empty}
     </ol>
   );
