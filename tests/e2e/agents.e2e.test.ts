@@ -27,6 +27,13 @@ async function signIn(page: Page, email: string, next: string) {
   await page.waitForURL((url) => url.pathname === next.split('?')[0]);
 }
 
+/** Picks an option's itinerary by title: its label goes on with the trip's dates and when it was changed. */
+async function chooseItinerary(page: Page, field: string, title: string) {
+  const select = page.getByLabel(field);
+  const value = await select.locator('option').filter({ hasText: `${title} · ` }).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
 const CLIENT = `Inês Duarte ${Date.now().toString(36)}`;
 // Hotel: 4 x 200.00, 12 % markup, 6 % tax = 949.76; flights: 2 x 150.00, 12 % markup = 336.00.
 const QUOTE_TOTAL = '€1,285.76';
@@ -100,12 +107,12 @@ describe('agents: client, quote, proposal, answer, PDF', () => {
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.getByText('Add at least one option: an itinerary with its price.').waitFor();
     await page.getByRole('button', { name: 'Add an option' }).click();
-    await page.getByLabel('Option 1 itinerary').selectOption({ label: 'Portugal honeymoon: Lisbon and Porto' });
+    await chooseItinerary(page, 'Option 1 itinerary', 'Portugal honeymoon: Lisbon and Porto');
     await page.getByText(/days copied from the itinerary/).first().waitFor();
     await page.getByRole('button', { name: `Use the quote’s total (${QUOTE_TOTAL})` }).click();
     await page.getByLabel('Option 1 name').fill('City break: Lisbon and Porto');
     await page.getByRole('button', { name: 'Add an option' }).click();
-    await page.getByLabel('Option 2 itinerary').selectOption({ label: 'Portugal honeymoon: Lisbon and Sintra' });
+    await chooseItinerary(page, 'Option 2 itinerary', 'Portugal honeymoon: Lisbon and Sintra');
     await page.getByLabel('Option 2 name').fill('Slow days: Lisbon and Sintra');
     await page.getByLabel('Option 2 price (EUR, taxes included)').fill('1190');
     await expect.poll(() => page.getByText(/days copied from the itinerary/).count()).toBe(2);

@@ -14,7 +14,7 @@ export function useAgentTrips(uid: string | null) {
     queryKey: [...agentKeys.all, 'trips', uid ?? ''],
     queryFn: async () => {
       const trips = await (await itinerariesService()).listMyTrips(uid ?? '');
-      return trips.filter((t) => !t.damaged && (t.relation === 'created' || t.relation === 'cloned' || t.relation === 'collaborating')).map((t) => ({ id: t.id, title: t.title }));
+      return trips.filter((t) => !t.damaged && (t.relation === 'created' || t.relation === 'cloned' || t.relation === 'collaborating')).map((t) => ({ id: t.id, title: t.title, period: t.period, createdAt: t.createdAt, updatedAt: t.updatedAt }));
     },
     enabled: uid !== null,
   });

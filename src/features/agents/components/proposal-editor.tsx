@@ -11,6 +11,8 @@ import type {
   ProposalOption,
   Quote,
 } from '@/domain/agents/types';
+import type { Period } from '@/domain/itineraries/types';
+import { formatDate, formatIsoRange } from '@/lib/dates';
 import { copyText } from '@/lib/share';
 import { StatusBadge, useNow } from './proposals-list';
 import { SelectField, TextAreaField, TextField } from '@/components/field';
@@ -20,6 +22,26 @@ import { ErrorMessage } from '@/components/error-message';
 export interface TripChoice {
   id: string;
   title: string;
+  /** Its dates (null: none yet); absent for an option whose itinerary is no longer listed. */
+  period?: Period | null;
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+/**
+ * An itinerary as the option's picker lists it: its title, its dates (or "no
+ * dates") and when it was last changed, so two trips of the same title can be
+ * told apart ("4 days in Lisbon · 1–4 May 2027 · updated 2 Mar 2026").
+ */
+export function tripChoiceLabel(trip: TripChoice): string {
+  if (trip.period === undefined) return trip.title;
+  const dates = trip.period ? (formatIsoRange(trip.period.start, trip.period.end) ?? 'no dates') : 'no dates';
+  const changed = trip.updatedAt
+    ? `updated ${formatDate(trip.updatedAt, 'd MMM y', 'local')}`
+    : trip.createdAt
+      ? `created ${formatDate(trip.createdAt, 'd MMM y', 'local')}`
+      : null;
+  return [trip.title, dates, changed].filter(Boolean).join(' · ');
 }
 
 interface OptionDraft {
@@ -310,7 +332,7 @@ export function ProposalEditor(props: ProposalEditorProps) {
                   <option value="">Choose an itinerary</option>
                   {trips.map((t) => (
                     <option key={t.id} value={t.id}>
-                      {t.title}
+                      {tripChoiceLabel(t)}
                     </option>
                   ))}
                 </SelectField>

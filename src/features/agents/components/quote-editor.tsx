@@ -76,6 +76,28 @@ function draftOf(quote: Quote | null, clientId: string | null): Draft {
   };
 }
 
+/** "12.5" for 12.5, "15" for 15: a percentage as the agent typed it (at most two decimals). */
+function percentText(value: number): string {
+  return String(Number(value.toFixed(2)));
+}
+
+/**
+ * The markup row's label: the markup on cost and what it is of the price
+ * before tax, "15 % markup, 13.0 % of the price". When the lines carry
+ * different markups, the markup is their average on cost.
+ */
+function markupLabel(items: readonly LineItem[], totals: { cost: number; markup: number; net: number }): string {
+  const percents = new Set(items.filter((item) => item.quantity > 0 && item.unitCost.amount > 0).map((item) => item.markupPercent));
+  const [only] = percents;
+  const markup =
+    percents.size === 1 && only !== undefined
+      ? `${percentText(only)} % markup`
+      : totals.cost === 0
+        ? '0 % markup'
+        : `${((totals.markup / totals.cost) * 100).toFixed(1)} % average markup`;
+  return `${markup}, ${(marginBasisPoints(totals) / 100).toFixed(1)} % of the price`;
+}
+
 /** A line as typed, or null with its field errors. */
 function readLine(line: LineDraft, currency: string): { item: LineItem | null; errors: Partial<Record<keyof LineDraft, string>> } {
   const errors: Partial<Record<keyof LineDraft, string>> = {};
@@ -119,6 +141,8 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
   const currency = quote?.currency ?? agencyCurrency;
   const [draft, setDraft] = useState<Draft>(() => draftOf(quote, fromClientId));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Line fields the agent has left (`${line id}:${field}`): what is wrong with them shows at once, not on Save only.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const [status, setStatus] = useState<{ kind: 'idle' | 'working' | 'done' | 'failed'; message: string }>({ kind: 'idle', message: '' });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -134,8 +158,10 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
     children: /^\d+$/.test(draft.children) ? Number(draft.children) : 0,
   };
   const readLines = useMemo(() => draft.lines.map((line) => readLine(line, currency)), [draft.lines, currency]);
+  // The totals are those of the lines that read; a line being fixed is left out of them (and said so) until it does.
   const validItems = readLines.flatMap((r) => (r.item ? [r.item] : []));
   const totals = priceQuote(validItems, currency, party);
+  const leftOut = readLines.flatMap((r, index) => (r.item ? [] : [index + 1]));
 
   function validate(): QuoteInput | null {
     const found: Record<string, string> = {};
@@ -222,7 +248,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
           {draft.lines.length === 0 ? <p>No lines yet. Add flights, stays, activities, transfers and fees with their costs.</p> : null}
           {draft.lines.length > 0 ? (
             <div style={{ overflowX: 'auto' }}>
-              <table className="agents-table" aria-label="Line items">
+              <table className="agents-table agents-table--lines" aria-label="Line items">
                 <thead>
                   <tr>
                     <th scope="col">Type</th>
@@ -245,17 +271,22 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
                     const read = readLines[index];
                     const price = read?.item ? priceLine(read.item) : null;
                     const cell = (key: keyof LineDraft, label: string, inputMode: 'decimal' | 'numeric' | 'text') => {
-                      const error = errors[`line-${index}-${key}`];
+                      const error = errors[`line-${index}-${key}`] ?? (visited.has(`${line.id}:${key}`) ? read?.errors[key] : undefined);
+                      const field = {
+                        'aria-label': `${label}, line ${n}`,
+                        value: line[key],
+                        'aria-invalid': error ? true : undefined,
+                        'aria-describedby': error ? `line-${index}-${key}-error` : undefined,
+                        onBlur: () => setVisited((v) => new Set(v).add(`${line.id}:${key}`)),
+                      };
                       return (
-                        <td>
-                          <input
-                            aria-label={`${label}, line ${n}`}
-                            inputMode={inputMode}
-                            value={line[key]}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? `line-${index}-${key}-error` : undefined}
-                            onChange={(e) => setLine(index, { [key]: e.target.value })}
-                          />
+                        <td className={`agents-line__${key}`} data-label={label}>
+                          {key === 'label' ? (
+                            // A description wraps and shows in full ("Hotel in Alfama, 4 nights, breakfast included").
+                            <textarea {...field} rows={2} onChange={(e) => setLine(index, { [key]: e.target.value })} />
+                          ) : (
+                            <input {...field} inputMode={inputMode} onChange={(e) => setLine(index, { [key]: e.target.value })} />
+                          )}
                           {error ? (
                             <span id={`line-${index}-${key}-error`} className="agents-error" style={{ display: 'block', fontSize: '0.8rem' }}>
                               {error}
@@ -266,7 +297,7 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
                     };
                     return (
                       <tr key={line.id}>
-                        <td>
+                        <td data-label="Type">
                           <select
                             aria-label={`Type, line ${n}`}
                             value={line.category}
@@ -284,7 +315,9 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
                         {cell('unitCost', 'Unit cost', 'decimal')}
                         {cell('markup', 'Markup %', 'decimal')}
                         {cell('tax', 'Tax %', 'decimal')}
-                        <td className="agents-num">{price ? formatMoney(price.total, currency) : '–'}</td>
+                        <td className="agents-num" data-label="Client price">
+                          {price ? formatMoney(price.total, currency) : '–'}
+                        </td>
                         <td>
                           <button
                             type="button"
@@ -325,10 +358,16 @@ export function QuoteEditor({ quote, clients, fromClientId, currency: agencyCurr
             Add a line
           </button>
           <section className="agents-totals" aria-label="Quote totals">
+            {leftOut.length > 0 ? (
+              <p className="agents-muted">
+                {leftOut.length === 1 ? `Line ${leftOut[0]} is` : `Lines ${leftOut.join(', ')} are`} not in these totals until{' '}
+                {leftOut.length === 1 ? 'it is' : 'they are'} complete.
+              </p>
+            ) : null}
             <dl>
               <dt>Cost to you</dt>
               <dd>{formatMoney(totals.cost, currency)}</dd>
-              <dt>Markup ({(marginBasisPoints(totals) / 100).toFixed(1)} % margin)</dt>
+              <dt>{markupLabel(validItems, totals)}</dt>
               <dd>{formatMoney(totals.markup, currency)}</dd>
               <dt>Taxes</dt>
               <dd>{formatMoney(totals.tax, currency)}</dd>

@@ -170,6 +170,57 @@ describe('the quote editor', () => {
     );
   });
 
+  const hotel = { id: 'li-hotel', category: 'stay' as const, label: 'Hotel in Alfama, 4 nights, breakfast included', quantity: 1, unitCost: { amount: 10000, currency: 'EUR' }, markupPercent: 15, taxPercent: 0 };
+
+  function renderQuote(lineItems: Quote['lineItems']) {
+    render(
+      <MemoryRouter>
+        <QuoteEditor
+          quote={{ ...quote, lineItems }}
+          clients={[client('Emma Walsh')]}
+          fromClientId={null}
+          currency="EUR"
+          settings={{ defaultMarkupPercent: 15, defaultTaxPercent: 0 }}
+          onCreate={async () => undefined}
+          onSave={async () => undefined}
+        />
+      </MemoryRouter>,
+    );
+    return userEvent.setup();
+  }
+
+  it('names the markup and what it is of the price: "15 % markup, 13.0 % of the price"', () => {
+    renderQuote([hotel]);
+    const totals = screen.getByRole('region', { name: 'Quote totals' });
+    expect(totals).toHaveTextContent('15 % markup, 13.0 % of the price€15.00');
+    expect(totals).not.toHaveTextContent('margin');
+  });
+
+  it('shows a line’s description in full, in a field that wraps', () => {
+    renderQuote([hotel]);
+    const description = screen.getByRole('textbox', { name: 'Description, line 1' });
+    expect(description).toHaveValue('Hotel in Alfama, 4 nights, breakfast included');
+    // A multi-line field: the text wraps instead of being cut at the column's edge.
+    expect(description.tagName).toBe('TEXTAREA');
+  });
+
+  it('totals the valid lines while one is wrong, and marks the wrong one at its field as soon as it is left', async () => {
+    const user = renderQuote([hotel]);
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await user.type(screen.getByLabelText('Description, line 2'), 'Ferry');
+    await user.type(screen.getByLabelText('Unit cost, line 2'), '12.345');
+    await user.tab();
+    expect(screen.getByLabelText('Unit cost, line 2')).toHaveAccessibleDescription('Enter an amount with at most 2 decimals, e.g. 120.50.');
+    expect(screen.getByLabelText('Unit cost, line 2')).toHaveValue('12.345');
+    const totals = screen.getByRole('region', { name: 'Quote totals' });
+    expect(within(totals).getByTestId('quote-total')).toHaveTextContent('€115.00');
+    expect(totals).toHaveTextContent('Line 2 is not in these totals until it is complete.');
+    await user.clear(screen.getByLabelText('Unit cost, line 2'));
+    await user.type(screen.getByLabelText('Unit cost, line 2'), '20');
+    expect(within(totals).getByTestId('quote-total')).toHaveTextContent('€138.00');
+    expect(totals).not.toHaveTextContent('not in these totals');
+  });
+
   /** Opens Emma's quote in the editor and adds a line described "Ferry", its cost not yet typed. */
   async function editFerryLine() {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aProposal, aProposalOption } from '@/testing/builders';
 import type { Proposal } from '@/domain/agents/types';
@@ -73,5 +73,35 @@ describe('the proposal editor once the client has answered', () => {
     editor(proposal());
     expect(screen.getByRole('textbox', { name: 'Title' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  });
+});
+
+describe('the itinerary picker of an option', () => {
+  it('tells trips of the same title apart by their dates and when they were changed', () => {
+    render(
+      <ProposalEditor
+        proposal={proposal()}
+        fromQuote={null}
+        fromClientId={null}
+        clients={[]}
+        quotes={[]}
+        trips={[
+          { id: 'it-a', title: '4 days in Lisbon', period: { start: '2027-05-01', end: '2027-05-04' }, createdAt: new Date(2026, 2, 1), updatedAt: new Date(2026, 2, 2) },
+          { id: 'it-b', title: '4 days in Lisbon', period: null, createdAt: new Date(2026, 3, 9), updatedAt: null },
+        ]}
+        currency="EUR"
+        loadPlan={async () => []}
+        onCreate={async () => 'x'}
+        onSave={async () => undefined}
+        onSend={async () => undefined}
+        shareUrl={null}
+      />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Option 1 itinerary' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose an itinerary',
+      '4 days in Lisbon · 1–4 May 2027 · updated 2 Mar 2026',
+      '4 days in Lisbon · no dates · created 9 Apr 2026',
+    ]);
   });
 });
