@@ -189,7 +189,7 @@ describe('Wayfare Plus', () => {
   it('is subscribed to from the shop, opens paid trips, and is cancelled from /account', async () => {
     const { page, consoleErrors } = await openPage(browser());
     await signIn(page, 'diego@demo.wayfare.test', '/shop');
-    await page.getByRole('button', { name: 'Subscribe to Wayfare Plus, monthly' }).click();
+    await page.getByRole('button', { name: 'Subscribe monthly to Wayfare Plus' }).click();
     await payAtCheckout(page, '€4.99');
     await page.getByText('Wayfare Plus, monthly is active', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Manage your plan' }).click();

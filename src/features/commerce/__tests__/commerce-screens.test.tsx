@@ -8,6 +8,8 @@ import type * as CommerceModule from '@/services/firebase/collections/commerce';
 import { PaidPreview } from '../components/paid-preview';
 import { GiftForm } from '../components/gift-form';
 import { RedeemForm } from '../components/redeem-form';
+import { Shop } from '../components/shop';
+import type { Product } from '@/domain/commerce/schema';
 
 const service = vi.hoisted(() => ({
   getItineraryPreview: vi.fn<typeof CommerceModule.getItineraryPreview>(),
@@ -67,6 +69,51 @@ describe('PaidPreview', () => {
     // One retry (about a second) before the message.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The preview could not be loaded. The service cannot be reached right now.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+const product = (id: string, fields: Partial<Product>): Product => ({
+  id,
+  kind: 'itinerary',
+  title: id,
+  description: '',
+  theme: 'japan',
+  price: { amount: 900, currency: 'EUR' },
+  interval: null,
+  months: null,
+  itineraryIds: [id],
+  sortOrder: 0,
+  ...fields,
+});
+
+describe('Shop', () => {
+  const products = [
+    product('plus-monthly', { kind: 'plan', title: 'Wayfare Plus, monthly', theme: null, price: { amount: 499, currency: 'EUR' }, interval: 'month', itineraryIds: [] }),
+    product('plus-yearly', { kind: 'plan', title: 'Wayfare Plus, yearly', theme: null, price: { amount: 4990, currency: 'EUR' }, interval: 'year', itineraryIds: [] }),
+    product('tokyo', { title: 'Tokyo for first-timers (full guide)' }),
+    product('kyoto', { title: 'Kyoto’s quiet gardens (full guide)', price: { amount: 700, currency: 'EUR' } }),
+  ];
+
+  it('says on each button what it buys, and its accessible name starts with those words', async () => {
+    service.listProducts.mockResolvedValue(products);
+    wrap(<Shop theme={null} uid="sam" owned={new Set()} subscription={null} />);
+    const buttons = await screen.findAllByRole('button');
+    const shown = buttons.map((button) => button.textContent);
+    expect(shown).toEqual(['Subscribe monthly', 'Subscribe yearly', 'Buy Tokyo for first-timers (full guide)', 'Buy Kyoto’s quiet gardens (full guide)']);
+    expect(new Set(shown).size).toBe(shown.length);
+    // Label in name: what a speech user says (the visible words) finds the button.
+    expect(screen.getByRole('button', { name: 'Subscribe monthly to Wayfare Plus' })).toHaveTextContent('Subscribe monthly');
+    expect(screen.getByRole('button', { name: 'Buy Tokyo for first-timers (full guide) for €9.00' })).toBeInTheDocument();
+    for (const button of buttons) expect(button.getAttribute('aria-label') ?? button.textContent).toContain(button.textContent ?? '');
+  });
+
+  it('offers a signed-out visitor the same words after "Sign in to"', async () => {
+    service.listProducts.mockResolvedValue(products);
+    wrap(<Shop theme={null} uid={null} owned={new Set()} subscription={null} />);
+    expect(await screen.findByRole('link', { name: 'Sign in to subscribe yearly to Wayfare Plus' })).toHaveTextContent('Sign in to subscribe yearly');
+    expect(screen.getByRole('link', { name: 'Sign in to buy Kyoto’s quiet gardens (full guide) for €7.00' })).toHaveTextContent(
+      'Sign in to buy Kyoto’s quiet gardens (full guide)',
+    );
   });
 });
 

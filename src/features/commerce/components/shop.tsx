@@ -15,6 +15,11 @@ interface ShopProps {
   subscription: Subscription | null;
 }
 
+/** A plan's button says how it is paid for: "Subscribe monthly", "Subscribe yearly". */
+function subscribeLabel(plan: Product): string {
+  return plan.interval === 'month' ? 'Subscribe monthly' : plan.interval === 'year' ? 'Subscribe yearly' : `Subscribe to ${plan.title}`;
+}
+
 function ProductCard({
   product,
   uid,
@@ -58,7 +63,7 @@ function ProductCard({
           <BuyButton
             uid={uid}
             request={only ? { kind: 'itinerary', itineraryId: only } : { kind: 'product', productId: product.id }}
-            label="Buy"
+            label={`Buy ${product.title}`}
             ariaLabel={`Buy ${product.title} for ${formatMoney(product.price.amount, product.price.currency)}`}
           />
         )}
@@ -115,7 +120,12 @@ export function Shop({ theme, uid, owned, subscription }: ShopProps) {
                   </h3>
                   <p className="product__description">{plan.description}</p>
                   <p className="product__price">{`${formatMoney(plan.price.amount, plan.price.currency)}${plan.interval ? ` a ${plan.interval}` : ''}`}</p>
-                  <BuyButton uid={uid} request={{ kind: 'product', productId: plan.id }} label="Subscribe" ariaLabel={`Subscribe to ${plan.title}`} />
+                  <BuyButton
+                    uid={uid}
+                    request={{ kind: 'product', productId: plan.id }}
+                    label={subscribeLabel(plan)}
+                    ariaLabel={plan.interval ? `${subscribeLabel(plan)} to Wayfare Plus` : undefined}
+                  />
                 </li>
               ))}
             </ul>
