@@ -128,11 +128,15 @@ function AccountArea() {
     // Signed in, onboarding not done: the one thing to do next.
     const here = location.pathname + location.search;
     const onboarding = here.startsWith('/auth') ? '/auth/welcome' : `/auth/welcome?next=${encodeURIComponent(here)}`;
+    // On the onboarding page itself, the link would lead where the person already is.
+    const onOnboarding = location.pathname.replace(/\/+$/, '') === '/auth/welcome';
     return (
       <div className="account-area">
-        <Link className="button button--small" to={onboarding}>
-          Finish signing up
-        </Link>
+        {onOnboarding ? null : (
+          <Link className="button button--small" to={onboarding}>
+            Finish signing up
+          </Link>
+        )}
         <SignOutButton />
       </div>
     );

@@ -8,9 +8,16 @@ import { RootErrorBoundary, RouteErrorBoundary } from './error-boundary';
 import { KeptServerPaint } from './kept-server-paint';
 import { checkedFallback, lazyScreen, type ParamChecks, type ScreenModule } from './lazy-screen';
 
-/** Where the first screen will be, while its module loads: as tall as the window, so the footer does not jump. */
-function ScreenPending() {
-  return <div className="screen-pending" aria-busy="true" />;
+/**
+ * Where the first screen will be, while its module loads: as tall as the window, so the footer does not jump.
+ * Its heading is for screen readers only: the page has one while it loads, and the layout does not move.
+ */
+export function ScreenPending() {
+  return (
+    <div className="screen-pending" aria-busy="true">
+      <h1 className="visually-hidden">Loading…</h1>
+    </div>
+  );
 }
 
 /**

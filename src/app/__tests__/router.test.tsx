@@ -13,7 +13,7 @@ import { notFound } from '../error-status';
 import { Layout } from '../layout';
 import { lazyScreen, type ScreenModule } from '../lazy-screen';
 import { queryClient } from '../query-client';
-import { routes } from '../router';
+import { routes, ScreenPending } from '../router';
 
 // A shared trip's public read: unanswered, so /trip/{id} stays on its skeleton.
 const tripReads = vi.hoisted(() => ({
@@ -43,9 +43,9 @@ function renderAt(path: string, routeList: RouteObject[] = routes) {
   return router;
 }
 
-/** The screen's h1, once its lazy module has loaded. */
+/** The screen's h1, once its lazy module has loaded (until then, the loading screen's "Loading…"). */
 async function screenHeading() {
-  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name: (name) => name !== 'Loading…' }, { timeout: 3000 });
 }
 
 /** The layout around every screen: main navigation, content, legal links. */
@@ -398,5 +398,13 @@ describe('route modules', () => {
       expect(route.Component).toBeUndefined();
       expect(route.element).toBeUndefined();
     }
+  });
+});
+
+describe('the screen still loading', () => {
+  it('has a heading for screen readers, out of sight', () => {
+    render(<ScreenPending />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Loading…' });
+    expect(heading).toHaveClass('visually-hidden');
   });
 });

@@ -309,10 +309,10 @@ describe('logout', () => {
 });
 
 describe('the header', () => {
-  function renderLayout() {
+  function renderLayout(path = '/explore') {
     const router = createMemoryRouter(
       [{ path: '/', Component: Layout, children: [{ path: '*', element: null }] }],
-      { initialEntries: ['/explore'] },
+      { initialEntries: [path] },
     );
     render(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(RouterProvider, { router })));
   }
@@ -348,6 +348,14 @@ describe('the header', () => {
       'href',
       '/auth/welcome?next=%2Fexplore',
     );
+  });
+
+  it('does not offer to finish signing up on the onboarding page itself', async () => {
+    const listener = await signInAna();
+    await act(async () => listener.onNext(null));
+    renderLayout('/auth/welcome?next=%2Fexplore');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Finish signing up' })).not.toBeInTheDocument();
   });
 });
 

@@ -30,6 +30,17 @@ export interface Money {
 export const ITEM_TYPES = ['attraction', 'restaurant', 'stay', 'flight', 'transport', 'activity', 'note'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** What each kind of item is called, on every screen and in the PDF: the editor, the trip page, the export. */
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  attraction: 'Attraction',
+  restaurant: 'Restaurant',
+  stay: 'Stay',
+  flight: 'Flight',
+  transport: 'Transport',
+  activity: 'Activity',
+  note: 'Note',
+};
+
 /** Where an item happens. No place without coordinates. */
 export interface ItemPlace {
   name: string;

@@ -7,21 +7,12 @@
 import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
-import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { ITEM_TYPE_LABELS, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
 
 /** Blocks html2pdf must not split across two pages. */
 export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
 
-const TYPE_LABEL: Record<PlanItem['type'], string> = {
-  attraction: 'Sight',
-  restaurant: 'Food',
-  stay: 'Stay',
-  flight: 'Flight',
-  transport: 'Transport',
-  activity: 'Activity',
-  note: 'Note',
-};
 
 
 const el = printableElement;
@@ -60,7 +51,7 @@ function placeLine(item: PlanItem): string | null {
 
 function itemBlock(item: PlanItem, alternatives: PlanItem[]): HTMLElement {
   const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, 'pdf-item');
-  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, formatTimes(item) ?? TYPE_LABEL[item.type]));
+  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, formatTimes(item) ?? ITEM_TYPE_LABELS[item.type]));
   const body = el('div', { flex: '1 1 auto', minWidth: '0' });
   body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
   const place = placeLine(item);

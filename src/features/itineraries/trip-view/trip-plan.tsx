@@ -4,18 +4,8 @@ import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
-import type { DamagedItem, ItemType, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { ITEM_TYPE_LABELS, type DamagedItem, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { dateOfDay, longDate } from '../trips/format';
-
-const TYPE_LABEL: Record<ItemType, string> = {
-  attraction: 'Sight',
-  restaurant: 'Food',
-  stay: 'Stay',
-  flight: 'Flight',
-  transport: 'Getting there',
-  activity: 'Activity',
-  note: 'Note',
-};
 
 function timeRange(item: PlanItem): string | null {
   if (item.startTime && item.endTime) return `${item.startTime}–${item.endTime}`;
@@ -141,7 +131,7 @@ function ItemList({
           <div className="trip-item__body">
             <p className="trip-item__meta">
               {timeRange(item) ? <span className="trip-item__time">{timeRange(item)}</span> : null}
-              <span className="trip-item__type">{TYPE_LABEL[item.type]}</span>
+              <span className="trip-item__type">{ITEM_TYPE_LABELS[item.type]}</span>
               {item.type === 'stay' && item.nights ? <span>{item.nights === 1 ? '1 night' : `${item.nights} nights`}</span> : null}
             </p>
             <h3 className="trip-item__title">

@@ -1,7 +1,7 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
-import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { closedWarning, periodsFromLive } from '@/domain/places/hours';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FoundPlace } from '@/services/places-search';
@@ -9,7 +9,7 @@ import { placeDetailsQuery } from '@/components/place-details/use-place-details'
 import { PlaceDetails } from '@/components/place-details/place-details';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
-import { itemFromValues, TYPE_LABELS, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
+import { itemFromValues, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
 import { Field } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 import { PlaceResultMeta, PlaceSourceNote } from './place-source';
@@ -154,7 +154,7 @@ export function ItemDialog(props: ItemDialogProps) {
               <select {...attributes} value={values.type} onChange={(event) => set('type', event.target.value as ItemType)}>
                 {ITEM_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
+                    {ITEM_TYPE_LABELS[type]}
                   </option>
                 ))}
               </select>

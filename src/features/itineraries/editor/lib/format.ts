@@ -1,9 +1,8 @@
 /** How the editor shows days, dates and times. */
 import { dayDate } from '@/domain/itineraries/plan';
-import type { Period, PlanItem } from '@/domain/itineraries/types';
+import { ITEM_TYPE_LABELS, type Period, type PlanItem } from '@/domain/itineraries/types';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { TYPE_LABELS } from './item-form';
 
 /** 'Mon 3 Jun' for a yyyy-mm-dd date. */
 export function shortDate(iso: string): string {
@@ -26,7 +25,7 @@ export function timeRange(item: Pick<PlanItem, 'startTime' | 'endTime'>): string
 
 /** The line under an item's title: kind, times (with zones for flights), place, cost. */
 export function itemMeta(item: PlanItem): string[] {
-  const parts: string[] = [TYPE_LABELS[item.type]];
+  const parts: string[] = [ITEM_TYPE_LABELS[item.type]];
   if (item.type === 'flight') {
     const depart = item.startTime ? `departs ${item.startTime}${item.timeZone ? ` (${item.timeZone})` : ''}` : null;
     const arrive = item.endTime ? `arrives ${item.endTime}${item.endTimeZone ? ` (${item.endTimeZone})` : ''}` : null;

@@ -31,16 +31,6 @@ export interface ItemFormValues {
 export type ItemFormField = keyof ItemFormValues;
 export type ItemFormErrors = Partial<Record<ItemFormField, string>>;
 
-export const TYPE_LABELS: Record<ItemType, string> = {
-  attraction: 'Attraction',
-  restaurant: 'Restaurant',
-  stay: 'Stay',
-  flight: 'Flight',
-  transport: 'Transport',
-  activity: 'Activity',
-  note: 'Note',
-};
-
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** '38.77, -9.13' -> a point; '' -> null; bad input -> an error. */

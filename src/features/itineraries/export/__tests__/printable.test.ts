@@ -51,6 +51,17 @@ describe('buildPrintable', () => {
     expect(marked).toContain('Praça do Comércio');
   });
 
+  it('names an untimed item’s kind as the editor and the trip page do', () => {
+    const kinds = [
+      item('tower', { order: 'a1', title: 'Belém Tower', type: 'attraction', startTime: null, endTime: null }),
+      item('market', { order: 'a2', title: 'Time Out Market', type: 'restaurant', startTime: null, endTime: null }),
+      item('tram', { order: 'a3', title: 'Tram 28', type: 'transport', startTime: null, endTime: null }),
+    ];
+    const printed = buildPrintable(itinerary(), kinds);
+    const blocks = [...printed.querySelectorAll('.pdf-item')].map((n) => n.firstElementChild?.textContent);
+    expect(blocks).toEqual(['Attraction', 'Restaurant', 'Transport']);
+  });
+
   it('prints each cost with the decimals of its currency', () => {
     const costs = [
       item('sushi', { order: 'a1', title: 'Sushi counter', cost: { amount: 1200, currency: 'JPY' } }),

@@ -84,6 +84,19 @@ describe('TripView', () => {
     expect(document.title).toBe('Damaged trip · Wayfare');
   });
 
+  it('names each kind of item as the editor does: Attraction, Restaurant, Transport', () => {
+    renderView(
+      ready(ITINERARY, [
+        item({ id: 'k1', title: 'Belém Tower', type: 'attraction' }),
+        item({ id: 'k2', title: 'Time Out Market', type: 'restaurant', order: 'a1' }),
+        item({ id: 'k3', title: 'Tram 28', type: 'transport', order: 'a2' }),
+      ]),
+    );
+    const day1 = screen.getByRole('region', { name: /^Day 1/ });
+    const kinds = [...day1.querySelectorAll('.trip-item__type')].map((node) => node.textContent);
+    expect(kinds).toEqual(['Attraction', 'Restaurant', 'Transport']);
+  });
+
   it('shows a damaged item in its day, said plainly, instead of dropping it', () => {
     renderView({ ...ready(), damagedItems: [{ id: 'bad1', day: 2, title: 'Fado night' }, { id: 'bad2', day: null, title: null }] } as TripLoad);
     const day2 = screen.getByRole('region', { name: /Day 2/ });
