@@ -118,8 +118,8 @@ const authErrorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Entitlements, the subscription document and the assistant's usage are
- * deleted; orders still pending (their checkout was expired at Stripe first)
+ * Entitlements, the subscription document and the hourly counters (the
+ * assistant's, live places', gift codes') are deleted; orders still pending (their checkout was expired at Stripe first)
  * are deleted; paid orders are kept for tax records without the buyer's uid,
  * Stripe customer or gift recipient and message; gifts bought keep working
  * for their recipient without the buyer, recipient e-mail or message; gifts
@@ -154,8 +154,11 @@ async function deletePurchases(db: Firestore, writer: BatchedWriter, uid: string
   for (const snapshot of redeemed.docs) await writer.update(snapshot.ref, { redeemedBy: null });
   const subscriptionRef = db.doc(`subscriptions/${uid}`);
   if ((await subscriptionRef.get()).exists) await writer.delete(subscriptionRef);
-  const usageRef = db.doc(`assistantUsage/${uid}`);
-  await deleteWithSubcollections(usageRef, writer, (await usageRef.get()).exists);
+  // Hourly counters of the assistant, live places and gift codes.
+  for (const path of [`assistantUsage/${uid}`, `placesUsage/${uid}`, `redeemAttempts/${uid}`]) {
+    const usageRef = db.doc(path);
+    await deleteWithSubcollections(usageRef, writer, (await usageRef.get()).exists);
+  }
   await writer.flush();
   return anonymised;
 }
@@ -168,8 +171,13 @@ async function deletePurchases(db: Firestore, writer: BatchedWriter, uid: string
  * profile, and finally the Auth user.
  */
 export async function deleteAccountData(db: Firestore, auth: Auth, uid: string): Promise<DeleteAccountResult> {
-  // 0. Sessions: a token issued before now is refused by every callable
-  //    (caller.ts), so an open session cannot write while or after we delete.
+  // 0. The tombstone first: the rules refuse every write by a uid that has
+  //    one (`stillHere` in firestore.rules), so an ID token issued before the
+  //    deletion, valid up to an hour, cannot bring the profile, the username
+  //    or a trip back. It holds the time only, no personal data.
+  await db.doc(`deletedUsers/${uid}`).set({ deletedAt: FieldValue.serverTimestamp() }, { merge: true });
+  //    Sessions: a token issued before now is refused by every callable
+  //    (caller.ts), so an open session cannot call one while or after we delete.
   await auth.revokeRefreshTokens(uid).catch((error: unknown) => {
     if (authErrorCode(error) !== 'auth/user-not-found') throw error;
   });

@@ -27,12 +27,12 @@ import { callerUid } from './caller';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
 import { checkOrigin, createCheckout, type CheckoutResult } from './commerce/checkout';
-import { BadSignature, handleEvent, redeemGift, verifyEvent, type RedeemResult } from './commerce/grants';
+import { BadSignature, UnprocessableEvent, handleEvent, redeemGift, verifyEvent, type RedeemResult } from './commerce/grants';
 import { checkoutInputSchema, parseWith } from './commerce/model';
 import { endBilling, type BillingEnded } from './commerce/end-billing';
 import { buildPreview, type ItineraryPreview } from './commerce/preview';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, commerceStripe } from './commerce/stripe-client';
-import { cancelSubscription, type CancelResult } from './commerce/subscriptions';
+import { cancelSubscription, resumeSubscription, type CancelResult, type ResumeResult } from './commerce/subscriptions';
 import { withRedeemLimit } from './commerce/redeem-limit';
 import { callable } from './http/callable';
 import { PLACES_API_KEY, liveBatch } from './places/places-function';
@@ -247,7 +247,14 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
     const outcome = await handleEvent(commerceDb(), stripe, event);
     response.status(200).json({ received: true, outcome });
   } catch (error) {
-    logger.error('stripeWebhook failed', { event: event.id, type: event.type, error: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof UnprocessableEvent) {
+      // No retry can ever process it: 400 stops Stripe's retries.
+      logger.warn('stripeWebhook refused an event it can never process', { event: event.id, type: event.type, error: message });
+      response.status(400).json({ error: { status: 'INVALID_ARGUMENT', message: 'The event cannot be processed.' } });
+      return;
+    }
+    logger.error('stripeWebhook failed, Stripe will retry', { event: event.id, type: event.type, error: message });
     // Stripe retries a 5xx; the event id makes the retry safe.
     response.status(500).json({ received: false });
   }
@@ -279,4 +286,11 @@ export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] },
   const uid = await callerUid(request, commerceAuth(), 'Sign in to manage your plan.');
   const { stripe } = commerceStripe();
   return cancelSubscription(commerceDb(), stripe, uid);
+});
+
+/** Keeps the caller's cancelled Wayfare Plus: it renews again (before the period ends). */
+export const resumePlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<ResumeResult> => {
+  const uid = await callerUid(request, commerceAuth(), 'Sign in to manage your plan.');
+  const { stripe } = commerceStripe();
+  return resumeSubscription(commerceDb(), stripe, uid);
 });

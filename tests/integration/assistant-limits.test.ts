@@ -119,7 +119,7 @@ describe('new accounts behind one network address', () => {
 });
 
 describe('the hourly limit under load', () => {
-  it('15 simultaneous calls from one user with 6 of the hour left: no internal error, at most 6 answers, the rest refused with retry advice', async () => {
+  it('15 simultaneous calls from one user with 6 of the hour left: no internal error, exactly 6 answers (none turned away busy while quota is left), the rest refused with retry advice', async () => {
     const user = await signedInClient('burst');
     const forwardedFor = testAddress();
     // 24 of the hour's 30 already asked: the burst races for the last 6 (fewer calls than from 0 prove the
@@ -133,10 +133,10 @@ describe('the hourly limit under load', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => ![200, 429, 503].includes(s)), answers.map((a) => a.text.slice(0, 200)).join('\n')).toEqual([]);
     const successes = statuses.filter((s) => s === 200).length;
-    expect(successes).toBeGreaterThan(0);
-    expect(successes).toBeLessThanOrEqual(30 - used);
+    // Racing calls wait their turn at the counter: every request of the hour left is answered.
+    expect(successes).toBe(30 - used);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused.json?.error?.status).toMatch(/^(RESOURCE_EXHAUSTED|UNAVAILABLE)$/);
+      expect(refused.json?.error?.status).toBe('RESOURCE_EXHAUSTED');
       expect(refused.json?.error?.message).toMatch(/Try again in/);
     }
     // Every answer was counted once, and nothing else was.

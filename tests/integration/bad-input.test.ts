@@ -18,6 +18,7 @@ const CALLABLES = [
   'redeemGiftCode',
   'itineraryPreview',
   'cancelPlusSubscription',
+  'resumePlusSubscription',
 ];
 const HTTP_FUNCTIONS = ['stripeWebhook'];
 
@@ -43,6 +44,21 @@ describe('a body that is not JSON', () => {
   it('the Stripe webhook answers JSON to a request without a signature and to a GET', async () => {
     expectJsonRefusal(await rawPost('stripeWebhook', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })), 400);
     expectJsonRefusal(await rawPost('stripeWebhook', '', { method: 'GET' }), 405);
+  }, 60_000);
+});
+
+describe('a body nested too deep', () => {
+  /** `{"data":{"itineraryId":…,"n":[[[…]]]}}`, `depth` arrays deep: valid JSON the callable decoder used to overflow on. */
+  const deep = (depth: number) => `{"data":{"itineraryId":"kyoto-gardens-guide","n":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+
+  it.each([...CALLABLES, ...HTTP_FUNCTIONS])('%s answers 400 with its own JSON error, signed out', async (name) => {
+    expectJsonRefusal(await rawPost(name, deep(3000)), 400);
+    expectJsonRefusal(await rawPost(name, deep(100)), 400);
+  }, 120_000);
+
+  it('a normal preview request still works beside it', async () => {
+    const answer = await rawCall('itineraryPreview', { itineraryId: 'no-such-trip-here' });
+    expect(answer.json?.error?.status).toBe('NOT_FOUND');
   }, 60_000);
 });
 

@@ -14,6 +14,7 @@ import { callFunction as call, messageOf, refusalOf as refusal } from './callabl
 import {
   ORIGIN,
   WEBHOOK_URL,
+  pay,
   payAtFake,
   paidTrip,
   planProduct,
@@ -170,6 +171,19 @@ describe('the webhook', () => {
     expect(await stored(`orders/${checkout.sessionId}`)).toMatchObject({ status: 'pending' });
   });
 
+  it('answers 400 to a correctly signed event that can never be processed, and 500 where a retry can succeed', async () => {
+    const noData = { ...completedEvent('cs_none'), data: undefined };
+    const { payload, header } = signed(noData);
+    const refused = await postWebhook(payload, header);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    const noId = signed({ ...completedEvent('cs_none'), data: { object: { object: 'checkout.session', payment_status: 'paid' } } });
+    expect((await postWebhook(noId.payload, noId.header)).status).toBe(400);
+    // A session with no order yet (the order write is still on its way): Stripe's retry can succeed.
+    const unknown = signed(completedEvent(unique('cs_unknown')));
+    expect((await postWebhook(unknown.payload, unknown.header)).status).toBe(500);
+  });
+
   it('grants once when the same event is delivered three times', async () => {
     const itineraryId = await paidItinerary();
     const buyer = await signedInClient('buyer');
@@ -263,6 +277,29 @@ describe('the paid preview', () => {
     expect(JSON.stringify(preview)).not.toContain('Hidden izakaya');
   });
 
+  it('never shows the whole of a short paid trip: day 1 of a 2-day trip, only the outline of a 1-day trip', async () => {
+    type Preview = { previewDays: number; items: { id: string }[]; outline: { day: number; stops: number }[] };
+    const twoDays = await paidTrip(2, [
+      { id: 'd1-01', day: 1, title: 'Senso-ji' },
+      { id: 'd2-01', day: 2, title: 'Secret garden' },
+    ]);
+    const two = await call<Preview>(signedOutClient().functions, 'itineraryPreview', { itineraryId: twoDays });
+    expect(two.previewDays).toBe(1);
+    expect(two.items.map((i) => i.id)).toEqual(['d1-01']);
+    expect(two.outline).toEqual([{ day: 2, stops: 1, kinds: { attraction: 1 } }]);
+    expect(JSON.stringify(two)).not.toContain('Secret garden');
+
+    const oneDay = await paidTrip(1, [
+      { id: 'd1-01', day: 1, title: 'Secret garden' },
+      { id: 'd1-02', day: 1, title: 'Hidden izakaya', type: 'restaurant' },
+    ]);
+    const one = await call<Preview>(signedOutClient().functions, 'itineraryPreview', { itineraryId: oneDay });
+    expect(one.previewDays).toBe(0);
+    expect(one.items).toEqual([]);
+    expect(one.outline).toEqual([{ day: 1, stops: 2, kinds: { attraction: 1, restaurant: 1 } }]);
+    expect(JSON.stringify(one)).not.toMatch(/Secret garden|Hidden izakaya/);
+  });
+
   it('reads every item through the item schema: a damaged one is left out, the rest still shows', async () => {
     const itineraryId = await paidItinerary();
     await adminDb().doc(`itineraries/${itineraryId}/items/d2-01`).update({ type: 'castle', internalNote: 'never sent' });
@@ -292,13 +329,39 @@ describe('Wayfare Plus', () => {
   });
 });
 
+/**
+ * Two plan checkouts started by two tabs at the same instant: the second
+ * cannot see the first's order, still on its way to Firestore (hidden here
+ * while the second starts), so neither start-time check stops it.
+ */
+async function racingCheckouts(member: UserClient, firstProduct: string, secondProduct: string): Promise<[Checkout, Checkout]> {
+  const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: firstProduct, origin: ORIGIN });
+  const order = adminDb().doc(`orders/${first.sessionId}`);
+  const written = (await order.get()).data()!;
+  await order.delete();
+  const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: secondProduct, origin: ORIGIN });
+  await order.set(written);
+  return [first, second];
+}
+
 describe('one plan per customer', () => {
+  it('a second plan checkout replaces one still open: the older page can no longer be paid', async () => {
+    const [monthly, yearly] = await Promise.all([planProduct('month'), planProduct('year')]);
+    const member = await signedInClient('changed');
+    const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
+    const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN });
+    expect(second.sessionId).not.toBe(first.sessionId);
+    expect((await stripeApi.checkout.sessions.retrieve(first.sessionId)).status).toBe('expired');
+    expect((await payAtFake(first.url)).status).toBe(410);
+    expect((await payAtFake(second.url)).status).toBe(303);
+    expect(await stored(`subscriptions/${member.uid}`)).toMatchObject({ plan: 'yearly', status: 'active' });
+  }, 120_000);
+
   it('keeps the plan paid first when two plan checkouts are paid: the second is cancelled at Stripe at once, refunded in full, and the order says so', async () => {
     const [monthly, yearly] = await Promise.all([planProduct('month'), planProduct('year')]);
     const member = await signedInClient('double');
-    // Both checkouts start before either is paid, so the start-time check lets both through.
-    const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
-    const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN });
+    // Both checkouts start at the same instant, so the start-time checks let both through.
+    const [first, second] = await racingCheckouts(member, monthly, yearly);
     expect((await payAtFake(first.url)).status).toBe(303);
     expect((await payAtFake(second.url)).status).toBe(303);
 
@@ -340,8 +403,7 @@ describe('one plan per customer', () => {
   it('refunds once when the duplicate payment is delivered again', async () => {
     const [monthly, yearly] = await Promise.all([planProduct('month'), planProduct('year')]);
     const member = await signedInClient('double');
-    const first = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
-    const second = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN });
+    const [first, second] = await racingCheckouts(member, monthly, yearly);
     expect((await payAtFake(first.url)).status).toBe(303);
     expect((await payAtFake(second.url)).status).toBe(303);
     const session = await stripeApi.checkout.sessions.retrieve(second.sessionId);
@@ -361,6 +423,138 @@ describe('one plan per customer', () => {
     const refunds = await stripeApi.refunds.list({ payment_intent: idOf(payments.data[0]?.payment.payment_intent) });
     expect(refunds.data).toHaveLength(1);
   }, 180_000);
+});
+
+/** A ready gift, written as the webhook writes it: Wayfare Plus for `months`, or a paid itinerary. */
+async function readyGift(product: { kind: 'plan'; months: number } | { kind: 'itinerary'; itineraryId: string }): Promise<string> {
+  const code = unique('').toUpperCase().replace(/[^A-HJKMNP-Z2-9]/g, 'X').padEnd(16, 'Z').slice(0, 16);
+  await adminWrite([
+    {
+      path: `gifts/${code}`,
+      data: {
+        code, buyerId: unique('giver'), orderId: unique('order'), recipientName: 'G', recipientEmail: null, message: '',
+        product: product.kind === 'plan'
+          ? { kind: 'plan', title: 'Wayfare Plus', itineraryId: null, months: product.months }
+          : { kind: 'itinerary', title: 'A paid trip', itineraryId: product.itineraryId, months: null },
+        status: 'ready', redeemedBy: null, redeemedAt: null, createdAt: new Date(),
+      },
+    },
+  ]);
+  return code;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A stored timestamp as days from now. */
+const daysFromNow = (value: unknown) => ((value as { toMillis: () => number }).toMillis() - Date.now()) / DAY_MS;
+
+describe('the same itinerary paid twice', () => {
+  it('sends a second tab back to the checkout already open, instead of starting another', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('twotabs');
+    const first = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    const second = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    expect(second).toEqual(first);
+    expect((await adminDb().collection('orders').where('uid', '==', buyer.uid).get()).size).toBe(1);
+  });
+
+  it('refunds in full, once, a payment that lands for an itinerary the buyer already has, and the order says so', async () => {
+    const itineraryId = await paidItinerary();
+    const buyer = await signedInClient('paidtwice');
+    const checkout = await call<Checkout>(buyer.functions, 'createCheckoutSession', { kind: 'itinerary', itineraryId, origin: ORIGIN });
+    // Meanwhile the itinerary became theirs another way (a gift; or a second checkout paid first).
+    await call(buyer.functions, 'redeemGiftCode', { code: await readyGift({ kind: 'itinerary', itineraryId }) });
+    expect((await payAtFake(checkout.url)).status).toBe(303);
+
+    const session = await stripeApi.checkout.sessions.retrieve(checkout.sessionId);
+    const paymentIntent = idOf(session.payment_intent);
+    const refunds = await stripeApi.refunds.list({ payment_intent: paymentIntent });
+    expect(refunds.data.map((r) => ({ amount: r.amount, reason: r.reason }))).toEqual([{ amount: 900, reason: 'duplicate' }]);
+    const order = await getDoc(doc(buyer.db, `orders/${checkout.sessionId}`));
+    expect(parseOrder(order.data(), checkout.sessionId)).toMatchObject({
+      status: 'paid',
+      ownedRefund: { status: 'refunded', amount: { amount: 900, currency: 'EUR' } },
+    });
+    // One entitlement, from the gift.
+    expect(await stored(`entitlements/${buyer.uid}_${itineraryId}`)).toMatchObject({ source: 'gift' });
+
+    // The same event delivered again refunds nothing more.
+    const { payload, header } = signed({ ...completedEvent(checkout.sessionId), data: { object: session } });
+    expect((await postWebhook(payload, header)).status).toBe(200);
+    expect((await stripeApi.refunds.list({ payment_intent: paymentIntent })).data).toHaveLength(1);
+  });
+});
+
+describe('gift time and a paid plan', () => {
+  it('refuses a plan checkout while gift time runs, naming the date', async () => {
+    const monthly = await planProduct('month');
+    const member = await signedInClient('gifted');
+    await call(member.functions, 'redeemGiftCode', { code: await readyGift({ kind: 'plan', months: 12 }) });
+    const refused = await refusal(call(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN }));
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.message).toMatch(/^You have Wayfare Plus as a gift until \d{1,2} \w+ \d{4}\. Subscribe once it has run out/);
+    expect(daysFromNow((await stored(`subscriptions/${member.uid}`))?.currentPeriodEnd)).toBeGreaterThan(360);
+  });
+
+  it('keeps gift time a paid plan lands on, and gives it back when the paid plan ends', async () => {
+    const monthly = await planProduct('month');
+    const member = await signedInClient('stacked');
+    // The checkout starts before the gift is redeemed, so it is not refused.
+    const checkout = await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN });
+    await call(member.functions, 'redeemGiftCode', { code: await readyGift({ kind: 'plan', months: 12 }) });
+    expect((await payAtFake(checkout.url)).status).toBe(303);
+
+    const paid = await stored(`subscriptions/${member.uid}`);
+    expect(paid).toMatchObject({ status: 'active', source: 'stripe', plan: 'monthly' });
+    // A month paid, then the twelve gifted months: never the month alone.
+    expect(daysFromNow(paid?.paidThrough)).toBeGreaterThan(27);
+    expect(daysFromNow(paid?.paidThrough)).toBeLessThan(32);
+    expect(daysFromNow(paid?.currentPeriodEnd)).toBeGreaterThan(390);
+
+    // The paid plan ends at Stripe: the gift time runs from now.
+    const subscriptionId = String(paid?.stripeSubscriptionId);
+    await stripeApi.subscriptions.cancel(subscriptionId);
+    await vi.waitFor(async () => expect((await stored(`subscriptions/${member.uid}`))?.source).toBe('gift'), { timeout: 20_000 });
+    const after = await stored(`subscriptions/${member.uid}`);
+    expect(after).toMatchObject({ status: 'active', source: 'gift', cancelAtPeriodEnd: true, stripeSubscriptionId: null });
+    expect(daysFromNow(after?.currentPeriodEnd)).toBeGreaterThan(360);
+  }, 120_000);
+
+  it('adds a gift redeemed during a paid plan after it, and keeps it when that plan is ended at Stripe', async () => {
+    const yearly = await planProduct('year');
+    const member = await signedInClient('giftlater');
+    await pay(await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: yearly, origin: ORIGIN }));
+    await call(member.functions, 'redeemGiftCode', { code: await readyGift({ kind: 'plan', months: 1 }) });
+    const stacked = await stored(`subscriptions/${member.uid}`);
+    expect(stacked).toMatchObject({ source: 'stripe', plan: 'yearly', cancelAtPeriodEnd: false });
+    expect(daysFromNow(stacked?.currentPeriodEnd) - daysFromNow(stacked?.paidThrough)).toBeGreaterThan(27);
+
+    await stripeApi.subscriptions.cancel(String(stacked?.stripeSubscriptionId));
+    await vi.waitFor(async () => expect((await stored(`subscriptions/${member.uid}`))?.source).toBe('gift'), { timeout: 20_000 });
+    const left = daysFromNow((await stored(`subscriptions/${member.uid}`))?.currentPeriodEnd);
+    expect(left).toBeGreaterThan(27);
+    expect(left).toBeLessThan(32);
+  }, 120_000);
+});
+
+describe('keeping a cancelled plan', () => {
+  it('renews again at Stripe and in the document when kept before the period ends; nothing to keep otherwise', async () => {
+    const monthly = await planProduct('month');
+    const member = await signedInClient('keeper');
+    await pay(await call<Checkout>(member.functions, 'createCheckoutSession', { kind: 'product', productId: monthly, origin: ORIGIN }));
+    await call(member.functions, 'cancelPlusSubscription', {});
+    const subscriptionId = String((await stored(`subscriptions/${member.uid}`))?.stripeSubscriptionId);
+    expect((await stripeApi.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true);
+
+    await expect(call(member.functions, 'resumePlusSubscription', {})).resolves.toEqual({ cancelAtPeriodEnd: false });
+    expect((await stripeApi.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(false);
+    expect(await stored(`subscriptions/${member.uid}`)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    const stranger = await signedInClient('noplan');
+    expect(await refusal(call(stranger.functions, 'resumePlusSubscription', {}))).toEqual({
+      code: 'functions/failed-precondition',
+      message: 'You have no paid plan to keep. See the plans in the shop.',
+    });
+  }, 120_000);
 });
 
 describe('bundles', () => {

@@ -4,7 +4,8 @@
 // without personal data, then the Auth user; a token issued before is refused.
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followOps } from '@/services/firebase/collections/users-ops';
+import { createItineraryOps } from '@/services/firebase/collections/itineraries-ops';
+import { createProfileOps, followOps } from '@/services/firebase/collections/users-ops';
 import { callFunction as call, refusalOf as refusal } from './callables';
 import { ORIGIN, pay, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';
 import {
@@ -13,7 +14,10 @@ import {
   adminWrite,
   closeClientsAfterAll,
   itineraryDoc,
+  newProfile,
+  signedInClient,
   signedUpClient,
+  TESTING,
   stored,
   unique,
   type UserClient,
@@ -127,6 +131,34 @@ describe('deleteAccount (callable)', () => {
     expect(await stored(`users/${leaver.uid}`)).toBeUndefined();
   });
 
+  it("refuses every write made afterwards with the ID token issued before the deletion: no trip, profile, username or follow comes back", async () => {
+    const [leaver, friend] = await Promise.all([member('leaver'), member('friend')]);
+    // The ID token the leaver's browser holds, valid for up to an hour: its
+    // Firestore client keeps sending it, as a second tab or an attacker would.
+    const tokenBefore = await leaver.auth.currentUser!.getIdToken();
+    const deleteAccount = httpsCallable<void, Record<string, unknown>>(leaver.functions, 'deleteAccount');
+    await deleteAccount();
+    expect(await leaver.auth.currentUser!.getIdToken()).toBe(tokenBefore);
+
+    await expect(
+      createItineraryOps(leaver.db, leaver.uid, { title: 'Back from the dead', destinations: [], period: null, days: 2 }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(createProfileOps(leaver.db, newProfile(leaver, leaver.username), TESTING)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(followOps(leaver.db, leaver.uid, friend.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    expect(await stored(`users/${leaver.uid}`)).toBeUndefined();
+    expect(await stored(`usernames/${leaver.username}`)).toBeUndefined();
+    expect((await adminDb().collection('itineraries').where('creatorId', '==', leaver.uid).get()).size).toBe(0);
+    expect((await stored(`users/${friend.uid}`))?.followers).toEqual([]);
+    // The username is free for someone else at once.
+    const newcomer = await signedInClient('newcomer');
+    await expect(createProfileOps(newcomer.db, newProfile(newcomer, leaver.username), TESTING)).resolves.toMatchObject({
+      username: leaver.username,
+    });
+  });
+
   it('refuses a caller who is not signed in', async () => {
     const leaver = await member('leaver');
     await leaver.auth.signOut();
@@ -180,6 +212,8 @@ describe('deleteAccount and what the user bought', () => {
       const redeemedCode = unique('GIFT').toUpperCase();
       await adminWrite([
         { path: `assistantUsage/${leaver.uid}`, data: { requests: [new Date()] } },
+        { path: `placesUsage/${leaver.uid}`, data: { requests: [new Date()] } },
+        { path: `redeemAttempts/${leaver.uid}`, data: { requests: [new Date()] } },
         { path: `itineraries/${hosted}`, data: itineraryDoc(host.uid, { collaborators: { pending: [], accepted: [leaver.uid] } }) },
         { path: `itineraries/${hosted}/items/item0001`, data: { id: 'item0001', day: 1, order: 'a0', type: 'note', title: 'Added by the leaver' } },
         {
@@ -208,6 +242,8 @@ describe('deleteAccount and what the user bought', () => {
       // Deleted.
       expect(await stored(`subscriptions/${leaver.uid}`)).toBeUndefined();
       expect(await stored(`assistantUsage/${leaver.uid}`)).toBeUndefined();
+      expect(await stored(`placesUsage/${leaver.uid}`)).toBeUndefined();
+      expect(await stored(`redeemAttempts/${leaver.uid}`)).toBeUndefined();
       expect((await adminDb().collection('entitlements').where('uid', '==', leaver.uid).get()).size).toBe(0);
       expect(await stored(`orders/${open.sessionId}`)).toBeUndefined();
       expect(await stored(`users/${leaver.uid}/private/account`)).toBeUndefined();

@@ -227,6 +227,16 @@ describe('nothing for what is private or unknown', () => {
   });
 });
 
+describe('a forged header', () => {
+  it('never takes the canonical address from a forged X-Forwarded-Host on a publicly cached page', async () => {
+    const response = await fetch(`${HOSTING}/${username}`, { headers: { 'user-agent': CRAWLER, 'x-forwarded-host': 'evil.example' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('evil.example');
+    expect(metaContent(html, 'og:url')).toMatch(new RegExp(`^(https://wayfare-prod\\.web\\.app|http://127\\.0\\.0\\.1:\\d+)/${username}$`));
+  });
+});
+
 describe('a city', () => {
   it('has its name, canonical address and a TouristDestination', async () => {
     const page = await get('/explore/lisbon');

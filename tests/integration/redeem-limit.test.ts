@@ -1,6 +1,7 @@
 // Gift redemption's per-account limit over plain HTTP against the Functions
-// emulator: ten refused codes an hour, then a clear refusal (even for a real
-// code), while a code typed right costs nothing and other accounts are free.
+// emulator: ten refused codes an hour, then a clear refusal for every wrong
+// code, while a code typed right always redeems and costs nothing, and other
+// accounts are free.
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDelete, adminWrite, closeClientsAfterAll, signedInClient, stored, unique } from './helpers';
@@ -54,14 +55,19 @@ describe('redeemGiftCode limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.json?.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(refused.json?.error?.message).toMatch(/^Too many codes that did not work: you can try again in \d+ minutes?\. Check the code on your gift, letter by letter\.$/);
-    // Even a real code waits: the limit is checked before any code is looked up.
+    // A wrong code stays refused with the limit's message, a malformed one too...
+    expect((await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })).status).toBe(429);
+    expect((await rawCall('redeemGiftCode', { code: 'short' }, { user: guesser })).status).toBe(429);
+    // ...but the person who types their real code right is never held back.
     const another = await readyGift();
-    expect((await rawCall('redeemGiftCode', { code: another }, { user: guesser })).status).toBe(429);
-    expect((await stored(`gifts/${another}`))?.status).toBe('ready');
+    const right = await rawCall('redeemGiftCode', { code: another }, { user: guesser });
+    expect(right.status, right.text).toBe(200);
+    expect(await stored(`gifts/${another}`)).toMatchObject({ status: 'redeemed', redeemedBy: guesser.uid });
 
+    const third = await readyGift();
     const friend = await signedInClient('friend');
-    expect((await rawCall('redeemGiftCode', { code: another }, { user: friend })).status).toBe(200);
-    await adminDelete([`redeemAttempts/${guesser.uid}`, `gifts/${gift}`, `gifts/${another}`, `subscriptions/${guesser.uid}`, `subscriptions/${friend.uid}`]);
+    expect((await rawCall('redeemGiftCode', { code: third }, { user: friend })).status).toBe(200);
+    await adminDelete([`redeemAttempts/${guesser.uid}`, `gifts/${gift}`, `gifts/${another}`, `gifts/${third}`, `subscriptions/${guesser.uid}`, `subscriptions/${friend.uid}`]);
   }, 60_000);
 
   it('20 wrong guesses at once: at most 10 are looked up, none answers an internal error', async () => {

@@ -17,6 +17,7 @@ import { stripeUnitAmount, unchargeablePrice } from './stripe-amount';
 import {
   PLAN_BY_INTERVAL,
   productSchema,
+  storedOrderSchema,
   storedSubscriptionSchema,
   type CheckoutInput,
   type Money,
@@ -123,6 +124,16 @@ export async function resolvePurchase(db: Firestore, uid: string, input: Checkou
       if (current?.status === 'active' && current.source === 'stripe' && current.currentPeriodEnd.toDate().getTime() > Date.now()) {
         throw new HttpsError('failed-precondition', 'You already subscribe to Wayfare Plus. Manage it from your account.');
       }
+      // Gift time is never cut short by a paid plan, nor paid for twice: the
+      // plan is bought once the gift has run out (docs/commerce.md).
+      if (current?.status === 'active' && current.source === 'gift' && current.currentPeriodEnd.toDate().getTime() > Date.now()) {
+        const until = current.currentPeriodEnd.toDate().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+        throw new HttpsError(
+          'failed-precondition',
+          `You have Wayfare Plus as a gift until ${until}. Subscribe once it has run out: nothing you were given is lost or paid for twice.`,
+          { giftUntil: current.currentPeriodEnd.toDate().toISOString() },
+        );
+      }
       return {
         ...base,
         kind: 'plan',
@@ -210,6 +221,54 @@ function stripeLineItem(purchase: Purchase): Stripe.Checkout.SessionCreateParams
   };
 }
 
+const BEING_CONFIRMED = 'Your payment for this is being confirmed. It opens in a moment: reload the page.';
+
+/** What a purchase grants, to compare two checkouts: the same plan, the same itineraries. */
+const grantsOf = (order: { kind: string; itineraryIds: string[] }) => (order.kind === 'plan' ? ['plan'] : order.itineraryIds);
+
+/**
+ * The buyer's checkout still open at Stripe for the same purchase, to send
+ * them back to (a second tab, a second click), or a refusal when a checkout
+ * for part of it is already paid and being confirmed. An open checkout for
+ * an overlapping but different purchase is expired at Stripe; one that
+ * expired does not count. Two checkouts started at the
+ * same instant can still both pass: the webhook refunds a payment that
+ * grants nothing new (grants.ts).
+ */
+async function openCheckoutFor(db: Firestore, stripe: Stripe, uid: string, purchase: Purchase): Promise<CheckoutResult | null> {
+  if (purchase.kind === 'gift') return null; // Two gifts of the same thing are two gifts.
+  const wanted = grantsOf(purchase);
+  const pending = await db.collection('orders').where('uid', '==', uid).where('status', '==', 'pending').get();
+  for (const snapshot of pending.docs) {
+    // A damaged pending order (checked and logged) neither blocks a new checkout nor is resumed.
+    const order = (() => {
+      try {
+        return parseStored(storedOrderSchema, snapshot.data(), snapshot.ref.path);
+      } catch {
+        return null;
+      }
+    })();
+    if (!order || order.kind === 'gift') continue;
+    const theirs = grantsOf(order);
+    if (!theirs.some((id) => wanted.includes(id))) continue;
+    const session = await stripe.checkout.sessions.retrieve(snapshot.id);
+    if (session.status === 'expired') continue;
+    if (session.status === 'complete') {
+      throw new HttpsError('failed-precondition', BEING_CONFIRMED);
+    }
+    const same = order.kind === purchase.kind && order.plan === purchase.plan && theirs.length === wanted.length && theirs.every((id) => wanted.includes(id));
+    if (same && session.url) return { sessionId: session.id, url: session.url };
+    // Another purchase that overlaps this one (the itinerary, then its bundle;
+    // monthly, then yearly): the latest choice wins, the older page can no longer be paid.
+    const expired = await stripe.checkout.sessions.expire(session.id).then(
+      () => true,
+      () => false,
+    );
+    if (!expired) throw new HttpsError('failed-precondition', BEING_CONFIRMED);
+  }
+  return null;
+}
+
 export async function createCheckout(
   db: Firestore,
   stripe: Stripe,
@@ -219,6 +278,8 @@ export async function createCheckout(
   origin: string,
 ): Promise<CheckoutResult> {
   const purchase = await resolvePurchase(db, uid, input);
+  const open = await openCheckoutFor(db, stripe, uid, purchase);
+  if (open) return open;
   const lineItem = stripeLineItem(purchase);
   const customer = await ensureCustomer(db, stripe, uid, email);
   const back = input.kind === 'itinerary' ? `/trip/${input.itineraryId}` : input.kind === 'gift' ? '/gift' : '/shop';

@@ -25,6 +25,7 @@ import {
   storedOrderSchema,
   storedSubscriptionSchema,
   type PlanName,
+  type StoredOrder,
   type StoredSubscription,
 } from './model';
 
@@ -93,20 +94,47 @@ async function missingEntitlements(
   });
 }
 
-/** A subscription `months` long from now, or extending an active one. */
+/** The end of the time paid at Stripe that `current` holds, or null when it holds none that runs. */
+function paidEnd(current: StoredSubscription | null, now: Date): Date | null {
+  if (!current || current.status !== 'active' || current.source !== 'stripe') return null;
+  const end = current.paidThrough ? current.paidThrough.toDate() : current.currentPeriodEnd.toDate();
+  return end > now ? end : null;
+}
+
+/**
+ * The gift time `current` still holds beyond any paid period, in ms: what a
+ * paid plan's start or end must never take away (docs/commerce.md, "Gift time
+ * and a paid plan").
+ */
+export function giftTimeLeft(current: StoredSubscription | null, now = new Date()): number {
+  if (!current || current.status !== 'active') return 0;
+  const end = current.currentPeriodEnd.toDate().getTime();
+  const from = Math.max(now.getTime(), paidEnd(current, now)?.getTime() ?? now.getTime());
+  return Math.max(0, end - from);
+}
+
+/**
+ * A subscription `months` long, or extending an active one. A gift adds its
+ * months after everything already held; a paid plan starts now and keeps any
+ * gift time left after its paid period, so no one loses time they have.
+ */
 function extendedSubscription(current: StoredSubscription | null, uid: string, plan: PlanName, months: number, source: 'stripe' | 'gift', stripeSubscriptionId: string | null) {
   const now = new Date();
   const currentEnd = current ? current.currentPeriodEnd.toDate() : null;
   const activeUntil = current?.status === 'active' && currentEnd && currentEnd > now ? currentEnd : now;
+  const paidThrough = source === 'stripe' ? addMonths(now, months) : paidEnd(current, now);
+  const ends = source === 'stripe' ? new Date(paidThrough!.getTime() + giftTimeLeft(current, now)) : addMonths(activeUntil, months);
+  const stripe = source === 'stripe' || paidThrough !== null;
   return {
     uid,
-    plan,
+    plan: stripe && source === 'gift' && current ? current.plan : plan,
     status: 'active',
     // A Stripe subscription renews; a gift simply runs out.
-    source: source === 'stripe' || current?.source === 'stripe' ? 'stripe' : 'gift',
-    currentPeriodEnd: Timestamp.fromDate(addMonths(source === 'stripe' ? now : activeUntil, months)),
-    cancelAtPeriodEnd: source === 'gift' && current?.source !== 'stripe',
-    stripeSubscriptionId: stripeSubscriptionId ?? current?.stripeSubscriptionId ?? null,
+    source: stripe ? 'stripe' : 'gift',
+    currentPeriodEnd: Timestamp.fromDate(ends),
+    paidThrough: paidThrough ? Timestamp.fromDate(paidThrough) : null,
+    cancelAtPeriodEnd: stripe ? (source === 'gift' && current?.cancelAtPeriodEnd === true) : true,
+    stripeSubscriptionId: stripeSubscriptionId ?? (stripe ? (current?.stripeSubscriptionId ?? null) : null),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -121,9 +149,21 @@ function runningStripePlan(current: StoredSubscription | null, now = new Date())
   return stripeSubscriptionId ? { ...current, stripeSubscriptionId } : null;
 }
 
-/** What is left to do at Stripe after the transaction: cancel a duplicate plan and refund its payment. */
-interface DuplicatePlan {
-  subscriptionId: string;
+/**
+ * What is left to do at Stripe after the transaction: cancel a duplicate plan
+ * and refund its payment, or refund a payment for itineraries the buyer
+ * already had (two tabs, two checkouts paid).
+ */
+type Refund = { kind: 'plan'; subscriptionId: string } | { kind: 'owned'; paymentIntent: string };
+
+const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/** A refund the order records as started and not finished (Stripe unreachable): taken up again when the event comes back. */
+function unfinishedRefund(order: StoredOrder): Refund | null {
+  if (order.planRefund?.status === 'pending') return { kind: 'plan', subscriptionId: order.planRefund.subscriptionId };
+  if (order.ownedRefund?.status === 'pending') return { kind: 'owned', paymentIntent: order.ownedRefund.paymentIntent };
+  return null;
 }
 
 async function grantCheckout(
@@ -134,32 +174,39 @@ async function grantCheckout(
 ): Promise<WebhookOutcome> {
   const eventRef = db.doc(`stripeEvents/${event.id}`);
   const orderRef = db.doc(`orders/${session.id}`);
-  const result = await db.runTransaction(async (tx): Promise<{ outcome: WebhookOutcome; duplicate: DuplicatePlan | null }> => {
+  const result = await db.runTransaction(async (tx): Promise<{ outcome: WebhookOutcome; refund: Refund | null }> => {
     const [seen, orderSnapshot] = await tx.getAll(eventRef, orderRef);
     // Stripe retries a failed delivery: the order should exist by then.
     if (!orderSnapshot?.exists) throw new Error(`no order for checkout session ${session.id}`);
     // A malformed order grants nothing: the webhook answers 500 and Stripe delivers the event again.
     const order = parseStored(storedOrderSchema, orderSnapshot.data(), orderRef.path);
-    // A refund that did not finish (Stripe unreachable) is taken up again when the event comes back.
-    const unfinished = order.planRefund?.status === 'pending' ? { subscriptionId: order.planRefund.subscriptionId } : null;
-    if (seen?.exists) return { outcome: 'duplicate', duplicate: unfinished };
+    const unfinished = unfinishedRefund(order);
+    if (seen?.exists) return { outcome: 'duplicate', refund: unfinished };
     if (order.status === 'paid') {
       tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'already-paid', processedAt: FieldValue.serverTimestamp() });
-      return { outcome: 'duplicate', duplicate: unfinished };
+      return { outcome: 'duplicate', refund: unfinished };
     }
     const uid = order.uid;
     if (uid === null) {
       // The buyer deleted their account before the payment landed: nothing to grant to.
       tx.set(eventRef, { type: event.type, orderId: session.id, outcome: 'account-deleted', processedAt: FieldValue.serverTimestamp() });
-      return { outcome: 'ignored', duplicate: null };
+      return { outcome: 'ignored', refund: null };
     }
     const writes: Array<() => void> = [];
     let giftCode: string | null = null;
-    let duplicate: DuplicatePlan | null = null;
-    let planRefund: Record<string, unknown> | null = null;
+    let refund: Refund | null = null;
+    let recorded: Record<string, unknown> = {};
     if (order.kind === 'itinerary' || order.kind === 'bundle') {
       const grants = await missingEntitlements(tx, db, uid, order.itineraryIds, order.kind === 'bundle' ? 'bundle' : 'purchase', session.id);
       for (const grant of grants) writes.push(() => tx.set(grant.ref, grant.data));
+      const paymentIntent = paymentIntentOf(session);
+      if (grants.length === 0 && paymentIntent) {
+        // Everything it buys was already the buyer's (a second tab paid the
+        // same trip): the money goes back in full (after the transaction,
+        // below), and the order says so to the buyer.
+        refund = { kind: 'owned', paymentIntent };
+        recorded = { ownedRefund: { status: 'pending', amount: order.total, paymentIntent } };
+      }
     } else if (order.kind === 'plan' && order.plan) {
       const subscriptionRef = db.doc(`subscriptions/${uid}`);
       const snapshot = await tx.get(subscriptionRef);
@@ -170,8 +217,8 @@ async function grantCheckout(
         // One plan per customer: the plan already running stays; this newer
         // one is cancelled at once and its payment refunded in full (after
         // the transaction, below). The order says so to the buyer.
-        duplicate = { subscriptionId };
-        planRefund = { status: 'pending', amount: order.total, keptPlan: running.plan, subscriptionId };
+        refund = { kind: 'plan', subscriptionId };
+        recorded = { planRefund: { status: 'pending', amount: order.total, keptPlan: running.plan, subscriptionId } };
       } else {
         const next = extendedSubscription(current, uid, order.plan, PLAN_MONTHS[order.plan], 'stripe', subscriptionId);
         writes.push(() => tx.set(subscriptionRef, next));
@@ -197,15 +244,39 @@ async function grantCheckout(
       );
     }
     for (const write of writes) write();
-    tx.update(orderRef, { status: 'paid', paidAt: FieldValue.serverTimestamp(), giftCode, ...(planRefund ? { planRefund } : {}) });
-    const outcome = duplicate ? 'duplicate-plan' : 'granted';
+    tx.update(orderRef, { status: 'paid', paidAt: FieldValue.serverTimestamp(), giftCode, ...recorded });
+    const outcome = refund?.kind === 'plan' ? 'duplicate-plan' : refund?.kind === 'owned' ? 'already-owned' : 'granted';
     tx.set(eventRef, { type: event.type, orderId: session.id, outcome, processedAt: FieldValue.serverTimestamp() });
-    return { outcome: 'granted', duplicate };
+    return { outcome: 'granted', refund };
   });
-  if (!result.duplicate) return result.outcome;
-  await refundDuplicatePlan(stripe, session, result.duplicate.subscriptionId);
-  await orderRef.update({ 'planRefund.status': 'refunded', 'planRefund.refundedAt': FieldValue.serverTimestamp() });
-  return 'refunded';
+  const { refund } = result;
+  if (!refund) return result.outcome;
+  if (refund.kind === 'plan') {
+    await refundDuplicatePlan(stripe, session, refund.subscriptionId);
+    await orderRef.update({ 'planRefund.status': 'refunded', 'planRefund.refundedAt': FieldValue.serverTimestamp() });
+  } else {
+    await refundPayment(stripe, refund.paymentIntent, { order: session.id });
+    await orderRef.update({ 'ownedRefund.status': 'refunded', 'ownedRefund.refundedAt': FieldValue.serverTimestamp() });
+  }
+  // A redelivered event whose refund had not finished still answers 'duplicate'.
+  return result.outcome === 'duplicate' ? 'duplicate' : 'refunded';
+}
+
+/**
+ * Refunds a payment in full, once: the idempotency key makes a repeat within
+ * Stripe's 24 hours answer as the first; after that, Stripe's own
+ * "already refunded" is taken as done.
+ */
+async function refundPayment(stripe: Stripe, paymentIntent: string, metadata: Record<string, string>): Promise<void> {
+  try {
+    await stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'duplicate', metadata },
+      { idempotencyKey: `wayfare-duplicate-refund-${paymentIntent}` },
+    );
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'charge_already_refunded') return;
+    throw error;
+  }
 }
 
 /**
@@ -228,15 +299,18 @@ async function refundDuplicatePlan(stripe: Stripe, session: Stripe.Checkout.Sess
     return id ? [id] : [];
   });
   if (paymentIntents.length === 0) throw new Error(`no payment to refund on invoice ${invoiceId}`);
-  for (const paymentIntent of paymentIntents) {
-    await stripe.refunds.create(
-      { payment_intent: paymentIntent, reason: 'duplicate', metadata: { subscription: subscriptionId } },
-      { idempotencyKey: `wayfare-duplicate-refund-${paymentIntent}` },
-    );
-  }
+  for (const paymentIntent of paymentIntents) await refundPayment(stripe, paymentIntent, { subscription: subscriptionId });
 }
 
-/** Cancellation scheduled, resumed or ended at Stripe: the subscription document follows. */
+/** The end of the subscription's current paid period as Stripe gives it (on its item since API 2025-03-31, on itself before). */
+function stripePeriodEnd(subscription: Stripe.Subscription): Date | null {
+  const own = (subscription as { current_period_end?: unknown }).current_period_end;
+  const item = subscription.items?.data?.[0]?.current_period_end;
+  const seconds = typeof item === 'number' ? item : typeof own === 'number' ? own : null;
+  return seconds === null ? null : new Date(seconds * 1000);
+}
+
+/** Cancellation scheduled, resumed, renewed or ended at Stripe: the subscription document follows. */
 async function syncSubscription(db: Firestore, event: Stripe.Event, subscription: Stripe.Subscription): Promise<WebhookOutcome> {
   const uid = subscription.metadata?.uid;
   if (!uid) return 'ignored';
@@ -249,28 +323,65 @@ async function syncSubscription(db: Firestore, event: Stripe.Event, subscription
     if (!current?.exists) return 'ignored';
     const stored = parseStored(storedSubscriptionSchema, current.data(), subscriptionRef.path);
     if (stored.stripeSubscriptionId !== subscription.id) return 'ignored';
+    const now = new Date();
+    const giftLeft = giftTimeLeft(stored, now);
     const ended = event.type === 'customer.subscription.deleted' || subscription.status === 'canceled';
+    if (ended && giftLeft > 0) {
+      // The paid plan is over; the gift time it was holding back runs now.
+      tx.update(subscriptionRef, {
+        status: 'active',
+        source: 'gift',
+        currentPeriodEnd: Timestamp.fromMillis(now.getTime() + giftLeft),
+        paidThrough: null,
+        cancelAtPeriodEnd: true,
+        stripeSubscriptionId: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return 'granted';
+    }
+    // A renewal moves the paid period's end; gift time stays after it.
+    const periodEnd = stripePeriodEnd(subscription);
+    const renewed = !ended && periodEnd && periodEnd > now ? { paidThrough: Timestamp.fromDate(periodEnd), currentPeriodEnd: Timestamp.fromMillis(periodEnd.getTime() + giftLeft) } : {};
     tx.update(subscriptionRef, {
       status: ended ? 'canceled' : subscription.status === 'active' || subscription.status === 'trialing' ? 'active' : 'past_due',
       cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
-      ...(ended ? { currentPeriodEnd: Timestamp.now() } : {}),
+      ...(ended ? { currentPeriodEnd: Timestamp.now(), paidThrough: null } : renewed),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return 'granted';
   });
 }
 
+/**
+ * A correctly signed event that can never be processed, however often Stripe
+ * delivers it (no `data.object`, an object without its id): answered 400, so
+ * Stripe stops retrying, and logged. Anything a retry can fix (no order yet
+ * for a session, Stripe or Firestore unreachable) still answers 500.
+ */
+export class UnprocessableEvent extends Error {}
+
+/** The event's object, checked for what every handler below reads first. */
+function eventObject<T>(event: Stripe.Event, object: string): T {
+  const data = (event as { data?: unknown }).data;
+  const found = typeof data === 'object' && data !== null ? (data as { object?: unknown }).object : undefined;
+  if (typeof found !== 'object' || found === null) throw new UnprocessableEvent(`${event.type} event without data.object`);
+  const { id, object: kind } = found as { id?: unknown; object?: unknown };
+  if (typeof id !== 'string' || id === '') throw new UnprocessableEvent(`${event.type} event whose object has no id`);
+  if (kind !== undefined && kind !== object) throw new UnprocessableEvent(`${event.type} event holding a ${typeof kind === 'string' ? kind : typeof kind}, not a ${object}`);
+  return found as T;
+}
+
 export async function handleEvent(db: Firestore, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
+      const session = eventObject<Stripe.Checkout.Session>(event, 'checkout.session');
       if (session.payment_status === 'unpaid') return 'ignored';
       return grantCheckout(db, stripe, event, session);
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return syncSubscription(db, event, event.data.object);
+      return syncSubscription(db, event, eventObject<Stripe.Subscription>(event, 'subscription'));
     default:
       return 'ignored';
   }

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
 import * as zm from 'zod/mini';
 import { giftDoc, orderDoc, productDoc, subscriptionDoc } from '@/domain/commerce/schema';
+import { timestamp } from '@/domain/stored';
 
 export const moneySchema = z.object({
   amount: z.number().int().positive(),
@@ -31,8 +32,18 @@ export const PLAN_BY_INTERVAL = { month: 'monthly', year: 'yearly' } as const;
 export type PlanName = 'monthly' | 'yearly';
 export const PLAN_MONTHS: Record<PlanName, number> = { monthly: 1, yearly: 12 };
 
-/** How many full days of a paid itinerary a non-buyer sees (the spec's currentCheckingIndex). */
+/** How many full days of a paid itinerary a non-buyer sees at most (the spec's currentCheckingIndex). */
 export const PREVIEW_DAYS = 2;
+
+/**
+ * The days a non-buyer sees in full: the first PREVIEW_DAYS, but never the
+ * whole trip. A 2-day trip shows day 1 and outlines day 2; a 1-day trip
+ * shows only its outline (how many stops of each kind), so nothing that is
+ * sold is given away free (docs/commerce.md).
+ */
+export function previewDaysOf(totalDays: number): number {
+  return Math.min(PREVIEW_DAYS, Math.max(0, totalDays - 1));
+}
 
 const id = documentIdSchema();
 const origin = z.url().max(200);
@@ -102,11 +113,28 @@ export const storedOrderSchema = zm.extend(orderDoc, {
       }),
     ),
   ),
+  ownedRefund: zm.optional(
+    zm.nullable(
+      zm.object({
+        status: zm.enum(['pending', 'refunded']),
+        amount: moneySchema,
+        paymentIntent: zm.string(),
+      }),
+    ),
+  ),
 });
+export type StoredOrder = zm.infer<typeof storedOrderSchema>;
 
 /** subscriptions/{uid} as the functions read it: the app's schema plus the Stripe subscription. */
 export const storedSubscriptionSchema = zm.extend(subscriptionDoc, {
   stripeSubscriptionId: zm.optional(zm.nullable(zm.string())),
+  /**
+   * The end of the period paid at Stripe. `currentPeriodEnd` may lie beyond
+   * it: the gift time still to run once the paid plan ends
+   * (docs/commerce.md, "Gift time and a paid plan"). Absent on documents
+   * written before it existed: a Stripe plan's end was then all paid time.
+   */
+  paidThrough: zm.optional(zm.nullable(timestamp)),
 });
 export type StoredSubscription = zm.infer<typeof storedSubscriptionSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * A paid itinerary's preview for someone who has not bought it: the first
- * PREVIEW_DAYS days in full, the rest as an outline without place names
+ * days in full (previewDaysOf: two, and never the whole trip), the rest as an outline without place names
  * (how many stops of which kind each day). The hidden items never leave the
  * server for them; the rules refuse them every direct read.
  */
@@ -11,7 +11,7 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { parseItinerary, parsePlan } from '@/domain/itineraries/schema';
 import { logger } from 'firebase-functions/v2';
 import { checkStored } from '../stored';
-import { PREVIEW_DAYS } from './model';
+import { previewDaysOf } from './model';
 
 export interface OutlineDay {
   day: number;
@@ -40,6 +40,7 @@ export async function buildPreview(db: Firestore, itineraryId: string, uid: stri
   if (!itinerary.isPaidItinerary) throw new HttpsError('failed-precondition', 'This trip is free: its whole plan is open.');
   const snapshot = await db.collection(`itineraries/${itineraryId}/items`).get();
   const totalDays = itinerary.days;
+  const previewDays = previewDaysOf(totalDays);
   const outline = new Map<number, OutlineDay>();
   const items: PlanItem[] = [];
   // Every item is read through the item schema; a damaged one is neither shown nor counted.
@@ -50,7 +51,7 @@ export async function buildPreview(db: Firestore, itineraryId: string, uid: stri
   let hiddenIdeas = 0;
   for (const item of plan.items) {
     const day = item.day;
-    if (day !== null && day >= 1 && day <= PREVIEW_DAYS) {
+    if (day !== null && day >= 1 && day <= previewDays) {
       items.push(item);
     } else if (day === null || day > totalDays) {
       hiddenIdeas += 1;
@@ -61,12 +62,12 @@ export async function buildPreview(db: Firestore, itineraryId: string, uid: stri
       outline.set(day, entry);
     }
   }
-  for (let day = PREVIEW_DAYS + 1; day <= totalDays; day += 1) {
+  for (let day = previewDays + 1; day <= totalDays; day += 1) {
     if (!outline.has(day)) outline.set(day, { day, stops: 0, kinds: {} });
   }
   return {
     itineraryId,
-    previewDays: Math.min(PREVIEW_DAYS, totalDays),
+    previewDays,
     totalDays,
     items,
     outline: [...outline.values()].sort((a, b) => a.day - b.day),

@@ -29,17 +29,24 @@ import { appTemplate } from './template';
 /** The HTTP response `onRequest` hands its handler (Express's, typed through firebase-functions). */
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
-const HOST_PATTERN = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 /**
- * The site's origin as the visitor used it: Hosting passes the site's host
- * in X-Forwarded-Host. Local hosts are http, every other https.
+ * The site's origin for the page's canonical address, Open Graph URL and
+ * images: the configured SITE_ORIGIN. A request header never decides it on a
+ * deployed site, because the page is cached publicly and shared: a request
+ * with a forged X-Forwarded-Host would otherwise put another site's address
+ * into the copy everybody gets. In the emulator only, a local host the
+ * request names (Vite's dev server, the built app's server, the Hosting
+ * emulator, each on its own port) is used, so local links stay local.
  */
-export function siteOrigin(request: Pick<Request, 'get'>): string {
-  const forwarded = request.get('x-forwarded-host')?.split(',')[0]?.trim();
-  const host = [forwarded, request.get('host')].find((value) => value && HOST_PATTERN.test(value)) ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-  return `${local ? 'http' : 'https'}://${host}`;
+export function siteOrigin(request: Pick<Request, 'get'>, configured: string, emulator = process.env.FUNCTIONS_EMULATOR === 'true'): string {
+  if (emulator) {
+    const forwarded = request.get('x-forwarded-host')?.split(',')[0]?.trim();
+    const local = [forwarded, request.get('host')].find((host) => host && LOCAL_HOST.test(host));
+    if (local) return `http://${local}`;
+  }
+  return configured;
 }
 
 async function pageFor(db: Firestore, route: PreviewRoute, origin: string): Promise<PreviewPage> {
@@ -109,7 +116,7 @@ async function sendImage(db: Firestore, request: Request, response: Response, ro
  * template in its body (the Vite dev server's index.html under `npm start`),
  * so a developer sees the same head a crawler gets.
  */
-export async function handleLinkPreview(db: Firestore, request: Request, response: Response): Promise<void> {
+export async function handleLinkPreview(db: Firestore, request: Request, response: Response, configuredOrigin: string): Promise<void> {
   const devTemplate =
     process.env.FUNCTIONS_EMULATOR === 'true' && request.method === 'POST' && typeof request.body === 'string' ? request.body : null;
   if (request.method !== 'GET' && request.method !== 'HEAD' && devTemplate === null) {
@@ -129,7 +136,7 @@ export async function handleLinkPreview(db: Firestore, request: Request, respons
       await sendImage(db, request, response, route);
       return;
     }
-    sendPage(response, template(), await pageFor(db, route, siteOrigin(request)));
+    sendPage(response, template(), await pageFor(db, route, siteOrigin(request, configuredOrigin)));
   } catch (error) {
     // A failed read or a malformed document: the plain app, which reports it its own way; never cached.
     logger.error('linkPreview failed', { path: request.path, error: error instanceof Error ? error.message : String(error) });

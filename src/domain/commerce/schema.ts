@@ -77,6 +77,15 @@ export interface PlanRefund {
   keptPlan: PlanName;
 }
 
+/**
+ * A payment for itineraries the buyer already had when it landed (two tabs,
+ * two checkouts paid): it granted nothing new, so it is refunded in full.
+ */
+export interface OwnedRefund {
+  status: 'pending' | 'refunded';
+  amount: Money;
+}
+
 export interface Order {
   id: string;
   kind: 'itinerary' | 'bundle' | 'plan' | 'gift';
@@ -88,6 +97,7 @@ export interface Order {
   status: 'pending' | 'paid';
   giftCode: string | null;
   planRefund: PlanRefund | null;
+  ownedRefund: OwnedRefund | null;
 }
 
 const giftProduct = z.object({
@@ -103,6 +113,8 @@ const planRefund = z.object({
   keptPlan: z.enum(['monthly', 'yearly']),
 });
 
+const ownedRefund = z.object({ status: z.enum(['pending', 'refunded']), amount: money });
+
 /** orders/{id} as stored (the Cloud Functions extend it with the fields only they read). */
 export const orderDoc = z.object({
   kind: z.enum(['itinerary', 'bundle', 'plan', 'gift']),
@@ -116,11 +128,12 @@ export const orderDoc = z.object({
   status: z.enum(['pending', 'paid']),
   giftCode: z.nullable(z.string()),
   planRefund: z.optional(z.nullable(planRefund)),
+  ownedRefund: z.optional(z.nullable(ownedRefund)),
 });
 
 export function parseOrder(data: unknown, id: string): Order {
   const d = parseDocument(orderDoc, data, `orders/${id}`);
-  return { id, ...d, planRefund: d.planRefund ?? null };
+  return { id, ...d, planRefund: d.planRefund ?? null, ownedRefund: d.ownedRefund ?? null };
 }
 
 export interface Subscription {

@@ -18,6 +18,7 @@ const PLAN: Order = {
   status: 'paid',
   giftCode: null,
   planRefund: null,
+  ownedRefund: null,
 };
 
 function show(order: Order) {
@@ -49,5 +50,30 @@ describe('PaymentResult for a plan', () => {
   it('says the refund is on its way while it is being made', () => {
     show({ ...PLAN, planRefund: { status: 'pending', amount: { amount: 4990, currency: 'EUR' }, keptPlan: 'monthly' } });
     expect(screen.getByRole('status')).toHaveTextContent('are refunding its €49.90 in full.');
+  });
+});
+
+describe('PaymentResult for a trip the buyer already had', () => {
+  const TRIP: Order = {
+    ...PLAN,
+    kind: 'itinerary',
+    title: 'Kyoto gardens guide',
+    itineraryIds: ['kyoto-gardens-guide'],
+    plan: null,
+    total: { amount: 900, currency: 'EUR' },
+  };
+
+  it('says the second payment bought nothing new and was refunded, and opens the trip', () => {
+    show({ ...TRIP, ownedRefund: { status: 'refunded', amount: { amount: 900, currency: 'EUR' } } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You already had Kyoto gardens guide when this payment arrived, so it bought nothing new: we refunded its €9.00 in full.',
+    );
+    expect(screen.queryByText(/is yours/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Kyoto gardens guide' })).toHaveAttribute('href', '/trip/kyoto-gardens-guide');
+  });
+
+  it('says the refund is on its way while it is being made', () => {
+    show({ ...TRIP, ownedRefund: { status: 'pending', amount: { amount: 900, currency: 'EUR' } } });
+    expect(screen.getByRole('status')).toHaveTextContent('we are refunding its €9.00 in full.');
   });
 });

@@ -9,6 +9,7 @@ import { SubscriptionPanel } from '../components/subscription-panel';
 const service = vi.hoisted(() => ({
   subscribeSubscription: vi.fn<typeof CommerceModule.subscribeSubscription>(),
   cancelPlus: vi.fn<typeof CommerceModule.cancelPlus>(),
+  resumePlus: vi.fn<typeof CommerceModule.resumePlus>(),
 }));
 const loader = vi.hoisted(() => ({ commerceService: vi.fn(() => Promise.resolve(service)) }));
 vi.mock('../api/services', () => loader);
@@ -34,6 +35,7 @@ describe('SubscriptionPanel', () => {
       return () => undefined;
     });
     service.cancelPlus.mockReset();
+    service.resumePlus.mockReset();
   });
 
   it('cancels once while the request is out, shows why it failed, and closes the question when it succeeds', async () => {
@@ -64,6 +66,31 @@ describe('SubscriptionPanel', () => {
     expect(await screen.findByText('Your plan is cancelled at the end of the period.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yes, cancel my plan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers to keep a cancelled paid plan before it ends, and says it renews again', async () => {
+    const user = userEvent.setup();
+    service.subscribeSubscription.mockImplementation((_uid, onNext) => {
+      onNext({ plan: 'monthly', status: 'active', currentPeriodEnd: RENEWS, cancelAtPeriodEnd: true, source: 'stripe' });
+      return () => undefined;
+    });
+    service.resumePlus.mockResolvedValueOnce(undefined);
+    renderPanel();
+    expect(await screen.findByText(/it will not renew/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Wayfare Plus' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(service.resumePlus).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Your plan is kept: it renews as before.')).toBeInTheDocument();
+  });
+
+  it('offers nothing to keep for a gift, which simply runs out', async () => {
+    service.subscribeSubscription.mockImplementation((_uid, onNext) => {
+      onNext({ plan: 'yearly', status: 'active', currentPeriodEnd: RENEWS, cancelAtPeriodEnd: true, source: 'gift' });
+      return () => undefined;
+    });
+    renderPanel();
+    expect(await screen.findByText(/\(a gift\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep my plan' })).not.toBeInTheDocument();
   });
 
   it('says so, with a way to reload, when the code for the plan cannot be loaded', async () => {

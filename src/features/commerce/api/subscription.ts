@@ -26,3 +26,8 @@ export function useSubscription(uid: string | null): SubscriptionState {
 export function useCancelPlus() {
   return useMutation({ mutationFn: async () => (await commerceService()).cancelPlus() });
 }
+
+/** Keeps a cancelled Wayfare Plus before its period ends: it renews again. */
+export function useResumePlus() {
+  return useMutation({ mutationFn: async () => (await commerceService()).resumePlus() });
+}

@@ -29,7 +29,32 @@ function PlanActions({ first, then }: { first: typeof MANAGE_PLAN; then: typeof 
   );
 }
 
+/** A payment that bought only what the buyer already had: refunded in full, said plainly. */
+function AlreadyOwned({ order, refund }: { order: Order; refund: NonNullable<Order['ownedRefund']> }) {
+  const amount = formatMoney(refund.amount.amount, refund.amount.currency);
+  const id = order.kind === 'itinerary' ? order.itineraryIds[0] : undefined;
+  return (
+    <>
+      <p role="status">
+        You already had <strong>{order.title}</strong> when this payment arrived, so it bought nothing new:{' '}
+        {refund.status === 'refunded'
+          ? `we refunded its ${amount} in full. The refund reaches your card in 5 to 10 days.`
+          : `we are refunding its ${amount} in full.`}
+      </p>
+      <p className="payment__actions">
+        {id ? (
+          <Link className="button" to={`/trip/${id}`}>
+            Open {order.title}
+          </Link>
+        ) : null}
+        <Link to="/shop">Browse the shop</Link>
+      </p>
+    </>
+  );
+}
+
 function Bought({ order, origin }: { order: Order; origin: string }) {
+  if (order.ownedRefund) return <AlreadyOwned order={order} refund={order.ownedRefund} />;
   switch (order.kind) {
     case 'itinerary': {
       const id = order.itineraryIds[0];

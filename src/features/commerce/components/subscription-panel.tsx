@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isChunkLoadFailure, reloadPage } from '@/lib/use-live';
-import { useCancelPlus, useSubscription } from '../api/subscription';
+import { useCancelPlus, useResumePlus, useSubscription } from '../api/subscription';
 import '../commerce.css';
 import { ErrorMessage } from '@/components/error-message';
 import { formatDate } from '@/lib/dates';
@@ -13,9 +13,16 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
   const { status, subscription, error } = useSubscription(uid);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelPlus();
+  const resume = useResumePlus();
   const cancelPlan = () => {
     if (cancel.isPending) return;
+    resume.reset();
     cancel.mutate(undefined, { onSuccess: () => setConfirming(false) });
+  };
+  const keepPlan = () => {
+    if (resume.isPending) return;
+    cancel.reset();
+    resume.mutate();
   };
 
   let body;
@@ -48,7 +55,16 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
           {subscription.cancelAtPeriodEnd ? `It ends on ${end}; it will not renew.` : `It renews on ${end}.`}
         </p>
         <p>Every paid itinerary in the shop is open to you in full.</p>
-        {subscription.cancelAtPeriodEnd ? null : confirming ? (
+        {subscription.cancelAtPeriodEnd ? (
+          subscription.source === 'stripe' ? (
+            <p>
+              <button type="button" className="button" aria-disabled={resume.isPending || undefined} onClick={keepPlan}>
+                {resume.isPending ? 'Keeping your plan…' : 'Keep my plan'}
+              </button>{' '}
+              <span className="field-hint">It renews again on {end}; nothing is charged before.</span>
+            </p>
+          ) : null
+        ) : confirming ? (
           <div className="confirm" role="group" aria-labelledby="cancel-plus-question">
             <p id="cancel-plus-question">Cancel Wayfare Plus? You keep it until {end}, then paid itineraries you have not bought lock again.</p>
             <button type="button" className="button button--danger" aria-disabled={cancel.isPending || undefined} onClick={cancelPlan}>
@@ -64,6 +80,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
           </button>
         )}
         {cancel.isError ? <ErrorMessage>{cancel.error instanceof Error ? cancel.error.message : 'Your plan could not be cancelled. Try again.'}</ErrorMessage> : null}
+        {resume.isError ? <ErrorMessage>{resume.error instanceof Error ? resume.error.message : 'Your plan could not be kept. Try again.'}</ErrorMessage> : null}
       </>
     );
   }
@@ -71,7 +88,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
     <section className="card" aria-labelledby="plus-plan-title">
       <h2 id="plus-plan-title">Your plan</h2>
       <div role="status" aria-live="polite" className="visually-hidden">
-        {cancel.isSuccess ? 'Your plan is cancelled at the end of the period.' : ''}
+        {cancel.isSuccess ? 'Your plan is cancelled at the end of the period.' : resume.isSuccess ? 'Your plan is kept: it renews as before.' : ''}
       </div>
       {body}
       <p className="field-hint">

@@ -88,6 +88,11 @@ export function cancelPlus(): Promise<void> {
   return call<unknown>('cancelPlusSubscription', {}).then(() => undefined);
 }
 
+/** Keeps a cancelled Wayfare Plus: it renews again. */
+export function resumePlus(): Promise<void> {
+  return call<unknown>('resumePlusSubscription', {}).then(() => undefined);
+}
+
 export interface ItineraryPreview {
   itineraryId: string;
   previewDays: number;
