@@ -77,6 +77,14 @@ if (!storageHost) {
       await assertSucceeds(uploadBytes(ref(as('ana'), 'users/ana/agency/logo.png'), PNG, image));
     });
 
+    it('refuses an upload by a deleted account, whose token from before is still valid', async () => {
+      await current().withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(firestoreOf(context), 'deletedUsers/ana'), { deletedAt: new Date() });
+      });
+      await assertFails(uploadBytes(ref(as('ana'), 'users/ana/agency/logo.png'), PNG, image));
+      await assertFails(uploadBytes(ref(as('ana'), 'itineraries/lisbon/cover/cover.png'), PNG, image));
+    });
+
     it("refuses uploading into another user's folder", async () => {
       await assertFails(uploadBytes(ref(as('bob'), 'users/ana/avatar.png'), PNG, image));
     });
