@@ -7,8 +7,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    fileParallelism: false,
-    // Tests marked concurrent (the routes' screens) run three at a time; the rest one after another.
+    // Files run side by side, as many as --maxWorkers says (scripts/lib/e2e-run.mjs: three; those that
+    // must be alone run in a second pass). Tests marked concurrent (the routes' screens) run three at a
+    // time inside their file; the rest of a file's tests one after another.
     maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -20,15 +20,9 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   const { startAppServer } = await import('./lib/app-server.mjs');
   const seed = spawnSync('node', ['scripts/seed.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
+  const { runE2E } = await import('./lib/e2e-run.mjs');
   const app = await startAppServer();
-  const code = await new Promise((done) => {
-    const child = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...files], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, APP_URL: app.url },
-    });
-    child.on('exit', (status) => done(status ?? 1));
-  });
+  const code = await runE2E({ appUrl: app.url, files });
   await app.close();
   process.exit(code);
 }

@@ -55,7 +55,7 @@ async function together(steps) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json']) {
+  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json', 'e2e-alone.json']) {
     const path = join(reports, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

@@ -27,6 +27,7 @@ import {
   collectedTagHits,
   openPage,
   screenshot,
+  screenHeading,
 } from './support/browser';
 import { adminDb, heading1, signIn, useBrowser } from './support/journey';
 
@@ -166,7 +167,7 @@ describe('the consent banner on a first visit', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel quiz' }).click();
     await settle(page);
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenHeading(page).waitFor();
     await settle(page);
     expect(await banner(page).count()).toBe(0);
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
@@ -297,7 +298,7 @@ describe('the consent banner on a first visit', () => {
     );
     // Another screen, another page view: the screen as a pattern, never a username.
     await page.goto(`${APP_URL}/ana`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenHeading(page).waitFor();
     await expect
       .poll(async () => (await collectedTagHits()).map((hit) => hit.params.url), { timeout: 15_000 })
       .toContain(`${APP_URL}/:username`);
@@ -385,7 +386,7 @@ describe('a stored choice', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('consent-settings-button');
     for (const link of ['Travel quiz', 'Shop', 'Explore']) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenHeading(page).waitFor();
     }
     await settle(page);
     expect(await collectedEvents()).toEqual([]);

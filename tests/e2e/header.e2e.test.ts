@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, openPage, screenshot, screenHeading } from './support/browser';
 import { signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -62,7 +62,7 @@ describe('the header on a phone (390 px)', () => {
       await nav.getByRole('link', { name, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenHeading(page).waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     }
 
@@ -94,7 +94,7 @@ describe('the header on a phone (390 px)', () => {
     }
     // The name is out of sight on a phone, but still names the profile link.
     expect(await header.getByRole('link', { name: /Nora/ }).isVisible()).toBe(true);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenHeading(page).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'header-phone-signed-in');
     await context.close();

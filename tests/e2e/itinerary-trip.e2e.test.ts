@@ -124,7 +124,9 @@ describe('cloning and my trips', () => {
     // The filter is a set of radio buttons drawn as pills (the label is what one clicks).
     await page.locator('label.trips__filter', { hasText: /^Cloned/ }).click();
     expect(await page.getByRole('radio', { name: /^Cloned/ }).isChecked()).toBe(true);
-    const deleteButton = page.getByRole('button', { name: `Delete ${PUBLIC_TITLE}` });
+    // This copy's card: another journey running beside this one may hold a copy of the same trip.
+    const card = page.getByRole('article', { name: PUBLIC_TITLE }).filter({ has: page.locator(`a[href="/trip/${copyId}"]`) });
+    const deleteButton = card.getByRole('button', { name: `Delete ${PUBLIC_TITLE}` });
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: `Delete “${PUBLIC_TITLE}”?` });
     await dialog.waitFor();

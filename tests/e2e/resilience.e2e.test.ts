@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  screenHeading,
 } from './support/browser';
 
 let browser: Browser;
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 async function h1Text(page: Page): Promise<string> {
-  const h1 = page.getByRole('heading', { level: 1 });
+  const h1 = screenHeading(page);
   await h1.waitFor();
   return h1.innerText();
 }

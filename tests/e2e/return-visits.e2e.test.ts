@@ -6,7 +6,7 @@
  * the sign-in redirect shows at once and stays; "Plan it for me" waits for
  * Auth instead of refusing a signed-in person.
  *
- * Accounts made here are new per run; Ana's followers are put back and every
+ * Accounts made here are new per run; Diego's followers are put back and every
  * trip made here is removed afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,17 +21,22 @@ import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const ANA_UID = 'anaRibeiro01';
+/**
+ * The profile these journeys follow and unfollow: Diego, whom no other file
+ * follows or counts, so the files can run side by side (accounts.e2e follows Ana).
+ */
+const FOLLOWED_UID = 'diegoFernandez01';
 const SAM_UID = 'samCarter01';
 const PUBLIC_TRIP = 'lisbon-food-and-fado';
 
-const anaFollowersAtStart = (async () => ((await db().doc(`users/${ANA_UID}`).get()).get('followers') as string[]) ?? [])();
+const followedFollowersAtStart = (async () => ((await db().doc(`users/${FOLLOWED_UID}`).get()).get('followers') as string[]) ?? [])();
 const madeTrips: string[] = [];
 
 afterAll(async () => {
-  await db().doc(`users/${ANA_UID}`).update({ followers: await anaFollowersAtStart });
+  await db().doc(`users/${FOLLOWED_UID}`).update({ followers: await followedFollowersAtStart });
   const sam = await db().doc(`users/${SAM_UID}`).get();
   const following = (sam.get('following') as string[] | undefined) ?? [];
-  await sam.ref.update({ following: following.filter((uid) => uid !== ANA_UID) });
+  await sam.ref.update({ following: following.filter((uid) => uid !== FOLLOWED_UID) });
   for (const id of madeTrips) {
     const items = await db().collection(`itineraries/${id}/items`).get();
     const batch = db().batch();
@@ -41,8 +46,8 @@ afterAll(async () => {
   }
 });
 
-async function storedFollowersOfAna(): Promise<string[]> {
-  return ((await db().doc(`users/${ANA_UID}`).get()).get('followers') as string[] | undefined) ?? [];
+async function storedFollowersOfFollowed(): Promise<string[]> {
+  return ((await db().doc(`users/${FOLLOWED_UID}`).get()).get('followers') as string[] | undefined) ?? [];
 }
 
 function followersButton(page: Page): Locator {
@@ -75,30 +80,30 @@ async function holdsFor(ms: number, check: () => Promise<boolean>): Promise<void
 
 describe('follow across sign-in', () => {
   it('Follow right after the sign-in redirect shows at once and stays', async () => {
-    const followersBefore = await storedFollowersOfAna();
+    const followersBefore = await storedFollowersOfFollowed();
     const { page, context, consoleErrors } = await openPage(browser());
-    await page.goto(`${APP_URL}/ana`);
-    await heading1(page, 'Ana Ribeiro');
+    await page.goto(`${APP_URL}/diego`);
+    await heading1(page, 'Diego Fernández');
     const before = await followerCount(page);
-    // Signed out, through the header's Sign in (no action asked for), back to /ana.
+    // Signed out, through the header's Sign in (no action asked for), back to /diego.
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await heading1(page, 'Sign in');
     await signInOnForm(page, 'sam@demo.wayfare.test');
-    await page.waitForURL(`${APP_URL}/ana`);
+    await page.waitForURL(`${APP_URL}/diego`);
     await page.getByRole('banner').getByRole('link', { name: 'Sam Carter' }).waitFor();
     const follow = profileButton(page, 'Follow');
     await expect.poll(() => follow.getAttribute('aria-disabled')).toBeNull();
     await follow.click();
 
     await profileButton(page, 'Unfollow').waitFor();
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).toContain(SAM_UID);
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).toContain(SAM_UID);
     // The page agrees with what was stored, and keeps agreeing (no answer from before the follow wins).
     await holdsFor(4_000, async () => (await followerCount(page)) === before + 1 && (await profileButton(page, 'Unfollow').count()) === 1);
-    expect((await storedFollowersOfAna()).length).toBe(followersBefore.length + 1);
+    expect((await storedFollowersOfFollowed()).length).toBe(followersBefore.length + 1);
 
     await profileButton(page, 'Unfollow').click();
     await profileButton(page, 'Follow').waitFor();
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).not.toContain(SAM_UID);
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).not.toContain(SAM_UID);
     await holdsFor(2_000, async () => (await followerCount(page)) === before);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -106,28 +111,28 @@ describe('follow across sign-in', () => {
 
   it('Follow clicked signed out is completed after signing in', async () => {
     const { page, context, consoleErrors } = await openPage(browser());
-    await page.goto(`${APP_URL}/ana`);
-    await heading1(page, 'Ana Ribeiro');
+    await page.goto(`${APP_URL}/diego`);
+    await heading1(page, 'Diego Fernández');
     const before = await followerCount(page);
     await profileButton(page, 'Follow').click();
     await heading1(page, 'Sign in');
     await signInOnForm(page, 'sam@demo.wayfare.test');
 
-    await page.waitForURL(`${APP_URL}/ana`);
+    await page.waitForURL(`${APP_URL}/diego`);
     await profileButton(page, 'Unfollow').waitFor();
-    await page.getByText('You now follow Ana Ribeiro.').waitFor();
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).toContain(SAM_UID);
+    await page.getByText('You now follow Diego Fernández.').waitFor();
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).toContain(SAM_UID);
     await holdsFor(2_000, async () => (await followerCount(page)) === before + 1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'return-follow-completed-after-sign-in');
     // Done once: a reload does not follow again or say so again.
     await page.reload();
-    await heading1(page, 'Ana Ribeiro');
+    await heading1(page, 'Diego Fernández');
     await profileButton(page, 'Unfollow').waitFor();
-    expect(await page.getByText('You now follow Ana Ribeiro.').count()).toBe(0);
+    expect(await page.getByText('You now follow Diego Fernández.').count()).toBe(0);
 
     await profileButton(page, 'Unfollow').click();
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).not.toContain(SAM_UID);
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).not.toContain(SAM_UID);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -135,8 +140,8 @@ describe('follow across sign-in', () => {
   it('Follow clicked signed out is completed after signing up and onboarding', async () => {
     const suffix = uniqueSuffix();
     const { page, context, consoleErrors } = await openPage(browser());
-    await page.goto(`${APP_URL}/ana`);
-    await heading1(page, 'Ana Ribeiro');
+    await page.goto(`${APP_URL}/diego`);
+    await heading1(page, 'Diego Fernández');
     await profileButton(page, 'Follow').click();
     await heading1(page, 'Sign in');
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -149,12 +154,12 @@ describe('follow across sign-in', () => {
     await page.getByLabel('Display name').fill(`Follow Tester ${suffix}`);
     await page.getByRole('button', { name: 'Create my profile' }).click();
 
-    await page.waitForURL(`${APP_URL}/ana`);
+    await page.waitForURL(`${APP_URL}/diego`);
     await profileButton(page, 'Unfollow').waitFor();
     const me = (await db().collection('usernames').doc(`follow_${suffix}`).get()).get('uid') as string;
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).toContain(me);
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).toContain(me);
     await profileButton(page, 'Unfollow').click();
-    await expect.poll(() => storedFollowersOfAna(), { timeout: 10_000 }).not.toContain(me);
+    await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).not.toContain(me);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, axeViolations, launchBrowser, openPage, screenshot } from './support/browser';
+import { APP_URL, axeViolations, launchBrowser, openPage, screenshot, screenHeading } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('every route in Chromium', () => {
       if (request.url().includes('/google.firestore.v1.Firestore/Listen')) listenChannels.push(request.url());
     });
     await page.goto(APP_URL + path);
-    const h1 = page.getByRole('heading', { level: 1 });
+    const h1 = screenHeading(page);
     await h1.waitFor();
     expect(await h1.innerText()).toMatch(heading);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
@@ -85,7 +85,7 @@ describe('every route in Chromium', () => {
   it.concurrent.for(NOT_FOUND)('%s shows the 404 page', async ([path, heading], { expect }) => {
     const { page, context, outsideRequests } = await openPage(browser);
     await page.goto(APP_URL + path);
-    const h1 = page.getByRole('heading', { level: 1 });
+    const h1 = screenHeading(page);
     await h1.waitFor();
     expect(await h1.innerText()).toContain(heading);
     expect(await page.locator('.error-page__status').innerText()).toBe('404');

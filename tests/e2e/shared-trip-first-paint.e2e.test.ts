@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { linkPreviewBuilt } from '../../scripts/lib/link-preview-dev.mjs';
-import { axeViolations, layoutShifts, openPage, recordLayoutShifts, screenshot } from './support/browser';
+import { axeViolations, layoutShifts, openPage, recordLayoutShifts, screenshot, screenHeading } from './support/browser';
 import { useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -41,7 +41,7 @@ describe("a shared trip's link, served as Hosting serves it", () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     const response = await page.goto(`${SITE}/trip/${TRIP}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TITLE);
+    expect(await screenHeading(page).innerText()).toBe(TITLE);
     expect(await page.getByRole('link', { name: 'Wayfare, start page' }).count()).toBe(1);
     expect(await page.locator('.trip-facts dd').allInnerTexts()).toEqual([expect.stringMatching(/\d/), expect.stringContaining('Lisbon')]);
     await screenshot(page, 'shared-trip-server-paint');
@@ -73,7 +73,7 @@ describe("a shared trip's link, served as Hosting serves it", () => {
     expect(frames.seen).toBeGreaterThan(0);
     expect(frames.missing).toBe(0);
     expect(await layoutShifts(page)).toEqual([]);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(TITLE);
+    expect(await screenHeading(page).innerText()).toBe(TITLE);
     expect(await page.locator('.kept-server-paint').count()).toBe(0);
     await screenshot(page, 'shared-trip-loaded-from-server-paint');
     expect(consoleErrors).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { type ConsentChoices, CONSENT_STORAGE_KEY, consentRecord } from '@/features/consent/lib/consent-record';
 
@@ -121,6 +121,15 @@ export async function animationsSettled(page: Page): Promise<void> {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * The screen's own main heading: the level-1 heading other than the
+ * loading screen's, which screen readers hear ("Loading…") while a screen's
+ * code arrives.
+ */
+export function screenHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^Loading…$/ });
 }
 
 /** axe's findings on the page, or on the part of it `include` selects, once nothing on it is animating. */
