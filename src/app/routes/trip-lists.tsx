@@ -7,6 +7,7 @@ import { itinerariesApi } from '@/features/itineraries/api/service';
 import { itineraryKeys, useMyTrips } from '@/features/itineraries/api/use-my-trips';
 import { todayIso } from '@/features/itineraries/trips/format';
 import { pickCurrentTrip } from '@/features/itineraries/trips/trip-order';
+import { TripsSkeleton } from '@/features/itineraries/trips/trips-skeleton';
 import type { TripViewer } from '@/features/itineraries/trip-view/use-trip';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage, retry } from '@/components/error-message';
@@ -34,20 +35,10 @@ function SignInFirst({ title, lead, next }: { title: string; lead: string; next:
   );
 }
 
-function TripsSkeleton() {
-  return (
-    <ul className="trips__grid" aria-hidden="true" style={{ listStyle: 'none', padding: 0 }}>
-      {[0, 1, 2].map((index) => (
-        <li key={index} className="trips-skeleton" />
-      ))}
-    </ul>
-  );
-}
-
 export function MyTrips() {
   const viewer = useViewer();
   const queryClient = useQueryClient();
-  const trips = useMyTrips(viewer.uid, { includeDamaged: true });
+  const trips = useMyTrips(viewer.uid, { includeDamaged: true, showCached: true });
   const title = 'My trips';
   const lead = 'Trips you created, trips you plan with others, and trips you cloned.';
   if (viewer.status === 'ready' && !viewer.uid) return <SignInFirst title={title} lead={lead} next="/trips" />;
@@ -80,16 +71,15 @@ export function MyTrips() {
           Your trips could not be loaded. Check your connection and try again.
         </ErrorMessage>
       ) : trips.data ? (
-        <Suspense fallback={<TripsSkeleton />}>
-          <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
-        </Suspense>
+        // From this device's cache until the server answers: shown at once, marked busy while it is checked.
+        <div aria-busy={trips.isFromCache || undefined}>
+          <Suspense fallback={<TripsSkeleton />}>
+            <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
+          </Suspense>
+        </div>
       ) : (
-        <>
-          <p className="visually-hidden" role="status">
-            Loading your trips…
-          </p>
-          <TripsSkeleton />
-        </>
+        // Whenever there is no list yet (the session or the list loading), never a blank screen.
+        <TripsSkeleton />
       )}
     </Screen>
   );

@@ -7,6 +7,7 @@ export const itineraryKeys = {
   all: ['itineraries'] as const,
   myTripsAll: () => [...itineraryKeys.all, 'my-trips'] as const,
   myTrips: (uid: string) => [...itineraryKeys.myTripsAll(), uid] as const,
+  myTripsCached: (uid: string) => [...itineraryKeys.all, 'my-trips-cached', uid] as const,
   invitation: (token: string) => [...itineraryKeys.all, 'invitation', token] as const,
 };
 
@@ -23,12 +24,25 @@ const withoutDamaged = (trips: TripSummary[]) => trips.filter((trip) => !trip.da
 /**
  * My trips (created, cloned, collaborating, invited), newest first; waits for
  * a signed-in user. Trips whose stored data is damaged are left out unless
- * asked for (the /trips list shows them, to open or delete).
+ * asked for (the /trips list shows them, to open or delete). While the
+ * server has not answered, `showCached` makes `data` the list from this
+ * device's Firestore cache when it has one, with `isFromCache` set (it may
+ * lack trips this device never read, so nothing should be decided on it).
  */
-export function useMyTrips(uid: string | null, options: { includeDamaged?: boolean } = {}) {
-  return useQuery({
+export function useMyTrips(uid: string | null, options: { includeDamaged?: boolean; showCached?: boolean } = {}) {
+  const list = useQuery({
     ...myTripsQueryOptions(uid ?? ''),
     enabled: uid !== null,
     select: options.includeDamaged ? undefined : withoutDamaged,
   });
+  // Until the server answers (seconds after a browser restart), the list as this device last read it.
+  const cached = useQuery({
+    queryKey: itineraryKeys.myTripsCached(uid ?? ''),
+    queryFn: async () => (await itinerariesApi()).listMyTripsFromCache(uid ?? ''),
+    enabled: Boolean(options.showCached) && uid !== null && list.data === undefined && !list.isError,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const fromCache = options.showCached && list.data === undefined && !list.isError && cached.data ? cached.data : undefined;
+  return fromCache ? { ...list, data: options.includeDamaged ? fromCache : withoutDamaged(fromCache), isFromCache: true } : { ...list, isFromCache: false };
 }

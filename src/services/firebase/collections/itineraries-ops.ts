@@ -29,6 +29,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  getDocsFromCache,
   limit,
   onSnapshot,
   orderBy,
@@ -665,14 +666,17 @@ function toSummary(it: ItineraryDoc, relation: TripSummary['relation']): TripSum
  * (accepted) and am invited to (pending), newest first; each trip once. A
  * trip whose document fails validation is listed too, with `damaged` set and
  * what could be read of it, so it can still be opened or deleted.
+ * `source: 'cache'` reads only this device's persistent cache (what an
+ * earlier visit read), without waiting for the network.
  */
-export function listMyTripsOps(db: Firestore, uid: string): Promise<TripSummary[]> {
+export function listMyTripsOps(db: Firestore, uid: string, source: 'server' | 'cache' = 'server'): Promise<TripSummary[]> {
   return mapped(async () => {
     const itineraries = collection(db, 'itineraries');
+    const read = source === 'cache' ? getDocsFromCache : getDocs;
     const [created, accepted, pending] = await Promise.all([
-      getDocs(query(itineraries, where('creatorId', '==', uid), orderBy('createdAt', 'desc'))),
-      getDocs(query(itineraries, where('collaborators.accepted', 'array-contains', uid), orderBy('createdAt', 'desc'))),
-      getDocs(query(itineraries, where('collaborators.pending', 'array-contains', uid), orderBy('createdAt', 'desc'))),
+      read(query(itineraries, where('creatorId', '==', uid), orderBy('createdAt', 'desc'))),
+      read(query(itineraries, where('collaborators.accepted', 'array-contains', uid), orderBy('createdAt', 'desc'))),
+      read(query(itineraries, where('collaborators.pending', 'array-contains', uid), orderBy('createdAt', 'desc'))),
     ]);
     const byId = new Map<string, TripSummary>();
     const add = (snapshot: QuerySnapshot, relation: (it: ItineraryDoc) => TripSummary['relation'], damagedRelation: TripSummary['relation']) => {

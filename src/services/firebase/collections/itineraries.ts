@@ -126,6 +126,19 @@ export function listMyTrips(uid: string): Promise<TripSummary[]> {
   return run(({ db, ops }) => ops.listMyTripsOps(db, uid));
 }
 
+/**
+ * The same list as this device's Firestore cache has it from an earlier
+ * visit, without the network; null when the cache holds none of it.
+ */
+export async function listMyTripsFromCache(uid: string): Promise<TripSummary[] | null> {
+  try {
+    const trips = await run(({ db, ops }) => ops.listMyTripsOps(db, uid, 'cache'));
+    return trips.length > 0 ? trips : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An invitation link (/invitation/{token}) of the creator; default expiry 14 days, at most 30. */
 export function createInvitation(itinerary: ItineraryDoc, options?: { inviteeId?: string; days?: number }): Promise<Invitation> {
   return run(({ db, ops }) => ops.createInvitationOps(db, itinerary, options));
