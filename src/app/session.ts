@@ -8,6 +8,7 @@ import type {
   ProfileSource,
   UserPreferencesDoc,
 } from '@/features/accounts/api/users';
+import { draftsSignedIn, draftsSignedOut } from '@/lib/drafts';
 import { loggedOut } from '@/stores/session';
 import type { User } from '@/stores/types';
 import { useUser, userActions } from '@/stores/use-user-store';
@@ -308,18 +309,6 @@ function onBackOnline() {
 
 if (typeof window !== 'undefined') window.addEventListener('online', onBackOnline);
 
-/** Drafts of forms hold what a person typed; none of it stays behind after sign-out. */
-function clearDrafts() {
-  try {
-    for (let index = sessionStorage.length - 1; index >= 0; index -= 1) {
-      const key = sessionStorage.key(index);
-      if (key?.startsWith('wayfare:draft:')) sessionStorage.removeItem(key);
-    }
-  } catch {
-    // Storage unavailable: there are no drafts to clear.
-  }
-}
-
 /** Applies one Auth state change to the stores. */
 export function accountChanged(account: AuthAccount | null): void {
   if (account) {
@@ -332,6 +321,7 @@ export function accountChanged(account: AuthAccount | null): void {
     } else {
       stopWatching();
       signalSignIn();
+      draftsSignedIn(account.uid);
       userActions.userSignedIn(account.uid);
       userActions.userLoaded({
         id: account.uid,
@@ -346,7 +336,7 @@ export function accountChanged(account: AuthAccount | null): void {
     signedInUid = null;
     stopWatching();
     loggedOut();
-    clearDrafts();
+    draftsSignedOut();
     identify(undefined);
     update(signedOutState(state.status));
   }

@@ -292,6 +292,22 @@ describe('logout', () => {
     expect(result.current).toBe('signed-out');
   });
 
+  it('keeps, over a sign-out in another tab, the draft of an edit to your own trip, for you only', async () => {
+    await signInAna();
+    const itemDraft = 'wayfare:draft:of:anaRibeiro01:item:trip-1:castle';
+    sessionStorage.setItem(itemDraft, '{"notes":"Ask for the rooftop table"}');
+    sessionStorage.setItem('wayfare:draft:gift', '{"message":"For you"}');
+
+    // Auth reports the sign-out made in the other tab.
+    act(() => accountChanged(null));
+    expect(sessionStorage.getItem(itemDraft)).toBe('{"notes":"Ask for the rooftop table"}');
+    expect(sessionStorage.getItem('wayfare:draft:gift')).toBeNull();
+
+    // Someone else signs in on this tab: Ana's draft is not theirs to see.
+    act(() => accountChanged(anAuthAccount({ uid: 'marcoRossi02' })));
+    expect(sessionStorage.getItem(itemDraft)).toBeNull();
+  });
+
   it('ignores a late profile answer for the user who signed out', async () => {
     const listener = await signInAna();
     await act(() => signOut());

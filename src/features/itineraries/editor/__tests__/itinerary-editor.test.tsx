@@ -1,10 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { draftsSignedOut } from '@/lib/drafts';
+import { loggedOut } from '@/stores/session';
 import { getComponentsState } from '@/stores/use-components-store';
 import { getEditingState } from '@/stores/use-editing-store';
 import { getTimeZoneState } from '@/stores/use-time-zone-store';
+import { userActions } from '@/stores/use-user-store';
 import { aPlace } from '@/testing/builders';
+import { valuesFromItem } from '../lib/item-form';
 import { CREATOR, EditorHarness, item, itinerary, memoryApi, PENDING, VIEWER } from './fixtures';
 
 vi.mock('../../map/map-panel', () => ({
@@ -387,6 +391,67 @@ describe('itinerary editor', () => {
     expect(titlesOf(/Ideas/)).toEqual(['Fado night', 'Cervejaria Ramiro']);
     await waitFor(() => expect(memory.calls[0]?.args[1]).toMatchObject({ day: null, cost: { amount: 4550, currency: 'EUR' } }));
   }, 20_000);
+
+  it('offers back the notes of an edit cut short by a sign-out in another tab once you sign in and open it again', async () => {
+    const owner = itinerary().creatorId;
+    userActions.userSignedIn(owner);
+    const first = await setup();
+    await first.user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await first.user.click(screen.getByRole('button', { name: 'Edit' }));
+    await first.user.type(within(screen.getByRole('dialog', { name: /Edit/ })).getByLabelText('Notes'), 'Ask for the rooftop table');
+
+    // Signed out in the other tab: this tab clears its stores and drafts, and the editor goes.
+    act(() => {
+      loggedOut();
+      draftsSignedOut();
+    });
+    cleanup();
+
+    userActions.userSignedIn(owner);
+    const { memory, user } = await setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    expect(within(dialog).getByText(/What you typed here before and did not save is back/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Ask for the rooftop table');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(memory.calls[0]).toEqual({ verb: 'updateItem', args: ['trip-1', { id: 'castle', fields: { notes: 'Ask for the rooftop table' } }] }));
+
+    // Saved: the next Edit starts from the item, with nothing to offer back.
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(within(screen.getByRole('dialog', { name: /Edit/ })).queryByText(/did not save is back/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('discards an offered-back draft on request, back to the item as stored', async () => {
+    const owner = itinerary().creatorId;
+    userActions.userSignedIn(owner);
+    sessionStorage.setItem(
+      `wayfare:draft:of:${owner}:item:trip-1:castle`,
+      JSON.stringify({ ...valuesFromItem(plan()[0]!, 'EUR'), notes: 'Ask for the rooftop table' }),
+    );
+    const { user } = await setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: /Edit/ });
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Ask for the rooftop table');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard it' }));
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('');
+    expect(within(dialog).queryByText(/did not save is back/)).not.toBeInTheDocument();
+  });
+
+  it('does not offer one account’s draft to another signed in on the same tab', async () => {
+    const owner = itinerary().creatorId;
+    sessionStorage.setItem(
+      `wayfare:draft:of:someone-else:item:trip-1:castle`,
+      JSON.stringify({ ...valuesFromItem(plan()[0]!, 'EUR'), notes: 'Not yours' }),
+    );
+    userActions.userSignedIn(owner);
+    const { user } = await setup();
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for São Jorge Castle' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(within(screen.getByRole('dialog', { name: /Edit/ })).getByLabelText('Notes')).toHaveValue('');
+  });
 
   it('uses an alternative in one batch', async () => {
     const { memory, user } = await setup();

@@ -1,4 +1,5 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useDraft } from '@/lib/drafts';
 import { Dialog } from '@/components/dialog';
 import { useTimezoneList } from '@/stores/use-time-zone-store';
 import { ITEM_TYPE_LABELS, ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
@@ -53,13 +54,21 @@ export interface ItemDialogProps {
   destinations: string[];
   onSubmit: (item: PlanItem) => void;
   onCancel: () => void;
+  /**
+   * Keeps what is typed as a draft under this key, for `draftOwner` (the
+   * signed-in account): an edit cut short (a sign-out in another tab, a
+   * reload) comes back, said so, when the same item's dialog opens again.
+   */
+  draftKey?: string;
+  draftOwner?: string | null;
 }
 
 /** Add or edit one item: place search or free text, type, day, times, notes, cost. */
 export function ItemDialog(props: ItemDialogProps) {
   const { heading, submitLabel, initial, base, days, dayLabel, fixedDay, currency, destinations, onSubmit, onCancel } = props;
   const id = useId();
-  const [values, setValues] = useState<ItemFormValues>(initial);
+  const [values, setValues, clearDraft, restored] = useDraft<ItemFormValues>(props.draftKey ?? null, initial, { owner: props.draftOwner });
+  const [draftShown, setDraftShown] = useState(restored);
   const [errors, setErrors] = useState<ItemFormErrors>({});
   const [query, setQuery] = useState('');
   const [approximateCity, setApproximateCity] = useState('');
@@ -127,8 +136,20 @@ export function ItemDialog(props: ItemDialogProps) {
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    clearDraft();
     onSubmit(result.item);
   }
+
+  const cancel = () => {
+    clearDraft();
+    onCancel();
+  };
+
+  const discardDraft = () => {
+    clearDraft();
+    setErrors({});
+    setDraftShown(false);
+  };
 
   const isFlight = values.type === 'flight';
   const isNote = values.type === 'note';
@@ -140,9 +161,17 @@ export function ItemDialog(props: ItemDialogProps) {
   const zoneList = `${id}-zones`;
 
   return (
-    <Dialog labelledBy={`${id}-heading`} onClose={onCancel} closeOnBackdrop className="item-dialog">
+    <Dialog labelledBy={`${id}-heading`} onClose={cancel} closeOnBackdrop className="item-dialog">
       <form onSubmit={submit} noValidate>
         <h2 id={`${id}-heading`}>{heading}</h2>
+        {draftShown ? (
+          <p className="item-dialog__draft" role="status">
+            What you typed here before and did not save is back.{' '}
+            <button type="button" className="button button--small button--quiet" onClick={discardDraft}>
+              Discard it
+            </button>
+          </p>
+        ) : null}
         <datalist id={zoneList}>
           {zoneNames.map((zone) => (
             <option key={zone} value={zone} />
@@ -342,7 +371,7 @@ export function ItemDialog(props: ItemDialogProps) {
           <button type="submit" className="button">
             {submitLabel}
           </button>
-          <button type="button" className="button button--quiet" onClick={onCancel}>
+          <button type="button" className="button button--quiet" onClick={cancel}>
             Cancel
           </button>
         </div>

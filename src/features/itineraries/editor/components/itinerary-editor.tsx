@@ -7,6 +7,7 @@ import { componentsActions } from '@/stores/use-components-store';
 import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
+import { useSignedInUid } from '@/stores/use-user-store';
 import { MapPanel, type MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
 import { dayWeekday, groupPlan } from '@/domain/itineraries/plan';
@@ -120,6 +121,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
   const [dialog, setDialog] = useState<DialogState>(null);
   const online = useOnline();
   const highlightedId = useHighlightedId();
+  const uid = useSignedInUid();
 
   const onError = useCallback((message: string) => setMessages((current) => [...current.slice(-2), message]), []);
   const editor = usePlanEditor({ itinerary: props.itinerary, items: liveItems, loadApi, onError });
@@ -317,6 +319,8 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
           base={{ id: original.id, order: original.order, optionOf: original.optionOf }}
           existingCost={original.cost}
           fixedDay={original.optionOf !== null}
+          draftKey={`item:${itinerary.id}:${original.id}`}
+          draftOwner={uid}
           onSubmit={(next) => {
             // Compared with the item as the form got it: a field a companion changed meanwhile and the
             // form did not touch (a move, a note) is not written back.
