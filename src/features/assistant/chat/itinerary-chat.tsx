@@ -39,6 +39,8 @@ export interface ChatPlanApi {
   undo: () => void;
   /** The label of the change Undo would take back. */
   undoLabel: string | null;
+  /** How many times Undo has run on the plan (by any means); each hides the proposal shown on it. */
+  undos: number;
 }
 
 export const APPLY_LABEL = 'Applying the assistant’s change';
@@ -191,7 +193,8 @@ function OpenItineraryChat({
   const [announcement, setAnnouncement] = useState('');
   /** The accepted turn whose change Undo can still take back. */
   const [lastAccepted, setLastAccepted] = useState<string | null>(null);
-  const autoPreviewed = useRef<string | null>(null);
+  /** Proposals already seen here: only one that arrives after them is shown on the plan by itself, and only once. */
+  const seenProposals = useRef<Set<string>>(new Set());
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -214,14 +217,25 @@ function OpenItineraryChat({
     return all.map((turn) => (local.statuses[turn.id] ? { ...turn, status: local.statuses[turn.id]! } : turn));
   }, [thread.turns, local]);
 
-  // The newest proposed change shows on the plan when it arrives.
-  const newestProposed = [...turns].reverse().find((turn) => turn.role === 'assistant' && turn.status === 'proposed' && turn.change);
+  // The newest proposed change shows on the plan when it arrives. Answering it never brings an older
+  // unanswered one back onto the plan: each proposal is shown by itself at most once, when it is new.
+  const proposed = turns.filter((turn) => turn.role === 'assistant' && turn.status === 'proposed' && turn.change);
+  const proposedIds = proposed.map((turn) => turn.id).join(' ');
   useEffect(() => {
-    if (newestProposed && canEdit && autoPreviewed.current !== newestProposed.id) {
-      autoPreviewed.current = newestProposed.id;
-      setPreviewedId(newestProposed.id);
-    }
-  }, [newestProposed, canEdit]);
+    if (!canEdit || proposedIds === '') return;
+    const ids = proposedIds.split(' ');
+    const newest = ids.at(-1)!;
+    const arrived = !seenProposals.current.has(newest);
+    for (const id of ids) seenProposals.current.add(id);
+    if (arrived) setPreviewedId(newest);
+  }, [proposedIds, canEdit]);
+
+  // Undo (here or on the plan) leaves the plan showing what is stored.
+  const [undosSeen, setUndosSeen] = useState(api.undos);
+  if (undosSeen !== api.undos) {
+    setUndosSeen(api.undos);
+    setPreviewedId(null);
+  }
 
   const previewed = turns.find((turn) => turn.id === previewedId && turn.status === 'proposed' && turn.change) ?? null;
   const { showPreview } = api;

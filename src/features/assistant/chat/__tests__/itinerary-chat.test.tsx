@@ -78,6 +78,7 @@ async function renderChat(load: LoadAssistantService, answerLocally?: (text: str
     apply: vi.fn(),
     undo: vi.fn(),
     undoLabel: null,
+    undos: 0,
   };
   render(
     <QueryClientProvider client={new QueryClient()}>

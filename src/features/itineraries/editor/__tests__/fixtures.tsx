@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryDetailsActions, type ItinerariesApi } from '@/stores/use-itinerary-details-store';
 import type { DamagedItem, ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
-import { ItineraryEditor } from '../components/itinerary-editor';
+import { ItineraryEditor, type ItineraryEditorProps } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';
 
@@ -129,7 +129,16 @@ function viewerOf(access: ItineraryAccess, doc: ItineraryDoc): { uid: string; do
  * the route opens it, with the in-memory stand-in as the live snapshot (the
  * store decides the access flags from it).
  */
-export function EditorHarness({ memory, access }: { memory: MemoryApi; access: ItineraryAccess }) {
+export function EditorHarness({
+  memory,
+  access,
+  assistant,
+}: {
+  memory: MemoryApi;
+  access: ItineraryAccess;
+  /** The panel beside the plan (the route puts the assistant's chat there). */
+  assistant?: ItineraryEditorProps['assistant'];
+}) {
   useEffect(() => {
     const subscribeItinerary: ItinerariesApi['subscribeItinerary'] = (_id, _uid, onChange) => {
       const emit = (items: PlanItem[], doc: ItineraryDoc) =>
@@ -145,7 +154,7 @@ export function EditorHarness({ memory, access }: { memory: MemoryApi; access: I
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ItineraryEditor loadApi={() => Promise.resolve(memory.api)} currency="EUR" />
+        <ItineraryEditor loadApi={() => Promise.resolve(memory.api)} currency="EUR" {...(assistant ? { assistant } : {})} />
       </MemoryRouter>
     </QueryClientProvider>
   );

@@ -60,6 +60,8 @@ export interface EditorAssistantApi {
   /** Undoes the last change (whatever made it); `undoLabel` names it. */
   undo: () => void;
   undoLabel: string | null;
+  /** How many times Undo has run here (its button or Ctrl+Z); each hides a change shown on the plan. */
+  undos: number;
 }
 
 type DialogState =
@@ -251,7 +253,11 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
 
   // Undo says plainly what it left because someone else changed it since (visible and announced).
   const { undo: undoLast, canUndo } = editor;
+  const [undos, setUndos] = useState(0);
   const undo = useCallback(() => {
+    // After an Undo the plan shows what is stored: a proposal shown on it is hidden (the chat can show it again).
+    setPreview(null);
+    setUndos((count) => count + 1);
     const result = undoLast();
     if (!result) return;
     if (result.kept.length === 0) {
@@ -356,8 +362,8 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
   const dayIds = layout.order.filter((container) => container !== IDEAS);
   const { apply: applyToPlan, undoLabel } = editor;
   const assistantApi = useMemo<EditorAssistantApi>(
-    () => ({ items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel }),
-    [items, canEdit, applyToPlan, undo, undoLabel],
+    () => ({ items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel, undos }),
+    [items, canEdit, applyToPlan, undo, undoLabel, undos],
   );
 
   return (
