@@ -6,17 +6,22 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
+import { STEPS_FILE } from './lib/step-times.mjs';
 
 const started = Date.now();
 const reports = join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/** Each step's time, printed as a table at the end (the steps run with the emulators report theirs in STEPS_FILE). */
+const timings = [];
+
 function step(name, command, args, env = {}) {
   const begun = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  timings.push({ name, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
     console.error(`✖ ${name} failed (${seconds} s)`);
     summarize();
@@ -42,6 +47,7 @@ async function together(steps) {
     })),
   );
   for (const { name, code, output, seconds } of results) {
+    timings.push({ name, seconds, ok: code === 0, beside: true });
     process.stdout.write(output);
     console.log(code === 0 ? `✔ ${name} (${seconds} s)` : `✖ ${name} failed (${seconds} s)`);
   }
@@ -63,6 +69,15 @@ function summarize() {
     failed += report.numFailedTests ?? 0;
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const inner = join(reports, STEPS_FILE);
+  const rows = [...timings];
+  if (existsSync(inner)) {
+    const at = rows.findIndex((row) => row.name.startsWith('emulator tests'));
+    const steps = JSON.parse(readFileSync(inner, 'utf8')).map((row) => ({ ...row, name: `  ${row.name}` }));
+    rows.splice(at === -1 ? rows.length : at + 1, 0, ...steps);
+  }
+  console.log('\nWhere the time went (s; steps marked ‖ ran side by side):');
+  for (const row of rows) console.log(`${String(row.seconds).padStart(8)}  ${row.ok ? ' ' : '✖'} ${row.beside ? '‖ ' : ''}${row.name}`);
   console.log(`\nAll test suites took ${minutes} min.`);
   console.log(`${passed} passed, ${failed} failed`);
 }

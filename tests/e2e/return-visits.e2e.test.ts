@@ -301,8 +301,9 @@ describe('one browser profile over many visits', () => {
     await page.getByLabel('Display name').fill(displayName);
     await db().doc(`usernames/${first}`).set({ uid: 'someoneFaster01' });
     await page.getByRole('button', { name: 'Create my profile' }).click();
-    // The form stays and says so, rather than leaving with the profile half made.
-    await page.getByText('That username was just taken. Pick another one.').waitFor();
+    // The form stays and says so, rather than leaving with the profile half made: at the
+    // submit ("just taken"), or from the live check when it heard of the claim first.
+    await page.getByText(new RegExp(`^(That username was just taken\\. Pick another one\\.|@${first} is taken\\. Try another one\\.)$`)).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/welcome');
 
     await page.getByLabel('Username').fill(username);
