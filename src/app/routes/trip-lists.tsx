@@ -72,7 +72,7 @@ export function MyTrips() {
         </ErrorMessage>
       ) : trips.data ? (
         // From this device's cache until the server answers: shown at once, marked busy while it is checked.
-        <div aria-busy={trips.isFromCache || undefined}>
+        <div aria-busy={trips.isPlaceholderData || undefined}>
           <Suspense fallback={<TripsSkeleton />}>
             <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
           </Suspense>

@@ -7,10 +7,10 @@ import { aTripSummary } from '@/testing/builders';
 import { MyTrips } from '../trip-lists';
 
 /** The session as /trips reads it; `status` 'loading' is Auth still reading its stored sign-in after a restart. */
-const session = vi.hoisted(() => ({ status: 'ready' as 'loading' | 'ready', uid: 'ana' as string | null }));
+const session = vi.hoisted((): { status: Session.SessionStatus; uid: string | null } => ({ status: 'ready', uid: 'ana' }));
 vi.mock('@/app/session', (): Partial<typeof Session> => ({
   useSessionStatus: () => session.status,
-  useSignedInUser: () => (session.uid ? ({ uid: session.uid } as ReturnType<typeof Session.useSignedInUser>) : null),
+  useSignedInUser: () => (session.uid ? { uid: session.uid } : null),
 }));
 
 /** The server's answer, and this device's Firestore cache. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TripSummary } from '@/domain/itineraries/types';
 import { itinerariesApi } from './service';
 
@@ -26,23 +26,24 @@ const withoutDamaged = (trips: TripSummary[]) => trips.filter((trip) => !trip.da
  * a signed-in user. Trips whose stored data is damaged are left out unless
  * asked for (the /trips list shows them, to open or delete). While the
  * server has not answered, `showCached` makes `data` the list from this
- * device's Firestore cache when it has one, with `isFromCache` set (it may
+ * device's Firestore cache when it has one, as placeholder data (`isPlaceholderData`; it may
  * lack trips this device never read, so nothing should be decided on it).
  */
 export function useMyTrips(uid: string | null, options: { includeDamaged?: boolean; showCached?: boolean } = {}) {
-  const list = useQuery({
-    ...myTripsQueryOptions(uid ?? ''),
-    enabled: uid !== null,
-    select: options.includeDamaged ? undefined : withoutDamaged,
-  });
+  const queryClient = useQueryClient();
+  const showCached = Boolean(options.showCached) && uid !== null;
   // Until the server answers (seconds after a browser restart), the list as this device last read it.
   const cached = useQuery({
     queryKey: itineraryKeys.myTripsCached(uid ?? ''),
     queryFn: async () => (await itinerariesApi()).listMyTripsFromCache(uid ?? ''),
-    enabled: Boolean(options.showCached) && uid !== null && list.data === undefined && !list.isError,
+    enabled: showCached && queryClient.getQueryData(itineraryKeys.myTrips(uid ?? '')) === undefined,
     staleTime: Infinity,
     retry: false,
   });
-  const fromCache = options.showCached && list.data === undefined && !list.isError && cached.data ? cached.data : undefined;
-  return fromCache ? { ...list, data: options.includeDamaged ? fromCache : withoutDamaged(fromCache), isFromCache: true } : { ...list, isFromCache: false };
+  return useQuery({
+    ...myTripsQueryOptions(uid ?? ''),
+    enabled: uid !== null,
+    select: options.includeDamaged ? undefined : withoutDamaged,
+    placeholderData: showCached ? (cached.data ?? undefined) : undefined,
+  });
 }
