@@ -5,7 +5,7 @@
 // the function accepts in the emulator only); images are passed through. So a
 // developer's page has the head, status and first paint a crawler gets.
 // When the function cannot be reached, the page is the plain app, as before.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT } from './emulators.mjs';
 
@@ -22,6 +22,33 @@ export function rewrittenFunction(rewrites, pathname) {
   return null;
 }
 
+/** Whether `root/pathname` is a file (Vite serves it, as Hosting serves files before rewrites). */
+function isFile(root, pathname) {
+  try {
+    return statSync(join(root, decodeURIComponent(pathname))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a GET at a rewritten address is asking for, as Hosting would answer
+ * it: `image` for a preview card, `page` for anything else a person, a
+ * crawler or `curl` asks for, whatever its Accept header says, and `vite`
+ * for the dev server's own module requests, which a browser marks with
+ * Sec-Fetch-Dest (script, style…) and which never ask for HTML. Paths under
+ * `/@` (Vite's) and files that exist go to Vite too.
+ */
+export function previewRequestKind(pathname, headers, root = ROOT) {
+  if (pathname.startsWith('/og/')) return 'image';
+  if (pathname.startsWith('/@') || isFile(join(root, 'public'), pathname) || isFile(root, pathname)) return 'vite';
+  const accept = String(headers.accept ?? '');
+  const destination = String(headers['sec-fetch-dest'] ?? '');
+  if (accept.includes('text/html')) return 'page';
+  if (destination !== '' && destination !== 'document' && destination !== 'iframe') return 'vite';
+  return 'page';
+}
+
 /**
  * The middleware: a page at a rewritten address is asked of the function with
  * `template(req)` (the app's index.html) as the page it starts from.
@@ -33,10 +60,11 @@ function hostingRewrites({ functionsHost, appPort, template }) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const url = new URL(req.url ?? '/', 'http://localhost');
       const functionId = rewrittenFunction(rewrites, url.pathname);
-      // Files win over rewrites, as on Hosting; Vite's own module requests never ask for HTML.
-      const page = (req.headers.accept ?? '').includes('text/html');
-      const image = url.pathname.startsWith('/og/');
-      if (!functionId || (!page && !image) || existsSync(join(ROOT, 'public', url.pathname))) return next();
+      if (!functionId) return next();
+      // Files win over rewrites, as on Hosting; Vite's own module requests go to Vite.
+      const kind = previewRequestKind(url.pathname, req.headers);
+      if (kind === 'vite') return next();
+      const image = kind === 'image';
       const target = `http://${functionsHost}/${PROJECT_ID}/us-central1/${functionId}${url.pathname}${url.search}`;
       const headers = { 'x-forwarded-host': req.headers.host ?? `localhost:${appPort}` };
       const answer = image

@@ -1,10 +1,10 @@
 // firebase.json's hosting rewrites, as Hosting and `npm start` (link-preview-dev.mjs) apply them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_USERNAMES } from '@/lib/route-params';
 import { ROOT } from '../emulators.mjs';
-import { rewrittenFunction } from '../link-preview-dev.mjs';
+import { previewRequestKind, rewrittenFunction } from '../link-preview-dev.mjs';
 
 const rewrites = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.rewrites;
 const target = (path) => rewrittenFunction(rewrites, path) ?? 'app';
@@ -30,5 +30,23 @@ describe('firebase.json hosting rewrites', () => {
     }
     expect(target('/')).toBe('app');
     expect(target('/ana/trip-1/more')).toBe('app');
+  });
+});
+
+describe('what npm start answers at a preview address', () => {
+  it('is the page for a crawler or curl, whatever Accept says, as Hosting answers any GET', () => {
+    expect(previewRequestKind('/ana', { 'user-agent': 'Googlebot', accept: '*/*' })).toBe('page');
+    expect(previewRequestKind('/ana', {})).toBe('page');
+    expect(previewRequestKind('/nobody-here', { accept: 'application/json' })).toBe('page');
+    expect(previewRequestKind('/ana.sousa/trip-1', { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' })).toBe('page');
+    expect(previewRequestKind('/og/profile/ana.png', { accept: 'image/png' })).toBe('image');
+  });
+
+  it("leaves Vite's own module requests and files to Vite", () => {
+    expect(previewRequestKind('/@vite/client', { accept: '*/*', 'sec-fetch-dest': 'script' })).toBe('vite');
+    expect(previewRequestKind('/@react-refresh', {})).toBe('vite');
+    expect(previewRequestKind('/vite.config.ts', { accept: '*/*' })).toBe('vite');
+    expect(previewRequestKind('/ana', { accept: '*/*', 'sec-fetch-dest': 'script' })).toBe('vite');
+    expect(previewRequestKind('/favicon.svg', { accept: '*/*' })).toBe(existsSync(join(ROOT, 'public', 'favicon.svg')) ? 'vite' : 'page');
   });
 });
