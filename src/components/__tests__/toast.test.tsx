@@ -44,4 +44,24 @@ describe('Toast', () => {
     act(() => { vi.advanceTimersByTime(TOAST_MS); });
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  it('floats above the consent panel while it shows, so it never covers its buttons', () => {
+    const panel = document.createElement('section');
+    panel.className = 'consent';
+    Object.defineProperty(panel, 'offsetHeight', { value: 180 });
+    document.body.append(panel);
+    try {
+      render(<Copier />);
+      act(() => screen.getByRole('button', { name: 'Follow' }).click());
+      expect(screen.getByRole('status').style.bottom).toBe('calc(180px + var(--space-5, 24px))');
+    } finally {
+      panel.remove();
+    }
+  });
+
+  it('keeps its place at the bottom when no consent panel shows', () => {
+    render(<Copier />);
+    act(() => screen.getByRole('button', { name: 'Copy' }).click());
+    expect(screen.getByRole('status').style.bottom).toBe('');
+  });
 });
