@@ -145,6 +145,13 @@ async function keys(page: Page, presses: string[]) {
   }
 }
 
+/**
+ * The whole planning journey (six place searches, drags by mouse, keyboard
+ * and across days, the map, publishing) takes about 25 s alone and up to
+ * three times that while two other journeys run beside it on two cores.
+ */
+const JOURNEY_TIMEOUT_MS = 150_000;
+
 describe('the itinerary editor', () => {
   it('plans two days from place search, reorders by mouse and keyboard, shows the markers and publishes', async () => {
     const { page, context, consoleErrors, outsideRequests } = await openPage(browser());
@@ -267,7 +274,7 @@ describe('the itinerary editor', () => {
     expect(outsideRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it('keeps an edit made offline through a reload, and sends it when back online', async () => {
     const id = `e2e-offline-${Date.now().toString(36)}`;
