@@ -57,12 +57,16 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
         <p>Every paid itinerary in the shop is open to you in full.</p>
         {subscription.cancelAtPeriodEnd ? (
           subscription.source === 'stripe' ? (
-            <p>
-              <button type="button" className="button" aria-disabled={resume.isPending || undefined} onClick={keepPlan}>
-                {resume.isPending ? 'Keeping your plan…' : 'Keep my plan'}
-              </button>{' '}
-              <span className="field-hint">It renews again on {end}; nothing is charged before.</span>
-            </p>
+            <>
+              <p>
+                <button type="button" className="button" aria-describedby="keep-plus-hint" aria-disabled={resume.isPending || undefined} onClick={keepPlan}>
+                  {resume.isPending ? 'Keeping your plan…' : 'Keep my plan'}
+                </button>
+              </p>
+              <p id="keep-plus-hint" className="field-hint">
+                Kept, it renews on {end} as before; nothing is charged until then.
+              </p>
+            </>
           ) : null
         ) : confirming ? (
           <div className="confirm" role="group" aria-labelledby="cancel-plus-question">
