@@ -156,6 +156,8 @@ describe('follow across sign-in', () => {
 
     await page.waitForURL(`${APP_URL}/diego`);
     await profileButton(page, 'Unfollow').waitFor();
+    // Said, as after signing in (docs/accounts.md).
+    await page.getByText('You now follow Diego Fernández.').waitFor();
     const me = (await db().collection('usernames').doc(`follow_${suffix}`).get()).get('uid') as string;
     await expect.poll(() => storedFollowersOfFollowed(), { timeout: 10_000 }).toContain(me);
     await profileButton(page, 'Unfollow').click();
