@@ -436,6 +436,30 @@ describe('the itinerary editor', () => {
     await heading1(page, 'Lisbon by touch');
     const handle = (day: RegExp, index: number) => rows(page, day).nth(index).getByRole('button', { name: /^Drag to move/ });
 
+    // The plan comes first on a phone; the assistant and the map follow it, one tap away.
+    const dayOne = page.getByRole('region', { name: /^Day 1/ });
+    const map = page.getByRole('region', { name: 'Map of Lisbon by touch' });
+    await map.waitFor();
+    expect((await dayOne.boundingBox())!.y).toBeLessThan((await map.boundingBox())!.y);
+    expect((await dayOne.boundingBox())!.y).toBeLessThan(844);
+    await page.getByRole('navigation', { name: 'Beside the plan' }).getByRole('button', { name: 'Map' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('editor-map');
+    await expect.poll(async () => (await map.boundingBox())!.y).toBeLessThan(844);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Every control a finger uses here is at least 44 × 44 px.
+    const small = await page.evaluate(() => {
+      const controls = document.querySelectorAll<HTMLElement>(
+        'header a, header button, .plan-item__handle, .plan-section__toggle, .itinerary-editor button, .leaflet-bar a, .editor-switch input',
+      );
+      return [...controls]
+        .filter((control) => control.getClientRects().length > 0 && !control.closest('.visually-hidden, .leaflet-control-attribution'))
+        .map((control) => ({ what: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.className, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ what, box }) => `${what}: ${Math.round(box.width)} × ${Math.round(box.height)}`);
+    });
+    expect(small).toEqual([]);
+
     // Within a day: Chiado to the top of day 1. The finger moves the row, not the page (day 1 in the
     // middle of the screen, away from the edges where a drag scrolls the window on purpose).
     await rows(page, /^Day 1/).nth(1).evaluate((row) => row.scrollIntoView({ block: 'center' }));

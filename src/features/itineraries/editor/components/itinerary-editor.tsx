@@ -416,6 +416,16 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
       {props.aside}
       <div className="itinerary-editor__columns">
         <div className="itinerary-editor__plan">
+          <nav className="itinerary-editor__jump" aria-label="Beside the plan">
+            {props.assistant ? (
+              <button type="button" className="button button--quiet button--small" onClick={() => jumpTo(ASSISTANT_ID)}>
+                Assistant
+              </button>
+            ) : null}
+            <button type="button" className="button button--quiet button--small" onClick={() => jumpTo(MAP_ID)}>
+              Map
+            </button>
+          </nav>
           {dayIds.length > 3 ? (
             <div className="itinerary-editor__tools">
               <button type="button" className="button button--quiet button--small" onClick={() => collapseAll(dayIds, true)}>
@@ -445,25 +455,41 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
           </PlanMarks.Provider>
         </div>
         <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>
-          {props.assistant ? props.assistant(assistantApi) : null}
-          <MapPanel
-            centre={itinerary.geocode}
-            markers={markers}
-            highlightedId={highlightedId}
-            onHighlight={highlightActions.highlighted}
-            onSelect={(id) => {
-              const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
-              row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-              highlightActions.highlighted(id);
-            }}
-            label={`Map of ${itinerary.title}`}
-            className="itinerary-editor__map-panel"
-          />
+          {props.assistant ? (
+            <div id={ASSISTANT_ID} tabIndex={-1} className="itinerary-editor__jump-target">
+              {props.assistant(assistantApi)}
+            </div>
+          ) : null}
+          <div id={MAP_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__map-wrap">
+            <MapPanel
+              centre={itinerary.geocode}
+              markers={markers}
+              highlightedId={highlightedId}
+              onHighlight={highlightActions.highlighted}
+              onSelect={(id) => {
+                const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
+                row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+                highlightActions.highlighted(id);
+              }}
+              label={`Map of ${itinerary.title}`}
+              className="itinerary-editor__map-panel"
+            />
+          </div>
         </div>
       </div>
       {dialogView}
     </div>
   );
+}
+
+const ASSISTANT_ID = 'editor-assistant';
+const MAP_ID = 'editor-map';
+
+/** The phone's jump bar: to the assistant or the map below the plan, with focus there for a keyboard or a screen reader. */
+function jumpTo(id: string) {
+  const target = document.getElementById(id);
+  target?.scrollIntoView({ block: 'start' });
+  target?.focus({ preventScroll: true });
 }
 
 function collapseAll(ids: string[], collapsed: boolean) {
