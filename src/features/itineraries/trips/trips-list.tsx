@@ -118,7 +118,7 @@ export function TripsList({ trips, onDelete, onLeave }: TripsListProps) {
           )}
         </p>
       ) : (
-        <ul className="trips__grid" aria-label="Trips">
+        <ul className="card-grid trips__grid" aria-label="Trips">
           {shown.map((trip) => (
             <li key={trip.id}>
               <TripCard trip={trip} onAsk={(kind) => setPending({ kind, trip })} />

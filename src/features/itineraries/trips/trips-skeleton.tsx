@@ -9,7 +9,7 @@ export function TripsSkeleton() {
   return (
     <div className="trips-loading" role="status" aria-label="Loading your trips" aria-busy="true">
       <p className="trips-loading__text">Loading your trips…</p>
-      <ul className="trips-loading__grid" aria-hidden="true">
+      <ul className="card-grid trips-loading__grid" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <li key={index} className="trips-skeleton" />
         ))}
