@@ -452,7 +452,7 @@ describe('the itinerary editor', () => {
       const controls = document.querySelectorAll<HTMLElement>(
         'header a, header button, .plan-item__handle, .plan-section__toggle, .itinerary-editor button, .leaflet-bar a, .editor-switch input',
       );
-      return [...controls]
+      return Array.from(controls)
         .filter((control) => control.getClientRects().length > 0 && !control.closest('.visually-hidden, .leaflet-control-attribution'))
         .map((control) => ({ what: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.className, box: control.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 44 || box.height < 44)
