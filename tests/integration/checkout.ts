@@ -77,3 +77,37 @@ export async function paidTrip(days: number, stops: Stop[] = [], price = { amoun
   ]);
   return id;
 }
+
+const GIFT_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A code of the gifts' shape (16 of their alphabet) that almost surely names no gift. */
+export function randomGiftCode(): string {
+  return Array.from({ length: 16 }, () => GIFT_ALPHABET[Math.floor(Math.random() * GIFT_ALPHABET.length)]).join('');
+}
+
+/** A ready gift, written as the webhook writes it: Wayfare Plus for `months`, or a paid itinerary. Answers its code. */
+export async function readyGift(product: { kind: 'plan'; months: number } | { kind: 'itinerary'; itineraryId: string } = { kind: 'plan', months: 1 }): Promise<string> {
+  const code = randomGiftCode();
+  await adminWrite([
+    {
+      path: `gifts/${code}`,
+      data: {
+        code,
+        buyerId: unique('buyer'),
+        orderId: unique('order'),
+        recipientName: 'Sam',
+        recipientEmail: null,
+        message: 'Enjoy',
+        product:
+          product.kind === 'plan'
+            ? { kind: 'plan', title: 'Wayfare Plus', itineraryId: null, months: product.months }
+            : { kind: 'itinerary', title: 'A paid trip', itineraryId: product.itineraryId, months: null },
+        status: 'ready',
+        redeemedBy: null,
+        redeemedAt: null,
+        createdAt: new Date(),
+      },
+    },
+  ]);
+  return code;
+}

@@ -18,6 +18,7 @@ import {
   payAtFake,
   paidTrip,
   planProduct,
+  readyGift,
   startStripe,
   stripeApi,
   type Checkout,
@@ -424,24 +425,6 @@ describe('one plan per customer', () => {
     expect(refunds.data).toHaveLength(1);
   }, 180_000);
 });
-
-/** A ready gift, written as the webhook writes it: Wayfare Plus for `months`, or a paid itinerary. */
-async function readyGift(product: { kind: 'plan'; months: number } | { kind: 'itinerary'; itineraryId: string }): Promise<string> {
-  const code = unique('').toUpperCase().replace(/[^A-HJKMNP-Z2-9]/g, 'X').padEnd(16, 'Z').slice(0, 16);
-  await adminWrite([
-    {
-      path: `gifts/${code}`,
-      data: {
-        code, buyerId: unique('giver'), orderId: unique('order'), recipientName: 'G', recipientEmail: null, message: '',
-        product: product.kind === 'plan'
-          ? { kind: 'plan', title: 'Wayfare Plus', itineraryId: null, months: product.months }
-          : { kind: 'itinerary', title: 'A paid trip', itineraryId: product.itineraryId, months: null },
-        status: 'ready', redeemedBy: null, redeemedAt: null, createdAt: new Date(),
-      },
-    },
-  ]);
-  return code;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A stored timestamp as days from now. */

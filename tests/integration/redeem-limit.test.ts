@@ -2,48 +2,19 @@
 // emulator: ten refused codes an hour, then a clear refusal for every wrong
 // code, while a code typed right always redeems and costs nothing, and other
 // accounts are free.
-import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDelete, adminWrite, closeClientsAfterAll, signedInClient, stored, unique } from './helpers';
+import { readyGift, randomGiftCode } from './checkout';
+import { adminDelete, closeClientsAfterAll, signedInClient, stored } from './helpers';
 import { rawCall } from './raw-http';
 
 closeClientsAfterAll();
-
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-function randomCode(): string {
-  return Array.from({ length: 16 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
-}
-
-/** A ready gift of Wayfare Plus for a month, written as the webhook writes it. */
-async function readyGift(): Promise<string> {
-  const code = randomCode();
-  await adminWrite([
-    {
-      path: `gifts/${code}`,
-      data: {
-        code,
-        buyerId: unique('buyer'),
-        orderId: unique('order'),
-        recipientName: 'Sam',
-        recipientEmail: null,
-        message: 'Enjoy',
-        product: { kind: 'plan', title: 'Wayfare Plus', itineraryId: null, months: 1 },
-        status: 'ready',
-        redeemedBy: null,
-        redeemedAt: null,
-        createdAt: FieldValue.serverTimestamp(),
-      },
-    },
-  ]);
-  return code;
-}
 
 describe('redeemGiftCode limit', () => {
   it('refuses the 11th wrong code of the hour with a clear message; a right code costs nothing; others are not held back', async () => {
     const guesser = await signedInClient('guesser');
     const gift = await readyGift();
     for (let i = 0; i < 9; i += 1) {
-      const answer = await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser });
+      const answer = await rawCall('redeemGiftCode', { code: randomGiftCode() }, { user: guesser });
       expect(answer.json?.error?.status, answer.text).toBe('NOT_FOUND');
     }
     // The right code still works after nine misses, and is not counted.
@@ -51,12 +22,12 @@ describe('redeemGiftCode limit', () => {
     expect(redeemed.status, redeemed.text).toBe(200);
     expect((await rawCall('redeemGiftCode', { code: 'short' }, { user: guesser })).json?.error?.status).toBe('INVALID_ARGUMENT');
 
-    const refused = await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser });
+    const refused = await rawCall('redeemGiftCode', { code: randomGiftCode() }, { user: guesser });
     expect(refused.status).toBe(429);
     expect(refused.json?.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(refused.json?.error?.message).toMatch(/^Too many codes that did not work: you can try again in \d+ minutes?\. Check the code on your gift, letter by letter\.$/);
     // A wrong code stays refused with the limit's message, a malformed one too...
-    expect((await rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })).status).toBe(429);
+    expect((await rawCall('redeemGiftCode', { code: randomGiftCode() }, { user: guesser })).status).toBe(429);
     expect((await rawCall('redeemGiftCode', { code: 'short' }, { user: guesser })).status).toBe(429);
     // ...but the person who types their real code right is never held back.
     const another = await readyGift();
@@ -72,7 +43,7 @@ describe('redeemGiftCode limit', () => {
 
   it('20 wrong guesses at once: at most 10 are looked up, none answers an internal error', async () => {
     const guesser = await signedInClient('flood');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => rawCall('redeemGiftCode', { code: randomCode() }, { user: guesser })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawCall('redeemGiftCode', { code: randomGiftCode() }, { user: guesser })));
     const statuses = answers.map((a) => a.json?.error?.status);
     expect(statuses.filter((s) => !['NOT_FOUND', 'RESOURCE_EXHAUSTED', 'UNAVAILABLE'].includes(String(s)))).toEqual([]);
     expect(statuses.filter((s) => s === 'NOT_FOUND').length).toBeLessThanOrEqual(10);
