@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -10,6 +11,20 @@ const NODE_TESTS = [
   'scripts/**/__tests__/**/*.test.{ts,mjs}',
   'functions/src/**/__tests__/**/*.test.ts',
 ];
+
+/**
+ * DOM tests that replace modules (`vi.mock`, `vi.doMock`) get a module graph
+ * and a jsdom of their own per file; the others share one jsdom and one module
+ * graph per worker (`isolate: false`), which saves creating a jsdom per file,
+ * the largest cost of the step (docs/testing.md). Which is which is read from
+ * the files themselves, so a new test lands in the right group by itself.
+ */
+const MOCKING = /\bvi\.(mock|doMock|unmock|doUnmock)\(/;
+const NODE_DIRS = ['src/domain/', 'src/lib/places/'];
+const mockingDomTests = readdirSync(resolve(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((path) => `src/${path.split('\\').join('/')}`)
+  .filter((path) => /\/__tests__\/.+\.test\.tsx?$/.test(path) && !NODE_DIRS.some((dir) => path.startsWith(dir)))
+  .filter((path) => MOCKING.test(readFileSync(resolve(import.meta.dirname, path), 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -32,7 +47,17 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS, ...mockingDomTests],
+          setupFiles: ['src/testing/setup-tests.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocks',
+          environment: 'jsdom',
+          include: mockingDomTests,
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },

@@ -1,10 +1,11 @@
 /**
  * HTML to PDF with html2pdf.js (its own chunk: the export modules that use it
  * are imported only when someone asks for a PDF). html2pdf draws the printable
- * document to page images; on top of them goes an invisible text layer at the
- * same places, so the PDF can be searched, copied from and read aloud (and
- * its text read by pdftotext). Long documents are drawn in parts of whole
- * blocks, because browsers refuse very tall canvases.
+ * document to page images; on top of them goes an invisible text layer, each
+ * line where the image shows it (./text-layer.ts), so the PDF can be
+ * searched, copied from and read aloud (and its text read by pdftotext).
+ * Long documents are drawn in parts of whole blocks, because browsers refuse
+ * very tall canvases.
  *
  * The text layer is written in an embedded Unicode font (./fonts, made by
  * scripts/fonts/make-pdf-fonts.py), fetched only here, with the export:
@@ -15,22 +16,18 @@
 import html2pdf from 'html2pdf.js';
 import textFontUrl from './fonts/pdf-text.ttf?url';
 import cjkFontUrl from './fonts/pdf-text-cjk.ttf?url';
+import { addTextLayer, measureTextLines, type TextLayerPdf, type TextLayout } from './text-layer';
 
 const MARGIN_MM = 12;
-const MM_PER_PT = 25.4 / 72;
 
 /** The little of jsPDF this module uses. */
-interface PdfDocument {
+interface PdfDocument extends TextLayerPdf {
   addFileToVFS(fileName: string, binary: string): void;
   addFont(fileName: string, family: string, style: string, weight: string, encoding: 'Identity-H'): void;
   setFont(family: string, style: string): void;
   getFont(): { metadata?: { characterToGlyph?(code: number): number } };
-  getNumberOfPages(): number;
   addPage(): void;
-  setPage(page: number): void;
-  setFontSize(size: number): void;
   setProperties(properties: Record<string, string>): void;
-  text(text: string, x: number, y: number, options: Record<string, unknown>): void;
   output(type: 'blob'): Blob;
 }
 
@@ -38,14 +35,8 @@ interface PageSize {
   inner: { width: number; height: number; ratio: number };
 }
 
-/** A piece of text and where it sits in the printable document, in CSS pixels from its top left. */
-interface TextBox {
-  text: string;
-  left: number;
-  top: number;
-  width: number;
-  fontPx: number;
-}
+/** html2canvas's scale: about 144 dpi on A4, sharp in print, and a month-long trip stays a few megabytes. */
+const CANVAS_SCALE = 1.5;
 
 /**
  * The standard PDF fonts know Latin-1 only: typographic marks become their
@@ -138,43 +129,6 @@ export function applyTextFont(pdf: Pick<PdfDocument, 'addFileToVFS' | 'addFont' 
   return (text) => textForFont(text, (code) => glyphOf(code) > 0);
 }
 
-function measure(container: HTMLElement): { boxes: TextBox[]; width: number } {
-  const origin = container.getBoundingClientRect();
-  const boxes = [...container.querySelectorAll<HTMLElement>('[data-pdf-text]')].map((node) => {
-    const rect = node.getBoundingClientRect();
-    return {
-      text: node.textContent ?? '',
-      left: rect.left - origin.left,
-      top: rect.top - origin.top,
-      width: rect.width,
-      fontPx: parseFloat(getComputedStyle(node).fontSize) || 12,
-    };
-  });
-  return { boxes, width: origin.width };
-}
-
-function addTextLayer(
-  pdf: PdfDocument,
-  layout: { boxes: TextBox[]; width: number; firstPage: number },
-  pageSize: PageSize,
-  write: (text: string) => string,
-): void {
-  if (layout.width <= 0) return;
-  const mmPerPx = pageSize.inner.width / layout.width;
-  const pagePx = layout.width * pageSize.inner.ratio;
-  const pages = pdf.getNumberOfPages();
-  for (const box of layout.boxes) {
-    const page = Math.min(layout.firstPage + Math.floor(box.top / pagePx), pages - 1);
-    const top = box.top - (page - layout.firstPage) * pagePx;
-    pdf.setPage(page + 1);
-    pdf.setFontSize((box.fontPx * mmPerPx) / MM_PER_PT);
-    pdf.text(write(box.text), MARGIN_MM + box.left * mmPerPx, MARGIN_MM + (top + box.fontPx) * mmPerPx, {
-      renderingMode: 'invisible',
-      maxWidth: Math.max(box.width * mmPerPx, 10),
-    });
-  }
-}
-
 /**
  * Browsers refuse canvases taller than about 32,000 pixels, and html2pdf draws
  * its whole source on one canvas (at 1.5 times the size here). A long trip is
@@ -240,8 +194,8 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
   const heights = measuredHeights(source, innerWidthMm);
   const font = loadTextFont([...source.querySelectorAll('[data-pdf-text]')].map((node) => node.textContent ?? ''));
   const parts = splitPrintable(source, (block) => heights.get(block) ?? 0);
-  const layouts: Array<{ boxes: TextBox[]; width: number; firstPage: number }> = [];
-  let pageSize: PageSize | null = null;
+  const layouts: TextLayout[] = [];
+  const drawn: { pageSize?: PageSize } = {};
   let firstPage = 0;
   let blob: Blob | null = null;
 
@@ -249,8 +203,7 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
     margin: MARGIN_MM,
     filename: fileName,
     image: { type: 'jpeg', quality: 0.85 },
-    // About 144 dpi on A4: sharp in print, and a month-long trip stays a few megabytes.
-    html2canvas: { scale: 1.5, backgroundColor: '#ffffff', logging: false },
+    html2canvas: { scale: CANVAS_SCALE, backgroundColor: '#ffffff', logging: false },
     // Compressed: the font's tables are mostly zeros, and the text streams shrink too.
     jsPDF: { unit: 'mm', format: 'a4', orientation: 'portrait', compress: true },
     pagebreak: { mode: ['css', 'legacy'], avoid: keepTogether },
@@ -269,19 +222,22 @@ export async function renderPdf(source: HTMLElement, { fileName, keepTogether, p
       .from(part)
       .toContainer()
       .get('container', (container: HTMLElement) => {
-        layouts.push({ ...measure(container), firstPage });
+        layouts.push({ ...measureTextLines(container), firstPage });
       })
       .toPdf();
   });
   worker = worker.get('pageSize', (size: PageSize) => {
-    pageSize = size;
+    drawn.pageSize = size;
   });
   await worker;
   const textFont = await font;
   await worker.get('pdf', (pdf: PdfDocument) => {
     pdf.setProperties(properties);
     const write = applyTextFont(pdf, textFont);
-    if (pageSize) for (const layout of layouts) addTextLayer(pdf, layout, pageSize, write);
+    if (drawn.pageSize) {
+      const geometry = { scale: CANVAS_SCALE, marginMm: MARGIN_MM, inner: drawn.pageSize.inner };
+      for (const layout of layouts) addTextLayer(pdf, layout, geometry, write);
+    }
     blob = pdf.output('blob');
   });
   if (!blob) throw new Error('The PDF was not produced.');

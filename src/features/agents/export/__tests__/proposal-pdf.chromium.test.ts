@@ -1,0 +1,141 @@
+/**
+ * The proposal PDF as a browser makes it: the printable proposal and the
+ * shared renderer, bundled by Vite and run in Chromium (no app server: the
+ * page and its files are answered by the test), the PDF read back with
+ * pdftotext (poppler-utils) where installed, otherwise from its streams.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgencyCard, Proposal } from '@/domain/agents/types';
+import { aProposal, aProposalOption } from '@/testing/builders';
+import { streamStrings } from '@/testing/pdf-text';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../../scripts/lib/chromium.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../../../../..');
+const ORIGIN = 'http://pdf.test';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.ttf': 'font/ttf' };
+
+const ENTRY = `
+import { buildPrintableProposal, KEEP_TOGETHER } from '@/features/agents/export/printable';
+import { renderPdf } from '@/lib/pdf/render-pdf';
+window.makeProposalPdf = async (proposal, agency) => {
+  const blob = await renderPdf(buildPrintableProposal(proposal, agency), { fileName: 'p.pdf', keepTogether: KEEP_TOGETHER, properties: { title: proposal.title } });
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+`;
+
+const CLAUSES = 60;
+const TERMS = Array.from(
+  { length: CLAUSES },
+  (_, i) =>
+    `${i + 1}. Bookings are subject to availability and to the suppliers' own conditions; a deposit of 30% is due within seven days of confirmation and the balance 45 days before departure. Cancellations are charged as shown in the schedule.`,
+).join('\n\n');
+
+const AGENCY: AgencyCard = {
+  name: 'Northstar Journeys',
+  logoPath: null,
+  contactEmail: 'nora@demo.wayfare.test',
+  phone: null,
+  website: null,
+  currency: 'EUR',
+  terms: TERMS,
+  brandColor: '#0f5f5c',
+  accentColor: '#c8861a',
+};
+
+const PROPOSAL: Proposal = aProposal({
+  title: 'Your trip to Lisbon and Sintra',
+  options: [
+    aProposalOption({
+      label: 'City break: Lisbon and Porto',
+      price: { amount: 102293, currency: 'EUR' },
+      breakdown: [
+        { label: 'Stays', amount: { amount: 60000, currency: 'EUR' } },
+        { label: 'Activities', amount: { amount: 42293, currency: 'EUR' } },
+      ],
+      plan: [1, 2, 3].map((day) => ({ day, stops: [{ time: '10:00', title: 'Castelo de São Jorge', type: 'activity', geocode: null }] })),
+    }),
+    aProposalOption({ id: 'b', itineraryId: 'it-b', label: 'Sintra and the coast', price: { amount: 82800, currency: 'EUR' } }),
+  ],
+});
+
+const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;
+
+function pdfText(path: string, page?: number): string {
+  if (!hasPoppler) return streamStrings(readFileSync(path), { inflate: (bytes) => inflateSync(bytes) });
+  const range = page ? ['-f', String(page), '-l', String(page)] : [];
+  return spawnSync('pdftotext', ['-enc', 'UTF-8', ...range, path, '-'], { encoding: 'utf8' }).stdout;
+}
+
+function pageCount(path: string): number {
+  return (readFileSync(path, 'latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+}
+
+describe.skipIf(!chromiumPath())('the proposal PDF made in Chromium', () => {
+  let dir = '';
+  let browser: Browser;
+  let page: Page;
+  let pdfPath = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'proposal-pdf-'));
+    writeFileSync(join(dir, 'entry.js'), ENTRY);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module" src="./entry.js"></script></body></html>');
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'error',
+      resolve: { alias: { '@': join(ROOT, 'src') } },
+      define: { __BUILD_ID__: JSON.stringify('test-build') },
+      build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+    });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    page = await browser.newPage();
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(dir, 'dist', path === '/' ? 'index.html' : path);
+      return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+    });
+    await page.goto(`${ORIGIN}/`);
+    await page.waitForFunction(() => 'makeProposalPdf' in window);
+    const base64 = await page.evaluate(
+      ([proposal, agency]) => (window as unknown as { makeProposalPdf(p: unknown, a: unknown): Promise<string> }).makeProposalPdf(proposal, agency),
+      [PROPOSAL, AGENCY] as const,
+    );
+    pdfPath = join(dir, 'proposal.pdf');
+    writeFileSync(pdfPath, Buffer.from(base64, 'base64'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has each amount and word of the price summary whole in its text', () => {
+    const text = pdfText(pdfPath);
+    for (const whole of ['€1,022.93', '€828.00', '€600.00', '€422.93', 'Activities', 'Price summary', '€511.47 per person']) {
+      expect(text).toContain(whole);
+    }
+    expect(text).not.toMatch(/€1,022\.9\s+3|Activitie\s+s/);
+  });
+
+  it('has every clause of terms longer than a page in its text, each on the page that shows it', () => {
+    expect(pageCount(pdfPath)).toBeGreaterThanOrEqual(3);
+    const text = pdfText(pdfPath);
+    for (let clause = 1; clause <= CLAUSES; clause += 1) expect(text).toContain(`${clause}. Bookings are subject to availability`);
+    if (hasPoppler) {
+      const last = pdfText(pdfPath, pageCount(pdfPath));
+      expect(last).toContain(`${CLAUSES}. Bookings are subject to availability`);
+      expect(pdfText(pdfPath, 1)).not.toContain(`${CLAUSES}. Bookings`);
+    }
+  });
+});
