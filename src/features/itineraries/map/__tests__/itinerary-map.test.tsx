@@ -48,11 +48,24 @@ vi.mock('../basemap', async (importOriginal) => {
   };
 });
 
-const { default: ItineraryMap, routesByDay, viewMarkers } = await import('../itinerary-map');
+const { default: ItineraryMap, routesByDay } = await import('../itinerary-map');
 const { default: L } = await import('leaflet');
+
+// jsdom has no layout: every map here is given a box. A large one by default, where no two of LISBON's stops
+// come near each other; the tests of groups set a smaller one.
+function mapSize(width: number, height: number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+}
+
+// The pointer (a finger or not) and the motion setting, as a media query tells them; a mouse by default.
+const media = vi.hoisted(() => ({ coarse: false }));
 
 beforeEach(() => {
   tiles.value = null;
+  media.coarse = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' && media.coarse, media: query }));
+  mapSize(1600, 1000);
 });
 
 const LISBON: MapMarker[] = [
@@ -67,6 +80,29 @@ const LISBON: MapMarker[] = [
 
 function markerElements(container: HTMLElement) {
   return [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon.map-marker')];
+}
+
+function groupElements(container: HTMLElement) {
+  return [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon.map-cluster')];
+}
+
+/** Where the view is: the map pane's offset and how a route is drawn (both change with every pan and zoom). */
+function viewOf(container: HTMLElement): string {
+  const pane = container.querySelector<HTMLElement>('.leaflet-map-pane');
+  const route = container.querySelector('path.map-route--day-2')?.getAttribute('d') ?? '';
+  return `${pane?.style.left} ${pane?.style.top} ${route}`;
+}
+
+/** Each marker's and group's box within the map's box (jsdom: Leaflet places them with left and top). */
+function boxesOnMap(container: HTMLElement) {
+  const pane = container.querySelector<HTMLElement>('.leaflet-map-pane')!;
+  const [paneX, paneY] = [parseFloat(pane.style.left || '0'), parseFloat(pane.style.top || '0')];
+  return [...markerElements(container), ...groupElements(container)].map((el) => {
+    const size = parseFloat(el.style.width);
+    const x = paneX + parseFloat(el.style.left) + parseFloat(el.style.marginLeft);
+    const y = paneY + parseFloat(el.style.top) + parseFloat(el.style.marginTop);
+    return { id: el.dataset.itemId ?? el.getAttribute('aria-label'), left: x, top: y, right: x + size, bottom: y + size };
+  });
 }
 
 function pinColour(element: HTMLElement): string {
@@ -145,37 +181,6 @@ describe('ItineraryMap', () => {
     expect((fitted.mock.calls.at(-1)![0] as L.LatLngBounds).getNorth()).toBeCloseTo(38.7372, 4);
   });
 
-  it('leaves a day out of the city (a day trip) out of the first view, so the city does not shrink to a dot', () => {
-    const nara: MapMarker[] = [
-      { id: 'n1', day: 3, index: 1, title: 'Tōdai-ji', position: { lat: 34.689, lng: 135.8398 } },
-      { id: 'n2', day: 3, index: 2, title: 'Nara Park', position: { lat: 34.6851, lng: 135.843 } },
-    ];
-    const kyoto: MapMarker[] = [
-      { id: 'k1', day: 1, index: 1, title: 'Kiyomizu-dera', position: { lat: 34.9949, lng: 135.785 } },
-      { id: 'k2', day: 1, index: 2, title: 'Kōdai-ji', position: { lat: 34.9999, lng: 135.7809 } },
-      { id: 'k3', day: 2, index: 1, title: 'Kinkaku-ji', position: { lat: 35.0394, lng: 135.7292 } },
-      { id: 'k4', day: 2, index: 2, title: 'Ryōan-ji', position: { lat: 35.0345, lng: 135.7183 } },
-    ];
-    expect(viewMarkers([...kyoto, ...nara]).map((m) => m.id)).toEqual(['k1', 'k2', 'k3', 'k4']);
-    // A trip that is all on the road (every day far from the middle) shows everything.
-    const road: MapMarker[] = [
-      { id: 'r1', day: 1, index: 1, title: 'Lisbon', position: { lat: 38.7223, lng: -9.1393 } },
-      { id: 'r2', day: 2, index: 1, title: 'Porto', position: { lat: 41.1579, lng: -8.6291 } },
-      { id: 'r3', day: 3, index: 1, title: 'Madrid', position: { lat: 40.4168, lng: -3.7038 } },
-    ];
-    expect(viewMarkers(road)).toHaveLength(3);
-    // A trip across cities, one of which happens to sit at the middle, shows every city.
-    const cities: MapMarker[] = [
-      { id: 'c1', day: 1, index: 1, title: 'Pontochō', position: { lat: 35.005, lng: 135.7707 } },
-      { id: 'c2', day: 1, index: 2, title: 'Kaburenjo', position: { lat: 35.005, lng: 135.7707 } },
-      { id: 'c3', day: 2, index: 1, title: 'Rynek Główny', position: { lat: 50.0617, lng: 19.9373 } },
-      { id: 'c4', day: 3, index: 1, title: 'Hallgrímskirkja', position: { lat: 64.1419, lng: -21.9265 } },
-      { id: 'c5', day: 4, index: 1, title: 'Ayasofya', position: { lat: 41.0085, lng: 28.9802 } },
-    ];
-    expect(viewMarkers(cities)).toHaveLength(5);
-    expect(viewMarkers(LISBON)).toHaveLength(LISBON.length);
-  });
-
   it('highlights from outside (larger, outlined, in front) and from hovering or focusing a marker', async () => {
     const { container } = render(<Harness markers={LISBON} />);
     const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id)!;
@@ -200,7 +205,116 @@ describe('ItineraryMap', () => {
     expect(document.activeElement).toBe(find('e'));
   });
 
-  it('spreads stops at the same spot so that none hides another, each named, focusable and selectable', async () => {
+  it('shows only the chosen day (its stops and its route), fitted to them, until the whole trip is asked for again', () => {
+    const { container, rerender } = render(<Harness markers={LISBON} />);
+    const shownIds = () => markerElements(container).map((el) => el.dataset.itemId).sort();
+    expect(shownIds()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Day 1 on the map' }));
+    expect(shownIds()).toEqual(['a', 'b', 'c']);
+    expect(groupElements(container)).toHaveLength(0);
+    expect([...container.querySelectorAll('path.map-route')].map((path) => path.getAttribute('class'))).toEqual([
+      expect.stringContaining('map-route--day-1'),
+    ]);
+
+    // It stays chosen when the plan changes (a stop added to it), and shows the new stop.
+    const added: MapMarker = { id: 'h', day: 1, index: 4, title: 'Miradouro de Santa Luzia', position: { lat: 38.7118, lng: -9.1303 } };
+    rerender(<Harness markers={[...LISBON, added]} />);
+    expect(screen.getByRole('button', { name: 'Day 1 on the map' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownIds()).toEqual(['a', 'b', 'c', 'h']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Whole trip on the map' }));
+    expect(shownIds()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(container.querySelectorAll('path.map-route')).toHaveLength(2);
+  });
+
+  it('fits the whole trip, a day trip out of town included, with no stop clipped at the edges', () => {
+    const kyoto: MapMarker[] = [
+      { id: 'k1', day: 1, index: 1, title: 'Kiyomizu-dera', position: { lat: 34.9949, lng: 135.785 } },
+      { id: 'k2', day: 1, index: 2, title: 'Kōdai-ji', position: { lat: 34.9999, lng: 135.7809 } },
+      { id: 'k3', day: 2, index: 1, title: 'Kinkaku-ji', position: { lat: 35.0394, lng: 135.7292 } },
+      { id: 'k4', day: 2, index: 2, title: 'Ryōan-ji', position: { lat: 35.0345, lng: 135.7183 } },
+      { id: 'n1', day: 3, index: 1, title: 'Tōdai-ji', position: { lat: 34.689, lng: 135.8398 } },
+      { id: 'n2', day: 3, index: 2, title: 'Nara Park', position: { lat: 34.6851, lng: 135.843 } },
+    ];
+    mapSize(600, 400);
+    const fitted = vi.spyOn(L.Map.prototype, 'fitBounds');
+    const { container } = render(<Harness markers={kyoto} />);
+    const bounds = fitted.mock.calls.at(-1)![0] as L.LatLngBounds;
+    expect(bounds.getSouth()).toBeCloseTo(34.6851, 4);
+    expect(bounds.getNorth()).toBeCloseTo(35.0394, 4);
+    // Every stop is on the map, on its own or counted in a group, and every disc lies inside the box with room to spare.
+    const counted = markerElements(container).length + groupElements(container).reduce((sum, el) => sum + Number(el.textContent), 0);
+    expect(counted).toBe(kyoto.length);
+    for (const box of boxesOnMap(container)) {
+      expect(box.left, box.id ?? '').toBeGreaterThanOrEqual(8);
+      expect(box.top, box.id ?? '').toBeGreaterThanOrEqual(8);
+      expect(box.right, box.id ?? '').toBeLessThanOrEqual(600 - 8);
+      expect(box.bottom, box.id ?? '').toBeLessThanOrEqual(400 - 8);
+    }
+  });
+
+  // Day 1's three stops within 150 m of each other in the Baixa; day 2 in Belém and Alcântara; an idea up the hill.
+  const BAIXA_BELEM: MapMarker[] = [
+    { id: 'a', day: 1, index: 1, title: 'Praça do Comércio', position: { lat: 38.7076, lng: -9.1365 } },
+    { id: 'b', day: 1, index: 2, title: 'Arco da Rua Augusta', position: { lat: 38.7085, lng: -9.1372 } },
+    { id: 'c', day: 1, index: 3, title: 'Rua Augusta', position: { lat: 38.709, lng: -9.138 } },
+    { id: 'd', day: 2, index: 1, title: 'Jerónimos Monastery', position: { lat: 38.6979, lng: -9.2068 } },
+    { id: 'e', day: 2, index: 2, title: 'LX Factory', position: { lat: 38.7034, lng: -9.1784 } },
+    { id: 'g', day: null, index: 1, title: 'Gulbenkian', position: { lat: 38.7372, lng: -9.1545 } },
+  ];
+
+  it('gathers stops that would cover each other into one group, a named button that zooms in to them', () => {
+    mapSize(600, 400);
+    const { container } = render(<Harness markers={BAIXA_BELEM} />);
+    const [group, ...others] = groupElements(container);
+    expect(others).toHaveLength(0);
+    expect(group).toHaveAttribute('aria-label', 'Group of 3 places: 3 of day 1');
+    expect(group).toHaveAttribute('role', 'button');
+    expect(group).toHaveAttribute('tabindex', '0');
+    expect(group).toHaveTextContent('3');
+    expect(group!.style.width).toBe('40px');
+    // Its ring is the day's colour; the number is dark on white.
+    expect(group!.querySelector('.map-cluster__ring')?.getAttribute('style')).toContain(DAY_PALETTE[0]);
+    expect(markerElements(container).map((el) => el.dataset.itemId).sort()).toEqual(['d', 'e', 'g']);
+
+    fireEvent.click(group!);
+    expect(groupElements(container)).toHaveLength(0);
+    expect(markerElements(container).map((el) => el.dataset.itemId).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
+  });
+
+  it('opens a group from the keyboard (Enter or Space) and puts the focus on its first stop', () => {
+    mapSize(600, 400);
+    const { container, unmount } = render(<Harness markers={BAIXA_BELEM} />);
+    const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id);
+    act(() => groupElements(container)[0]!.focus());
+    fireEvent.keyDown(groupElements(container)[0]!, { key: 'Enter' });
+    expect(find('a')).toBeDefined();
+    expect(document.activeElement).toBe(find('a'));
+    expect(screen.getByLabelText('highlighted')).toHaveTextContent('a');
+    unmount();
+
+    const again = render(<Harness markers={BAIXA_BELEM} />);
+    fireEvent.keyDown(groupElements(again.container)[0]!, { key: ' ' });
+    expect(groupElements(again.container)).toHaveLength(0);
+  });
+
+  it('outlines the group that holds the stop highlighted in the plan', async () => {
+    mapSize(600, 400);
+    function Outside({ highlighted }: { highlighted: string | null }) {
+      return <ItineraryMap markers={BAIXA_BELEM} highlightedId={highlighted} onHighlight={() => undefined} label="Map" />;
+    }
+    const { container, rerender } = render(<Outside highlighted={null} />);
+    const group = groupElements(container)[0]!;
+    expect(group).not.toHaveClass('map-cluster--highlighted');
+    rerender(<Outside highlighted="b" />);
+    await waitFor(() => expect(groupElements(container)[0]).toHaveClass('map-cluster--highlighted'));
+    rerender(<Outside highlighted="d" />);
+    await waitFor(() => expect(groupElements(container)[0]).not.toHaveClass('map-cluster--highlighted'));
+  });
+
+  it('fans out stops at one spot round it when their group is opened, each named, focusable and selectable', () => {
+    mapSize(600, 400);
     // Day 1's stops 2 and 3 exactly at stop 1's place, and an idea there too.
     const museum = LISBON[0]!.position;
     const markers: MapMarker[] = [
@@ -213,28 +327,26 @@ describe('ItineraryMap', () => {
     const onSelect = vi.fn();
     const { container } = render(<Harness markers={markers} onSelect={onSelect} />);
     const find = (id: string) => markerElements(container).find((el) => el.dataset.itemId === id)!;
+    const group = groupElements(container).find((el) => el.getAttribute('aria-label')?.startsWith('Group of 4 places'));
+    expect(group).toHaveAttribute('aria-label', 'Group of 4 places: 3 of day 1 and 1 idea');
+    expect(group!.querySelector('.map-cluster__ring')?.getAttribute('style')).toContain(IDEAS_COLOUR);
+    const before = viewOf(container);
+
+    fireEvent.click(group!);
+    // No zoom (it would not part them): the four are drawn round the spot, each with a line to it.
+    expect(viewOf(container)).toBe(before);
     const together = ['a', 'b', 'c', 'g'].map(find);
-    expect(markerElements(container)).toHaveLength(7);
-    // Same place, so the same map position; the icons are moved apart around it.
-    expect(new Set(together.map((el) => el.style.transform)).size).toBe(1);
-    // The icon's centre relative to the place: its margin (minus the anchor) plus half its size.
-    const centres = together.map((el) => ({ x: parseFloat(el.style.marginLeft) + 14, y: parseFloat(el.style.marginTop) + 14 }));
-    for (const [i, a] of centres.entries()) {
-      for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(28);
+    for (const el of together) expect(el).toBeDefined();
+    expect(container.querySelectorAll('path.map-spider-leg')).toHaveLength(4);
+    const boxes = boxesOnMap(container).filter((box) => ['a', 'b', 'c', 'g'].includes(box.id ?? ''));
+    for (const [i, one] of boxes.entries()) {
+      for (const other of boxes.slice(i + 1)) expect(Math.hypot(one.left - other.left, one.top - other.top)).toBeGreaterThanOrEqual(28);
     }
-    for (const el of together) expect(el).toHaveClass('map-marker--spread');
-    // A stop elsewhere stays centred on its place.
-    expect(find('d').style.marginLeft).toBe('-14px');
-    expect(find('d')).not.toHaveClass('map-marker--spread');
-    expect(container.querySelectorAll('.map-marker-leg')).toHaveLength(4);
 
     // Each says where it is shared.
     expect(find('a')).toHaveAttribute('aria-label', 'Day 1, stop 1: Praça do Comércio (same place as stop 2 and stop 3 and idea 1)');
-    expect(find('c')).toHaveAttribute('aria-label', 'Day 1, stop 3: Time Out Market (same place as stop 1 and stop 2 and idea 1)');
     expect(find('g')).toHaveAttribute('aria-label', 'Idea 1: Gulbenkian (same place as day 1, stop 1 and day 1, stop 2 and day 1, stop 3)');
-    expect(find('d')).toHaveAttribute('aria-label', 'Day 2, stop 1: Jerónimos Monastery');
 
-    // Each is its own button: reached by keyboard, selected by click and by Enter.
     for (const el of together) {
       expect(el).toHaveAttribute('tabindex', '0');
       expect(el).toHaveAttribute('role', 'button');
@@ -243,14 +355,18 @@ describe('ItineraryMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith('b');
     fireEvent.keyDown(find('c'), { key: 'Enter' });
     expect(onSelect).toHaveBeenLastCalledWith('c');
+  });
 
-    // Highlighting one keeps it off the others, and it keeps the focus.
-    act(() => find('b').focus());
-    await waitFor(() => expect(find('b')).toHaveClass('map-marker--highlighted'));
-    expect(find('b')).toHaveClass('map-marker--spread');
-    // Larger, still centred where it was drawn beside the others.
-    expect({ x: parseFloat(find('b').style.marginLeft) + 18, y: parseFloat(find('b').style.marginTop) + 18 }).toEqual(centres[1]);
-    expect(document.activeElement).toBe(find('b'));
+  it('keeps groups at least 44 px wide and gathers stops sooner under a finger', () => {
+    media.coarse = true;
+    mapSize(600, 400);
+    const { container } = render(<Harness markers={LISBON} />);
+    const groups = groupElements(container);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.style.width).toBe('44px');
+      expect(group.style.height).toBe('44px');
+    }
   });
 
   it('selects an item by click and by Enter', () => {
@@ -264,62 +380,45 @@ describe('ItineraryMap', () => {
   });
 
   it('fits the view when stops are added or moved, not when they are only renumbered', () => {
-    // jsdom has no layout: give the map a size so that fitting has something to fit.
-    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     const { container, rerender } = render(<Harness markers={LISBON} />);
-    // Where a stop that never changes is drawn tells where the view is.
-    const view = () => {
-      const style = markerElements(container).find((el) => el.dataset.itemId === 'g')?.style;
-      return style ? `${style.left} ${style.top} ${style.transform}`.trim() : '';
-    };
-    const fitted = view();
+    const fitted = viewOf(container);
     expect(fitted).toBeTruthy();
-    // The traveller zooms out; renumbering the stops must not take that away.
-    fireEvent.click(container.querySelector('.leaflet-control-zoom-out')!);
-    const zoomedOut = view();
-    expect(zoomedOut).not.toBe(fitted);
+    // The traveller zooms in; renumbering the stops must not take that away.
+    fireEvent.click(container.querySelector('.leaflet-control-zoom-in')!);
+    const zoomedIn = viewOf(container);
+    expect(zoomedIn).not.toBe(fitted);
     const renumbered = LISBON.map((m) => (m.day === 1 ? { ...m, index: 4 - m.index } : m));
     rerender(<Harness markers={renumbered} />);
-    expect(view()).toBe(zoomedOut);
+    expect(viewOf(container)).toBe(zoomedIn);
     expect(markerElements(container).find((el) => el.dataset.itemId === 'a')?.textContent).toBe('3');
     rerender(<Harness markers={[...renumbered, { id: 'far', day: 4, index: 1, title: 'Porto', position: { lat: 41.1496, lng: -8.611 } }]} />);
-    expect(view()).not.toBe(zoomedOut);
-    size.mockRestore();
-    height.mockRestore();
+    expect(viewOf(container)).not.toBe(zoomedIn);
   });
 
   it('keeps every stop in view when the map changes size, until the traveller moves the map', () => {
     let width = 600;
-    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     const { container } = render(<Harness markers={LISBON} />);
-    const view = () => {
-      const style = markerElements(container).find((el) => el.dataset.itemId === 'g')?.style;
-      return style ? `${style.left} ${style.top}` : '';
-    };
     const resize = (to: number) => {
       width = to;
       act(() => resizeCallbacks.forEach((callback) => callback()));
     };
-    const wide = view();
+    const wide = viewOf(container);
     resize(200);
-    const narrow = view();
+    const narrow = viewOf(container);
     expect(narrow).not.toBe(wide);
     resize(600);
-    expect(view()).toBe(wide);
+    expect(viewOf(container)).toBe(wide);
     fireEvent.click(container.querySelector('.leaflet-control-zoom-in')!);
-    const chosen = view();
+    const chosen = viewOf(container);
     resize(200);
     resize(600);
-    expect(view()).toBe(chosen);
-    size.mockRestore();
-    height.mockRestore();
+    expect(viewOf(container)).toBe(chosen);
   });
 
   it("shows the trip's destination when it has no stops yet, and the world when it has no destination either", () => {
-    const size = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    mapSize(600, 400);
     // The scale bar tells the zoom: a city is a few kilometres across, the world thousands.
     const scaleKm = (container: HTMLElement) => {
       const text = container.querySelector('.leaflet-control-scale-line')?.textContent ?? '';
@@ -332,8 +431,6 @@ describe('ItineraryMap', () => {
     world.unmount();
     const city = render(<ItineraryMap markers={[]} centre={{ lat: 38.7223, lng: -9.1393 }} highlightedId={null} onHighlight={empty} label="Map" />);
     expect(scaleKm(city.container)).toBeLessThan(5);
-    size.mockRestore();
-    height.mockRestore();
   });
 
   it('redraws when the markers change', () => {
