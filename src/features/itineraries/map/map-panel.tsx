@@ -12,10 +12,19 @@ const ItineraryMap = lazy(() => afterNextPaint().then(() => import('./itinerary-
 /**
  * The itinerary map, safe to import from a route's first chunk: it draws a
  * placeholder of the map's size first, loads Leaflet and the basemap after the
- * first paint, and says so plainly (with Reload) if that fails.
+ * first paint, and says so plainly (with Reload) if that fails. With no place
+ * to show and no destination it says so in the map's box, and loads nothing.
  */
 export function MapPanel(props: ItineraryMapProps) {
   const className = ['itinerary-map', props.className].filter(Boolean).join(' ');
+  // Nothing to place and no destination to centre on: a map of the whole world would say nothing.
+  if (props.markers.length === 0 && !props.centre) {
+    return (
+      <section className={`${className} itinerary-map--message`} aria-label={props.label}>
+        <p>Nothing to show on the map yet: places appear here once they have a location.</p>
+      </section>
+    );
+  }
   return (
     <LoadBoundary
       what="The map"

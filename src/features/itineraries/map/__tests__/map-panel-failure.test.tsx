@@ -14,7 +14,8 @@ const { MapPanel } = await import('../map-panel');
 describe('MapPanel when the map cannot load', () => {
   it('says so plainly in the map’s box, never loads forever, and offers Reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<MapPanel markers={[]} highlightedId={null} onHighlight={() => {}} label="Map of the trip" />);
+    const markers = [{ id: 'a', day: 1, index: 1, title: 'A', position: { lat: 1, lng: 2 } }];
+    render(<MapPanel markers={markers} highlightedId={null} onHighlight={() => {}} label="Map of the trip" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/The map could not be loaded/);
     const box = screen.getByRole('region', { name: 'Map of the trip' });
     expect(box).not.toHaveAttribute('aria-busy');
