@@ -10,6 +10,7 @@ import { normalizeText } from '@/lib/places/normalize';
 import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
 import { dayWeekday } from '@/domain/itineraries/plan';
+import { PACE_RULES } from '@/domain/days/pace';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
@@ -30,23 +31,6 @@ export interface PlanOptions {
   /** Seeds the small tie-breaking variety between equally good places; the request text by default. */
   seedText?: string;
 }
-
-export interface PaceRule {
-  /** Places (not meals) planned on a full day in a city. */
-  stops: number;
-  /** At most this many when the visits are short and close together. */
-  maxStops: number;
-  /** Upper bound of a city day's walk: the sum of the legs between consecutive items, km. */
-  walkKm: number;
-  /** First visit starts at (minutes after midnight). */
-  dayStart: number;
-}
-
-export const PACE_RULES: Record<Pace, PaceRule> = {
-  slow: { stops: 3, maxStops: 4, walkKm: 6, dayStart: 10 * 60 },
-  moderate: { stops: 4, maxStops: 5, walkKm: 10, dayStart: 9 * 60 + 30 },
-  packed: { stops: 6, maxStops: 7, walkKm: 14, dayStart: 9 * 60 },
-};
 
 /** Meals: lunch starts 12:00 to 13:30, dinner at 19:30 (no later than 20:30). */
 export const LUNCH = { earliest: 12 * 60, latest: 13 * 60 + 30, minutes: 60 };

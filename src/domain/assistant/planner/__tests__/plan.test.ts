@@ -4,7 +4,8 @@ import type { LatLng, Place } from '@/lib/places/types';
 import { personalityProfile } from '@/domain/quiz/personalities';
 // The draft must stay a PlanItem without id and order (checked by the type checker below).
 import type { PlanItem } from '@/domain/itineraries/types';
-import { DINNER, LUNCH, PACE_RULES, planTrip, type PlannerPersonality } from '../plan';
+import { PACE_RULES } from '@/domain/days/pace';
+import { DINNER, LUNCH, planTrip, type PlannerPersonality } from '../plan';
 import { parseRequest, type TripRequest } from '../parse';
 import { tripPlanJsonSchema, tripPlanSchema, type TripPlan } from '../schema';
 import { buildPlacesData } from '@/lib/places/search';
