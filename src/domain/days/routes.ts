@@ -1,0 +1,121 @@
+/**
+ * What a route service (Google's Routes API behind a `routes` callable, or a
+ * stand-in) is asked and what it answers, in our own shape: the points of a
+ * run of legs in order and each leg's means in, each leg's time, distance and
+ * path out. The estimate (./travel.ts) is the fallback whenever it cannot
+ * answer. How the callable batches the legs into requests is its own concern.
+ *
+ * Answers are kept per leg under `routeCacheKey` (the place pair and the
+ * means), so a day whose legs are all known again shows them at once.
+ */
+import type { GeoPoint } from '@/domain/itineraries/types';
+import type { LiveFailureReason } from '@/domain/places/live';
+import type { Leg } from './legs';
+import type { Measure, TravelMode } from './travel';
+
+/** Why the route service gave nothing at all: the same reasons as the places service's. */
+export type RouteFailureReason = LiveFailureReason;
+
+/** One leg as the service answered it: its figures and path, or no route by that means (across the sea). */
+export type RoutedLeg = (Measure & { ok: true; polyline: string | null }) | { ok: false; reason: 'unroutable' };
+
+/** A cached answer for a leg by a means, if any. */
+export type RoutedLegLookup = (from: GeoPoint, to: GeoPoint, mode: TravelMode) => RoutedLeg | undefined;
+
+/** A run of consecutive legs: `modes[i]` is the means from `points[i]` to `points[i + 1]`. */
+export interface RouteRequest {
+  points: GeoPoint[];
+  modes: TravelMode[];
+}
+
+/** One answer per leg of the request, in order; or why there is none. */
+export type RouteAnswer = { ok: true; legs: RoutedLeg[] } | { ok: false; reason: RouteFailureReason };
+
+/** The route service, as the domain sees it. */
+export type RoutesProvider = (request: RouteRequest) => Promise<RouteAnswer>;
+
+/** Coordinates to 5 decimals (about a metre): the same place always makes the same key. */
+function pointKey(point: GeoPoint): string {
+  return `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
+}
+
+/** The cache key of a leg: its means and its two ends, e.g. `walk:35.00000,135.70000>35.01000,135.71000`. */
+export function routeCacheKey(from: GeoPoint, to: GeoPoint, mode: TravelMode): string {
+  return `${mode}:${pointKey(from)}>${pointKey(to)}`;
+}
+
+/**
+ * What to ask the service for a day's legs: runs of consecutive estimated legs
+ * (a leg already routed, unroutable, covered or not on the map is not asked
+ * again). A run breaks where a leg does not start where the one before it
+ * ended (a flight lands elsewhere).
+ */
+export function routeRequests(legs: readonly Leg[]): RouteRequest[] {
+  const requests: RouteRequest[] = [];
+  let current: RouteRequest | null = null;
+  for (const leg of legs) {
+    if (leg.status !== 'estimate' || !leg.from || !leg.to) {
+      current = null;
+      continue;
+    }
+    const last = current?.points.at(-1);
+    if (!current || !last || pointKey(last) !== pointKey(leg.from)) {
+      current = { points: [leg.from], modes: [] };
+      requests.push(current);
+    }
+    current.points.push(leg.to);
+    current.modes.push(leg.mode);
+  }
+  return requests;
+}
+
+/** A well-formed answer: one leg per means, with finite non-negative figures. */
+function isWellFormed(request: RouteRequest, answer: RouteAnswer): boolean {
+  if (!answer.ok) return true;
+  return (
+    answer.legs.length === request.modes.length &&
+    answer.legs.every((leg) => !leg.ok || (Number.isFinite(leg.seconds) && leg.seconds >= 0 && Number.isFinite(leg.meters) && leg.meters >= 0))
+  );
+}
+
+export interface AskedRoutes {
+  /** The answered legs by `routeCacheKey`. */
+  routed: Map<string, RoutedLeg>;
+  /** The first reason the service gave nothing, or null when every request was answered. */
+  unavailable: RouteFailureReason | null;
+}
+
+/**
+ * Asks `provider` for each request, one after another, and keeps every
+ * answered leg. A request that throws or answers out of shape counts as the
+ * service failing; the legs it covered stay estimates.
+ */
+export async function askRoutes(requests: readonly RouteRequest[], provider: RoutesProvider): Promise<AskedRoutes> {
+  const routed = new Map<string, RoutedLeg>();
+  let unavailable: RouteFailureReason | null = null;
+  for (const request of requests) {
+    let answer: RouteAnswer;
+    try {
+      answer = await provider(request);
+      if (!isWellFormed(request, answer)) answer = { ok: false, reason: 'provider-failed' };
+    } catch {
+      answer = { ok: false, reason: 'provider-failed' };
+    }
+    if (!answer.ok) {
+      unavailable ??= answer.reason;
+      continue;
+    }
+    answer.legs.forEach((leg, i) => {
+      const from = request.points[i];
+      const to = request.points[i + 1];
+      const mode = request.modes[i];
+      if (from && to && mode) routed.set(routeCacheKey(from, to, mode), leg);
+    });
+  }
+  return { routed, unavailable };
+}
+
+/** A lookup over kept answers, for `LegContext.routed`. */
+export function routedLookup(routed: ReadonlyMap<string, RoutedLeg>): RoutedLegLookup {
+  return (from, to, mode) => routed.get(routeCacheKey(from, to, mode));
+}
