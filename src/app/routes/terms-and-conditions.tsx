@@ -264,9 +264,12 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          The text of our PDF exports is set in a subset of{' '}
+          The text of our PDF exports and link-preview images is set in a subset of{' '}
           <a href="https://notofonts.github.io/">Noto Sans</a>, © 2015-2020 Google LLC, licensed
-          under the <a href="https://openfontlicense.org/">SIL Open Font License 1.1</a>.
+          under the <a href="https://openfontlicense.org/">SIL Open Font License 1.1</a>; Chinese,
+          Japanese and Korean on link-preview images in a subset of{' '}
+          <a href="https://github.com/notofonts/noto-cjk">Noto Sans CJK</a>, © 2014-2021 Adobe,
+          under the same licence.
         </p>
         <p>
           This data is made by volunteers and may be incomplete. If you find a mistake in a place,

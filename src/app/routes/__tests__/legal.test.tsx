@@ -255,6 +255,8 @@ describe('the terms and conditions', () => {
     // The font embedded in the PDF exports, under its licence.
     expect(credits.getByRole('link', { name: 'Noto Sans' }).parentElement).toHaveTextContent(/Google LLC/);
     expect(credits.getByRole('link', { name: 'SIL Open Font License 1.1' })).toHaveAttribute('href', 'https://openfontlicense.org/');
+    // The CJK font of the link-preview images, under the same licence.
+    expect(credits.getByRole('link', { name: 'Noto Sans CJK' }).parentElement).toHaveTextContent(/Noto Sans CJK, © 2014-2021 Adobe, under the same licence/);
   });
 
   it('names the governing law, the courts and the contact address', () => {
