@@ -10,6 +10,8 @@ const NODE_TESTS = [
   'src/lib/places/__tests__/**/*.test.ts',
   'scripts/**/__tests__/**/*.test.{ts,mjs}',
   'functions/src/**/__tests__/**/*.test.ts',
+  // Runs code in Chromium (playwright-core), from Node.
+  'src/**/__tests__/**/*.chromium.test.ts',
 ];
 
 /**
