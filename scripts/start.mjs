@@ -1,5 +1,7 @@
-// npm start: build the functions, start the Firebase emulators, seed the demo
-// data, and serve the app at http://localhost:5173 in the testing stage.
+// npm start: build the functions (unless they are built from the current
+// sources; `npm start -- --rebuild-functions` builds them anyway), start the
+// Firebase emulators, seed the demo data, and serve the app at
+// http://localhost:5173 in the testing stage.
 // Ctrl-C stops everything it started within 10 s, at any moment: the build,
 // the emulators (Java included), the seeding, Vite, the analytics collector
 // and the Stripe stand-in (checked by scripts/check-start-stop.mjs).
@@ -53,7 +55,7 @@ await assertPortsFree([
 if (!withStorage && !stopping) {
   console.log('wayfare: the Storage emulator cannot start on this machine (it needs a one-time download); the app will say uploads are unavailable.');
 }
-const built = await buildFunctionsAsync();
+const built = await buildFunctionsAsync({ force: process.argv.includes('--rebuild-functions') });
 if (stopping) await new Promise(() => {});
 if (!built) fail('the functions package did not build (see above).');
 

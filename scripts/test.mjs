@@ -96,7 +96,8 @@ await together([
 step('unit and component tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`,
 ]);
-step('build (testing stage)', 'npm', ['run', 'build'], { VITE_STAGE: 'testing' });
+// The app first (the functions bundle carries its page); the later steps start from this one functions build.
+step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build-functions.mjs'], { VITE_STAGE: 'testing' });
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
 step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
 step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [

@@ -1,6 +1,7 @@
 // Shared helpers for the scripts that start the Firebase emulators.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -123,13 +124,74 @@ export function buildApp() {
   if (result.status !== 0) fail('the app did not build (see above).');
 }
 
-/** Builds the functions package when its sources are newer than its output. */
-export function buildFunctions() {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) fail('the functions package did not build (see above).');
+/**
+ * What the functions bundle is made from: its own sources and configuration,
+ * the app's sources it inlines (the planner, the places data), the locked
+ * dependency versions and the built app's page (copied as the link previews'
+ * template).
+ */
+const FUNCTIONS_INPUTS = [
+  'functions/src',
+  'src',
+  'functions/package.json',
+  'functions/tsconfig.json',
+  'functions/vite.config.mts',
+  'functions/copy-app-html.mjs',
+  'package-lock.json',
+  'dist/index.html',
+];
+const FUNCTIONS_OUTPUT = join(ROOT, 'functions', 'lib', 'index.js');
+const FUNCTIONS_STAMP = join(ROOT, 'functions', 'lib', '.built-from');
+
+function addToHash(hash, path) {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return hash.update(`${path}: absent\n`);
+  if (statSync(full).isDirectory()) {
+    for (const name of readdirSync(full).sort()) addToHash(hash, `${path}/${name}`);
+    return hash;
+  }
+  return hash.update(`${path}\n`).update(readFileSync(full));
 }
 
-/** buildFunctions without blocking this process: resolves to true when the build succeeded. */
-export async function buildFunctionsAsync() {
-  return (await run('npm', ['run', 'build', '-w', 'functions'])) === 0;
+const inputsDigest = () => FUNCTIONS_INPUTS.reduce(addToHash, createHash('sha256')).digest('hex');
+const outputDigest = () => (existsSync(FUNCTIONS_OUTPUT) ? createHash('sha256').update(readFileSync(FUNCTIONS_OUTPUT)).digest('hex') : 'none');
+
+/**
+ * True when functions/lib was built from the sources as they are now and has
+ * not been touched since (a build that was interrupted, or one made by hand
+ * from other sources, does not count).
+ */
+export function functionsUpToDate() {
+  return existsSync(FUNCTIONS_STAMP) && readFileSync(FUNCTIONS_STAMP, 'utf8') === `${inputsDigest()} ${outputDigest()}`;
+}
+
+/** Records what a build that just succeeded was made from (`inputs`: the digest taken before it began). */
+function stampFunctions(inputs) {
+  writeFileSync(FUNCTIONS_STAMP, `${inputs} ${outputDigest()}`);
+}
+
+/**
+ * Builds the functions package (type-check, then the bundle) unless it is up
+ * to date; `force` builds anyway. Blocks this process.
+ */
+export function buildFunctions({ force = false } = {}) {
+  if (!force && functionsUpToDate()) return console.log('wayfare: the functions are built from the current sources.');
+  const inputs = inputsDigest();
+  rmSync(FUNCTIONS_STAMP, { force: true });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) fail('the functions package did not build (see above).');
+  stampFunctions(inputs);
+}
+
+/** buildFunctions without blocking this process (so Ctrl-C is heard meanwhile): resolves to true when the functions are built. */
+export async function buildFunctionsAsync({ force = false } = {}) {
+  if (!force && functionsUpToDate()) {
+    console.log('wayfare: the functions are built from the current sources.');
+    return true;
+  }
+  const inputs = inputsDigest();
+  rmSync(FUNCTIONS_STAMP, { force: true });
+  if ((await run('npm', ['run', 'build', '-w', 'functions'])) !== 0) return false;
+  stampFunctions(inputs);
+  return true;
 }
