@@ -96,11 +96,33 @@ export function buildPrintableProposal(proposal: Proposal, agency: AgencyCard | 
   }
   root.append(summary);
 
-  if (agency?.terms) {
-    const terms = el('div', { marginTop: '16px', fontSize: '10px', color: MUTED }, undefined, true);
-    terms.append(el('div', { fontWeight: '700' }, 'Terms'));
-    terms.append(el('div', { whiteSpace: 'pre-wrap' }, agency.terms));
-    root.append(terms);
-  }
+  if (agency?.terms) root.append(printableTerms(agency.terms));
   return root;
+}
+
+/**
+ * The terms, one block per line of what the agency wrote (an empty line is
+ * a gap), each kept whole on a page: terms longer than a page then break
+ * between lines, where one block of them was cut through a line of text at
+ * the bottom of a page and the top of the next.
+ */
+function printableTerms(text: string): HTMLElement {
+  const terms = el('div', { marginTop: '16px', fontSize: '10px', color: MUTED });
+  const lines = text.replace(/\r\n?/g, '\n').trim().split('\n');
+  let gap = false;
+  lines.forEach((line, index) => {
+    if (!line.trim()) {
+      gap = true;
+      return;
+    }
+    const block = el('div', { whiteSpace: 'pre-wrap', marginTop: gap ? '1.45em' : '0' }, line, index > 0);
+    if (index === 0) {
+      // The heading stays with the first line.
+      const first = el('div', {}, undefined, true);
+      first.append(el('div', { fontWeight: '700' }, 'Terms'), block);
+      terms.append(first);
+    } else terms.append(block);
+    gap = false;
+  });
+  return terms;
 }

@@ -58,3 +58,21 @@ describe('the printable proposal', () => {
     expect(texts(printed)).toContainEqual(expect.stringMatching(/^KWD\s1\.500 \(KWD\s0\.750 per person\)$/));
   });
 });
+
+describe('the printable terms', () => {
+  it('are one block kept on a page per line written, the heading with the first, so long terms break between lines', () => {
+    const printed = buildPrintableProposal(proposal('EUR', 1000, []), {
+      ...agency,
+      terms: '1. A deposit of 30% confirms the booking.\r\n2. The balance is due 45 days before.\n\n\n3. Cancellations as in the schedule.',
+    });
+    const blocks = [...printed.querySelectorAll('.pdf-keep')].filter((block) => /Terms|^\d\./.test(block.textContent ?? ''));
+    expect(blocks.map((block) => block.textContent)).toEqual([
+      'Terms1. A deposit of 30% confirms the booking.',
+      '2. The balance is due 45 days before.',
+      '3. Cancellations as in the schedule.',
+    ]);
+    // Nothing around them is kept whole: the pages may break between any two.
+    expect(blocks[1]!.parentElement?.classList.contains('pdf-keep')).toBe(false);
+    expect(texts(printed)).toContain('3. Cancellations as in the schedule.');
+  });
+});

@@ -138,4 +138,18 @@ describe.skipIf(!chromiumPath())('the proposal PDF made in Chromium', () => {
       expect(pdfText(pdfPath, 1)).not.toContain(`${CLAUSES}. Bookings`);
     }
   });
+
+  it.skipIf(!hasPoppler)('breaks the pages between lines of the terms, never through one', () => {
+    // Each word of the text layer sits where the page image shows it: a line cut by the end of a page
+    // reaches past the printed area (A4 less 12 mm margins: 34.0 to 807.9 pt from the top).
+    const boxes = spawnSync('pdftotext', ['-bbox', pdfPath, '-'], { encoding: 'utf8' }).stdout;
+    const words = [...boxes.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</g)].map(([, top, bottom, word]) => ({
+      top: Number(top),
+      bottom: Number(bottom),
+      word,
+    }));
+    expect(words.length).toBeGreaterThan(1000);
+    const outside = words.filter(({ top, bottom }) => top < 34.0 - 1 || bottom > 807.9 + 1);
+    expect(outside).toEqual([]);
+  });
 });
