@@ -34,6 +34,36 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** A stop's place in the plan (its day, then its number; ideas last), as a number to sort by. */
+export function planOrder(marker: MapMarker): number {
+  return (marker.day ?? 1e6) * 1e4 + marker.index;
+}
+
+/**
+ * Puts the markers and groups in `pane` in plan order in the page, so that Tab
+ * goes from stop to stop as the plan lists them (the groups add and remove
+ * markers in an order of their own). Each element's `data-order` is its
+ * `planOrder` (a group's, its first stop's). The focused element is not
+ * moved (moving it would take the focus away); the others are placed round it.
+ */
+export function keepInPlanOrder(pane: HTMLElement): void {
+  const icons = [...pane.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('leaflet-marker-icon'));
+  const sorted = [...icons].sort((a, b) => Number(a.dataset.order ?? Infinity) - Number(b.dataset.order ?? Infinity));
+  if (sorted.every((element, index) => element === icons[index])) return;
+  const anchor = sorted.find((element) => element === document.activeElement);
+  if (!anchor) {
+    for (const element of sorted) pane.appendChild(element);
+    return;
+  }
+  const at = sorted.indexOf(anchor);
+  for (const element of sorted.slice(0, at)) pane.insertBefore(element, anchor);
+  let previous = anchor;
+  for (const element of sorted.slice(at + 1)) {
+    previous.after(element);
+    previous = element;
+  }
+}
+
 /** The days (then the ideas) in a group, with how many of its places each has, in plan order. */
 function dayCounts(members: readonly MapMarker[]): Array<[number | null, number]> {
   const counts = new Map<number | null, number>();
@@ -65,6 +95,8 @@ function ring(members: readonly MapMarker[]): string {
 
 /** A group's disc, named for assistive technology, opened by Enter or Space as by a click. */
 class ClusterIcon extends L.DivIcon {
+  private readonly order: number;
+
   constructor(
     private readonly label: string,
     members: readonly MapMarker[],
@@ -76,12 +108,14 @@ class ClusterIcon extends L.DivIcon {
       html: `<span class="map-cluster__ring" style="background-image:${ring(members)}"><span class="map-cluster__count">${members.length}</span></span>`,
       iconSize: [size, size],
     });
+    this.order = Math.min(...members.map(planOrder));
   }
 
   override createIcon(oldIcon?: HTMLElement): HTMLElement {
     const element = super.createIcon(oldIcon);
     element.setAttribute('aria-label', this.label);
     element.title = this.label;
+    element.dataset.order = String(this.order);
     if (!element.dataset.wired) {
       element.dataset.wired = 'true';
       element.addEventListener('keydown', (event) => {

@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayColour } from '@/domain/itineraries/colours';
 import { attachBasemap } from './basemap-layers';
-import { clusterGroup, coarsePointer } from './clusters';
+import { clusterGroup, coarsePointer, keepInPlanOrder, planOrder } from './clusters';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { samePlaceAs } from './same-place';
 import { configuredTiles, escapeAttribution } from './tiles';
@@ -87,6 +87,7 @@ function decorate(marker: L.Marker, data: MapMarker, label: string, callbacks: {
   element.setAttribute('aria-label', label);
   element.dataset.itemId = data.id;
   element.dataset.day = data.day === null ? 'idea' : String(data.day);
+  element.dataset.order = String(planOrder(data));
   if (element.dataset.wired) return;
   element.dataset.wired = 'true';
   element.addEventListener('focus', () => callbacks.current.onHighlight(data.id));
@@ -217,8 +218,10 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       },
     }).addTo(map);
     groupRef.current = group;
-    // Once a group opened from the keyboard has opened, the focus goes to the first of its stops (or of the groups it split into).
-    const focusOpened = () => {
+    // Once the groups have split or merged: markers in plan order for Tab; and when a group opened from the keyboard has
+    // opened, the focus goes to the first of its stops (or of the groups it split into).
+    const afterRegrouping = () => {
+      keepInPlanOrder(map.getPane('markerPane')!);
       const pending = focusNext.current;
       // (An earlier move's end, while the group is still shown whole, is not its opening.)
       const shownAs = pending ? (group.getVisibleParent(pending.first) as L.Marker | null) : null;
@@ -228,8 +231,9 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       }
       markHighlightedGroup(container, group, highlightedRef.current ? registry.get(highlightedRef.current) : undefined);
     };
-    group.on('animationend', focusOpened);
-    group.on('spiderfied', focusOpened);
+    group.on('animationend', afterRegrouping);
+    group.on('spiderfied', afterRegrouping);
+    group.on('unspiderfied', afterRegrouping);
 
     // Until the traveller moves the map, the view follows the stops, also when the map's box changes size.
     map.on('movestart zoomstart', () => {
@@ -308,6 +312,7 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       layers.push(marker);
     }
     group.addLayers(layers);
+    keepInPlanOrder(map.getPane('markerPane')!);
     markHighlightedGroup(container, group, highlightedRef.current ? markerRefs.current.get(highlightedRef.current) : undefined);
   }, [shownMarkers, placesKey, shown.asked, centreLat, centreLng]);
 

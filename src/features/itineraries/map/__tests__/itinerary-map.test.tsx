@@ -357,6 +357,19 @@ describe('ItineraryMap', () => {
     expect(onSelect).toHaveBeenLastCalledWith('c');
   });
 
+  it('keeps the markers and groups in plan order in the page, so that Tab goes from stop to stop as the plan lists them', () => {
+    const order = (container: HTMLElement) =>
+      [...container.querySelectorAll<HTMLElement>('.leaflet-marker-pane > .leaflet-marker-icon')].map((el) => el.dataset.itemId ?? el.getAttribute('aria-label'));
+    const { container } = render(<Harness markers={[...LISBON].reverse()} />);
+    expect(order(container)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    mapSize(600, 400);
+    const grouped = render(<Harness markers={BAIXA_BELEM} />);
+    // The Baixa group stands where its first stop (day 1, stop 1) would.
+    expect(order(grouped.container)).toEqual(['Group of 3 places: 3 of day 1', 'd', 'e', 'g']);
+    fireEvent.click(groupElements(grouped.container)[0]!);
+    expect(order(grouped.container)).toEqual(['a', 'b', 'c', 'd', 'e', 'g']);
+  });
+
   it('keeps groups at least 44 px wide and gathers stops sooner under a finger', () => {
     media.coarse = true;
     mapSize(600, 400);
