@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage, screenshot } from './support/browser';
+import { placesOnMap } from './support/map';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -26,7 +27,8 @@ afterAll(async () => {
 const dayRows = (page: Page, day: number) =>
   page.getByRole('region', { name: new RegExp(`^Day ${day}\\b`) }).getByRole('list', { name: /^Items of/ }).locator(':scope > li.plan-item');
 const titles = (page: Page, day: number) => dayRows(page, day).locator('.plan-item__title').allInnerTexts();
-const markers = (page: Page) => page.locator('.leaflet-marker-icon.map-marker').count();
+/** The places on the map: its markers, and those counted in groups of places close together. */
+const markers = (page: Page) => placesOnMap(page);
 
 async function ask(page: Page, text: string) {
   const chat = page.getByRole('region', { name: 'Assistant' });
@@ -88,14 +90,14 @@ describe('Editing a trip by chat', () => {
     await added.waitFor();
     const market = await added.locator('.plan-item__title').innerText();
     expect(market).toMatch(/Mercado|Market/);
-    expect(await markers(page)).toBe(markersBefore + 1);
+    await expect.poll(() => markers(page)).toBe(markersBefore + 1);
     await screenshot(page, 'assistant-chat-add-proposed');
 
     await chat.getByRole('button', { name: 'Accept change' }).click();
     await chat.getByText('Accepted: the plan has this change.').waitFor();
     expect(await page.locator('.plan-item__mark').count()).toBe(0);
     expect(await titles(page, 1)).toContain(market);
-    expect(await markers(page)).toBe(markersBefore + 1);
+    await expect.poll(() => markers(page)).toBe(markersBefore + 1);
     await expect
       .poll(async () => (await db().collection(`itineraries/${id}/items`).where('title', '==', market).get()).docs.map((d) => d.get('day')), { timeout: 10_000 })
       .toEqual([1]);

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage, screenshot } from './support/browser';
+import { placesOnMap } from './support/map';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -92,7 +93,7 @@ describe('Plan it for me', () => {
     for (const day of [1, 2, 3, 4]) {
       await expect.poll(() => dayRows(page, day).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     }
-    await expect.poll(() => page.locator('.leaflet-marker-icon.map-marker').count(), { timeout: 15_000 }).toBeGreaterThan(8);
+    await expect.poll(() => placesOnMap(page), { timeout: 15_000 }).toBeGreaterThan(8);
     expect(await page.locator('path.map-route').count()).toBeGreaterThanOrEqual(4);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'assistant-plan-editor');

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anItem } from '@/testing/builders';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { openGroupsUntil, placesOnMap } from './support/map';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 /** Ana's private two-day Lisbon trip, as stored, for journeys that start from a seeded plan. */
@@ -177,9 +178,11 @@ describe('the itinerary editor', () => {
     expect(await titles(page, /^Day 1/)).toEqual(['Castelo de São Jorge', 'Sé de Lisboa', 'Alfama']);
     expect(await titles(page, /^Day 2/)).toEqual(['Torre de Belém', 'Mosteiro dos Jerónimos', 'Pastéis de Belém']);
 
-    // Six numbered markers in the days' colours.
-    await expect.poll(() => page.locator('.map-marker').count(), { timeout: 15_000 }).toBe(6);
-    await page.getByRole('button', { name: 'Day 2, stop 3: Pastéis de Belém' }).or(page.locator('[aria-label="Day 2, stop 3: Pastéis de Belém"]')).first().waitFor();
+    // Six places on the map (those close together as a group), and day 2 alone shows its stops, named.
+    const map = page.getByRole('region', { name: 'Map of Editor journey in Lisbon' });
+    await expect.poll(() => placesOnMap(map), { timeout: 15_000 }).toBe(6);
+    await map.getByRole('button', { name: 'Day 2 on the map' }).click();
+    await openGroupsUntil(map, map.getByRole('button', { name: 'Day 2, stop 3: Pastéis de Belém', exact: true }));
 
     // Mouse: Alfama to the top of day 1.
     await dragTo(page, rows(page, /^Day 1/).nth(2).getByRole('button', { name: /^Drag to move/ }), rows(page, /^Day 1/).nth(0), 'above');

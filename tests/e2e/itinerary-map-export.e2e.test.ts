@@ -1,8 +1,8 @@
 /**
  * The itinerary map and the exports in Chromium (issue 4), on Ana's seeded
- * Lisbon trip: markers by day in each day's colour with a route line per day,
- * marker highlight by mouse and keyboard, the PDF (text checked) and the
- * calendar file (first item at the right UTC time).
+ * Lisbon trip: every stop on the map (close ones as groups), each day alone in
+ * its colour with its route line, marker highlight by mouse and keyboard, the
+ * PDF (text checked) and the calendar file (first item at the right UTC time).
  *
  * Demo documents are only read.
  */
@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '../../src/domain/itineraries/colours';
 import { axeViolations, openPage, screenshot } from './support/browser';
+import { openGroupsUntil, placesOnMap } from './support/map';
 import { icsEvents, pdfText, streamStrings } from './support/files';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
@@ -81,46 +82,72 @@ afterAll(async () => {
   await batch.commit();
 });
 
-const markers = (page: Page) => page.locator('.leaflet-marker-icon.map-marker');
 const marker = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 describe('the itinerary map', () => {
-  it('shows the stops of each day in its colour, a route per day, and highlights by mouse and keyboard', async () => {
+  it('shows every stop (those close together as groups), each day alone in its colour with its route, and highlights by mouse and keyboard', async () => {
     const { page, context, consoleErrors, outsideRequests } = await openTrip();
     const map = page.getByRole('region', { name: `Map of ${TITLE}` });
     await map.waitFor();
-    await expect.poll(() => markers(page).count(), { timeout: 15_000 }).toBe(STOPS_PER_DAY.reduce((a, b) => a + b) + IDEAS);
+    // The whole trip: every place is on the map, as a marker of its own or counted in a group.
+    await expect.poll(() => placesOnMap(map), { timeout: 15_000 }).toBe(STOPS_PER_DAY.reduce((a, b) => a + b) + IDEAS);
+    expect(await page.locator('path.map-route').count()).toBe(STOPS_PER_DAY.length);
+    for (const name of await map.locator('.map-cluster').evaluateAll((all) => all.map((group) => group.getAttribute('aria-label')))) {
+      expect(name).toMatch(/^Group of \d+ places: /);
+    }
+    // Ideas (not on a day) are grey, with no route.
+    const ideas = await page.locator('.leaflet-marker-icon.map-marker[data-day="idea"] .map-marker__pin').evaluateAll((all) => all.map((pin) => getComputedStyle(pin).backgroundColor));
+    for (const colour of ideas) expect(colour).toBe(rgb(IDEAS_COLOUR));
 
+    // The view fits the trip: every marker and group lies inside the map's box, none clipped at its edges.
+    const box = (await map.locator('.itinerary-map__canvas').boundingBox())!;
+    const discs = await map
+      .locator('.leaflet-marker-icon.map-marker, .leaflet-marker-icon.map-cluster')
+      .evaluateAll((all) =>
+        all.map((disc) => {
+          const { left, right, top, bottom } = disc.getBoundingClientRect();
+          return { name: disc.getAttribute('aria-label'), left, right, top, bottom };
+        }),
+      );
+    for (const disc of discs) {
+      expect(disc.left, `${disc.name}`).toBeGreaterThanOrEqual(box.x);
+      expect(disc.right, `${disc.name}`).toBeLessThanOrEqual(box.x + box.width);
+      expect(disc.top, `${disc.name}`).toBeGreaterThanOrEqual(box.y);
+      expect(disc.bottom, `${disc.name}`).toBeLessThanOrEqual(box.y + box.height);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'itinerary-map');
+
+    // One day at a time: only its stops, in its colour, numbered in plan order, and its route through all of them.
     for (const [index, stops] of STOPS_PER_DAY.entries()) {
       const day = index + 1;
-      const ofDay = page.locator(`.leaflet-marker-icon.map-marker[data-day="${day}"]`);
-      expect(await ofDay.count(), `markers of day ${day}`).toBe(stops);
-      const colours = await ofDay.locator('.map-marker__pin').evaluateAll((pins) => pins.map((pin) => getComputedStyle(pin).backgroundColor));
+      await map.getByRole('button', { name: `Day ${day} on the map` }).click();
+      await expect.poll(() => placesOnMap(map), { message: `places of day ${day}` }).toBe(stops);
+      expect(await page.locator(`.leaflet-marker-icon.map-marker:not([data-day="${day}"])`).count(), `other days' markers with day ${day}`).toBe(0);
+      const pins = page.locator(`.leaflet-marker-icon.map-marker[data-day="${day}"] .map-marker__pin`);
+      const colours = await pins.evaluateAll((all) => all.map((pin) => getComputedStyle(pin).backgroundColor));
       expect(new Set(colours), `colour of day ${day}`).toEqual(new Set([rgb(DAY_PALETTE[index]!)]));
-      expect(await ofDay.locator('.map-marker__pin').allInnerTexts()).toEqual(Array.from({ length: stops }, (_, i) => String(i + 1)));
-      const route = page.locator(`path.map-route--day-${day}`);
-      expect(await route.count(), `route of day ${day}`).toBe(1);
+      for (const number of await pins.allInnerTexts()) expect(Number(number)).toBeLessThanOrEqual(stops);
+      const route = page.locator('path.map-route');
+      expect(await route.count(), `routes with day ${day}`).toBe(1);
+      expect(await route.getAttribute('class')).toContain(`map-route--day-${day}`);
       expect(await route.getAttribute('stroke')).toBe(DAY_PALETTE[index]);
       // A line through every stop: as many points as the day has stops.
       const points = (await route.getAttribute('d'))?.match(/[ML]/g)?.length;
       expect(points, `points of the route of day ${day}`).toBe(stops);
     }
-    const ideas = page.locator('.leaflet-marker-icon.map-marker[data-day="idea"] .map-marker__pin');
-    expect(await ideas.count()).toBe(IDEAS);
-    expect(await ideas.first().evaluate((pin) => getComputedStyle(pin).backgroundColor)).toBe(rgb(IDEAS_COLOUR));
-    expect(await ideas.allInnerTexts()).toEqual(['1', '2']);
-    expect(await page.locator('path.map-route').count()).toBe(STOPS_PER_DAY.length);
 
-    // The view fits the trip: every stop is inside the map's box.
-    const box = (await map.locator('.itinerary-map__canvas').boundingBox())!;
-    for (const position of await markers(page).evaluateAll((all) => all.map((m) => m.getBoundingClientRect()))) {
-      expect(position.x + position.width / 2).toBeGreaterThanOrEqual(box.x);
-      expect(position.x + position.width / 2).toBeLessThanOrEqual(box.x + box.width);
-      expect(position.y + position.height / 2).toBeGreaterThanOrEqual(box.y);
-      expect(position.y + position.height / 2).toBeLessThanOrEqual(box.y + box.height);
-    }
+    // Day 3 comes back to Alfama for the evening: the two stops at that spot are one group, fanned out when opened.
+    await map.getByRole('button', { name: 'Day 3 on the map' }).click();
+    const afternoon = marker(page, 'Day 3, stop 2: Alfama (same place as stop 4)');
+    const evening = marker(page, 'Day 3, stop 4: Fado night in Alfama (same place as stop 2)');
+    await openGroupsUntil(map, evening);
+    await afternoon.waitFor();
+    const [a, b] = [(await afternoon.boundingBox())!, (await evening.boundingBox())!];
+    expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(28);
 
     // Hover highlights: larger, outlined, in front.
+    await map.getByRole('button', { name: 'Day 2 on the map' }).click();
     const lxFactory = marker(page, 'Day 2, stop 4: LX Factory');
     await lxFactory.hover();
     await expect.poll(() => lxFactory.getAttribute('class')).toMatch(/map-marker--highlighted/);
@@ -130,6 +157,7 @@ describe('the itinerary map', () => {
     await expect.poll(() => lxFactory.getAttribute('class')).not.toMatch(/map-marker--highlighted/);
 
     // Keyboard: stops are reachable with Tab and highlight when focused.
+    await map.getByRole('button', { name: 'Day 1 on the map' }).click();
     const first = marker(page, 'Day 1, stop 1: Praça do Comércio');
     await first.focus();
     await page.keyboard.press('Tab');
@@ -139,9 +167,9 @@ describe('the itinerary map', () => {
 
     expect(await page.locator('.leaflet-control-attribution').innerText()).toMatch(/Natural Earth/);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'itinerary-map');
 
     // The offline basemap: a plain background at street zoom, coastlines and borders further out.
+    await map.getByRole('button', { name: 'Whole trip on the map' }).click();
     const canvas = map.locator('.itinerary-map__canvas');
     expect(await canvas.getAttribute('data-basemap')).toBe('plain');
     const zoomOut = async (steps: number) => {
