@@ -14,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
+import { placesOnMap } from './support/map';
 import { adminDb as db, consoleErrorsWithSource, heading1, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -74,6 +75,13 @@ describe('a paid itinerary', () => {
     const hidden = await db().collection(`itineraries/${TOKYO}/items`).where('day', '==', 3).get();
     const outlineText = await outline.innerText();
     for (const item of hidden.docs) expect(outlineText).not.toContain(String(item.data().title));
+    // Beside it, as on a free trip, the map: the places of days 1 and 2, and none of the days after.
+    const items = (await db().collection(`itineraries/${TOKYO}/items`).get()).docs.map((doc) => doc.data());
+    const mapped = items.filter((item) => (item.day === 1 || item.day === 2) && item.place && !item.optionOf);
+    const map = page.getByRole('region', { name: `Map of ${TOKYO_TITLE}` });
+    await expect.poll(() => placesOnMap(map), { timeout: 15_000 }).toBe(mapped.length);
+    const onMap = await map.locator('.leaflet-marker-icon.map-marker').evaluateAll((all) => all.map((marker) => marker.getAttribute('aria-label') ?? '').join('\n'));
+    for (const item of items.filter((entry) => entry.day === null || entry.day > 2)) expect(onMap).not.toContain(String(item.title));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'commerce-paid-preview');
 

@@ -86,8 +86,6 @@ function TripCoverEditor({ itinerary }: { itinerary: ItineraryDoc }) {
   return <CoverEditor itineraryId={itinerary.id} current={itinerary.itineraryImageSrc} storage={storage} />;
 }
 
-const noHighlight = () => undefined;
-
 export function TripById({ id }: { id: string }) {
   const viewer = useViewer();
   const { load, retry } = useTrip(id, viewer);
@@ -118,16 +116,17 @@ export function TripById({ id }: { id: string }) {
       onClone={clone}
       onRetry={retry}
       renderCoverEditor={(itinerary) => <TripCoverEditor itinerary={itinerary} />}
-      renderLockedPlan={(itinerary) =>
+      renderLockedPlan={(itinerary, { layout, highlightedId, onHighlight }) =>
         // Signed in, the live read decides whether this viewer bought it: no offer until it has answered.
         viewer.status === 'loading' || (viewer.uid && !(load.status === 'ready' && load.live)) ? (
-          <PlanSkeleton />
+          layout(<PlanSkeleton />, 'pending')
         ) : (
           <PaidPreview
             itinerary={itinerary}
             uid={viewer.uid}
+            layout={layout}
             renderDays={(items, daysInFull) => (
-              <TripPlan itinerary={{ ...itinerary, days: daysInFull }} items={items} highlightedId={null} onHighlight={noHighlight} />
+              <TripPlan itinerary={{ ...itinerary, days: daysInFull }} items={items} highlightedId={highlightedId} onHighlight={onHighlight} />
             )}
           />
         )

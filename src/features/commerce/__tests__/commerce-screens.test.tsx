@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { aPlace, anItem } from '@/testing/builders';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { MemoryRouter } from 'react-router-dom';
 import { AppError } from '@/services/firebase/errors';
 import type * as CommerceModule from '@/services/firebase/collections/commerce';
@@ -31,6 +33,14 @@ function wrap(children: ReactNode) {
 
 const ITINERARY = { id: 'tokyo-first-timers', title: 'Tokyo', days: 4, price: { amount: 900, currency: 'EUR' } };
 
+/** The trip view's layout, as a stand-in: the preview, and beside it a map that lists its places. */
+const layout = (preview: ReactNode, mapItems: readonly PlanItem[] | 'pending') => (
+  <>
+    {preview}
+    <section aria-label="Map beside the preview">{mapItems === 'pending' ? 'Waiting for the places' : mapItems.map((item) => item.title).join(', ')}</section>
+  </>
+);
+
 describe('PaidPreview', () => {
   it('shows the first days in full, the rest as an outline without names, and the price to buy it', async () => {
     service.getItineraryPreview.mockResolvedValue({
@@ -45,7 +55,7 @@ describe('PaidPreview', () => {
       hiddenIdeas: 1,
     });
     const renderDays = vi.fn((_items: unknown, days: number) => <p>Days 1 to {days} in full</p>);
-    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={renderDays} />);
+    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={renderDays} layout={layout} />);
 
     expect(await screen.findByText('Days 1 to 2 in full')).toBeInTheDocument();
     const outline = screen.getByRole('list', { name: 'The rest of the trip, locked' });
@@ -57,15 +67,38 @@ describe('PaidPreview', () => {
     expect(screen.getByRole('button', { name: 'Buy for €9.00' })).toBeInTheDocument();
   });
 
+  it('puts the places of the days shown in full on the map beside it, and never another day\'s', async () => {
+    const place = (id: string, title: string, day: number | null) => anItem({ id, title, day, place: aPlace(title) });
+    service.getItineraryPreview.mockResolvedValue({
+      itineraryId: ITINERARY.id,
+      previewDays: 2,
+      totalDays: 4,
+      items: [
+        place('i1', 'Senso-ji', 1),
+        place('i2', 'Meiji Jingu', 2),
+        // Beyond the preview (the server leaves these out; the map must not show them if one slipped through).
+        place('i3', 'Tsukiji Outer Market', 3),
+        place('i4', 'teamLab Planets', null),
+      ],
+      outline: [{ day: 3, stops: 1, kinds: { attraction: 1 } }],
+      hiddenIdeas: 0,
+    });
+    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={() => null} layout={layout} />);
+    const map = screen.getByRole('region', { name: 'Map beside the preview' });
+    expect(map).toHaveTextContent('Waiting for the places');
+    await waitFor(() => expect(map).toHaveTextContent('Senso-ji, Meiji Jingu'));
+    expect(map).not.toHaveTextContent(/Tsukiji|teamLab/);
+  });
+
   it('offers a signed-out visitor a way to sign in instead of a dead button', async () => {
     service.getItineraryPreview.mockResolvedValue({ itineraryId: ITINERARY.id, previewDays: 2, totalDays: 4, items: [], outline: [], hiddenIdeas: 0 });
-    wrap(<PaidPreview itinerary={ITINERARY} uid={null} renderDays={() => null} />);
+    wrap(<PaidPreview itinerary={ITINERARY} uid={null} renderDays={() => null} layout={layout} />);
     expect(await screen.findByRole('link', { name: 'Sign in to buy for €9.00' })).toHaveAttribute('href', '/auth?next=%2F');
   });
 
   it('says when the preview cannot be loaded, with a way to try again', async () => {
     service.getItineraryPreview.mockRejectedValue(new AppError('unavailable', 'The service cannot be reached right now.'));
-    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={() => null} />);
+    wrap(<PaidPreview itinerary={ITINERARY} uid="sam" renderDays={() => null} layout={layout} />);
     // One retry (about a second) before the message.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('The preview could not be loaded. The service cannot be reached right now.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

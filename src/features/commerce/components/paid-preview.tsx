@@ -14,20 +14,33 @@ interface PaidPreviewProps {
   uid: string | null | undefined;
   /** Draws the days shown in full (the trip view's own plan). */
   renderDays: (items: PlanItem[], daysInFull: number) => ReactNode;
+  /**
+   * Lays the preview out as the trip's plan is (the trip view's), beside a map
+   * of `mapItems`: the places of the days shown in full, never the others
+   * ('pending' while the preview loads).
+   */
+  layout: (preview: ReactNode, mapItems: readonly PlanItem[] | 'pending') => ReactNode;
+}
+
+/** The items of the days a preview shows in full: the only places its map may show. */
+function shownInFull(items: readonly PlanItem[], previewDays: number): PlanItem[] {
+  return items.filter((item) => item.day !== null && item.day >= 1 && item.day <= previewDays);
 }
 
 /**
  * A paid itinerary for someone who has not bought it: the first days in
- * full, the rest as an outline without place names, and a way to buy it.
+ * full (their places on the map beside them), the rest as an outline without
+ * place names, and a way to buy it.
  * How much it shows is the preview's own answer (a cached read), not state.
  */
-export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
+export function PaidPreview({ itinerary, uid, renderDays, layout }: PaidPreviewProps) {
   const preview = usePreview(itinerary.id);
   const data = preview.data;
   const percentage = data ? showingPercentage(data.previewDays, data.totalDays) : null;
 
   const price = itinerary.price ? formatMoney(itinerary.price.amount, itinerary.price.currency) : null;
-  return (
+  const mapItems = preview.isPending ? 'pending' : data ? shownInFull(data.items, data.previewDays) : [];
+  return layout(
     <div className="paid-preview">
       <div className="paid-preview__offer" role="note" aria-labelledby="paid-preview-title">
         <h2 id="paid-preview-title" className="paid-preview__title">
@@ -97,6 +110,7 @@ export function PaidPreview({ itinerary, uid, renderDays }: PaidPreviewProps) {
           ) : null}
         </>
       ) : null}
-    </div>
+    </div>,
+    mapItems,
   );
 }

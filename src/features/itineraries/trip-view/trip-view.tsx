@@ -4,13 +4,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
-import { useIsNarrowerThan } from '@/stores/use-window-store';
 import { LoadBoundary } from '@/components/load-boundary';
-import { MapPanel } from '../map/map-panel';
-import { markersFromItems } from '../map/markers';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
+import { TripMap, TripMapSkeleton } from './trip-map';
 import { LockedPlan, TripPlan } from './trip-plan';
 import { CreatorSkeleton, ExportStandIn, PlanSkeleton, TripHeading, TripSkeleton } from './trip-skeleton';
 import type { TripLoad, TripViewer } from './use-trip';
@@ -28,6 +26,19 @@ export interface TripCreator {
   photoURL: string | null;
 }
 
+/** What the trip view gives a locked plan's preview, so that it is laid out and highlighted as the plan itself. */
+export interface LockedPlanSlots {
+  /**
+   * The page's body: `preview` where the plan goes, and beside it the map of
+   * `mapItems`, which must hold only what the viewer may see ('pending' keeps
+   * the map's place while they load).
+   */
+  layout: (preview: ReactNode, mapItems: readonly PlanItem[] | 'pending') => ReactNode;
+  /** The item highlighted on the map and in the preview's days. */
+  highlightedId: string | null;
+  onHighlight: (id: string | null) => void;
+}
+
 export interface TripViewProps {
   id: string;
   load: TripLoad;
@@ -38,7 +49,7 @@ export interface TripViewProps {
   /** Replaces the export menu (PDF, calendar); tests pass a stand-in. */
   renderExport?: (itinerary: ItineraryDoc, items: PlanItem[]) => ReactNode;
   /** A paid itinerary's preview for someone who has not bought it (composed by the route from the commerce feature). */
-  renderLockedPlan?: (itinerary: ItineraryDoc) => ReactNode;
+  renderLockedPlan?: (itinerary: ItineraryDoc, slots: LockedPlanSlots) => ReactNode;
   /** The creator's cover editor (composed by the route with the accounts feature's storage check); loaded on demand. */
   renderCoverEditor?: (itinerary: ItineraryDoc) => ReactNode;
   /** Clones the trip for the viewer; resolves with the copy's id. */
@@ -46,8 +57,15 @@ export interface TripViewProps {
   onRetry: () => void;
 }
 
-/** Widest viewport (CSS pixels) laid out as a phone. */
-const PHONE_MAX_WIDTH = 760;
+/** The plan's column, and the map's beside it (above it on a phone). */
+function tripBody(plan: ReactNode, map: ReactNode) {
+  return (
+    <div className="trip-body">
+      <div className="trip-body__plan">{plan}</div>
+      {map}
+    </div>
+  );
+}
 
 
 /**
@@ -240,16 +258,11 @@ function LoadedTrip({
     : null;
   const toast = useToast();
   const [editingCover, setEditingCover] = useState(false);
-  // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
-  const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
-  // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
-  const [mapAsked, setMapAsked] = useState(() => !phone);
 
   // A buyer's or subscriber's plan arrives like an editor's (the rules decide); the flags cannot know of purchases.
   const plan = items && (access.canReadPlan !== false || itinerary.isPaidItinerary) ? items : null;
   // The heading paints first; the days follow in a background render that yields to the browser.
   const shownPlan = useDeferredValue(plan, undefined);
-  const markers = plan ? markersFromItems(plan) : [];
   const canClone = itinerary.isPaidItinerary ? plan !== null : true;
 
   const clone = () => {
@@ -284,6 +297,9 @@ function LoadedTrip({
     setHighlightedId(itemId);
     document.getElementById(`trip-item-${itemId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
+  const mapOf = (mapItems: readonly PlanItem[]) => (
+    <TripMap items={mapItems} title={itinerary.title} highlightedId={highlightedId} onHighlight={setHighlightedId} onSelect={selectFromMap} />
+  );
 
   return (
     <article className="screen trip" aria-labelledby="trip-title">
@@ -362,9 +378,16 @@ function LoadedTrip({
           </LoadBoundary>
         </div>
       ) : null}
-      <div className="trip-body">
-        <div className="trip-body__plan">
-          {itemsPending || shownPlan === undefined ? (
+      {!itemsPending && shownPlan === null && renderLockedPlan ? (
+        // A paid trip's preview: laid out as the plan is, beside a map of only the places it shows.
+        renderLockedPlan(itinerary, {
+          layout: (preview, mapItems) => tripBody(preview, mapItems === 'pending' ? <TripMapSkeleton /> : mapOf(mapItems)),
+          highlightedId,
+          onHighlight: setHighlightedId,
+        })
+      ) : (
+        tripBody(
+          itemsPending || shownPlan === undefined ? (
             <PlanSkeleton />
           ) : shownPlan ? (
             shownPlan.length === 0 && itinerary.days === 0 && !damagedItems?.length ? (
@@ -378,38 +401,12 @@ function LoadedTrip({
                 onHighlight={setHighlightedId}
               />
             )
-          ) : renderLockedPlan ? (
-            renderLockedPlan(itinerary)
           ) : (
             <LockedPlan itinerary={itinerary} />
-          )}
-        </div>
-        {itemsPending ? (
-          <div className="trip-body__map" aria-hidden="true">
-            <div className="trip-map trip-skeleton" />
-          </div>
-        ) : plan && markers.length > 0 ? (
-          <div className="trip-body__map">
-            {phone && !mapAsked ? (
-              <button type="button" className="button button--quiet trip-map-toggle" onClick={() => setMapAsked(true)}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-                  <path d="M15 5.1 9 3 3 5v16l6-2.1 6 2.1 6-2V3l-6 2.1zM10 5.5l4 1.4v11.6l-4-1.4V5.5z" />
-                </svg>
-                Show the map ({markers.length} {markers.length === 1 ? 'place' : 'places'})
-              </button>
-            ) : (
-              <MapPanel
-                className="trip-map"
-                markers={markers}
-                highlightedId={highlightedId}
-                onHighlight={setHighlightedId}
-                onSelect={selectFromMap}
-                label={`Map of ${itinerary.title}`}
-              />
-            )}
-          </div>
-        ) : null}
-      </div>
+          ),
+          itemsPending ? <TripMapSkeleton /> : plan ? mapOf(plan) : null,
+        )
+      )}
     </article>
   );
 }

@@ -203,6 +203,38 @@ describe('TripView', () => {
     expect(screen.queryByRole('button', { name: 'Clone' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Map of/ })).toBeNull();
   });
+
+  it("lays a paid trip's preview out as the plan, beside a map of only the places it shows, highlighted as the plan's", async () => {
+    const paid = ready({ ...ITINERARY, isPaidItinerary: true, price: { amount: 900, currency: 'EUR' } }, null);
+    const { user } = renderView(paid, {
+      viewer: { status: 'ready', uid: 'sam' },
+      renderLockedPlan: (_itinerary, { layout, highlightedId, onHighlight }) =>
+        layout(
+          <>
+            <p>Day 1 in full</p>
+            <button type="button" onClick={() => onHighlight('i1')}>
+              Highlight Time Out Market ({highlightedId ?? 'none'})
+            </button>
+          </>,
+          [ITEMS[0]!],
+        ),
+    });
+    const plan = screen.getByText('Day 1 in full').closest('.trip-body__plan');
+    const map = screen.getByRole('region', { name: 'Map of Lisbon: food and fado' });
+    // Beside the preview, in the map's own column, with the preview's place only.
+    expect(plan?.parentElement).toBe(map.closest('.trip-body__map')?.parentElement);
+    expect(map).toHaveTextContent('Time Out Market');
+    expect(map).not.toHaveTextContent(/Belém|LX Factory/);
+    await user.click(screen.getByRole('button', { name: /Highlight Time Out Market/ }));
+    expect(screen.getByRole('button', { name: 'Highlight Time Out Market (i1)' })).toBeInTheDocument();
+  });
+
+  it("keeps the map's place while a paid trip's preview loads", () => {
+    const paid = ready({ ...ITINERARY, isPaidItinerary: true }, null);
+    renderView(paid, { renderLockedPlan: (_itinerary, { layout }) => layout(<p>Loading the preview</p>, 'pending') });
+    expect(document.querySelector('.trip-body__map .trip-skeleton')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: /Map of/ })).toBeNull();
+  });
 });
 
 describe('combineTrip', () => {
