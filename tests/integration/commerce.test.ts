@@ -243,9 +243,9 @@ describe('gifts', () => {
     await expect(call(other.functions, 'redeemGiftCode', { code: 'short' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
   });
 
-  it('gives exactly one success to eight concurrent redemptions of one code', async () => {
+  it('gives exactly one success to four concurrent redemptions of one code', async () => {
     const { code } = await boughtGift();
-    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => signedInClient(`racer${i}`)));
+    const users = await Promise.all(Array.from({ length: 4 }, (_, i) => signedInClient(`racer${i}`)));
     const results = await Promise.allSettled(users.map((user) => call(user.functions, 'redeemGiftCode', { code })));
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('gifts', () => {
     }
     const entitlements = await adminDb().collection('entitlements').where('orderId', '==', (await stored(`gifts/${code}`))?.orderId).get();
     expect(entitlements.size).toBe(1);
-    // Eight callers at once start eight function workers in the emulator: allow for their start-up.
+    // Callers at once start as many function workers in the emulator: allow for their start-up.
   }, 120_000);
 });
 
