@@ -20,23 +20,31 @@ export function chromiumPath() {
   return candidates.find((path) => path && existsSync(path));
 }
 
+/** What the tests need from Debian beside Node: the browser, and pdftotext to read the PDFs it makes. */
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', present: () => Boolean(chromiumPath()) },
+  { name: 'poppler-utils', present: () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0 },
+];
+
+/** Installs Chromium and poppler-utils when missing (as root; otherwise says how), and returns Chromium's path. */
 export function ensureChromium() {
-  const found = chromiumPath();
-  if (found) return found;
+  const missing = SYSTEM_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (missing.length === 0) return chromiumPath();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('wayfare: Chromium is missing; install it with: sudo apt-get install -y chromium');
+    console.error(`wayfare: missing ${missing.join(' and ')}; install with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
-  console.log('wayfare: installing Chromium (apt-get install -y chromium)…');
+  console.log(`wayfare: installing ${missing.join(' and ')} (apt-get install -y ${missing.join(' ')})…`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   const path = chromiumPath();
-  if (install.status !== 0 || !path) {
-    console.error('wayfare: Chromium could not be installed; install it with: apt-get install -y chromium');
+  const still = SYSTEM_PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (install.status !== 0 || !path || still.length > 0) {
+    console.error(`wayfare: could not install ${still.join(' and ') || missing.join(' and ')}; install with: apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   try {

@@ -2,19 +2,17 @@
  * The proposal PDF as a browser makes it: the printable proposal and the
  * shared renderer, bundled by Vite and run in Chromium (no app server: the
  * page and its files are answered by the test), the PDF read back with
- * pdftotext (poppler-utils) where installed, otherwise from its streams.
+ * pdftotext (poppler-utils, which `npm test` installs with Chromium).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { aProposal, aProposalOption } from '@/testing/builders';
-import { streamStrings } from '@/testing/pdf-text';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../../../scripts/lib/chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
@@ -68,10 +66,7 @@ const PROPOSAL: Proposal = aProposal({
   ],
 });
 
-const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;
-
 function pdfText(path: string, page?: number): string {
-  if (!hasPoppler) return streamStrings(readFileSync(path), { inflate: (bytes) => inflateSync(bytes) });
   const range = page ? ['-f', String(page), '-l', String(page)] : [];
   return spawnSync('pdftotext', ['-enc', 'UTF-8', ...range, path, '-'], { encoding: 'utf8' }).stdout;
 }
@@ -80,13 +75,15 @@ function pageCount(path: string): number {
   return (readFileSync(path, 'latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 }
 
-describe.skipIf(!chromiumPath())('the proposal PDF made in Chromium', () => {
+describe('the proposal PDF made in Chromium', () => {
   let dir = '';
   let browser: Browser;
   let page: Page;
   let pdfPath = '';
 
   beforeAll(async () => {
+    if (!chromiumPath()) throw new Error('Chromium is missing: apt-get install -y chromium (npm test installs it).');
+    if (spawnSync('pdftotext', ['-v']).status !== 0) throw new Error('pdftotext is missing: apt-get install -y poppler-utils (npm test installs it).');
     dir = mkdtempSync(join(tmpdir(), 'proposal-pdf-'));
     writeFileSync(join(dir, 'entry.js'), ENTRY);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module" src="./entry.js"></script></body></html>');
@@ -132,14 +129,12 @@ describe.skipIf(!chromiumPath())('the proposal PDF made in Chromium', () => {
     expect(pageCount(pdfPath)).toBeGreaterThanOrEqual(3);
     const text = pdfText(pdfPath);
     for (let clause = 1; clause <= CLAUSES; clause += 1) expect(text).toContain(`${clause}. Bookings are subject to availability`);
-    if (hasPoppler) {
-      const last = pdfText(pdfPath, pageCount(pdfPath));
-      expect(last).toContain(`${CLAUSES}. Bookings are subject to availability`);
-      expect(pdfText(pdfPath, 1)).not.toContain(`${CLAUSES}. Bookings`);
-    }
+    const last = pdfText(pdfPath, pageCount(pdfPath));
+    expect(last).toContain(`${CLAUSES}. Bookings are subject to availability`);
+    expect(pdfText(pdfPath, 1)).not.toContain(`${CLAUSES}. Bookings`);
   });
 
-  it.skipIf(!hasPoppler)('breaks the pages between lines of the terms, never through one', () => {
+  it('breaks the pages between lines of the terms, never through one', () => {
     // Each word of the text layer sits where the page image shows it: a line cut by the end of a page
     // reaches past the printed area (A4 less 12 mm margins: 34.0 to 807.9 pt from the top).
     const boxes = spawnSync('pdftotext', ['-bbox', pdfPath, '-'], { encoding: 'utf8' }).stdout;
