@@ -210,11 +210,17 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
       animated: L.Browser.any3d && map.options.zoomAnimation !== false,
       membersOf: (cluster) => cluster.getAllChildMarkers().flatMap((marker) => dataOf.current.get(marker) ?? []),
       onKeyboardOpen: (cluster) => {
-        const first = cluster
+        const [first] = cluster
           .getAllChildMarkers()
-          .map((marker) => ({ marker, data: dataOf.current.get(marker) }))
-          .sort((a, b) => (a.data?.day ?? Infinity) - (b.data?.day ?? Infinity) || (a.data?.index ?? 0) - (b.data?.index ?? 0))[0]?.marker;
-        focusNext.current = first ? { group: cluster, first } : null;
+          .flatMap((marker) => {
+            const data = dataOf.current.get(marker);
+            return data ? [{ marker, order: planOrder(data) }] : [];
+          })
+          .sort((a, b) => a.order - b.order);
+        // Already fanned out (opened again): its stops are there to be focused.
+        const drawn = first?.marker.getElement();
+        if (drawn) drawn.focus({ preventScroll: true });
+        focusNext.current = first && !drawn ? { group: cluster, first: first.marker } : null;
       },
     }).addTo(map);
     groupRef.current = group;
