@@ -28,10 +28,20 @@ const defaultActions = (
   </>
 );
 
+/**
+ * The tab's title of an error page. Every 404 has the same one, whichever
+ * message the page shows (an unknown path names itself, an unknown traveller
+ * or trip says "Page Not Found", as the spec words them): a tab or a
+ * bookmark reads the same for every address that leads nowhere.
+ */
+export function errorTitle(status: number, message: string): string {
+  return status === 404 ? 'Page not found · Wayfare' : `${status} ${message} · Wayfare`;
+}
+
 /** The 404 and 500 pages: the status, the message, and a way on. */
 export function ErrorPage({ status, message, children, actions = defaultActions }: ErrorPageProps) {
   useEffect(() => {
-    document.title = `${status} ${message} · Wayfare`;
+    document.title = errorTitle(status, message);
   }, [status, message]);
   return (
     <section className="error-page" aria-labelledby="error-title">

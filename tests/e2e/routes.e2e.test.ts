@@ -50,8 +50,10 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/ana/lisbon-food-and-fado', /^(@ana|Ana Ribeiro)$/],
 ];
 
+// (The HTTP status of these addresses through Hosting is tested in tests/integration/link-preview.test.ts.)
 const NOT_FOUND: Array<[path: string, heading: string]> = [
   ['/no/such/page', 'Page not found: /no/such/page'],
+  ['/a/b/c/d', 'Page not found: /a/b/c/d'],
   ['/trips/2027/extra', 'Page not found: /trips/2027/extra'],
   ['/trip/bad!id', 'Page Not Found'],
   ['/Not%20A%20User', 'Page Not Found'],
@@ -92,6 +94,8 @@ describe('every route in Chromium', () => {
     await h1.waitFor();
     expect(await h1.innerText()).toContain(heading);
     expect(await page.locator('.error-page__status').innerText()).toBe('404');
+    // One title for every address that leads nowhere, whichever message the page shows.
+    await expect.poll(() => page.title()).toBe('Page not found · Wayfare');
     expect(await axeViolations(page)).toEqual([]);
     expect(outsideRequests).toEqual([]);
     if (path === '/no/such/page') await screenshot(page, 'not-found');

@@ -215,6 +215,8 @@ describe('nothing for what is private or unknown', () => {
     ['an unknown username', () => `/${uniqueUsername('nobody')}`],
     ['an unknown city', () => '/explore/atlantis-under-the-sea'],
     ['a parameter the app refuses', () => '/Not-A-Username'],
+    ['an unknown deeper address', () => '/a/b/c/d'],
+    ['an unknown address of three parts', () => `/${username}/trips/more`],
   ])('%s answers 404 with the app page, no tags, cached a minute', async (_name, path) => {
     const page = await get(path());
     expect(page.status).toBe(404);

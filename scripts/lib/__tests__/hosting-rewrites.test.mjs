@@ -29,7 +29,13 @@ describe('firebase.json hosting rewrites', () => {
       expect(target(path), path).toBe('linkPreview');
     }
     expect(target('/')).toBe('app');
-    expect(target('/ana/trip-1/more')).toBe('app');
+  });
+
+  it('send an unknown deeper address to the function too, which answers 404 as for an unknown name', () => {
+    for (const path of ['/ana/trip-1/more', '/a/b/c/d', '/a/b/c/']) expect(target(path), path).toBe('linkPreview');
+    // Within the app's own sections the router decides, as for any of its addresses.
+    expect(target('/trips/2027/extra')).toBe('app');
+    expect(target('/shop/city-breaks/extra')).toBe('app');
   });
 });
 

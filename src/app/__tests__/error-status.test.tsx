@@ -33,7 +33,7 @@ describe('the route error page', () => {
     renderThrowing(() => new Response(null, { status: 404, statusText: 'Page Not Found' }));
     expect(await errorHeading()).toHaveTextContent(/^Error 404: Page Not Found$/);
     // The title follows the page in an effect, a moment after the heading on a busy machine.
-    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Wayfare'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Wayfare'));
   });
 
   it('shows "Page Not Found" for a 404 Response without text', async () => {
@@ -71,7 +71,7 @@ describe('the route error page', () => {
     await errorHeading();
     // The page reports in an effect, which may run a moment after its heading shows: the title
     // is set by an effect of the same commit.
-    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Wayfare'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Wayfare'));
     expect(appErrors().length).toBe(before);
 
     document.body.innerHTML = '';
