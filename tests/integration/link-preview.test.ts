@@ -212,6 +212,22 @@ describe('nothing for what is private or unknown', () => {
     ['a private trip on its creator profile', () => `/${username}/${ids.closed}`],
     ["another person's trip on a profile", () => `/${username}/${ids.others}`],
     ['an unknown trip', () => `/trip/${unique('none')}`],
+  ])('%s answers the plain app page, kept out of search engines, no tags, cached a minute', async (_name, path) => {
+    // Its owner may open it signed in (the app then shows it): no 404 in their console, and a
+    // private trip answers exactly as a missing one.
+    const page = await get(path());
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe('public, max-age=30, s-maxage=60');
+    expect(metaContent(page.html, 'robots')).toBe('noindex');
+    expect(metaContent(page.html, 'og:url')).toBeNull();
+    expect(title(page.html)).toBe('Wayfare');
+    expect(page.html).not.toContain('Secret anniversary');
+    expect(page.html).not.toContain('Do not tell');
+    expect(page.html).not.toContain('Not Ana trip');
+    expectAppPage(page.html);
+  });
+
+  it.each([
     ['an unknown username', () => `/${uniqueUsername('nobody')}`],
     ['an unknown city', () => '/explore/atlantis-under-the-sea'],
     ['a parameter the app refuses', () => '/Not-A-Username'],

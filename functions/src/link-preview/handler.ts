@@ -15,6 +15,7 @@ import { renderPage, scriptJson } from './html';
 import {
   CACHE,
   cityPage,
+  closedTripPage,
   notFoundPage,
   profileCard,
   profilePage,
@@ -62,7 +63,7 @@ async function pageFor(db: Firestore, route: PreviewRoute, origin: string): Prom
         route.kind === 'profile-trip' ? readProfile(db, route.username) : Promise.resolve(null),
       ]);
       // On a profile's address, only that person's own public trip.
-      if (!trip || (route.kind === 'profile-trip' && trip.itinerary.creatorId !== owner?.id)) return notFoundPage();
+      if (!trip || (route.kind === 'profile-trip' && trip.itinerary.creatorId !== owner?.id)) return closedTripPage();
       return tripPage(trip, origin, { firstPaint: route.kind === 'trip' });
     }
     case 'city': {
@@ -76,6 +77,7 @@ async function pageFor(db: Firestore, route: PreviewRoute, origin: string): Prom
 
 function sendPage(response: Response, template: string, page: PreviewPage): void {
   let html = renderPage(template, page.meta, page.body);
+  if (page.noindex && !page.meta) html = html.replace(/<\/head>/i, () => `  <meta name="robots" content="noindex" />\n  </head>`);
   if (page.data) {
     const data = `<script type="application/json" id="${FIRST_PAINT_ID}">${scriptJson(page.data)}</script>`;
     html = html.replace(/<\/head>/i, () => `  ${data}\n  </head>`);

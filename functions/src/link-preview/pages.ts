@@ -37,6 +37,8 @@ export interface PreviewPage {
   body: string;
   /** JSON placed in the head (FIRST_PAINT_ID): what the app's skeleton reads to paint the same screen as the body. */
   data: ServerFirstPaint | TripFirstPaint | null;
+  /** Tell crawlers not to index the page, when it has no head of its own (a trip the server may not show). */
+  noindex?: boolean;
 }
 
 const SITE = 'Wayfare';
@@ -67,6 +69,20 @@ export function safePhoto(url: string | null, origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A trip address the server may not show: unknown, private, or another
+ * person's trip on a profile's address, all alike, so the answer never tells
+ * a private trip from a missing one. Its owner and companions open the same
+ * address signed in, and the app then shows them the trip: the server cannot
+ * tell them from a stranger (the sign-in lives in the browser), so it answers
+ * the plain app page with 200 (a 404 would be logged as an error in their
+ * console before their own trip appears), kept out of search engines by
+ * `noindex` and cached as briefly as a 404.
+ */
+export function closedTripPage(): PreviewPage {
+  return { status: 200, cacheControl: CACHE.notFound, meta: null, body: '', data: null, noindex: true };
 }
 
 export function notFoundPage(): PreviewPage {
