@@ -27,7 +27,8 @@ import { callerUid } from './caller';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
 import { checkOrigin, createCheckout, type CheckoutResult } from './commerce/checkout';
-import { BadSignature, UnprocessableEvent, handleEvent, redeemGift, verifyEvent, type RedeemResult } from './commerce/grants';
+import type { GiftRefusalCode, RedeemAnswer } from '@/domain/commerce/schema';
+import { BadSignature, UnprocessableEvent, handleEvent, redeemGift, verifyEvent } from './commerce/grants';
 import { checkoutInputSchema, parseWith } from './commerce/model';
 import { endBilling, type BillingEnded } from './commerce/end-billing';
 import { buildPreview, type ItineraryPreview } from './commerce/preview';
@@ -260,12 +261,21 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
   }
 });
 
-/** Redeems a gift code for the caller, exactly once. */
-export const redeemGiftCode = callable(async (request): Promise<RedeemResult> => {
+const GIFT_REFUSALS: ReadonlySet<string> = new Set<GiftRefusalCode>(['invalid-argument', 'not-found', 'failed-precondition', 'resource-exhausted']);
+
+/** Redeems a gift code for the caller, exactly once; a code that is wrong, used or over the hour's limit is answered as a refusal. */
+export const redeemGiftCode = callable(async (request): Promise<RedeemAnswer> => {
   const uid = await callerUid(request, commerceAuth(), 'Sign in to redeem your gift.');
   const { code } = parseWith(z.object({ code: z.string().max(200) }), request.data, 'Enter the code from your gift.');
   const db = commerceDb();
-  return withRedeemLimit(db, uid, () => redeemGift(db, uid, code));
+  try {
+    return { redeemed: true, ...(await withRedeemLimit(db, uid, () => redeemGift(db, uid, code))) };
+  } catch (error) {
+    if (error instanceof HttpsError && GIFT_REFUSALS.has(error.code)) {
+      return { redeemed: false, refusal: error.code as GiftRefusalCode, message: error.message };
+    }
+    throw error;
+  }
 });
 
 const previewInputSchema = z.object({ itineraryId: documentIdSchema('That trip id is not valid.') });

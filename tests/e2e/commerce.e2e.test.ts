@@ -163,6 +163,8 @@ describe('a gift', () => {
     await screenshot(second.page, 'commerce-gift-second-try');
     const gift = await db().doc(`gifts/${code}`).get();
     expect(gift.data()).toMatchObject({ status: 'redeemed', redeemedBy: LEA });
+    // A refusal is the server's answer, not a failed request: nothing in the console.
+    expect(second.consoleErrors).toEqual([]);
     await second.context.close();
   });
 });

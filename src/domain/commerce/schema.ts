@@ -254,3 +254,20 @@ export interface RedeemResult {
   from: string;
   message: string;
 }
+
+/**
+ * Why a gift code was not taken, in the callable's error codes: the code's
+ * form (`invalid-argument`), no such gift (`not-found`), already redeemed or
+ * already owned (`failed-precondition`), too many wrong codes this hour
+ * (`resource-exhausted`).
+ */
+export type GiftRefusalCode = 'invalid-argument' | 'not-found' | 'failed-precondition' | 'resource-exhausted';
+
+/**
+ * What redeemGiftCode answers. A refusal is an answer, not an error: the
+ * person typed a wrong or used code, the screen says why, and nothing failed
+ * (an HTTP error would also be logged in the browser's console).
+ */
+export type RedeemAnswer =
+  | ({ redeemed: true } & RedeemResult)
+  | { redeemed: false; refusal: GiftRefusalCode; message: string };

@@ -15,6 +15,7 @@ import type {
   Order,
   OutlineDay,
   Product,
+  RedeemAnswer,
   RedeemResult,
   Subscription,
 } from '@/domain/commerce/schema';
@@ -80,8 +81,14 @@ export async function startCheckout(request: CheckoutRequest, origin: string): P
   return result.url;
 }
 
-export function redeemGiftCode(code: string): Promise<RedeemResult> {
-  return call<RedeemResult>('redeemGiftCode', { code });
+/** Redeems a gift code; a refusal (a wrong, used or over-the-limit code) rejects with the server's message, as the screen shows it. */
+export async function redeemGiftCode(code: string): Promise<RedeemResult> {
+  const answer = await call<RedeemAnswer>('redeemGiftCode', { code });
+  if (answer.redeemed) {
+    const { redeemed: _, ...result } = answer;
+    return result;
+  }
+  throw callableError(Object.assign(new Error(answer.message), { code: `functions/${answer.refusal}` }));
 }
 
 export function cancelPlus(): Promise<void> {
