@@ -74,8 +74,11 @@ async function setup() {
     />,
   );
   await screen.findByRole('heading', { level: 1, name: doc.title });
+  const user = userEvent.setup();
+  // Beside the plan the assistant is a tab beside the map.
+  await user.click(screen.getByRole('tab', { name: 'Assistant' }));
   await screen.findByRole('log', { name: 'Conversation with the assistant' });
-  return { memory, propose: thread.propose, user: userEvent.setup() };
+  return { memory, propose: thread.propose, user };
 }
 
 const titlesOf = (name: RegExp) =>

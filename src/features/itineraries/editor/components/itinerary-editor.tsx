@@ -8,12 +8,11 @@ import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { useSignedInUid } from '@/stores/use-user-store';
-import { MapPanel, type MapMarker } from '../../map/map-panel';
+import type { MapMarker } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
 import { dayWeekday, groupPlan } from '@/domain/itineraries/plan';
 import type { DamagedItem, PlanItem } from '@/domain/itineraries/types';
 import { useEditorStores } from '../hooks/use-editor-stores';
-import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
 import { usePlanEditor, type LoadEditorApi } from '../hooks/use-plan-editor';
 import { useStableItems } from '../hooks/use-stable-items';
 import { retimeDay, timeClashes } from '../lib/day-times';
@@ -34,6 +33,7 @@ import {
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { damagedByContainer } from './damaged-item-row';
+import { ASSISTANT_ID, EditorSide, MAP_ID } from './editor-side';
 import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';
 import '../editor.css';
 import { ErrorMessage } from '@/components/error-message';
@@ -44,7 +44,7 @@ export interface ItineraryEditorProps {
   currency: string;
   /** Rendered below the header (e.g. the collaborators panel). */
   aside?: ReactNode;
-  /** Rendered beside the plan, above the map (the assistant's chat), with what it may do to the plan. */
+  /** Rendered beside the plan, a tab beside the map (the assistant's chat), with what it may do to the plan; null for none. */
   assistant?: (api: EditorAssistantApi) => ReactNode;
 }
 
@@ -122,7 +122,6 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
   const [announcement, setAnnouncement] = useState('');
   const [dialog, setDialog] = useState<DialogState>(null);
   const online = useOnline();
-  const highlightedId = useHighlightedId();
   const uid = useSignedInUid();
 
   const onError = useCallback((message: string) => setMessages((current) => [...current.slice(-2), message]), []);
@@ -365,6 +364,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
     () => ({ items, canEdit, showPreview: setPreview, apply: applyToPlan, undo, undoLabel, undos }),
     [items, canEdit, applyToPlan, undo, undoLabel, undos],
   );
+  const assistant = props.assistant?.(assistantApi) ?? null;
 
   return (
     <div className="itinerary-editor">
@@ -417,7 +417,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
       <div className="itinerary-editor__columns">
         <div className="itinerary-editor__plan">
           <nav className="itinerary-editor__jump" aria-label="Beside the plan">
-            {props.assistant ? (
+            {assistant !== null ? (
               <button type="button" className="button button--quiet button--small" onClick={() => jumpTo(ASSISTANT_ID)}>
                 Assistant
               </button>
@@ -454,36 +454,12 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
             />
           </PlanMarks.Provider>
         </div>
-        <div className={props.assistant ? 'itinerary-editor__map itinerary-editor__map--with-assistant' : 'itinerary-editor__map'}>
-          {props.assistant ? (
-            <div id={ASSISTANT_ID} tabIndex={-1} className="itinerary-editor__jump-target">
-              {props.assistant(assistantApi)}
-            </div>
-          ) : null}
-          <div id={MAP_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__map-wrap">
-            <MapPanel
-              centre={itinerary.geocode}
-              markers={markers}
-              highlightedId={highlightedId}
-              onHighlight={highlightActions.highlighted}
-              onSelect={(id) => {
-                const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
-                row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-                highlightActions.highlighted(id);
-              }}
-              label={`Map of ${itinerary.title}`}
-              className="itinerary-editor__map-panel"
-            />
-          </div>
-        </div>
+        <EditorSide assistant={assistant} markers={markers} centre={itinerary.geocode} title={itinerary.title} />
       </div>
       {dialogView}
     </div>
   );
 }
-
-const ASSISTANT_ID = 'editor-assistant';
-const MAP_ID = 'editor-map';
 
 /** The phone's jump bar: to the assistant or the map below the plan, with focus there for a keyboard or a screen reader. */
 function jumpTo(id: string) {

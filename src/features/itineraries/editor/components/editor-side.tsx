@@ -1,0 +1,122 @@
+/**
+ * Beside the plan: the map and the assistant. On a wide screen they are half
+ * of the editor, a column that stays in view while the plan scrolls, the map
+ * and the assistant as two tabs of it (docs/itineraries.md, "The editor").
+ * On a phone both follow the plan, one tap away by the jump bar.
+ */
+import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useIsNarrowerThan } from '@/stores/use-window-store';
+import type { GeoPoint } from '@/domain/itineraries/types';
+import { MapPanel, type MapMarker } from '../../map/map-panel';
+import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
+
+/** Widest viewport (CSS pixels) laid out as a phone: the plan, then the assistant and the map below it (editor.css). */
+export const PHONE_MAX_WIDTH = 900;
+/** Where the phone's jump bar goes. */
+export const ASSISTANT_ID = 'editor-assistant';
+export const MAP_ID = 'editor-map';
+
+type Tab = 'map' | 'assistant';
+const TABS: ReadonlyArray<{ tab: Tab; label: string; panel: string }> = [
+  { tab: 'map', label: 'Map', panel: MAP_ID },
+  { tab: 'assistant', label: 'Assistant', panel: ASSISTANT_ID },
+];
+
+export interface EditorSideProps {
+  /** The assistant's panel, or null where there is none (someone who cannot edit). */
+  assistant: ReactNode;
+  markers: MapMarker[];
+  centre: GeoPoint | null;
+  title: string;
+}
+
+export function EditorSide({ assistant, markers, centre, title }: EditorSideProps) {
+  const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
+  const [tab, setTab] = useState<Tab>('map');
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const ids = useId();
+  // Tabs only beside the plan; on a phone the assistant and the map are one below the other, as they were.
+  const tabs = assistant !== null && !phone;
+  const tabId = (which: Tab) => `${ids}-${which}`;
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    const next = target === null ? undefined : TABS[target];
+    if (!next || target === null) return;
+    event.preventDefault();
+    setTab(next.tab);
+    tabRefs.current[target]?.focus();
+  };
+
+  const panel = (which: Tab) =>
+    tabs ? { role: 'tabpanel', 'aria-labelledby': tabId(which), hidden: tab !== which } : {};
+
+  return (
+    <div
+      className={['itinerary-editor__side', assistant !== null ? 'itinerary-editor__side--with-assistant' : '', tabs ? 'itinerary-editor__side--tabs' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {tabs ? (
+        <div className="itinerary-editor__tabs" role="tablist" aria-label="Map or assistant">
+          {TABS.map((entry, index) => (
+            <button
+              key={entry.tab}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(entry.tab)}
+              className="itinerary-editor__tab"
+              aria-selected={tab === entry.tab}
+              aria-controls={entry.panel}
+              tabIndex={tab === entry.tab ? 0 : -1}
+              onClick={() => setTab(entry.tab)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              {entry.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {assistant !== null ? (
+        <div id={ASSISTANT_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__assistant" {...panel('assistant')}>
+          {assistant}
+        </div>
+      ) : null}
+      <div id={MAP_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__map-wrap" {...panel('map')}>
+        <EditorMap markers={markers} centre={centre} title={title} />
+      </div>
+    </div>
+  );
+}
+
+/** Shows the stop chosen on the map in the plan. */
+function selectFromMap(id: string) {
+  const row = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
+  row?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  highlightActions.highlighted(id);
+}
+
+/** The map, which alone follows the highlight: hovering a stop re-renders it, not the editor. */
+const EditorMap = memo(function EditorMap({ markers, centre, title }: Omit<EditorSideProps, 'assistant'>) {
+  const highlightedId = useHighlightedId();
+  return (
+    <MapPanel
+      centre={centre}
+      markers={markers}
+      highlightedId={highlightedId}
+      onHighlight={highlightActions.highlighted}
+      onSelect={selectFromMap}
+      label={`Map of ${title}`}
+      className="itinerary-editor__map-panel"
+    />
+  );
+});
