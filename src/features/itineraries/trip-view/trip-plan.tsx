@@ -1,10 +1,16 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatMoney } from '@/lib/money';
+import { useUserPreferences } from '@/stores/use-user-store';
+import type { DistanceUnit } from '@/domain/days/format';
+import { dayLegs } from '@/domain/days/legs';
+import { travelPreferences } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type DamagedItem, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
+import { useLegModes } from '../days/leg-modes';
+import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
 import { dateOfDay, longDate } from '../trips/format';
 
 function timeRange(item: PlanItem): string | null {
@@ -62,13 +68,23 @@ export function DamagedItems({ items }: { items: readonly DamagedItem[] | undefi
  * creator's card, a toast) without redrawing every item.
  */
 export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight, damagedItems = NONE }: TripPlanProps) {
-  const plan = groupPlan(items, itinerary.days);
+  const plan = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
   const damaged = damagedByDay(damagedItems, itinerary.days);
+  // Each day's travel, from the night's stay and back, with the means chosen on this device (docs/days.md).
+  const modes = useLegModes(itinerary.id);
+  const distanceUnit = useUserPreferences()?.distanceUnit;
+  const unit: DistanceUnit = distanceUnit ?? 'km';
+  const travel = useMemo(() => {
+    const stays = items.filter((item) => item.type === 'stay');
+    const preferences = travelPreferences(distanceUnit ? { distanceUnit } : null);
+    return plan.days.map((dayItems, index) => dayLegs(index + 1, dayItems, stays, { modes, preferences }));
+  }, [items, plan, modes, distanceUnit]);
   return (
     <div className="trip-plan">
       {plan.days.map((dayItems, index) => {
         const day = index + 1;
         const date = dateOfDay(itinerary.period, day);
+        const legs = travel[index];
         return (
           <section key={day} className="trip-day" aria-labelledby={`trip-day-${day}`}>
             <h2 id={`trip-day-${day}`} className="trip-day__title">
@@ -76,10 +92,19 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
               Day {day}
               {date ? <span className="trip-day__date"> · {longDate(date)}</span> : null}
             </h2>
+            {legs && dayItems.length > 0 ? <DayTravel day={legs} unit={unit} className="trip-day__travel" /> : null}
             {dayItems.length === 0 && !damaged.has(day) ? (
               <p className="trip-day__empty">Nothing planned yet.</p>
             ) : dayItems.length > 0 ? (
-              <ItemList items={dayItems} alternatives={plan.alternatives} day={day} highlightedId={highlightedId} onHighlight={onHighlight} />
+              <ItemList
+                items={dayItems}
+                alternatives={plan.alternatives}
+                day={day}
+                highlightedId={highlightedId}
+                onHighlight={onHighlight}
+                legs={legs ? legPlaces(legs) : null}
+                unit={unit}
+              />
             ) : null}
             <DamagedItems items={damaged.get(day)} />
           </section>
@@ -108,17 +133,26 @@ function ItemList({
   day,
   highlightedId,
   onHighlight,
+  legs = null,
+  unit = 'km',
 }: {
   items: PlanItem[];
   alternatives: Map<string, PlanItem[]>;
   day: number | null;
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
+  /** Where the day's legs go between its stops (none for the ideas). */
+  legs?: LegPlaces | null;
+  unit?: DistanceUnit;
 }) {
+  const back = legs?.back;
   return (
     <ol className="trip-items">
-      {items.map((item, index) => (
-        <li
+      {items.map((item, index) => {
+        const into = legs?.into.get(item.id);
+        return [
+          into ? <LegRow key={into.leg.key} leg={into.leg} fromTitle={into.from.item.title} toTitle={item.title} unit={unit} className="trip-leg" /> : null,
+          <li
           key={item.id}
           id={`trip-item-${item.id}`}
           className={item.id === highlightedId ? 'trip-item trip-item--highlighted' : 'trip-item'}
@@ -169,8 +203,10 @@ function ItemList({
               </p>
             ) : null}
           </div>
-        </li>
-      ))}
+        </li>,
+        ];
+      })}
+      {back ? <LegRow key={back.leg.key} leg={back.leg} fromTitle={back.from.item.title} toTitle={back.to.item.title} unit={unit} className="trip-leg" /> : null}
     </ol>
   );
 }

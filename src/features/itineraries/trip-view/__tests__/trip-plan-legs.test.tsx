@@ -1,0 +1,53 @@
+/**
+ * The trip page's plan shows each day's travel as the editor does: a quiet
+ * row between two stops, from the night's stay and back, and the day's
+ * totals at its head; with the means chosen for a leg on this device.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AT } from '@/domain/days/__tests__/kyoto';
+import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
+import { aTrip, anItem } from '@/testing/builders';
+import { legModeChosen } from '../../days/leg-modes';
+import { TripPlan } from '../trip-plan';
+
+function stop(id: string, title: string, at: GeoPoint, day: number | null, order: string, extra: Partial<PlanItem> = {}): PlanItem {
+  return anItem({ id, title, day, order, place: { name: title, geocode: at, source: 'Wikidata (CC0)' }, ...extra });
+}
+
+const TRIP = aTrip({ id: 'kyoto', title: 'Kyoto', days: 2, period: { start: '2027-05-03', end: '2027-05-04' } });
+const ITEMS = [
+  stop('hotel', 'Hotel Shijō', AT.hotel, 1, 'a0', { type: 'stay', nights: 2 }),
+  stop('gion', 'Gion', AT.gion, 2, 'a0'),
+  stop('chion', 'Chion-in', AT.chionIn, 2, 'a1'),
+  stop('ginkaku', 'Ginkaku-ji', AT.ginkakuJi, null, 'a0'),
+];
+
+const renderPlan = () => render(<TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} />);
+const day2 = () => screen.getByRole('region', { name: /^Day 2/ });
+const legRows = (region: HTMLElement) => within(region).queryAllByRole('listitem').filter((row) => row.hasAttribute('data-leg-key'));
+
+describe('a day’s travel on the trip page', () => {
+  it('shows the legs between the stops, from the night’s stay and back, and the day’s totals', () => {
+    renderPlan();
+    const rows = legRows(day2());
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'From Hotel Shijō to Gion: 16 minutes on foot, 1.2 km (estimate)🚶 16 min · 1.2 km (estimate)',
+      'From Gion to Chion-in: 8 minutes on foot, 600 m (estimate)🚶 8 min · 600 m (estimate)',
+      expect.stringMatching(/^From Chion-in to Hotel Shijō: /),
+    ]);
+    // Between the two stops, and nothing to change here.
+    expect(rows[1]!.previousElementSibling).toHaveTextContent('Gion');
+    expect(rows[1]!.nextElementSibling).toHaveTextContent('Chion-in');
+    expect(within(day2()).queryByRole('combobox')).toBeNull();
+    expect(within(day2()).getByText(/^Travel /)).toHaveTextContent(/^Travel \d+ min · [\d.]+ km: 🚶/);
+    // The ideas have none.
+    expect(legRows(screen.getByRole('region', { name: /^Ideas/ }))).toEqual([]);
+  });
+
+  it('uses the means chosen for a leg on this device', () => {
+    legModeChosen('kyoto', 'gion>chion', 'car');
+    renderPlan();
+    expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)/);
+  });
+});
