@@ -9,6 +9,7 @@ import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collabo
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';
 import { ItineraryEditor } from '@/features/itineraries/editor/components/itinerary-editor';
 import { MyDrafts } from '@/features/itineraries/editor/components/my-drafts';
+import { PlanCommandsBridge } from '@/features/itineraries/editor/components/plan-commands-bridge';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage } from '@/components/error-message';
@@ -182,7 +183,15 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       <ItineraryEditor
         loadApi={loadEditorApi}
         currency={preferences.currency}
-        assistant={(api) => (live.access.isUserCanEdit ? <ItineraryChat api={api} uid={uid} /> : null)}
+        assistant={(api) =>
+          live.access.isUserCanEdit ? (
+            <>
+              {/* The day tools in the plan (shortest route, fixes) use the same commands as the assistant. */}
+              <PlanCommandsBridge api={api} />
+              <ItineraryChat api={api} uid={uid} />
+            </>
+          ) : null
+        }
         aside={
           live.access.isUserCanEdit || live.access.isPending ? (
             <details className="itinerary-editor__people" open={live.access.isPending}>
