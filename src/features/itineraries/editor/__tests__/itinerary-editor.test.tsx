@@ -63,7 +63,11 @@ async function setup(access = CREATOR, items = plan(), doc = itinerary()) {
 }
 
 const day = (name: RegExp) => screen.getByRole('region', { name });
-const itemsOf = (name: RegExp) => within(within(day(name)).getByRole('list', { name: /^Items of/ })).queryAllByRole('listitem');
+/** The rows of a day's items (the rows of travel between them left out). */
+const itemsOf = (name: RegExp) =>
+  within(within(day(name)).getByRole('list', { name: /^Items of/ }))
+    .queryAllByRole('listitem')
+    .filter((row) => !row.hasAttribute('data-leg-key'));
 const titlesOf = (name: RegExp) =>
   itemsOf(name)
     .map((row) => row.querySelector('.plan-item__title')?.textContent)

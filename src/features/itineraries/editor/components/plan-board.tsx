@@ -27,11 +27,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
+import { useOpenPlan } from '@/stores/use-itinerary-details-store';
+import { useUserPreferences } from '@/stores/use-user-store';
+import type { DayStop, Leg } from '@/domain/days/legs';
+import type { DayProblem } from '@/domain/days/problems';
+import { travelPreferences } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
+import { legModeChosen, useLegModes } from '../../days/leg-modes';
+import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
-import { closedStops, timeClashes, type TimeClash } from '../lib/day-times';
+import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
 import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
 import { stayNight } from '../lib/item-form';
@@ -39,6 +46,7 @@ import { PLACEHOLDER_ROW_PX, rowOf } from '../lib/drop-target';
 import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
 import { DamagedItemRow } from './damaged-item-row';
+import { DayTravelContext, ShortestRoute, StopProblems, problemsAt, useDayCheck, useProblemsByStop, type DayTravelSettings } from './day-tools';
 
 export interface PlanBoardActions {
   /** Moves an item to `index` of `container`; `announce: false` when the board has said where it landed. */
@@ -67,9 +75,6 @@ interface PlanBoardProps {
 }
 
 const NO_DAMAGED: ReadonlyMap<string, DamagedItem[]> = new Map();
-
-/** The trip's dates (a context, so sections need no extra props). */
-const TripPeriod = createContext<Period | null>(null);
 
 /** The marks of a previewed change (added, moved, removed), by item id; null when no change is previewed. */
 export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(null);
@@ -151,6 +156,20 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   const containers = dragContainers ?? layout.containers;
   const boardRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
+
+  // How each day's travel is worked out: the trip's dates, the means chosen on this device, the person's unit.
+  const tripId = useOpenPlan()?.itinerary.id ?? null;
+  const modes = useLegModes(tripId);
+  const distanceUnit = useUserPreferences()?.distanceUnit;
+  const travel = useMemo<DayTravelSettings>(
+    () => ({
+      period,
+      modes,
+      preferences: travelPreferences(distanceUnit ? { distanceUnit } : null),
+      chooseMode: editMode && tripId ? (key, mode) => legModeChosen(tripId, key, mode) : null,
+    }),
+    [period, modes, distanceUnit, editMode, tripId],
+  );
 
   const titleOf = (id: string) => layout.itemsById.get(id)?.title ?? 'the item';
   const describe = (current: Record<string, string[]>, id: string) => {
@@ -298,28 +317,26 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
     );
   });
 
-  if (!editMode) {
-    return (
-      <TripPeriod.Provider value={period}>
-        <div className="plan-board">{sections}</div>
-      </TripPeriod.Provider>
-    );
-  }
+  // One tree whether editing or not: switching (a change previewed on the plan) keeps each day mounted, with its state.
   return (
     <MoveTargets.Provider value={targets}>
-      <HandleContext.Provider value={handleContext}>
-        <TripPeriod.Provider value={period}>
+      <HandleContext.Provider value={editMode ? handleContext : null}>
+        <DayTravelContext.Provider value={travel}>
           <div className="plan-board" ref={boardRef}>
             {sections}
           </div>
-        </TripPeriod.Provider>
-        <p id={instructionsId} hidden>
-          To move an item, press Space. Use the arrow keys to move it within its day or to another day, Space to drop it
-          there, Escape to cancel. With a mouse or a finger, drag it by this handle.
-        </p>
-        <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
-          {keyboardMessage}
-        </p>
+        </DayTravelContext.Provider>
+        {editMode ? (
+          <>
+            <p id={instructionsId} hidden>
+              To move an item, press Space. Use the arrow keys to move it within its day or to another day, Space to drop it
+              there, Escape to cancel. With a mouse or a finger, drag it by this handle.
+            </p>
+            <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
+              {keyboardMessage}
+            </p>
+          </>
+        ) : null}
       </HandleContext.Provider>
     </MoveTargets.Provider>
   );
@@ -368,6 +385,28 @@ function continuingStays(layout: PlanLayout, day: number): ContinuingStay[] {
   return byDay.get(day) ?? NO_STAYS;
 }
 
+const allStaysByLayout = new WeakMap<PlanLayout, PlanItem[]>();
+
+/** The plan's stays (where each day starts and ends), once per layout. */
+function staysOf(layout: PlanLayout): PlanItem[] {
+  let stays = allStaysByLayout.get(layout);
+  if (!stays) {
+    stays = [...layout.itemsById.values()].filter((item) => item.type === 'stay');
+    allStaysByLayout.set(layout, stays);
+  }
+  return stays;
+}
+
+/** `items`, or the array given last time when it holds the same items in the same order (so what is worked out from it is kept). */
+function useSameItems(items: PlanItem[]): PlanItem[] {
+  const [kept, setKept] = useState(items);
+  if (kept !== items && (kept.length !== items.length || kept.some((item, i) => item !== items[i]))) {
+    setKept(items);
+    return items;
+  }
+  return kept;
+}
+
 /** A day's section; memoised, so a drag's move between two days re-renders those two days only. */
 const PlanSection = memo(function PlanSection({
   container,
@@ -395,11 +434,16 @@ const PlanSection = memo(function PlanSection({
     if (day === null) return new Map<string, TimeClash>();
     return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
   }, [day, ids, layout]);
-  const period = useContext(TripPeriod);
-  const closed = useMemo(() => {
-    if (day === null) return new Map<string, string>();
-    return closedStops(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined), period, day);
-  }, [day, ids, layout, period]);
+  // The day's travel, times and problems (src/domain/days), once the day is near enough to be shown.
+  const dayItems = useSameItems(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
+  const allStays = useSameItems(staysOf(layout));
+  const ideas = layout.containers[IDEAS] ?? [];
+  const ideasLastOrder = layout.itemsById.get(ideas[ideas.length - 1] ?? '')?.order ?? null;
+  const check = useDayCheck(day, near || eager ? dayItems : null, allStays, ideasLastOrder);
+  const problems = useProblemsByStop(check);
+  const places = useMemo(() => (check ? legPlaces(check.legs) : null), [check]);
+  const marks = useContext(PlanMarks);
+  const unit = useContext(DayTravelContext)?.preferences.distanceUnit ?? 'km';
   const warningId = `${container}-times`;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -430,6 +474,12 @@ const PlanSection = memo(function PlanSection({
           </button>
         ) : null}
       </header>
+      {check && day !== null ? (
+        <DayTravel day={check.legs} unit={unit}>
+          <StopProblems problems={problemsAt(problems, '')} title={label} editMode={editMode} />
+          <ShortestRoute day={day} dayLabel={label} dayItems={dayItems} stays={allStays} editMode={editMode} marks={marks} />
+        </DayTravel>
+      ) : null}
       {clashes.size > 0 ? (
         <div className="plan-section__warning" role="note" id={warningId}>
           <p>
@@ -474,7 +524,9 @@ const PlanSection = memo(function PlanSection({
             rendered={near || eager}
             label={label}
             clashes={clashes}
-            closed={closed}
+            legs={places}
+            problems={problems}
+            unit={unit}
             damaged={damaged}
             onRemoveDamaged={onRemoveDamaged}
           />
@@ -493,7 +545,9 @@ function ItemList({
   rendered,
   label,
   clashes,
-  closed,
+  legs,
+  problems,
+  unit,
   damaged = [],
   onRemoveDamaged,
 }: {
@@ -505,17 +559,27 @@ function ItemList({
   rendered: boolean;
   label: string;
   clashes: ReadonlyMap<string, TimeClash>;
-  closed: ReadonlyMap<string, string>;
+  /** Where the day's legs go between its rows; null while the day's travel is not worked out. */
+  legs: LegPlaces | null;
+  problems: ReadonlyMap<string, readonly DayProblem[]>;
+  unit: 'km' | 'mi';
   damaged?: DamagedItem[] | undefined;
   onRemoveDamaged?: ((item: DamagedItem) => void) | undefined;
 }) {
   const day = container === IDEAS ? null : Number(container.slice(4));
   const colour = dayColour(day);
+  const chooseMode = useContext(DayTravelContext)?.chooseMode ?? undefined;
+  const legRow = (leg: Leg, from: DayStop, to: PlanItem) => (
+    <LegRow key={leg.key} leg={leg} fromTitle={from.item.title} toTitle={to.title} unit={unit} className="plan-leg" onModeChange={chooseMode} />
+  );
+  const back = rendered ? legs?.back : null;
   const rows = rendered
-    ? ids.map((id, index) => {
+    ? ids.flatMap((id, index) => {
         const item = layout.itemsById.get(id);
-        if (!item) return null;
-        return (
+        if (!item) return [];
+        const into = legs?.into.get(id);
+        return [
+          into ? legRow(into.leg, into.from, item) : null,
           <PlanItemRow
             key={id}
             item={item}
@@ -528,9 +592,9 @@ function ItemList({
             firstContainer={container === 'day-1' || (container === IDEAS && layout.order.length === 1)}
             lastContainer={container === IDEAS}
             clash={clashes.get(id)?.message ?? null}
-            closed={closed.get(id) ?? null}
-          />
-        );
+            problems={problemsAt(problems, id)}
+          />,
+        ];
       })
     : [<li key="placeholder" className="plan-list__placeholder" style={{ height: ids.length * ROW_HEIGHT }} aria-hidden="true" />];
   const empty = ids.length === 0 && damaged.length === 0 ? (
@@ -540,6 +604,7 @@ function ItemList({
   return (
     <ol className={`plan-list${ids.length === 0 && damaged.length === 0 ? ' plan-list--empty' : ''}`} aria-label={`Items of ${label}`}>
       {rows}
+      {back ? legRow(back.leg, back.from, back.to.item) : null}
       {damaged.map((item) => (
         <DamagedItemRow key={item.id} item={item} onRemove={onRemoveDamaged ?? null} />
       ))}
@@ -560,8 +625,8 @@ interface RowProps {
   lastContainer: boolean;
   /** Why this stop's time is out of order, or null. */
   clash: string | null;
-  /** That its place is closed at its time, or null. */
-  closed: string | null;
+  /** What does not fit at this stop (late, closed, past the pace), with its fixes. */
+  problems: readonly DayProblem[];
 }
 
 const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
@@ -604,7 +669,7 @@ function ItemRowView({
   firstContainer,
   lastContainer,
   clash,
-  closed,
+  problems,
   dragging,
   handle,
 }: RowProps & {
@@ -639,7 +704,7 @@ function ItemRowView({
         canUp={!(index === 0 && firstContainer)}
         canDown={!(last && lastContainer)}
         clash={clash}
-        closed={closed}
+        problems={problems}
         mark={mark}
       />
     </li>
@@ -656,13 +721,13 @@ interface RowContentProps {
   canUp: boolean;
   canDown: boolean;
   clash: string | null;
-  closed: string | null;
+  problems: readonly DayProblem[];
   mark: PlanMark | undefined;
 }
 
 /** What a row shows besides its handle: the same props render the same content, so a drag's moves skip it. */
 const RowContent = memo(function RowContent(props: RowContentProps) {
-  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, closed, mark } = props;
+  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, problems, mark } = props;
   const meta = itemMeta(item);
   const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
   return (
@@ -689,12 +754,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
             Time out of order. {clash}
           </p>
         ) : null}
-        {closed ? (
-          <p className="plan-item__warning">
-            <span aria-hidden="true">⚠ </span>
-            {closed}
-          </p>
-        ) : null}
+        <StopProblems problems={problems} title={item.title} editMode={editMode} />
         {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
         {alternatives && alternatives.length > 0 ? (
           <div className="plan-item__alternatives">

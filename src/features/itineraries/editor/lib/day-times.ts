@@ -10,9 +10,7 @@
  *   and one placed after it that starts before it is flagged.
  * - Two stops are compared only in the same time zone (or when one has none).
  */
-import { dayWeekday } from '@/domain/itineraries/plan';
-import type { Period, PlanItem } from '@/domain/itineraries/types';
-import { closedWarning } from '@/domain/places/hours';
+import type { PlanItem } from '@/domain/itineraries/types';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -107,21 +105,4 @@ export function retimeDay(dayItems: readonly PlanItem[]): PlanItem[] {
     if (startTime !== item.startTime || endTime !== item.endTime) changed.push({ ...item, startTime, endTime });
   }
   return changed;
-}
-
-/**
- * The stops of a day planned when their place is closed, by item id, with what
- * to say ("Nishiki Market is closed at 19:30 on Tuesdays (open 09:00–18:00).").
- * Only places whose hours we know (`place.hours`) and stops with a start time;
- * an undated trip is warned only about a time the place is never open.
- */
-export function closedStops(dayItems: readonly PlanItem[], period: Period | null, day: number): Map<string, string> {
-  const weekday = dayWeekday(period, day);
-  const closed = new Map<string, string>();
-  for (const item of dayItems) {
-    if (item.type === 'stay' || item.type === 'flight' || !item.place?.hours) continue;
-    const warning = closedWarning(item.place.name, item.place.hours, weekday, item.startTime);
-    if (warning) closed.set(item.id, warning);
-  }
-  return closed;
 }
