@@ -9,6 +9,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayColour } from '@/domain/itineraries/colours';
 import { attachBasemap } from './basemap-layers';
 import { clusterGroup, coarsePointer, keepInPlanOrder, planOrder } from './clusters';
+import { dayPathOf, pathSignature } from './day-path';
+import { drawDayPath, setLegHighlighted, type LegLayer } from './path-layer';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { samePlaceAs } from './same-place';
 import { configuredTiles, escapeAttribution } from './tiles';
@@ -21,6 +23,8 @@ const MAX_FIT_ZOOM = 15;
 const SINGLE_MARKER_ZOOM = 14;
 /** A trip with no stops yet shows its destination at this zoom (a city). */
 const CENTRE_ZOOM = 12;
+/** After the person moves the map (a drag, the wheel, a key), it waits this long before following the plan's day in view. */
+export const FOLLOW_HOLD_MS = 2000;
 
 /**
  * Room (px) between the stops and the map's edges when the view fits them:
@@ -78,7 +82,7 @@ export function routesByDay(markers: readonly MapMarker[]): Array<{ day: number;
     .filter((route) => route.points.length > 1);
 }
 
-type Callbacks = Pick<ItineraryMapProps, 'onHighlight' | 'onSelect'>;
+type Callbacks = Pick<ItineraryMapProps, 'onHighlight' | 'onSelect' | 'onHighlightLeg'>;
 
 /** Accessible name, focus and keyboard for a marker's element (set again whenever Leaflet redraws the icon). */
 function decorate(marker: L.Marker, data: MapMarker, label: string, callbacks: { current: Callbacks }) {
@@ -119,6 +123,10 @@ interface ViewState {
 
 /** Shows every stop drawn (the destination, else the world, when there are none), without animation. */
 function fitView(map: L.Map, state: ViewState): void {
+  state.auto = true;
+  // Not drawn (a tab not chosen): it fits once it has a size again (the size observer).
+  const size = map.getSize();
+  if (size.x === 0 || size.y === 0) return;
   const [first] = state.points;
   if (state.points.length > 1) {
     map.fitBounds(L.latLngBounds(state.points), { ...fitPadding(), maxZoom: MAX_FIT_ZOOM, animate: false });
@@ -137,10 +145,26 @@ interface Shown {
   asked: number;
 }
 
-export default function ItineraryMap({ markers, centre = null, highlightedId, onHighlight, onSelect, label, className }: ItineraryMapProps) {
+export default function ItineraryMap({
+  markers,
+  centre = null,
+  highlightedId,
+  onHighlight,
+  onSelect,
+  label,
+  className,
+  dayInView,
+  plan,
+  highlightedLeg = null,
+  onHighlightLeg,
+}: ItineraryMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const routesRef = useRef<L.LayerGroup | null>(null);
+  /** The chosen day's path, leg by leg, and each leg's lines by its key. */
+  const pathRef = useRef<L.LayerGroup | null>(null);
+  const legRefs = useRef(new Map<string, LegLayer>());
+  const highlightedLegRef = useRef(highlightedLeg);
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markerRefs = useRef(new Map<string, MarkerEntry>());
   /** Each Leaflet marker's stop, for the groups' names and colours. */
@@ -151,11 +175,13 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   const fittedRef = useRef<{ places: string; asked: number } | null>(null);
   const view = useRef<ViewState>({ points: [], centre: null, auto: true });
   const [shown, setShown] = useState<Shown>({ day: null, asked: 0 });
-  const callbacks = useRef<Callbacks>({ onHighlight, onSelect });
+  const callbacks = useRef<Callbacks>({ onHighlight, onSelect, onHighlightLeg });
+  /** The person's own hold on the map: a pointer down on it, and when they last moved it. */
+  const touched = useRef({ pressing: false, at: Number.NEGATIVE_INFINITY });
   const hintId = useId();
 
   useEffect(() => {
-    callbacks.current = { onHighlight, onSelect };
+    callbacks.current = { onHighlight, onSelect, onHighlightLeg };
   });
 
   const centreLat = centre?.lat ?? null;
@@ -168,15 +194,48 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
   const days = useMemo(() => [...new Set(stableMarkers.map((m) => m.day))].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)), [stableMarkers]);
   // A chosen day stays chosen while it has stops on the map; the others are not drawn.
   const shownDay = shown.day !== null && days.length > 1 && days.includes(shown.day) ? shown.day : null;
+  const daysRef = useRef(days);
+  useEffect(() => {
+    daysRef.current = days;
+  }, [days]);
+
+  // The plan's day in view becomes the chosen day when it changes (the legend's choice holds until then); while the
+  // person moves the map, once they have let it be for a moment. A day with no stop on the map leaves it as it is.
+  useEffect(() => {
+    if (dayInView === undefined) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      const hold = touched.current.pressing ? FOLLOW_HOLD_MS : touched.current.at + FOLLOW_HOLD_MS - Date.now();
+      if (hold > 0) {
+        timer = setTimeout(follow, hold);
+        return;
+      }
+      if (dayInView !== null && !daysRef.current.includes(dayInView)) return;
+      setShown((before) => (before.day === dayInView ? before : { day: dayInView, asked: before.asked + 1 }));
+    };
+    timer = setTimeout(follow, 0);
+    return () => clearTimeout(timer);
+  }, [dayInView]);
   const shownMarkers = useMemo(() => (shownDay === null ? stableMarkers : stableMarkers.filter((m) => m.day === shownDay)), [stableMarkers, shownDay]);
+  // With a plan, the chosen day is its path leg by leg (drawn again only when what is drawn changes).
+  const drawsPath = plan !== undefined && shownDay !== null;
+  const shownPath = useMemo(
+    () => (plan && shownDay !== null ? dayPathOf(plan, shownDay, new Set(shownMarkers.map((m) => m.id))) : null),
+    [plan, shownDay, shownMarkers],
+  );
+  const pathKey = pathSignature(shownPath);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const path = useMemo(() => shownPath, [pathKey]);
+  // Where the day starts or ends away from its own stops (the night's stay) is in the view too.
+  const endsKey = path ? path.ends.map((end) => end.position.join(',')).join(';') : '';
   // The view moves only when stops are added, removed or moved on the map (or another day is shown), not when they are renumbered or renamed.
   const placesKey = useMemo(
     () =>
-      shownMarkers
-        .map((m) => `${m.id}|${m.position.lat},${m.position.lng}`)
-        .sort()
-        .join('\n') || (centreLat !== null ? `centre|${centreLat},${centreLng}` : ''),
-    [shownMarkers, centreLat, centreLng],
+      [
+        ...shownMarkers.map((m) => `${m.id}|${m.position.lat},${m.position.lng}`).sort(),
+        ...(endsKey ? [`ends|${endsKey}`] : []),
+      ].join('\n') || (centreLat !== null ? `centre|${centreLat},${centreLng}` : ''),
+    [shownMarkers, endsKey, centreLat, centreLng],
   );
 
   // The map, its basemap, tiles and layers, once.
@@ -205,6 +264,8 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
 
     const registry = markerRefs.current;
     routesRef.current = L.layerGroup().addTo(map);
+    pathRef.current = L.layerGroup().addTo(map);
+    const legs = legRefs.current;
     const group = clusterGroup({
       map,
       animated: L.Browser.any3d && map.options.zoomAnimation !== false,
@@ -245,6 +306,22 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     map.on('movestart zoomstart', () => {
       view.current.auto = false;
     });
+    // The person's own moves (not the view's fits): the map does not follow the plan's day meanwhile.
+    const hold = { capture: true, passive: true } as const;
+    const pressed = () => {
+      touched.current = { pressing: true, at: Date.now() };
+    };
+    const released = () => {
+      touched.current = { pressing: false, at: Date.now() };
+    };
+    const moved = () => {
+      touched.current = { ...touched.current, at: Date.now() };
+    };
+    container.addEventListener('pointerdown', pressed, hold);
+    window.addEventListener('pointerup', released, hold);
+    window.addEventListener('pointercancel', released, hold);
+    container.addEventListener('wheel', moved, hold);
+    container.addEventListener('keydown', moved, hold);
     const keepSize = new ResizeObserver(() => {
       map.invalidateSize({ pan: false });
       if (view.current.auto) fitView(map, view.current);
@@ -252,13 +329,20 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     keepSize.observe(container);
 
     return () => {
+      container.removeEventListener('pointerdown', pressed, hold);
+      container.removeEventListener('wheel', moved, hold);
+      container.removeEventListener('keydown', moved, hold);
+      window.removeEventListener('pointerup', released, hold);
+      window.removeEventListener('pointercancel', released, hold);
       keepSize.disconnect();
       detachBasemap();
       map.remove();
       mapRef.current = null;
       routesRef.current = null;
+      pathRef.current = null;
       groupRef.current = null;
       registry.clear();
+      legs.clear();
     };
   }, []);
 
@@ -278,12 +362,13 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     const fitted = fittedRef.current;
     if (!fitted || fitted.places !== placesKey || fitted.asked !== shown.asked) {
       fittedRef.current = { places: placesKey, asked: shown.asked };
-      view.current.points = shownMarkers.map((m) => L.latLng(m.position.lat, m.position.lng));
+      const ends = endsKey ? endsKey.split(';').map((end) => L.latLng(end.split(',').map(Number) as L.LatLngTuple)) : [];
+      view.current.points = [...shownMarkers.map((m) => L.latLng(m.position.lat, m.position.lng)), ...ends];
       view.current.centre = centreLat !== null && centreLng !== null ? L.latLng(centreLat, centreLng) : null;
       fitView(map, view.current);
     }
 
-    for (const route of routesByDay(shownMarkers)) {
+    for (const route of drawsPath ? [] : routesByDay(shownMarkers)) {
       L.polyline(route.points, {
         color: dayColour(route.day),
         weight: 3,
@@ -320,7 +405,29 @@ export default function ItineraryMap({ markers, centre = null, highlightedId, on
     group.addLayers(layers);
     keepInPlanOrder(map.getPane('markerPane')!);
     markHighlightedGroup(container, group, highlightedRef.current ? markerRefs.current.get(highlightedRef.current) : undefined);
-  }, [shownMarkers, placesKey, shown.asked, centreLat, centreLng]);
+  }, [shownMarkers, placesKey, endsKey, drawsPath, shown.asked, centreLat, centreLng]);
+
+  // The chosen day's path, leg by leg: drawn again when its legs change, not when one is highlighted.
+  useEffect(() => {
+    const layer = pathRef.current;
+    if (!layer) return;
+    legRefs.current.clear();
+    if (!path) {
+      layer.clearLayers();
+      return;
+    }
+    for (const [key, drawn] of drawDayPath(layer, path, dayColour(path.day), callbacks, highlightedLegRef.current)) legRefs.current.set(key, drawn);
+  }, [path]);
+
+  // A leg highlighted in the plan or on the map: the old and the new leg restyled, nothing drawn again.
+  useEffect(() => {
+    const previous = highlightedLegRef.current;
+    highlightedLegRef.current = highlightedLeg;
+    for (const key of new Set([previous, highlightedLeg])) {
+      const layer = key === null ? undefined : legRefs.current.get(key);
+      if (layer) setLegHighlighted(layer, key === highlightedLeg);
+    }
+  }, [highlightedLeg]);
 
   // Highlight: swap the icon of the old and the new marker (or outline its group), without moving the view.
   useEffect(() => {

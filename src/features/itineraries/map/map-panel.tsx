@@ -4,7 +4,7 @@ import type { ItineraryMapProps } from './map-types';
 import { LoadBoundary, ReloadButton } from '@/components/load-boundary';
 import './map.css';
 
-export type { ItineraryMapProps, MapMarker } from './map-types';
+export type { ItineraryMapProps, MapMarker, MapPlan } from './map-types';
 
 /** The map's chunk (Leaflet, the basemap, Leaflet's CSS): loaded after the first paint only. */
 const ItineraryMap = lazy(() => afterNextPaint().then(() => import('./itinerary-map')));

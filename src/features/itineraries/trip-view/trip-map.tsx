@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { MapPanel } from '../map/map-panel';
+import { useLegModes } from '../days/leg-modes';
 import { markersFromItems } from '../map/markers';
+import { TRIP_DAY_SECTIONS, useDayInView } from '../map/use-day-in-view';
 
 /** Widest viewport (CSS pixels) laid out as a phone. */
 const PHONE_MAX_WIDTH = 760;
@@ -11,20 +13,32 @@ interface TripMapProps {
   /** The items whose places the map shows: the whole plan, or only what a paid trip's preview shows. */
   items: readonly PlanItem[];
   title: string;
+  /** The trip's id (the means chosen per leg on this device are kept by it) and its number of days. */
+  tripId: string;
+  days: number;
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
   onSelect: (id: string) => void;
+  /** The leg highlighted (`legKey`), and hovering or focusing one on the map. */
+  highlightedLeg: string | null;
+  onHighlightLeg: (key: string | null) => void;
+  /** The plan's column: the map follows the day in view there. */
+  planRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * The trip page's map column, beside the plan (above it on a phone, where the
  * map waits until asked for). Nothing when no item has a place.
  */
-export function TripMap({ items, title, highlightedId, onHighlight, onSelect }: TripMapProps) {
+export function TripMap({ items, title, tripId, days, highlightedId, onHighlight, onSelect, highlightedLeg, onHighlightLeg, planRef }: TripMapProps) {
   // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
   const [mapAsked, setMapAsked] = useState(() => !phone);
+  const dayInView = useDayInView(planRef, TRIP_DAY_SECTIONS);
+  // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
+  const modes = useLegModes(tripId);
+  const plan = useMemo(() => ({ items, days, context: { modes } }), [items, days, modes]);
   const markers = markersFromItems(items);
   if (markers.length === 0) return null;
   return (
@@ -43,6 +57,10 @@ export function TripMap({ items, title, highlightedId, onHighlight, onSelect }: 
           highlightedId={highlightedId}
           onHighlight={onHighlight}
           onSelect={onSelect}
+          dayInView={dayInView}
+          plan={plan}
+          highlightedLeg={highlightedLeg}
+          onHighlightLeg={onHighlightLeg}
           label={`Map of ${title}`}
         />
       )}

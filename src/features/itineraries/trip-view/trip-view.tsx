@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
@@ -57,16 +57,17 @@ export interface TripViewProps {
   onRetry: () => void;
 }
 
-/** The plan's column, and the map's beside it (above it on a phone). */
-function tripBody(plan: ReactNode, map: ReactNode) {
+/** The plan's column, and the map's beside it (above it on a phone); the map follows the day in view in `planRef`. */
+function TripBody({ plan, map, planRef }: { plan: ReactNode; map: ReactNode; planRef: RefObject<HTMLDivElement | null> }) {
   return (
     <div className="trip-body">
-      <div className="trip-body__plan">{plan}</div>
+      <div className="trip-body__plan" ref={planRef}>
+        {plan}
+      </div>
       {map}
     </div>
   );
 }
-
 
 /**
  * /trip/{id}: the trip read-only for anyone allowed, with its creator, the
@@ -248,6 +249,8 @@ function LoadedTrip({
   const liveAccess = useItineraryAccess();
   const access = live ? liveAccess : itineraryAccess(itinerary, viewer.uid);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [highlightedLeg, setHighlightedLeg] = useState<string | null>(null);
+  const planRef = useRef<HTMLDivElement>(null);
   // Once made, the copy opens: the button stays busy until the editor is there.
   const cloneTrip = useMutation({ mutationFn: onClone, onSuccess: (newId) => void navigate(`/organize/${newId}`) });
   const cloning = cloneTrip.isPending || cloneTrip.isSuccess;
@@ -298,7 +301,18 @@ function LoadedTrip({
     document.getElementById(`trip-item-${itemId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
   const mapOf = (mapItems: readonly PlanItem[]) => (
-    <TripMap items={mapItems} title={itinerary.title} highlightedId={highlightedId} onHighlight={setHighlightedId} onSelect={selectFromMap} />
+    <TripMap
+      items={mapItems}
+      title={itinerary.title}
+      tripId={itinerary.id}
+      days={itinerary.days}
+      highlightedId={highlightedId}
+      onHighlight={setHighlightedId}
+      onSelect={selectFromMap}
+      highlightedLeg={highlightedLeg}
+      onHighlightLeg={setHighlightedLeg}
+      planRef={planRef}
+    />
   );
 
   return (
@@ -381,31 +395,36 @@ function LoadedTrip({
       {!itemsPending && shownPlan === null && renderLockedPlan ? (
         // A paid trip's preview: laid out as the plan is, beside a map of only the places it shows.
         renderLockedPlan(itinerary, {
-          layout: (preview, mapItems) => tripBody(preview, mapItems === 'pending' ? <TripMapSkeleton /> : mapOf(mapItems)),
+          layout: (preview, mapItems) => (
+            <TripBody plan={preview} map={mapItems === 'pending' ? <TripMapSkeleton /> : mapOf(mapItems)} planRef={planRef} />
+          ),
           highlightedId,
           onHighlight: setHighlightedId,
         })
       ) : (
-        tripBody(
-          itemsPending || shownPlan === undefined ? (
-            <PlanSkeleton />
-          ) : shownPlan ? (
-            shownPlan.length === 0 && itinerary.days === 0 && !damagedItems?.length ? (
-              <p className="trip-day__empty">Nothing planned yet.</p>
+        <TripBody
+          plan={
+            itemsPending || shownPlan === undefined ? (
+              <PlanSkeleton />
+            ) : shownPlan ? (
+              shownPlan.length === 0 && itinerary.days === 0 && !damagedItems?.length ? (
+                <p className="trip-day__empty">Nothing planned yet.</p>
+              ) : (
+                <TripPlan
+                  itinerary={itinerary}
+                  items={shownPlan}
+                  damagedItems={damagedItems}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                />
+              )
             ) : (
-              <TripPlan
-                itinerary={itinerary}
-                items={shownPlan}
-                damagedItems={damagedItems}
-                highlightedId={highlightedId}
-                onHighlight={setHighlightedId}
-              />
+              <LockedPlan itinerary={itinerary} />
             )
-          ) : (
-            <LockedPlan itinerary={itinerary} />
-          ),
-          itemsPending ? <TripMapSkeleton /> : plan ? mapOf(plan) : null,
-        )
+          }
+          map={itemsPending ? <TripMapSkeleton /> : plan ? mapOf(plan) : null}
+          planRef={planRef}
+        />
       )}
     </article>
   );

@@ -2,13 +2,35 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { windowActions } from '@/stores/use-window-store';
+import type { ItineraryMapProps } from '../../map/map-types';
 import { CREATOR, EditorHarness, item, itinerary, memoryApi, VIEWER } from './fixtures';
 
 vi.mock('../../map/map-panel', () => ({
-  MapPanel: ({ markers, label }: { markers: { id: string }[]; label: string }) => (
-    <section aria-label={label}>{markers.map((marker) => marker.id).join(', ')}</section>
+  MapPanel: ({ markers, label, dayInView, plan }: ItineraryMapProps) => (
+    <section aria-label={label}>
+      {`${markers.map((marker) => marker.id).join(', ')}; ${dayInView ? `following day ${dayInView}` : 'the whole trip'}; ${plan?.items.length ?? 0} items`}
+    </section>
   ),
 }));
+
+/** jsdom has no IntersectionObserver: this one reports the sections the test scrolls to. */
+const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: new Set() };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.add(target);
+    }
+    disconnect() {
+      this.entry.targets.clear();
+    }
+  },
+);
 
 // jsdom does not scroll: the jump bar's scroll is a no-op here (the e2e journey checks where it lands).
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -57,6 +79,16 @@ describe('the editor beside its plan', () => {
     expect(tabs.getByRole('tab', { name: 'Map' })).toHaveFocus();
     expect(tabs.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
     expect(map()).toBeVisible();
+  });
+
+  it('has the map follow the day of the plan in view', async () => {
+    await setup({ width: 1280 });
+    expect(map()).toHaveTextContent('castle, market; the whole trip; 2 items');
+    const dayTwo = screen.getByRole('region', { name: /^Day 2/ });
+    for (const { callback, targets } of observers) {
+      if (targets.has(dayTwo)) act(() => callback([{ target: dayTwo, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    }
+    expect(map()).toHaveTextContent('following day 2');
   });
 
   it('on a wide screen with no assistant (someone who cannot edit), shows the map alone, with no tabs', async () => {

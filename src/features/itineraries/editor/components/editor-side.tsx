@@ -4,11 +4,13 @@
  * and the assistant as two tabs of it (docs/itineraries.md, "The editor").
  * On a phone both follow the plan, one tap away by the jump bar.
  */
-import { memo, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { GeoPoint } from '@/domain/itineraries/types';
-import { MapPanel, type MapMarker } from '../../map/map-panel';
-import { highlightActions, useHighlightedId } from '../hooks/use-highlight';
+import { useLegModes } from '../../days/leg-modes';
+import { MapPanel, type MapMarker, type MapPlan } from '../../map/map-panel';
+import { EDITOR_DAY_SECTIONS, useDayInView } from '../../map/use-day-in-view';
+import { highlightActions, useHighlightedId, useHighlightedLeg } from '../hooks/use-highlight';
 
 /** Widest viewport (CSS pixels) laid out as a phone: the plan, then the assistant and the map below it (editor.css). */
 export const PHONE_MAX_WIDTH = 900;
@@ -26,11 +28,17 @@ export interface EditorSideProps {
   /** The assistant's panel, or null where there is none (someone who cannot edit). */
   assistant: ReactNode;
   markers: MapMarker[];
+  /** The plan as shown, for the chosen day's path leg by leg. */
+  plan: MapPlan;
+  /** The trip's id: the means chosen per leg on this device are kept by it, as the plan's rows read them. */
+  tripId: string;
   centre: GeoPoint | null;
   title: string;
+  /** The plan's column: the map follows the day in view there. */
+  planRef: RefObject<HTMLElement | null>;
 }
 
-export function EditorSide({ assistant, markers, centre, title }: EditorSideProps) {
+export function EditorSide({ assistant, markers, plan, tripId, centre, title, planRef }: EditorSideProps) {
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   const [tab, setTab] = useState<Tab>('map');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -92,7 +100,7 @@ export function EditorSide({ assistant, markers, centre, title }: EditorSideProp
         </div>
       ) : null}
       <div id={MAP_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__map-wrap" {...panel('map')}>
-        <EditorMap markers={markers} centre={centre} title={title} />
+        <EditorMap markers={markers} plan={plan} tripId={tripId} centre={centre} title={title} planRef={planRef} />
       </div>
     </div>
   );
@@ -105,9 +113,14 @@ function selectFromMap(id: string) {
   highlightActions.highlighted(id);
 }
 
-/** The map, which alone follows the highlight: hovering a stop re-renders it, not the editor. */
-const EditorMap = memo(function EditorMap({ markers, centre, title }: Omit<EditorSideProps, 'assistant'>) {
+/** The map, which alone follows the highlights and the day in view: hovering a stop or a leg, or scrolling to a day, re-renders it, not the editor. */
+const EditorMap = memo(function EditorMap({ markers, plan, tripId, centre, title, planRef }: Omit<EditorSideProps, 'assistant'>) {
   const highlightedId = useHighlightedId();
+  const highlightedLeg = useHighlightedLeg();
+  // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
+  const modes = useLegModes(tripId);
+  const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, modes } }), [plan, modes]);
+  const dayInView = useDayInView(planRef, EDITOR_DAY_SECTIONS);
   return (
     <MapPanel
       centre={centre}
@@ -115,6 +128,10 @@ const EditorMap = memo(function EditorMap({ markers, centre, title }: Omit<Edito
       highlightedId={highlightedId}
       onHighlight={highlightActions.highlighted}
       onSelect={selectFromMap}
+      dayInView={dayInView}
+      plan={mapPlan}
+      highlightedLeg={highlightedLeg}
+      onHighlightLeg={highlightActions.legHighlighted}
       label={`Map of ${title}`}
       className="itinerary-editor__map-panel"
     />

@@ -8,7 +8,7 @@ import { useEditingActions, useIsEditing } from '@/stores/use-editing-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { useSignedInUid } from '@/stores/use-user-store';
-import type { MapMarker } from '../../map/map-panel';
+import type { MapMarker, MapPlan } from '../../map/map-panel';
 import { orderBetween } from '@/domain/itineraries/order';
 import { dayWeekday, groupPlan } from '@/domain/itineraries/plan';
 import type { DamagedItem, PlanItem } from '@/domain/itineraries/types';
@@ -141,6 +141,11 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
   const markers = useMemo(
     () => markersOf(layout).filter((marker) => preview?.marks.get(marker.id)?.kind !== 'removed'),
     [layout, preview],
+  );
+  // The map's chosen day is drawn leg by leg from the same plan (a proposal's removals left out, as from the markers).
+  const mapPlan = useMemo<MapPlan>(
+    () => ({ items: preview ? shownItems.filter((entry) => preview.marks.get(entry.id)?.kind !== 'removed') : shownItems, days: shownDays }),
+    [preview, shownItems, shownDays],
   );
 
   const damaged = useMemo(() => damagedByContainer(props.damagedItems, shownDays), [props.damagedItems, shownDays]);
@@ -365,6 +370,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
     [items, canEdit, applyToPlan, undo, undoLabel, undos],
   );
   const assistant = props.assistant?.(assistantApi) ?? null;
+  const planRef = useRef<HTMLDivElement>(null);
 
   return (
     <div className="itinerary-editor">
@@ -415,7 +421,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
       </p>
       {props.aside}
       <div className="itinerary-editor__columns">
-        <div className="itinerary-editor__plan">
+        <div className="itinerary-editor__plan" ref={planRef}>
           <nav className="itinerary-editor__jump" aria-label="Beside the plan">
             {assistant !== null ? (
               <button type="button" className="button button--quiet button--small" onClick={() => jumpTo(ASSISTANT_ID)}>
@@ -454,7 +460,15 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
             />
           </PlanMarks.Provider>
         </div>
-        <EditorSide assistant={assistant} markers={markers} centre={itinerary.geocode} title={itinerary.title} />
+        <EditorSide
+          assistant={assistant}
+          markers={markers}
+          plan={mapPlan}
+          tripId={itinerary.id}
+          centre={itinerary.geocode}
+          title={itinerary.title}
+          planRef={planRef}
+        />
       </div>
       {dialogView}
     </div>

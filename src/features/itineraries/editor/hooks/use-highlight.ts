@@ -1,20 +1,36 @@
 /**
- * Which item is highlighted (hovered or focused in the list or on the map).
- * Each row subscribes to whether it is the one, so a highlight re-renders two
- * rows, not the whole plan.
+ * What is highlighted (hovered or focused in the list or on the map): an item,
+ * and a leg between two stops (by its `legKey`). The plan and the map read and
+ * write the same state. Each row subscribes to whether it is the one, so a
+ * highlight re-renders two rows, not the whole plan.
  */
 import { create } from 'zustand';
 
 interface HighlightState {
   highlightedId: string | null;
-  actions: { highlighted: (id: string | null) => void };
+  /** `legKey(fromId, toId)` of the highlighted leg. */
+  highlightedLeg: string | null;
+  actions: {
+    highlighted: (id: string | null) => void;
+    legHighlighted: (key: string | null) => void;
+  };
 }
 
 const useHighlightStore = create<HighlightState>()((set) => ({
   highlightedId: null,
-  actions: { highlighted: (highlightedId) => set({ highlightedId }) },
+  highlightedLeg: null,
+  actions: {
+    highlighted: (highlightedId) => set({ highlightedId }),
+    legHighlighted: (highlightedLeg) => set({ highlightedLeg }),
+  },
 }));
 
 export const useHighlightedId = () => useHighlightStore((state) => state.highlightedId);
 export const useIsHighlighted = (id: string) => useHighlightStore((state) => state.highlightedId === id);
+export const useHighlightedLeg = () => useHighlightStore((state) => state.highlightedLeg);
+/**
+ * Whether leg `key` is the highlighted one: for the plan's rows between two stops.
+ * @public
+ */
+export const useIsLegHighlighted = (key: string) => useHighlightStore((state) => state.highlightedLeg === key);
 export const highlightActions = useHighlightStore.getState().actions;
