@@ -1,12 +1,14 @@
 // A local stand-in for Google Places API (New), for the testing stage, where
 // Google cannot be reached. It speaks the part of the API the `places`
-// function uses, on 127.0.0.1, in Google's wire format: Text Search
+// and `routes` functions use, on 127.0.0.1, in Google's wire format: Text Search
 // (POST /v1/places:searchText), Nearby Search (POST /v1/places:searchNearby),
 // Place Details (GET /v1/places/{id}) and Place Photos
 // (GET /v1/places/{id}/photos/{ref}/media, a redirect or with
 // skipHttpRedirect=true a JSON photoUri), with the X-Goog-Api-Key and
 // X-Goog-FieldMask headers required and the field mask applied, and Google's
-// error bodies. Its places are our curated ones (src/data/places/cities), with
+// error bodies; and Google's Routes API computeRoutes
+// (POST /directions/v2:computeRoutes), a route along a street grid of its own.
+// Its places are our curated ones (src/data/places/cities), with
 // opening hours where a curated place has `hours`; every photo is a small
 // generated PNG. Tests may add places, make it fail (`failWith = 500`) or
 // slow (`delayMs`), and read the requests it received.
@@ -15,6 +17,7 @@
 //   node scripts/places-fake.mjs            (stand-alone, port 12122)
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import polyline from '@mapbox/polyline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deflateSync } from 'node:zlib';
@@ -194,6 +197,38 @@ export function placePhotoPng(seed, width = 96, height = 64) {
 
 const STATUS_NAMES = { 400: 'INVALID_ARGUMENT', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
 
+/** The stand-in's streets: a detour over the straight line and a speed per Routes API travel mode. */
+const ROUTE_MODES = {
+  WALK: { detour: 1.3, metresPerSecond: 1.25, longestM: 50_000 },
+  BICYCLE: { detour: 1.25, metresPerSecond: 4, longestM: 150_000 },
+  DRIVE: { detour: 1.4, metresPerSecond: 9, longestM: 1_000_000 },
+  TRANSIT: { detour: 1.3, metresPerSecond: 6.5, longestM: 300_000, waitS: 480 },
+};
+
+/**
+ * A computeRoutes answer as Google gives it (one route, protobuf duration,
+ * encoded polyline): the path goes along one axis, then the other, as a
+ * street grid would, so it is plainly not the straight line the app draws
+ * for an estimate. Beyond a means' reach (a 50 km walk) there is no route:
+ * `{}`, as Google answers.
+ */
+function computeRoute(body) {
+  const from = body.origin?.location?.latLng;
+  const to = body.destination?.location?.latLng;
+  const mode = ROUTE_MODES[body.travelMode ?? 'DRIVE'];
+  if (!from || !to || !mode) return null;
+  const straight = haversineM({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude });
+  if (straight > mode.longestM) return {};
+  const meters = Math.round(straight * mode.detour);
+  const seconds = Math.round(meters / mode.metresPerSecond + (mode.waitS ?? 0));
+  const path = [
+    [from.latitude, from.longitude],
+    [to.latitude, from.longitude],
+    [to.latitude, to.longitude],
+  ];
+  return { routes: [{ distanceMeters: meters, duration: `${seconds}s`, polyline: { encodedPolyline: polyline.encode(path) } }] };
+}
+
 /**
  * Starts the stand-in. `places` adds places in the curated shape (with
  * optional `hours`, `rating`, `priceLevel` as Google's enum, `website`).
@@ -285,6 +320,16 @@ export function startPlacesFake(port = PLACES_FAKE_PORT, { places: extra = [], q
       const found = (text ? searchText(body) : searchNearby(body)).map((place) => masked(toGooglePlace(place, baseUrl), fieldMask, 'places.'));
       // Like Google: no results, no `places` field.
       return json(200, found.length ? { places: found } : {});
+    }
+    if (request.method === 'POST' && url.pathname === '/directions/v2:computeRoutes') {
+      let body;
+      try {
+        body = JSON.parse(raw || '{}');
+      } catch {
+        return error(400, 'Invalid JSON payload received.');
+      }
+      const route = computeRoute(body);
+      return route ? json(200, route) : error(400, 'Origin, destination and a travel mode are required.');
     }
     return error(404, `${request.method} ${url.pathname} is not part of this stand-in.`);
   });

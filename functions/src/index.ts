@@ -290,6 +290,8 @@ export const itineraryPreview = callable(async (request): Promise<ItineraryPrevi
 export { places } from './places/places-function';
 /** What trips keep from Google, refreshed or cleared before Google's 30 days: docs/places-provider.md. */
 export { refreshLivePlaces } from './places/refresh';
+/** The way between a day's stops (time, distance, path along streets), with the estimate as the app's fallback: docs/days.md. */
+export { routes } from './routes/routes-function';
 
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
 export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {

@@ -27,6 +27,20 @@ describe('placesCache/{key}', () => {
   });
 });
 
+describe('routeCache/{key}', () => {
+  const LEG = { key: 'walk:35.00000,135.70000>35.01000,135.71000', leg: { ok: true, seconds: 600, meters: 800, polyline: null }, expireAt: new Date(Date.now() + 3_600_000) };
+
+  it('cannot be read, listed, poisoned or cleared by any client', async () => {
+    await arrange((db) => setDoc(doc(db, 'routeCache/leg-1'), LEG));
+    await assertFails(getDoc(doc(as('ana'), 'routeCache/leg-1')));
+    await assertFails(getDocs(collection(as('ana'), 'routeCache')));
+    await assertFails(getDoc(doc(signedOut(), 'routeCache/leg-1')));
+    await assertFails(setDoc(doc(as('ana'), 'routeCache/leg-2'), LEG));
+    await assertFails(updateDoc(doc(as('ana'), 'routeCache/leg-1'), { leg: { ok: true, seconds: 1, meters: 1, polyline: null } }));
+    await assertFails(deleteDoc(doc(as('ana'), 'routeCache/leg-1')));
+  });
+});
+
 describe('placesIpUsage/{key}', () => {
   it('is hidden from every client, and a new account cannot empty its address\u2019s budget', async () => {
     await arrange((db) => setDoc(doc(db, 'placesIpUsage/abc123'), { requests: [new Date()] }));

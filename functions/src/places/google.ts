@@ -133,7 +133,8 @@ export function toLivePlace(place: GooglePlace, fetchedAt = Date.now()): LivePla
   };
 }
 
-async function call(settings: GoogleSettings, path: string, init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown }): Promise<unknown> {
+/** One call to a Google Maps Platform API (Places, Routes) with the key and a field mask; its JSON body, or PlacesProviderError. */
+export async function callGoogle(settings: GoogleSettings, path: string, init: { method: 'GET' | 'POST'; fieldMask?: string; body?: unknown }): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${settings.baseURL.replace(/\/+$/, '')}/${path}`, {
@@ -196,22 +197,22 @@ export function searchNearbyBody(request: Extract<PlacesRequest, { op: 'nearby' 
 }
 
 export async function searchText(settings: GoogleSettings, request: Extract<PlacesRequest, { op: 'search' }>): Promise<LivePlace[]> {
-  const body = await call(settings, 'places:searchText', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchTextBody(request) });
+  const body = await callGoogle(settings, 'places:searchText', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchTextBody(request) });
   return (parsed(searchAnswer, body, 'Text Search').places ?? []).map((place) => toLivePlace(place));
 }
 
 export async function searchNearby(settings: GoogleSettings, request: Extract<PlacesRequest, { op: 'nearby' }>): Promise<LivePlace[]> {
-  const body = await call(settings, 'places:searchNearby', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchNearbyBody(request) });
+  const body = await callGoogle(settings, 'places:searchNearby', { method: 'POST', fieldMask: SEARCH_FIELD_MASK, body: searchNearbyBody(request) });
   return (parsed(searchAnswer, body, 'Nearby Search').places ?? []).map((place) => toLivePlace(place));
 }
 
 export async function placeDetails(settings: GoogleSettings, placeId: string): Promise<LivePlace> {
-  const body = await call(settings, `places/${encodeURIComponent(placeId)}?languageCode=en`, { method: 'GET', fieldMask: DETAILS_FIELD_MASK });
+  const body = await callGoogle(settings, `places/${encodeURIComponent(placeId)}?languageCode=en`, { method: 'GET', fieldMask: DETAILS_FIELD_MASK });
   return toLivePlace(parsed(googlePlace, body, 'Place Details'));
 }
 
 /** A photo's short-lived address (skipHttpRedirect: the API answers JSON instead of redirecting to the image). */
 export async function photoUri(settings: GoogleSettings, photoName: string, maxWidthPx: number): Promise<string> {
-  const body = await call(settings, `${photoName}/media?maxWidthPx=${maxWidthPx}&skipHttpRedirect=true`, { method: 'GET' });
+  const body = await callGoogle(settings, `${photoName}/media?maxWidthPx=${maxWidthPx}&skipHttpRedirect=true`, { method: 'GET' });
   return parsed(photoAnswer, body, 'Place Photos').photoUri;
 }

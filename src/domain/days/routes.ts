@@ -8,10 +8,11 @@
  * Answers are kept per leg under `routeCacheKey` (the place pair and the
  * means), so a day whose legs are all known again shows them at once.
  */
+import * as z from 'zod/mini';
 import type { GeoPoint } from '@/domain/itineraries/types';
-import type { LiveFailureReason } from '@/domain/places/live';
+import { LIVE_FAILURE_REASONS, type LiveFailureReason } from '@/domain/places/live';
 import type { Leg } from './legs';
-import type { Measure, TravelMode } from './travel';
+import { TRAVEL_MODES, type Measure, type TravelMode } from './travel';
 
 /** Why the route service gave nothing at all: the same reasons as the places service's. */
 export type RouteFailureReason = LiveFailureReason;
@@ -27,6 +28,33 @@ export interface RouteRequest {
   points: GeoPoint[];
   modes: TravelMode[];
 }
+
+/** The most points one request may carry: a day's stops with its stay at both ends, and room to spare. */
+export const MAX_ROUTE_POINTS = 26;
+
+const point = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+});
+
+/** What the `routes` callable accepts: 2 to MAX_ROUTE_POINTS points and one means per leg between them. */
+export const routeRequestSchema = z
+  .object({
+    points: z.array(point).check(z.minLength(2), z.maxLength(MAX_ROUTE_POINTS)),
+    modes: z.array(z.enum(TRAVEL_MODES)),
+  })
+  .check(z.refine((request) => request.modes.length === request.points.length - 1, 'one means per leg'));
+
+const routedLegSchema = z.union([
+  z.object({ ok: z.literal(true), seconds: z.number().check(z.gte(0)), meters: z.number().check(z.gte(0)), polyline: z.nullable(z.string()) }),
+  z.object({ ok: z.literal(false), reason: z.literal('unroutable') }),
+]);
+
+/** What the `routes` callable answers, checked when the app reads it. */
+export const routeAnswerSchema = z.union([
+  z.object({ ok: z.literal(true), legs: z.array(routedLegSchema) }),
+  z.object({ ok: z.literal(false), reason: z.enum(LIVE_FAILURE_REASONS) }),
+]);
 
 /** One answer per leg of the request, in order; or why there is none. */
 export type RouteAnswer = { ok: true; legs: RoutedLeg[] } | { ok: false; reason: RouteFailureReason };
