@@ -3,6 +3,7 @@ import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { MapPanel } from '../map/map-panel';
 import { useLegModes } from '../days/leg-modes';
+import { useRoutedLegs } from '../days/use-routed-legs';
 import { markersFromItems } from '../map/markers';
 import { TRIP_DAY_SECTIONS, useDayInView } from '../map/use-day-in-view';
 
@@ -38,7 +39,8 @@ export function TripMap({ items, title, tripId, days, highlightedId, onHighlight
   const dayInView = useDayInView(planRef, TRIP_DAY_SECTIONS);
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
   const modes = useLegModes(tripId);
-  const plan = useMemo(() => ({ items, days, context: { modes } }), [items, days, modes]);
+  const routed = useRoutedLegs(items, days, modes);
+  const plan = useMemo(() => ({ items, days, context: { modes, routed } }), [items, days, modes, routed]);
   const markers = markersFromItems(items);
   if (markers.length === 0) return null;
   return (

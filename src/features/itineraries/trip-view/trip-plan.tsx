@@ -10,6 +10,7 @@ import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type DamagedItem, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../days/leg-modes';
+import { useRoutedLegs } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
 import { dateOfDay, longDate } from '../trips/format';
 
@@ -72,13 +73,14 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
   const damaged = damagedByDay(damagedItems, itinerary.days);
   // Each day's travel, from the night's stay and back, with the means chosen on this device (docs/days.md).
   const modes = useLegModes(itinerary.id);
+  const routed = useRoutedLegs(items, itinerary.days, modes);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const unit: DistanceUnit = distanceUnit ?? 'km';
   const travel = useMemo(() => {
     const stays = items.filter((item) => item.type === 'stay');
     const preferences = travelPreferences(distanceUnit ? { distanceUnit } : null);
-    return plan.days.map((dayItems, index) => dayLegs(index + 1, dayItems, stays, { modes, preferences }));
-  }, [items, plan, modes, distanceUnit]);
+    return plan.days.map((dayItems, index) => dayLegs(index + 1, dayItems, stays, { modes, preferences, routed }));
+  }, [items, plan, modes, distanceUnit, routed]);
   return (
     <div className="trip-plan">
       {plan.days.map((dayItems, index) => {

@@ -14,6 +14,7 @@ import type { DayCheck, DayFix, DayProblem } from '@/domain/days/problems';
 import { reorderChange, shortestRoute } from '@/domain/days/reorder';
 import type { TravelMode, TravelPreferences } from '@/domain/days/travel';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
+import type { RoutedLegLookup } from '@/domain/days/routes';
 import type { LegModes } from '../../days/leg-modes';
 import { getPlanCommands, useCanWritePlan, usePlanUndoLabel } from '../hooks/use-plan-commands';
 import type { PlanMark } from '../lib/plan-preview';
@@ -23,6 +24,8 @@ export interface DayTravelSettings {
   period: Period | null;
   modes: LegModes;
   preferences: TravelPreferences;
+  /** The route service's answers for the trip's legs, once any came. */
+  routed?: RoutedLegLookup;
   /** Keeps a person's means for a leg; null when the plan may not be changed here. */
   chooseMode: ((key: string, mode: TravelMode) => void) | null;
 }
@@ -44,7 +47,7 @@ export function useDayCheck(
       dayItems,
       allItems: stays,
       period: settings.period,
-      travel: { modes: settings.modes, preferences: settings.preferences },
+      travel: { modes: settings.modes, preferences: settings.preferences, routed: settings.routed },
       ideasLastOrder,
     });
   }, [day, dayItems, stays, ideasLastOrder, settings]);
@@ -178,7 +181,7 @@ export function ShortestRoute({
 
   const propose = () => {
     if (!settings) return;
-    const result = shortestRoute({ day, dayItems, allItems: stays, travel: { modes: settings.modes, preferences: settings.preferences } });
+    const result = shortestRoute({ day, dayItems, allItems: stays, travel: { modes: settings.modes, preferences: settings.preferences, routed: settings.routed } });
     const change = reorderChange(result, dayItems, day, unit);
     if (!change) {
       setProposal(null);

@@ -35,6 +35,7 @@ import { travelPreferences } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { legModeChosen, useLegModes } from '../../days/leg-modes';
+import { useRoutedLegs } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
 import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
@@ -158,17 +159,20 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   const instructionsId = useId();
 
   // How each day's travel is worked out: the trip's dates, the means chosen on this device, the person's unit.
-  const tripId = useOpenPlan()?.itinerary.id ?? null;
+  const open = useOpenPlan();
+  const tripId = open?.itinerary.id ?? null;
   const modes = useLegModes(tripId);
+  const routed = useRoutedLegs(open?.items ?? null, open?.itinerary.days ?? 0, modes);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const travel = useMemo<DayTravelSettings>(
     () => ({
       period,
       modes,
+      routed,
       preferences: travelPreferences(distanceUnit ? { distanceUnit } : null),
       chooseMode: editMode && tripId ? (key, mode) => legModeChosen(tripId, key, mode) : null,
     }),
-    [period, modes, distanceUnit, editMode, tripId],
+    [period, modes, routed, distanceUnit, editMode, tripId],
   );
 
   const titleOf = (id: string) => layout.itemsById.get(id)?.title ?? 'the item';

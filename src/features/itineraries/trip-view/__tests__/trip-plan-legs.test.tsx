@@ -3,8 +3,10 @@
  * row between two stops, from the night's stay and back, and the day's
  * totals at its head; with the means chosen for a leg on this device.
  */
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteAnswer, RouteRequest } from '@/domain/days/routes';
 import { AT } from '@/domain/days/__tests__/kyoto';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { aTrip, anItem } from '@/testing/builders';
@@ -23,7 +25,19 @@ const ITEMS = [
   stop('ginkaku', 'Ginkaku-ji', AT.ginkakuJi, null, 'a0'),
 ];
 
-const renderPlan = () => render(<TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} />);
+// The route service (the `routes` callable): not set up, unless a test says otherwise.
+const service = vi.hoisted(() => ({ askRoutes: vi.fn<(request: RouteRequest) => Promise<RouteAnswer>>() }));
+vi.mock('@/services/firebase/collections/routes', () => service);
+beforeEach(() => {
+  service.askRoutes.mockResolvedValue({ ok: false, reason: 'not-configured' });
+});
+
+const renderPlan = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} />
+    </QueryClientProvider>,
+  );
 const day2 = () => screen.getByRole('region', { name: /^Day 2/ });
 const legRows = (region: HTMLElement) => within(region).queryAllByRole('listitem').filter((row) => row.hasAttribute('data-leg-key'));
 
@@ -49,5 +63,16 @@ describe('a day’s travel on the trip page', () => {
     legModeChosen('kyoto', 'gion>chion', 'car');
     renderPlan();
     expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)/);
+  });
+
+  it('shows the route service’s time and distance in place of the estimate once it answers', async () => {
+    service.askRoutes.mockImplementation(async (request) => ({
+      ok: true,
+      legs: request.modes.map(() => ({ ok: true as const, seconds: 300, meters: 900, polyline: null })),
+    }));
+    renderPlan();
+    await waitFor(() => expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: 5 minutes on foot, 900 m🚶 5 min · 900 m$/));
+    // One request for the day's run of stops, from the stay and back.
+    expect(service.askRoutes).toHaveBeenCalledWith({ points: expect.any(Array), modes: ['walk', 'walk', expect.any(String)] });
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * The way between a trip's stops from the route service (the `routes`
+ * callable), for the plan's leg rows and the map alike: each day's estimated
+ * legs are asked for once per run of stops (TanStack Query, one answer per
+ * request for the session), and the answers come back as a lookup the
+ * domain's legs take (`LegContext.routed`). Until an answer comes, or when
+ * there is none (signed out, offline, no key, the hour's limit), the legs
+ * stay estimates: the plan never waits for the service.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { dayLegs } from '@/domain/days/legs';
+import { routeCacheKey, routeRequests, routedLookup, type RouteAnswer, type RoutedLeg, type RoutedLegLookup, type RouteRequest } from '@/domain/days/routes';
+import type { TravelMode } from '@/domain/days/travel';
+import { groupPlan } from '@/domain/itineraries/plan';
+import type { PlanItem } from '@/domain/itineraries/types';
+
+const routesService = () => import('@/services/firebase/collections/routes');
+
+/** The route service's answers for the legs of `items` over `days`, as a lookup; undefined while none has come. */
+export function useRoutedLegs(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
+  const requests = useMemo<RouteRequest[]>(() => {
+    if (!items || items.length === 0) return [];
+    const plan = groupPlan(items, days);
+    const stays = items.filter((item) => item.type === 'stay');
+    return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes }).legs));
+  }, [items, days, modes]);
+  // Combined into one lookup, made again only when an answer comes (TanStack Query runs `combine` then).
+  const combine = useCallback(
+    (results: { data?: RouteAnswer }[]): RoutedLegLookup | undefined => {
+      const routed = new Map<string, RoutedLeg>();
+      results.forEach(({ data: answer }, i) => {
+        const request = requests[i];
+        if (!answer?.ok || !request) return;
+        answer.legs.forEach((leg, j) => {
+          const from = request.points[j];
+          const to = request.points[j + 1];
+          const mode = request.modes[j];
+          if (from && to && mode) routed.set(routeCacheKey(from, to, mode), leg);
+        });
+      });
+      return routed.size > 0 ? routedLookup(routed) : undefined;
+    },
+    [requests],
+  );
+  return useQueries({
+    queries: requests.map((request) => ({
+      queryKey: ['routes', request],
+      queryFn: async () => (await routesService()).askRoutes(request),
+      // A leg's way does not change within a visit; the server keeps it a day.
+      staleTime: Infinity,
+      gcTime: 30 * 60_000,
+      retry: false,
+    })),
+    combine,
+  });
+}
