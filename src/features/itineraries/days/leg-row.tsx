@@ -42,24 +42,41 @@ interface LegRowProps {
   className: string;
   /** Changes the leg's means (the editor); none on the trip page. */
   onModeChange?: ((key: string, mode: TravelMode) => void) | undefined;
+  /** Whether the map has this leg highlighted (hovered or focused there, or here). */
+  highlighted?: boolean;
+  /** Highlights the leg on the map while the row is hovered or has the focus; null when it has neither. */
+  onHighlight?: ((key: string | null) => void) | undefined;
 }
 
 /**
  * One leg, as a row of the day's list. Memoised: a change elsewhere in the
  * day gives the same leg the same figures, and its row is left alone.
  */
-export const LegRow = memo(function LegRow({ leg, fromTitle, toTitle, unit, className, onModeChange }: LegRowProps) {
+export const LegRow = memo(function LegRow({ leg, fromTitle, toTitle, unit, className, onModeChange, highlighted = false, onHighlight }: LegRowProps) {
   const id = useId();
   const label = formatLeg(leg, unit);
   if (label === null) return null;
   const sentence = describeLeg(leg, unit);
   const estimate = leg.status === 'estimate' && leg.meters !== 0;
-  const classes = ['day-leg', className, estimate ? 'day-leg--estimate' : '', leg.status === 'unknown' || leg.status === 'unroutable' ? 'day-leg--unknown' : '']
+  const classes = [
+    'day-leg',
+    className,
+    estimate ? 'day-leg--estimate' : '',
+    leg.status === 'unknown' || leg.status === 'unroutable' ? 'day-leg--unknown' : '',
+    highlighted ? 'day-leg--highlighted' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const canChoose = onModeChange && leg.status !== 'unknown' && leg.status !== 'covered';
   return (
-    <li className={classes} data-leg-key={leg.key}>
+    <li
+      className={classes}
+      data-leg-key={leg.key}
+      onMouseEnter={onHighlight ? () => onHighlight(leg.key) : undefined}
+      onMouseLeave={onHighlight ? () => onHighlight(null) : undefined}
+      onFocus={onHighlight ? () => onHighlight(leg.key) : undefined}
+      onBlur={onHighlight ? () => onHighlight(null) : undefined}
+    >
       <span className="visually-hidden">
         From {fromTitle} to {toTitle}: {sentence ?? label}
       </span>

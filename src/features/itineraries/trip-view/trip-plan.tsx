@@ -24,6 +24,9 @@ interface TripPlanProps {
   items: PlanItem[];
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
+  /** The leg highlighted on the map (`legKey`), and how a row hovered or focused here highlights its own. */
+  highlightedLeg?: string | null;
+  onHighlightLeg?: (key: string | null) => void;
   /** Items whose stored data fails validation: shown in their day (or the ideas) as damaged. */
   damagedItems?: readonly DamagedItem[];
 }
@@ -68,7 +71,7 @@ export function DamagedItems({ items }: { items: readonly DamagedItem[] | undefi
  * yet scheduled. Memoised: the screen re-renders for other reasons (the
  * creator's card, a toast) without redrawing every item.
  */
-export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight, damagedItems = NONE }: TripPlanProps) {
+export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight, highlightedLeg = null, onHighlightLeg, damagedItems = NONE }: TripPlanProps) {
   const plan = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
   const damaged = damagedByDay(damagedItems, itinerary.days);
   // Each day's travel, from the night's stay and back, with the means chosen on this device (docs/days.md).
@@ -106,6 +109,8 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
                 onHighlight={onHighlight}
                 legs={legs ? legPlaces(legs) : null}
                 unit={unit}
+                highlightedLeg={highlightedLeg}
+                onHighlightLeg={onHighlightLeg}
               />
             ) : null}
             <DamagedItems items={damaged.get(day)} />
@@ -137,6 +142,8 @@ function ItemList({
   onHighlight,
   legs = null,
   unit = 'km',
+  highlightedLeg = null,
+  onHighlightLeg,
 }: {
   items: PlanItem[];
   alternatives: Map<string, PlanItem[]>;
@@ -145,6 +152,8 @@ function ItemList({
   onHighlight: (id: string | null) => void;
   /** Where the day's legs go between its stops (none for the ideas). */
   legs?: LegPlaces | null;
+  highlightedLeg?: string | null;
+  onHighlightLeg?: ((key: string | null) => void) | undefined;
   unit?: DistanceUnit;
 }) {
   const back = legs?.back;
@@ -153,7 +162,18 @@ function ItemList({
       {items.map((item, index) => {
         const into = legs?.into.get(item.id);
         return [
-          into ? <LegRow key={into.leg.key} leg={into.leg} fromTitle={into.from.item.title} toTitle={item.title} unit={unit} className="trip-leg" /> : null,
+          into ? (
+            <LegRow
+              key={into.leg.key}
+              leg={into.leg}
+              fromTitle={into.from.item.title}
+              toTitle={item.title}
+              unit={unit}
+              className="trip-leg"
+              highlighted={highlightedLeg === into.leg.key}
+              onHighlight={onHighlightLeg}
+            />
+          ) : null,
           <li
           key={item.id}
           id={`trip-item-${item.id}`}
@@ -208,7 +228,18 @@ function ItemList({
         </li>,
         ];
       })}
-      {back ? <LegRow key={back.leg.key} leg={back.leg} fromTitle={back.from.item.title} toTitle={back.to.item.title} unit={unit} className="trip-leg" /> : null}
+      {back ? (
+        <LegRow
+          key={back.leg.key}
+          leg={back.leg}
+          fromTitle={back.from.item.title}
+          toTitle={back.to.item.title}
+          unit={unit}
+          className="trip-leg"
+          highlighted={highlightedLeg === back.leg.key}
+          onHighlight={onHighlightLeg}
+        />
+      ) : null}
     </ol>
   );
 }

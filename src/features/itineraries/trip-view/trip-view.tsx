@@ -416,6 +416,8 @@ function LoadedTrip({
                   damagedItems={damagedItems}
                   highlightedId={highlightedId}
                   onHighlight={setHighlightedId}
+                  highlightedLeg={highlightedLeg}
+                  onHighlightLeg={setHighlightedLeg}
                 />
               )
             ) : (

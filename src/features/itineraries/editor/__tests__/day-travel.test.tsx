@@ -4,7 +4,7 @@
  * at its stop with fixes that write. A Kyoto trip, 3 to 8 May 2027, from a
  * hotel by Shijō-Kawaramachi; every figure is an estimate (no route service).
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AT } from '@/domain/days/__tests__/kyoto';
@@ -12,6 +12,7 @@ import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { anItem } from '@/testing/builders';
 import { expectNoAxeViolations } from '@/testing/render-routes';
 import { PlanCommandsBridge } from '../components/plan-commands-bridge';
+import { highlightActions, useHighlightedLeg } from '../hooks/use-highlight';
 import { CREATOR, EditorHarness, itinerary, memoryApi, type MemoryApi } from './fixtures';
 
 vi.mock('../../map/map-panel', () => ({ MapPanel: () => null }));
@@ -48,6 +49,9 @@ async function setup(items = KYOTO, memory: MemoryApi = memoryApi(items, TRIP)) 
   await screen.findByRole('heading', { level: 1, name: TRIP.title });
   return { memory, user };
 }
+
+/** The leg the plan and the map share as highlighted. */
+const highlightedLegNow = () => renderHook(useHighlightedLeg).result.current;
 
 const day = (n: number) => screen.getByRole('region', { name: new RegExp(`^Day ${n}\\b`) });
 const listOf = (n: number) => within(day(n)).getByRole('list', { name: /^Items of/ });
@@ -126,6 +130,20 @@ describe('the day’s totals', () => {
       'Travel 1 h 10 min · 7.5 km: 🚶 24 min · 1.8 km, 🚇 46 min · 5.7 km (estimate)',
     );
     expect(within(day(4)).getByText(/^Travel /)).toHaveTextContent('Travel 18 min · 3.1 km: 🚇 18 min · 3.1 km (2 legs not known) (estimate)');
+  });
+
+  it('highlights a leg on the map while its row is hovered, and marks the row of the leg the map highlights', async () => {
+    const { user } = await setup();
+    const row = within(listOf(2)).getAllByRole('listitem').find((item) => item.hasAttribute('data-leg-key'))!;
+    const key = row.getAttribute('data-leg-key')!;
+    await user.hover(row);
+    expect(highlightedLegNow()).toBe(key);
+    expect(row).toHaveClass('day-leg--highlighted');
+    await user.unhover(row);
+    expect(highlightedLegNow()).toBeNull();
+    act(() => highlightActions.legHighlighted(key));
+    expect(row).toHaveClass('day-leg--highlighted');
+    act(() => highlightActions.legHighlighted(null));
   });
 });
 

@@ -22,6 +22,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
@@ -37,7 +38,7 @@ import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { legModeChosen, useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
-import { highlightActions, useIsHighlighted } from '../hooks/use-highlight';
+import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
 import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';
@@ -149,6 +150,12 @@ function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, b
   };
   useEffect(() => () => observer.current?.disconnect(), []);
   return [ref, near];
+}
+
+/** A leg between two stops in the editor: highlighted with its path on the map while hovered or focused, and the reverse. */
+function EditorLegRow(props: Omit<ComponentProps<typeof LegRow>, 'className' | 'highlighted' | 'onHighlight'>) {
+  const highlighted = useIsLegHighlighted(props.leg.key);
+  return <LegRow {...props} className="plan-leg" highlighted={highlighted} onHighlight={highlightActions.legHighlighted} />;
 }
 
 export function PlanBoard({ layout, editMode, containerLabel, actions, period = null, damaged = NO_DAMAGED, onRemoveDamaged }: PlanBoardProps) {
@@ -574,7 +581,7 @@ function ItemList({
   const colour = dayColour(day);
   const chooseMode = useContext(DayTravelContext)?.chooseMode ?? undefined;
   const legRow = (leg: Leg, from: DayStop, to: PlanItem) => (
-    <LegRow key={leg.key} leg={leg} fromTitle={from.item.title} toTitle={to.title} unit={unit} className="plan-leg" onModeChange={chooseMode} />
+    <EditorLegRow key={leg.key} leg={leg} fromTitle={from.item.title} toTitle={to.title} unit={unit} onModeChange={chooseMode} />
   );
   const back = rendered ? legs?.back : null;
   const rows = rendered

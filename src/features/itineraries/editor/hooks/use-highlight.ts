@@ -28,9 +28,6 @@ const useHighlightStore = create<HighlightState>()((set) => ({
 export const useHighlightedId = () => useHighlightStore((state) => state.highlightedId);
 export const useIsHighlighted = (id: string) => useHighlightStore((state) => state.highlightedId === id);
 export const useHighlightedLeg = () => useHighlightStore((state) => state.highlightedLeg);
-/**
- * Whether leg `key` is the highlighted one: for the plan's rows between two stops.
- * @public
- */
+/** Whether leg `key` is the highlighted one: for the plan's rows between two stops. */
 export const useIsLegHighlighted = (key: string) => useHighlightStore((state) => state.highlightedLeg === key);
 export const highlightActions = useHighlightStore.getState().actions;

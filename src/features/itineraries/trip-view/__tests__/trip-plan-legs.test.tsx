@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteAnswer, RouteRequest } from '@/domain/days/routes';
 import { AT } from '@/domain/days/__tests__/kyoto';
@@ -32,10 +33,10 @@ beforeEach(() => {
   service.askRoutes.mockResolvedValue({ ok: false, reason: 'not-configured' });
 });
 
-const renderPlan = () =>
+const renderPlan = (legHighlight: { highlightedLeg?: string | null; onHighlightLeg?: (key: string | null) => void } = {}) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} />
+      <TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} {...legHighlight} />
     </QueryClientProvider>,
   );
 const day2 = () => screen.getByRole('region', { name: /^Day 2/ });
@@ -74,5 +75,21 @@ describe('a day’s travel on the trip page', () => {
     await waitFor(() => expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: 5 minutes on foot, 900 m🚶 5 min · 900 m$/));
     // One request for the day's run of stops, from the stay and back.
     expect(service.askRoutes).toHaveBeenCalledWith({ points: expect.any(Array), modes: ['walk', 'walk', expect.any(String)] });
+  });
+
+  it('highlights a leg on the map while its row is hovered, and shows the leg the map highlights', async () => {
+    const onHighlightLeg = vi.fn();
+    const { rerender } = renderPlan({ onHighlightLeg });
+    const row = legRows(day2())[1]!;
+    await userEvent.hover(row);
+    expect(onHighlightLeg).toHaveBeenLastCalledWith('gion>chion');
+    await userEvent.unhover(row);
+    expect(onHighlightLeg).toHaveBeenLastCalledWith(null);
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} highlightedLeg="gion>chion" />
+      </QueryClientProvider>,
+    );
+    expect(legRows(day2()).map((leg) => leg.classList.contains('day-leg--highlighted'))).toEqual([false, true, false]);
   });
 });
