@@ -9,7 +9,6 @@ import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collabo
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';
 import { ItineraryEditor } from '@/features/itineraries/editor/components/itinerary-editor';
 import { MyDrafts } from '@/features/itineraries/editor/components/my-drafts';
-import { PlanCommandsBridge } from '@/features/itineraries/editor/components/plan-commands-bridge';
 import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage } from '@/components/error-message';
@@ -185,11 +184,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
         currency={preferences.currency}
         assistant={(api) =>
           live.access.isUserCanEdit ? (
-            <>
-              {/* The day tools in the plan (shortest route, fixes) use the same commands as the assistant. */}
-              <PlanCommandsBridge api={api} />
-              <ItineraryChat api={api} uid={uid} />
-            </>
+            <ItineraryChat api={api} uid={uid} />
           ) : null
         }
         aside={

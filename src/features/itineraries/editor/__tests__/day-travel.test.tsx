@@ -11,7 +11,6 @@ import { AT } from '@/domain/days/__tests__/kyoto';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { anItem } from '@/testing/builders';
 import { expectNoAxeViolations } from '@/testing/render-routes';
-import { PlanCommandsBridge } from '../components/plan-commands-bridge';
 import { highlightActions, useHighlightedLeg } from '../hooks/use-highlight';
 import { CREATOR, EditorHarness, itinerary, memoryApi, type MemoryApi } from './fixtures';
 
@@ -45,7 +44,7 @@ const TRIP = itinerary({ title: 'Six days in Kyoto', period: { start: '2027-05-0
 
 async function setup(items = KYOTO, memory: MemoryApi = memoryApi(items, TRIP)) {
   const user = userEvent.setup();
-  render(<EditorHarness memory={memory} access={CREATOR} assistant={(api) => <PlanCommandsBridge api={api} />} />);
+  render(<EditorHarness memory={memory} access={CREATOR} />);
   await screen.findByRole('heading', { level: 1, name: TRIP.title });
   return { memory, user };
 }

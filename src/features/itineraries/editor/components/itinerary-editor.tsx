@@ -30,6 +30,7 @@ import {
   type PlanChange,
   type PlanLayout,
 } from '../lib/plan-layout';
+import { PlanCommandsBridge } from './plan-commands-bridge';
 import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { damagedByContainer } from './damaged-item-row';
@@ -374,6 +375,8 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
 
   return (
     <div className="itinerary-editor">
+      {/* The day tools in the plan (shortest route, fixes) use the same commands as the assistant. */}
+      <PlanCommandsBridge api={assistantApi} />
       <EditorHeader
         itinerary={itinerary}
         items={items}

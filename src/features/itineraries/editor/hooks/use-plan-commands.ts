@@ -6,11 +6,11 @@
  * write path (use-plan-editor.ts's `apply`) and the same undo as the
  * assistant's changes.
  *
- * The editor hands them out through its panel slot only; the route publishes
- * them here with `PlanCommandsBridge` (./plan-commands-bridge.tsx) until the
- * editor provides them to its plan itself (docs/days.md, "In the plan").
- * While none are published (a reader, a test of the board alone) the plan
- * offers no tool that writes.
+ * The editor publishes them here itself while it is open, with
+ * `PlanCommandsBridge` (./plan-commands-bridge.tsx), whether or not an
+ * assistant panel is shown. While none are published (a test of the board
+ * alone) or they say the plan may not be edited, the plan offers no tool that
+ * writes.
  */
 import { create } from 'zustand';
 import type { ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
