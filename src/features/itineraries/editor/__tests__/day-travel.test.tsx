@@ -154,7 +154,10 @@ describe('shortest route for this day', () => {
     expect(proposal).toHaveTextContent('Shortest route for day 2: 16 min and 2.1 km less travel.');
     // Shown on the plan first, as the assistant's changes are: the new order, marked, nothing written.
     expect(titlesOf(2)).toEqual(['Kōdai-ji', 'Gion', 'Chion-in', 'Nishiki Market']);
-    expect(within(day(2)).getAllByText('Moved from day 2').length).toBeGreaterThan(0);
+    expect(within(day(2)).getAllByText('Moved within the day').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText('You are looking at a shorter order for day 2: the stops it moves are marked. Accept or reject it at the head of the day.'),
+    ).toHaveAttribute('role', 'note');
     expect(memory.calls).toEqual([]);
 
     await user.click(within(proposal).getByRole('button', { name: 'Accept change' }));

@@ -174,7 +174,7 @@ export function ShortestRoute({
   const show = (change: ProposedChange, label: string) => {
     const commands = getPlanCommands();
     if (!commands) return;
-    const preview = previewProposal(commands.items, change);
+    const preview = { ...previewProposal(commands.items, change), dayOrder: day };
     commands.showPreview(preview);
     setProposal({ change, label, marks: preview.marks, status: 'proposed' });
   };

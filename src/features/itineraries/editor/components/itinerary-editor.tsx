@@ -447,8 +447,17 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
           ) : null}
           {preview ? (
             <p className="editor-preview-banner" role="note">
-              You are looking at the assistant&rsquo;s proposed change: what it adds, moves and removes is marked. Accept or
-              reject it beside the plan.
+              {preview.dayOrder === undefined ? (
+                <>
+                  You are looking at the assistant&rsquo;s proposed change: what it adds, moves and removes is marked. Accept or
+                  reject it beside the plan.
+                </>
+              ) : (
+                <>
+                  You are looking at a shorter order for day {preview.dayOrder}: the stops it moves are marked. Accept or reject
+                  it at the head of the day.
+                </>
+              )}
             </p>
           ) : null}
           <PlanMarks.Provider value={preview?.marks ?? null}>

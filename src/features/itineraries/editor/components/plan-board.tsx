@@ -747,7 +747,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
         {index + 1}
       </span>
       <div className="plan-item__body">
-        {mark ? <p className={`plan-item__mark plan-item__mark--${mark.kind}`}>{markLabel(mark)}</p> : null}
+        {mark ? <p className={`plan-item__mark plan-item__mark--${mark.kind}`}>{markLabel(mark, item.day)}</p> : null}
         <p className="plan-item__title">{item.title}</p>
         <p className="plan-item__meta">
           {meta.join(' · ')}

@@ -12,11 +12,14 @@ export interface PlanPreview {
   marks: ReadonlyMap<string, PlanMark>;
   /** The trip's length after the change, when it changes. */
   days: number | null;
+  /** A day's shorter order (its Accept and Reject are at the day's head); otherwise the assistant's change, answered beside the plan. */
+  dayOrder?: number;
 }
 
-/** The words a mark is read out with (and shown as). */
-export function markLabel(mark: PlanMark): string {
+/** The words a mark is read out with (and shown as), for an item now on `day` (null: the ideas). */
+export function markLabel(mark: PlanMark, day: number | null = null): string {
   if (mark.kind === 'added') return 'Added';
   if (mark.kind === 'removed') return 'Removed';
+  if (mark.fromDay !== null && mark.fromDay === day) return 'Moved within the day';
   return mark.fromDay === null ? 'Moved from your ideas' : `Moved from day ${mark.fromDay}`;
 }
