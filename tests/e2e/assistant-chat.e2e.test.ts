@@ -30,7 +30,28 @@ const titles = (page: Page, day: number) => dayRows(page, day).locator('.plan-it
 /** The places on the map: its markers, and those counted in groups of places close together. */
 const markers = (page: Page) => placesOnMap(page);
 
+/** Beside the plan the assistant shares a column with the map, one tab each: this opens its tab. */
+async function openAssistant(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Assistant' });
+  await tab.waitFor({ timeout: 15_000 });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** Day 1's places on the map, read in its tab (the assistant's tab is open again after). */
+async function placesInMapTab(page: Page): Promise<number> {
+  await page.getByRole('tab', { name: 'Map' }).click();
+  // A map shown again takes its size, fits and groups its places anew (about half a second).
+  await page.waitForTimeout(800);
+  // Day 1's places (the map otherwise follows the day in view, or shows the whole trip with its ideas).
+  await page.getByRole('button', { name: 'Day 1 on the map' }).click();
+  await page.waitForTimeout(800);
+  const count = await markers(page);
+  await openAssistant(page);
+  return count;
+}
+
 async function ask(page: Page, text: string) {
+  await openAssistant(page);
   const chat = page.getByRole('region', { name: 'Assistant' });
   await chat.getByRole('textbox', { name: 'Ask the assistant to change this trip' }).fill(text);
   await chat.getByRole('button', { name: 'Send' }).click();
@@ -57,8 +78,9 @@ describe('Editing a trip by chat', () => {
     const day2 = await titles(page, 2);
     // The map loads after the plan has painted.
     await expect.poll(() => markers(page), { timeout: 15_000 }).toBeGreaterThan(4);
-    const markersBefore = await markers(page);
+    const markersBefore = await placesInMapTab(page);
 
+    await openAssistant(page);
     const chat = page.getByRole('region', { name: 'Assistant' });
     // The request the trip was planned from opens the conversation; starter prompts fill the field.
     await chat.getByText('2 days in Lisbon, history').waitFor();
@@ -90,14 +112,14 @@ describe('Editing a trip by chat', () => {
     await added.waitFor();
     const market = await added.locator('.plan-item__title').innerText();
     expect(market).toMatch(/Mercado|Market/);
-    await expect.poll(() => markers(page)).toBe(markersBefore + 1);
+    await expect.poll(() => placesInMapTab(page)).toBe(markersBefore + 1);
     await screenshot(page, 'assistant-chat-add-proposed');
 
     await chat.getByRole('button', { name: 'Accept change' }).click();
     await chat.getByText('Accepted: the plan has this change.').waitFor();
     expect(await page.locator('.plan-item__mark').count()).toBe(0);
     expect(await titles(page, 1)).toContain(market);
-    await expect.poll(() => markers(page)).toBe(markersBefore + 1);
+    await expect.poll(() => placesInMapTab(page)).toBe(markersBefore + 1);
     await expect
       .poll(async () => (await db().collection(`itineraries/${id}/items`).where('title', '==', market).get()).docs.map((d) => d.get('day')), { timeout: 10_000 })
       .toEqual([1]);
@@ -114,6 +136,7 @@ describe('Editing a trip by chat', () => {
 
     // 5. The conversation is the itinerary's: it is there after a reload, in order.
     await page.reload();
+    await openAssistant(page);
     await chat.getByText('Accepted: the plan has this change.').waitFor({ timeout: 15_000 });
     const turns = await chat.getByRole('log').locator('.assistant-chat__who').allInnerTexts();
     expect(turns.slice(-4)).toEqual(['You', 'Assistant', 'You', 'Assistant']);
@@ -127,8 +150,12 @@ describe('Editing a trip by chat', () => {
 
     // On a long page the chat and the map stay beside the plan while it scrolls.
     await page.getByRole('region', { name: /^Ideas/ }).scrollIntoViewIfNeeded();
-    const mapBox = await page.locator('.itinerary-editor__map').boundingBox();
     const viewport = page.viewportSize()!;
+    const chatBox = await chat.boundingBox();
+    expect(chatBox!.y).toBeGreaterThanOrEqual(0);
+    expect(chatBox!.y).toBeLessThan(viewport.height / 2);
+    await page.getByRole('tab', { name: 'Map' }).click();
+    const mapBox = await page.locator('.itinerary-editor__map-panel').boundingBox();
     expect(mapBox!.y).toBeGreaterThanOrEqual(0);
     expect(mapBox!.y).toBeLessThan(viewport.height / 2);
     expect(consoleErrors).toEqual([]);

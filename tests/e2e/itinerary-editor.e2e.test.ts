@@ -207,6 +207,10 @@ describe('the itinerary editor', () => {
     // opens a gap where it would land; Escape puts everything back.
     const said = () => page.getByRole('status').allInnerTexts().then((texts) => texts.join(' | '));
     const torre = () => rows(page, /^Day 2/).nth(2).getByRole('button', { name: /^Drag to move/ });
+    // Both rows on screen, away from the window's edges (where a drag scrolls it on purpose): the days'
+    // travel rows make the plan taller than a laptop's window.
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await rows(page, /^Day 2/).nth(2).evaluate((row) => row.scrollIntoView({ block: 'center' }));
     const from = await torre().boundingBox();
     const castelo = await rows(page, /^Day 1/).nth(1).boundingBox();
     if (!from || !castelo) throw new Error('the rows are not on screen');
@@ -222,6 +226,7 @@ describe('the itinerary editor', () => {
     expect(await page.locator('.plan-drag-ghost, [data-drop]').count()).toBe(0);
     expect(await titles(page, /^Day 2/)).toEqual(['Sé de Lisboa', 'Pastéis de Belém', 'Torre de Belém', 'Mosteiro dos Jerónimos']);
     // The same drag, let go: it lands where the gap was, and its handle keeps the focus.
+    await rows(page, /^Day 2/).nth(2).evaluate((row) => row.scrollIntoView({ block: 'center' }));
     await dragTo(page, torre(), rows(page, /^Day 1/).nth(1), 'above');
     await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Alfama', 'Torre de Belém', 'Castelo de São Jorge']);
     expect(await titles(page, /^Day 2/)).toEqual(['Sé de Lisboa', 'Pastéis de Belém', 'Mosteiro dos Jerónimos']);
@@ -401,14 +406,15 @@ describe('the itinerary editor', () => {
 
     // 20:00 before 12:00 and 15:00: flagged on the stops and the day, with one-click re-timing.
     const day2 = section(page, /^Day 2/);
-    await expect.poll(() => day2.getByRole('note').innerText()).toContain('Times out of order: 2 stops start before a stop above them.');
+    const outOfOrder = day2.getByRole('note').filter({ hasText: 'Times out of order' });
+    await expect.poll(() => outOfOrder.innerText()).toContain('Times out of order: 2 stops start before a stop above them.');
     expect(await rows(page, /^Day 2/).nth(3).innerText()).toContain('Starts at 12:00, before “Cervejaria Ramiro” above it (20:00).');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'editor-times-out-of-order');
     await page.screenshot({ path: '/tmp/editor-times-out-of-order.png', fullPage: true });
 
     await day2.getByRole('button', { name: 'Re-time day 2' }).click();
-    await expect.poll(() => day2.getByRole('note').count()).toBe(0);
+    await expect.poll(() => outOfOrder.count()).toBe(0);
     const times = async () => {
       const snapshot = await db().collection(`itineraries/${id}/items`).where('day', '==', 2).get();
       return snapshot.docs
@@ -472,6 +478,7 @@ describe('the itinerary editor', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
 
     // Across days: LX Factory up into day 1, below Chiado.
+    await rows(page, /^Day 2/).nth(1).evaluate((row) => row.scrollIntoView({ block: 'end' }));
     await touchDragTo(page, handle(/^Day 2/, 1), rows(page, /^Day 1/).nth(0), 'below');
     await expect.poll(() => titles(page, /^Day 1/)).toEqual(['Chiado', 'LX Factory', 'Praça do Comércio', 'Elevador de Santa Justa']);
     expect(await titles(page, /^Day 2/)).toEqual(['Torre de Belém']);

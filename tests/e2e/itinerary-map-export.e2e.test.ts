@@ -128,13 +128,14 @@ describe('the itinerary map', () => {
       const colours = await pins.evaluateAll((all) => all.map((pin) => getComputedStyle(pin).backgroundColor));
       expect(new Set(colours), `colour of day ${day}`).toEqual(new Set([rgb(DAY_PALETTE[index]!)]));
       for (const number of await pins.allInnerTexts()) expect(Number(number)).toBeLessThanOrEqual(stops);
-      const route = page.locator('path.map-route');
-      expect(await route.count(), `routes with day ${day}`).toBe(1);
-      expect(await route.getAttribute('class')).toContain(`map-route--day-${day}`);
-      expect(await route.getAttribute('stroke')).toBe(DAY_PALETTE[index]);
-      // A line through every stop: as many points as the day has stops.
-      const points = (await route.getAttribute('d'))?.match(/[ML]/g)?.length;
-      expect(points, `points of the route of day ${day}`).toBe(stops);
+      // The day's path, leg by leg from stop to stop, in its colour, and no other day's line.
+      expect(await page.locator('path.map-route').count(), `whole-trip lines with day ${day}`).toBe(0);
+      const legs = page.locator('path.map-leg');
+      expect(await legs.count(), `legs of day ${day}`).toBeGreaterThanOrEqual(stops - 1);
+      for (const leg of await legs.all()) {
+        expect(await leg.getAttribute('class')).toContain(`map-leg--day-${day}`);
+        expect(await leg.getAttribute('stroke')).toBe(DAY_PALETTE[index]);
+      }
     }
 
     // Day 3 comes back to Alfama for the evening: the two stops at that spot are one group, fanned out when opened.

@@ -5,7 +5,8 @@
  * request for the session), and the answers come back as a lookup the
  * domain's legs take (`LegContext.routed`). Until an answer comes, or when
  * there is none (signed out, offline, no key, the hour's limit), the legs
- * stay estimates: the plan never waits for the service.
+ * stay estimates: the plan never waits for the service. A visitor (signed
+ * out) is never asked about, so their page loads nothing more.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -14,17 +15,20 @@ import { routeCacheKey, routeRequests, routedLookup, type RouteAnswer, type Rout
 import type { TravelMode } from '@/domain/days/travel';
 import { groupPlan } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
+import { useSignedInUid } from '@/stores/use-user-store';
 
 const routesService = () => import('@/services/firebase/collections/routes');
 
 /** The route service's answers for the legs of `items` over `days`, as a lookup; undefined while none has come. */
 export function useRoutedLegs(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
+  // The service answers signed-in people only: for a visitor nothing is asked, and no Firebase code loads.
+  const signedIn = useSignedInUid() !== null;
   const requests = useMemo<RouteRequest[]>(() => {
-    if (!items || items.length === 0) return [];
+    if (!signedIn || !items || items.length === 0) return [];
     const plan = groupPlan(items, days);
     const stays = items.filter((item) => item.type === 'stay');
     return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes }).legs));
-  }, [items, days, modes]);
+  }, [signedIn, items, days, modes]);
   // Combined into one lookup, made again only when an answer comes (TanStack Query runs `combine` then).
   const combine = useCallback(
     (results: { data?: RouteAnswer }[]): RoutedLegLookup | undefined => {

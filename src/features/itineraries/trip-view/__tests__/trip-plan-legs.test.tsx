@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteAnswer, RouteRequest } from '@/domain/days/routes';
 import { AT } from '@/domain/days/__tests__/kyoto';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
+import { userActions } from '@/stores/use-user-store';
 import { aTrip, anItem } from '@/testing/builders';
 import { legModeChosen } from '../../days/leg-modes';
 import { TripPlan } from '../trip-plan';
@@ -30,7 +31,7 @@ const ITEMS = [
 const service = vi.hoisted(() => ({ askRoutes: vi.fn<(request: RouteRequest) => Promise<RouteAnswer>>() }));
 vi.mock('@/services/firebase/collections/routes', () => service);
 beforeEach(() => {
-  service.askRoutes.mockResolvedValue({ ok: false, reason: 'not-configured' });
+  service.askRoutes.mockReset().mockResolvedValue({ ok: false, reason: 'not-configured' });
 });
 
 const renderPlan = (legHighlight: { highlightedLeg?: string | null; onHighlightLeg?: (key: string | null) => void } = {}) =>
@@ -66,14 +67,15 @@ describe('a day’s travel on the trip page', () => {
     expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)/);
   });
 
-  it('shows the route service’s time and distance in place of the estimate once it answers', async () => {
+  it('shows the route service’s time and distance in place of the estimate once it answers, for someone signed in', async () => {
+    userActions.userSignedIn('ana');
     service.askRoutes.mockImplementation(async (request) => ({
       ok: true,
       legs: request.modes.map(() => ({ ok: true as const, seconds: 300, meters: 900, polyline: null })),
     }));
     renderPlan();
     await waitFor(() => expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: 5 minutes on foot, 900 m🚶 5 min · 900 m$/));
-    // One request for the day's run of stops, from the stay and back.
+    // One request for each day's run of stops, from the stay and back.
     expect(service.askRoutes).toHaveBeenCalledWith({ points: expect.any(Array), modes: ['walk', 'walk', expect.any(String)] });
   });
 
@@ -91,5 +93,12 @@ describe('a day’s travel on the trip page', () => {
       </QueryClientProvider>,
     );
     expect(legRows(day2()).map((leg) => leg.classList.contains('day-leg--highlighted'))).toEqual([false, true, false]);
+  });
+
+  it('asks nothing for a visitor: the legs stay estimates', async () => {
+    renderPlan();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(service.askRoutes).not.toHaveBeenCalled();
+    expect(legRows(day2())[1]).toHaveTextContent(/\(estimate\)$/);
   });
 });
