@@ -241,7 +241,7 @@ describe('the profile', () => {
     expect(service.getPublicProfileByUsername).toHaveBeenCalledWith('nobody');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Wayfare'));
+    await waitFor(() => expect(document.title).toBe('Page not found · Wayfare'));
     // It says what is missing, a traveller by that name, and offers Explore.
     expect(screen.getByText(/No traveller is called @nobody\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore travellers’ trips' })).toHaveAttribute('href', '/explore');
