@@ -45,8 +45,11 @@ export function planOrder(marker: MapMarker): number {
  * markers in an order of their own). Each element's `data-order` is its
  * `planOrder` (a group's, its first stop's). The focused element is not
  * moved (moving it would take the focus away); the others are placed round it.
+ * Nothing when the map is gone (`pane` undefined: a regrouping can end after
+ * the map was removed, when the person has already left the page).
  */
-export function keepInPlanOrder(pane: HTMLElement): void {
+export function keepInPlanOrder(pane: HTMLElement | undefined): void {
+  if (!pane) return;
   const icons = [...pane.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('leaflet-marker-icon'));
   const sorted = [...icons].sort((a, b) => Number(a.dataset.order ?? Infinity) - Number(b.dataset.order ?? Infinity));
   if (sorted.every((element, index) => element === icons[index])) return;

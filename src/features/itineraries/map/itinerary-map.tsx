@@ -288,7 +288,7 @@ export default function ItineraryMap({
     // Once the groups have split or merged: markers in plan order for Tab; and when a group opened from the keyboard has
     // opened, the focus goes to the first of its stops (or of the groups it split into).
     const afterRegrouping = () => {
-      keepInPlanOrder(map.getPane('markerPane')!);
+      keepInPlanOrder(map.getPane('markerPane'));
       const pending = focusNext.current;
       // (An earlier move's end, while the group is still shown whole, is not its opening.)
       const shownAs = pending ? (group.getVisibleParent(pending.first) as L.Marker | null) : null;
@@ -403,7 +403,7 @@ export default function ItineraryMap({
       layers.push(marker);
     }
     group.addLayers(layers);
-    keepInPlanOrder(map.getPane('markerPane')!);
+    keepInPlanOrder(map.getPane('markerPane'));
     markHighlightedGroup(container, group, highlightedRef.current ? markerRefs.current.get(highlightedRef.current) : undefined);
   }, [shownMarkers, placesKey, endsKey, drawsPath, shown.asked, centreLat, centreLng]);
 

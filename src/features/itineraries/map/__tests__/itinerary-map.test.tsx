@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_PALETTE, IDEAS_COLOUR } from '@/domain/itineraries/colours';
+import { keepInPlanOrder } from '../clusters';
 import type { MapMarker } from '../map-types';
 import type * as BasemapModule from '../basemap';
 import type * as TilesModule from '../tiles';
@@ -512,3 +513,9 @@ function rgb(colour: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+describe('a regrouping that ends after the map is gone', () => {
+  it('leaves the page alone instead of throwing (the person has already left the map)', () => {
+    expect(() => keepInPlanOrder(undefined)).not.toThrow();
+  });
+});
