@@ -7,7 +7,7 @@
 // provider was asked.
 import polyline from '@mapbox/polyline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAnswer } from '@/domain/days/routes';
+import type { RouteAnswer, RouteBatchAnswer, RouteRequest } from '@/domain/days/routes';
 import { FAKE_PLACES_KEY, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
 import { callFunction, refusal } from './callables';
 import { adminDelete, adminWrite, closeClientsAfterAll, signedInClient, signedOutClient, stored } from './helpers';
@@ -43,6 +43,15 @@ function kyotoStops() {
   ];
 }
 
+type Functions = Parameters<typeof callFunction>[0];
+
+/** One run asked alone: the batch of one the function answers. */
+async function askOne(functions: Functions, run: RouteRequest): Promise<RouteAnswer> {
+  const { answers } = await callFunction<RouteBatchAnswer>(functions, 'routes', { runs: [run] });
+  expect(answers).toHaveLength(1);
+  return answers[0]!;
+}
+
 const routeCalls = () => fake.requests.filter((request) => request.path === '/directions/v2:computeRoutes');
 const usage = async (uid: string) => ((await stored(`placesUsage/${uid}`))?.requests as unknown[] | undefined)?.length ?? 0;
 
@@ -51,7 +60,7 @@ describe('routes: the way between stops through the function', () => {
     await useStandIn();
     const user = await signedInClient('routes');
     const points = kyotoStops();
-    const answer = await callFunction<RouteAnswer>(user.functions, 'routes', { points, modes: ['walk', 'transit'] });
+    const answer = await askOne(user.functions, { points, modes: ['walk', 'transit'] });
 
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
@@ -76,7 +85,7 @@ describe('routes: the way between stops through the function', () => {
 
     // The same legs again come from the cache: Google is not asked, and nothing is counted.
     fake.requests = [];
-    expect(await callFunction<RouteAnswer>(user.functions, 'routes', { points, modes: ['walk', 'transit'] })).toEqual(answer);
+    expect(await askOne(user.functions, { points, modes: ['walk', 'transit'] })).toEqual(answer);
     expect(routeCalls()).toEqual([]);
     expect(await usage(user.uid)).toBe(1);
     await adminDelete([`placesUsage/${user.uid}`]);
@@ -85,9 +94,9 @@ describe('routes: the way between stops through the function', () => {
   it('says a leg has no route by that means (a walk of a hundred kilometres), and answers the others', async () => {
     await useStandIn();
     const user = await signedInClient('routes');
-    const [kyoto] = kyotoStops();
+    const kyoto = kyotoStops()[0]!;
     const osakaBay = { lat: 34.45, lng: 135.2 };
-    const answer = await callFunction<RouteAnswer>(user.functions, 'routes', { points: [kyoto, osakaBay, kyoto], modes: ['walk', 'car'] });
+    const answer = await askOne(user.functions, { points: [kyoto, osakaBay, kyoto], modes: ['walk', 'car'] });
     expect(answer).toMatchObject({ ok: true, legs: [{ ok: false, reason: 'unroutable' }, { ok: true }] });
     await adminDelete([`placesUsage/${user.uid}`]);
   });
@@ -96,7 +105,7 @@ describe('routes: the way between stops through the function', () => {
     await useStandIn();
     fake.failWith = 503;
     const user = await signedInClient('routes');
-    const answer = await callFunction<RouteAnswer>(user.functions, 'routes', { points: kyotoStops(), modes: ['walk', 'walk'] });
+    const answer = await askOne(user.functions, { points: kyotoStops(), modes: ['walk', 'walk'] });
     expect(answer).toEqual({ ok: false, reason: 'provider-failed' });
     expect(await usage(user.uid)).toBe(0);
   });
@@ -104,7 +113,7 @@ describe('routes: the way between stops through the function', () => {
   it('answers "not-configured" where no key is set, without asking anyone', async () => {
     await useStandIn({ apiKey: '' });
     const user = await signedInClient('routes');
-    const answer = await callFunction<RouteAnswer>(user.functions, 'routes', { points: kyotoStops(), modes: ['walk', 'walk'] });
+    const answer = await askOne(user.functions, { points: kyotoStops(), modes: ['walk', 'walk'] });
     expect(answer).toEqual({ ok: false, reason: 'not-configured' });
     expect(routeCalls()).toEqual([]);
   });
@@ -112,21 +121,46 @@ describe('routes: the way between stops through the function', () => {
   it('answers "quota-exceeded" past the hour of live map requests', async () => {
     await useStandIn({ requestsPerHour: 1 });
     const user = await signedInClient('routes');
-    expect(await callFunction<RouteAnswer>(user.functions, 'routes', { points: kyotoStops(), modes: ['walk', 'walk'] })).toMatchObject({ ok: true });
-    expect(await callFunction<RouteAnswer>(user.functions, 'routes', { points: kyotoStops(), modes: ['walk', 'walk'] })).toEqual({
+    expect(await askOne(user.functions, { points: kyotoStops(), modes: ['walk', 'walk'] })).toMatchObject({ ok: true });
+    expect(await askOne(user.functions, { points: kyotoStops(), modes: ['walk', 'walk'] })).toEqual({
       ok: false,
       reason: 'quota-exceeded',
     });
     await adminDelete([`placesUsage/${user.uid}`]);
   });
 
-  it('refuses signed-out callers and requests that are not a run of stops', async () => {
+  it('answers every day of a plan in one call, run by run, for one request of the hour', async () => {
     await useStandIn();
-    expect(await refusal(callFunction(signedOutClient().functions, 'routes', { points: kyotoStops(), modes: ['walk', 'walk'] }))).toMatchObject({
+    const user = await signedInClient('routes');
+    const [a, b, c] = kyotoStops();
+    const dayTwo = { points: [c!, a!], modes: ['car' as const] };
+    const batch = await callFunction<RouteBatchAnswer>(user.functions, 'routes', { runs: [{ points: [a!, b!, c!], modes: ['walk', 'walk'] }, dayTwo] });
+    expect(batch.answers).toHaveLength(2);
+    expect(batch.answers[0]).toMatchObject({ ok: true, legs: [{ ok: true }, { ok: true }] });
+    expect(batch.answers[1]).toMatchObject({ ok: true, legs: [{ ok: true }] });
+    // Each run's figures are its own: day two's drive is not day one's walks.
+    expect(batch.answers[1]).toEqual(await askOne(user.functions, dayTwo));
+    expect(routeCalls()).toHaveLength(3);
+    expect(await usage(user.uid)).toBe(1);
+    await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('refuses signed-out callers and requests that are not runs of stops', async () => {
+    await useStandIn();
+    const run = { points: kyotoStops(), modes: ['walk', 'walk'] };
+    expect(await refusal(callFunction(signedOutClient().functions, 'routes', { runs: [run] }))).toMatchObject({
       code: 'functions/unauthenticated',
     });
     const user = await signedInClient('routes');
-    for (const bad of [{ points: kyotoStops(), modes: ['walk'] }, { points: kyotoStops().slice(0, 1), modes: [] }, { points: kyotoStops(), modes: ['fly', 'walk'] }]) {
+    const manyLegs = { points: Array.from({ length: 26 }, (_, i) => ({ lat: 35 + i / 1000, lng: 135.7 })), modes: Array.from({ length: 25 }, () => 'walk') };
+    for (const bad of [
+      run,
+      { runs: [] },
+      { runs: [{ points: kyotoStops(), modes: ['walk'] }] },
+      { runs: [{ points: kyotoStops().slice(0, 1), modes: [] }] },
+      { runs: [{ points: kyotoStops(), modes: ['fly', 'walk'] }] },
+      { runs: Array.from({ length: 7 }, () => manyLegs) },
+    ]) {
       expect(await refusal(callFunction(user.functions, 'routes', bad))).toMatchObject({ code: 'functions/invalid-argument' });
     }
     expect(routeCalls()).toEqual([]);

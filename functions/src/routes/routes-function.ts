@@ -1,6 +1,6 @@
 /**
- * The `routes` callable: each leg of a run of stops (time, distance, path
- * along streets) from Google's Routes API, through a per-leg cache
+ * The `routes` callable: each leg of the runs of stops a screen shows (time,
+ * distance, path along streets) from Google's Routes API, through a per-leg cache
  * (`routeCache/{key}`, server only) and within the caller's hourly allowance
  * of live map requests (the places one: one Google Maps Platform key, one
  * bill). The app draws an estimate meanwhile and whenever this answers
@@ -16,7 +16,16 @@ import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as z from 'zod';
-import { routeCacheKey, routeRequestSchema, type RouteAnswer, type RoutedLeg } from '@/domain/days/routes';
+import {
+  MAX_ROUTE_BATCH_LEGS,
+  MAX_ROUTE_POINTS,
+  MAX_ROUTE_RUNS,
+  routeBatchSchema,
+  routeCacheKey,
+  type RouteAnswer,
+  type RouteBatchAnswer,
+  type RoutedLeg,
+} from '@/domain/days/routes';
 import type { TravelMode } from '@/domain/days/travel';
 import type { GeoPoint } from '@/domain/itineraries/types';
 import { callerUid } from '../caller';
@@ -66,32 +75,48 @@ async function routesBaseURL(db: Firestore, hasKey: boolean): Promise<string> {
   return hasKey ? ROUTES_BASE_URL.value() : `http://127.0.0.1:${process.env.PLACES_FAKE_PORT || EMULATOR_PLACES.port}`;
 }
 
-type Pending = { index: number; key: string; from: GeoPoint; to: GeoPoint; mode: TravelMode };
+type Pending = { run: number; index: number; key: string; from: GeoPoint; to: GeoPoint; mode: TravelMode };
 
-/** Legs of a run of stops: `{ points, modes }` (src/domain/days/routes.ts). Signed-in users only. */
-export const routes = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 30 }, async (request): Promise<RouteAnswer> => {
+/** The same answer for every run of a batch (nothing configured, over the hour's allowance). */
+const answerAll = (runs: number, answer: RouteAnswer): RouteBatchAnswer => ({ answers: Array.from({ length: runs }, () => answer) });
+
+/**
+ * Legs of the runs of stops a screen needs: `{ runs: [{ points, modes }] }`
+ * (src/domain/days/routes.ts), answered run by run. One call per screen, and
+ * at most one of the hour's live requests for it, however many days it
+ * holds. Signed-in users only.
+ */
+export const routes = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 30 }, async (request): Promise<RouteBatchAnswer> => {
   const app = getApps()[0] ?? initializeApp();
   const uid = await callerUid(request, getAuth(app), 'Sign in to see the way between your stops.');
-  const parsed = routeRequestSchema.safeParse(request.data);
-  if (!parsed.success) throw new HttpsError('invalid-argument', 'Those stops cannot be routed: 2 to 26 points, one means per leg.');
-  const { points, modes } = parsed.data;
+  const parsed = routeBatchSchema.safeParse(request.data);
+  if (!parsed.success) {
+    throw new HttpsError('invalid-argument', `Those stops cannot be routed: 1 to ${MAX_ROUTE_RUNS} runs of 2 to ${MAX_ROUTE_POINTS} points, one means per leg, ${MAX_ROUTE_BATCH_LEGS} legs at most.`);
+  }
+  const { runs } = parsed.data;
   const db = getFirestore(app);
   const config = await placesConfig(db);
-  if (!config) return { ok: false, reason: 'not-configured' };
+  if (!config) return answerAll(runs.length, { ok: false, reason: 'not-configured' });
   const now = Date.now();
 
-  const legs: (RoutedLeg | null)[] = [];
+  const legs: (RoutedLeg | null)[][] = runs.map((run) => run.modes.map(() => null));
   const pending: Pending[] = [];
   await Promise.all(
-    modes.map(async (mode, index) => {
-      const from = points[index]!;
-      const to = points[index + 1]!;
-      const key = routeCacheKey(from, to, mode);
-      legs[index] = await readLeg(db, key, now);
-      if (!legs[index]) pending.push({ index, key, from, to, mode });
-    }),
+    runs.flatMap(({ points, modes }, run) =>
+      modes.map(async (mode, index) => {
+        const from = points[index]!;
+        const to = points[index + 1]!;
+        const key = routeCacheKey(from, to, mode);
+        const cached = await readLeg(db, key, now);
+        if (cached) legs[run]![index] = cached;
+        else pending.push({ run, index, key, from, to, mode });
+      }),
+    ),
   );
-  if (pending.length === 0) return { ok: true, legs: legs as RoutedLeg[] };
+  const answers = (): RouteBatchAnswer => ({
+    answers: legs.map((runLegs): RouteAnswer => (runLegs.every((leg) => leg !== null) ? { ok: true, legs: runLegs as RoutedLeg[] } : { ok: false, reason: 'provider-failed' })),
+  });
+  if (pending.length === 0) return answers();
 
   // Anything not cached costs one of the hour's live requests (and, for a new account, one of its address's).
   let use: TakenUse | null = null;
@@ -103,18 +128,20 @@ export const routes = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], 
     }
   } catch (error) {
     await releaseUse(db, use);
-    if (error instanceof HttpsError && error.code === 'resource-exhausted') return { ok: false, reason: 'quota-exceeded' };
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') return answerAll(runs.length, { ok: false, reason: 'quota-exceeded' });
     throw error;
   }
 
   const settings = { apiKey: config.apiKey, baseURL: await routesBaseURL(db, Boolean(process.env.PLACES_API_KEY)), timeoutMs: config.timeoutMs };
   let failed: string | null = null;
+  let came = 0;
   for (let start = 0; start < pending.length; start += LEGS_AT_ONCE) {
     await Promise.all(
-      pending.slice(start, start + LEGS_AT_ONCE).map(async ({ index, key, from, to, mode }) => {
+      pending.slice(start, start + LEGS_AT_ONCE).map(async ({ run, index, key, from, to, mode }) => {
         try {
           const leg = await computeLeg(settings, from, to, mode);
-          legs[index] = leg;
+          legs[run]![index] = leg;
+          came += 1;
           await writeLeg(db, key, leg, config.cacheHours, now);
         } catch (error) {
           failed ??= error instanceof Error ? error.message : String(error);
@@ -123,10 +150,10 @@ export const routes = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], 
     );
   }
   if (failed !== null) {
-    // Nothing new to show for this run: the request is given back; the legs that did come are cached for the next ask.
-    await Promise.all([releaseUse(db, use), releaseUse(db, shared)]);
-    logger.warn('the routes provider failed', { uid, legs: pending.length, error: failed });
-    return { ok: false, reason: 'provider-failed' };
+    // A run with a leg missing answers that the provider failed; the legs that did come are cached for the next ask.
+    // When nothing new came at all, the request is given back.
+    if (came === 0) await Promise.all([releaseUse(db, use), releaseUse(db, shared)]);
+    logger.warn('the routes provider failed', { uid, legs: pending.length, came, error: failed });
   }
-  return { ok: true, legs: legs as RoutedLeg[] };
+  return answers();
 });

@@ -45,6 +45,24 @@ export const routeRequestSchema = z
   })
   .check(z.refine((request) => request.modes.length === request.points.length - 1, 'one means per leg'));
 
+/** The most runs one call to the service may carry: a day each, for a month's trip and its day trips. */
+export const MAX_ROUTE_RUNS = 40;
+/** The most legs one call may carry, so a call stays within the function's time however many are new. */
+export const MAX_ROUTE_BATCH_LEGS = 150;
+
+/**
+ * What the `routes` callable accepts: the runs a screen needs at once (every
+ * day of a plan), so opening a trip is one call and one of the hour's
+ * requests, not one per day.
+ */
+export const routeBatchSchema = z
+  .object({ runs: z.array(routeRequestSchema).check(z.minLength(1), z.maxLength(MAX_ROUTE_RUNS)) })
+  .check(z.refine((batch) => batch.runs.reduce((sum, run) => sum + run.modes.length, 0) <= MAX_ROUTE_BATCH_LEGS, 'too many legs at once'));
+
+export interface RouteBatch {
+  runs: RouteRequest[];
+}
+
 const routedLegSchema = z.union([
   z.object({ ok: z.literal(true), seconds: z.number().check(z.gte(0)), meters: z.number().check(z.gte(0)), polyline: z.nullable(z.string()) }),
   z.object({ ok: z.literal(false), reason: z.literal('unroutable') }),
@@ -58,6 +76,13 @@ export const routeAnswerSchema = z.union([
 
 /** One answer per leg of the request, in order; or why there is none. */
 export type RouteAnswer = { ok: true; legs: RoutedLeg[] } | { ok: false; reason: RouteFailureReason };
+
+/** What the `routes` callable answers: one answer per run of the batch, in order. */
+export const routeBatchAnswerSchema = z.object({ answers: z.array(routeAnswerSchema) });
+
+export interface RouteBatchAnswer {
+  answers: RouteAnswer[];
+}
 
 /** The route service, as the domain sees it. */
 export type RoutesProvider = (request: RouteRequest) => Promise<RouteAnswer>;

@@ -2,8 +2,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 /** What the journey test files share: one browser per file, and checks on a page. */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { APP_URL, launchBrowser } from './browser';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { APP_URL, launchBrowser, screenshot } from './browser';
 
 /**
  * One Chromium for the whole test file: launched before its first test and
@@ -17,6 +17,24 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // A failed journey leaves what each of its open pages showed: a screenshot
+  // in test-results/screenshots and, in the test output, the address and the
+  // start of the visible text, so a failure on a loaded machine can be read.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      for (const [index, page] of pages.entries()) {
+        const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
+        try {
+          const text = await page.locator('body').innerText({ timeout: 2_000 });
+          await screenshot(page, name);
+          console.error(`[${name}] ${page.url()}\n${text.slice(0, 1_500)}`);
+        } catch (error) {
+          console.error(`[${name}] ${page.url()}: could not be captured (${String(error)})`);
+        }
+      }
+    });
   });
   return () => browser;
 }
