@@ -58,14 +58,26 @@ async function payAtCheckout(page: Page, amount: string) {
   await heading1(page, 'Payment successful');
 }
 
+// Each journey is told in steps, one test each, that run in order and hand on what the next needs
+// (a signed-in page, the gift's code), so a failure names the step. Buying the paid trip holds the
+// heaviest page of the suite (plan, locked outline, map and axe over all of it) and two functions'
+// first calls (checkout, webhook): on two cores beside two other journeys each step takes four to
+// five times as long as alone (48 s measured against 9 s), so those two steps get 90 s, as the
+// suite's other long journeys do.
 describe('a paid itinerary', () => {
-  it('shows a preview, is bought through checkout, and opens in full', async () => {
-    const { page, outsideRequests } = await openPage(browser());
-    const consoleErrors = consoleErrorsWithSource(page);
+  let buyer: Awaited<ReturnType<typeof openPage>> | null = null;
+  let consoleErrors: string[] = [];
+  afterAll(async () => {
+    await buyer?.context.close();
+  });
+
+  it('shows a preview: days 1 and 2 in full with their map, the rest an outline without place names', async () => {
+    buyer = await openPage(browser());
+    const { page } = buyer;
+    consoleErrors = consoleErrorsWithSource(page);
     await signIn(page, 'sam@demo.wayfare.test', `/trip/${TOKYO}`);
     await heading1(page, TOKYO_TITLE);
 
-    // The preview: days 1 and 2 in full, the rest an outline without place names.
     await page.getByRole('heading', { name: /^A paid itinerary, €9\.00$/ }).waitFor();
     await page.getByText('You are seeing days 1 to 2 in full (50% of the trip).', { exact: false }).waitFor();
     await page.getByRole('region', { name: /^Day 2/ }).getByRole('listitem').first().waitFor();
@@ -84,7 +96,11 @@ describe('a paid itinerary', () => {
     for (const item of items.filter((entry) => entry.day === null || entry.day > 2)) expect(onMap).not.toContain(String(item.title));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'commerce-paid-preview');
+  }, 90_000);
 
+  it('is bought through checkout and then opens in full', async () => {
+    if (!buyer) throw new Error('the preview step did not open the page');
+    const { page, outsideRequests } = buyer;
     await page.getByRole('button', { name: 'Buy for €9.00' }).click();
     await payAtCheckout(page, '€9.00');
     await page.getByText(`${TOKYO_TITLE} is yours`, { exact: false }).waitFor();
@@ -102,11 +118,13 @@ describe('a paid itinerary', () => {
     expect(outsideRequests).toEqual([]);
     // No read the rules refuse: the trip page never asks for a paid plan over REST (no 403 for a visitor or a buyer).
     expect(consoleErrors).toEqual([]);
-  });
+  }, 90_000);
 });
 
 describe('a gift', () => {
-  it('is bought with a message, redeemed once by the recipient, and refused on a second try', async () => {
+  let code = '';
+
+  it('is bought with a message, the form keeping what was typed until it is complete', async () => {
     const giver = await openPage(browser());
     await signIn(giver.page, 'ana@demo.wayfare.test', '/gift');
     await heading1(giver.page, 'Give a trip');
@@ -126,15 +144,17 @@ describe('a gift', () => {
     await payAtCheckout(giver.page, '€7.00');
     const codeField = giver.page.getByLabel('Gift code');
     await codeField.waitFor();
-    const code = await codeField.inputValue();
+    code = await codeField.inputValue();
     expect(code).toMatch(/^[A-Z2-9]{16}$/);
     expect(await giver.page.getByLabel('Link to redeem it').inputValue()).toBe(`${APP_URL}/redeem?code=${code}`);
     expect(await axeViolations(giver.page)).toEqual([]);
     await screenshot(giver.page, 'commerce-gift-bought');
     expect(giver.consoleErrors).toEqual([]);
     await giver.context.close();
+  });
 
-    // Lea follows the link, signs in, redeems, and reads the guide in full.
+  it('is redeemed by the recipient from the link, who then reads the guide in full', async () => {
+    expect(code).not.toBe('');
     const recipient = await openPage(browser());
     const recipientErrors = consoleErrorsWithSource(recipient.page);
     await signIn(recipient.page, 'lea@demo.wayfare.test', `/redeem?code=${code}`);
@@ -150,8 +170,10 @@ describe('a gift', () => {
     await recipient.page.getByRole('region', { name: /^Day 3/ }).getByRole('listitem').first().waitFor();
     expect(recipientErrors).toEqual([]);
     await recipient.context.close();
+  });
 
-    // Marco tries the same code: refused, at the field, in plain words.
+  it('is refused on a second try with the same code, at the field, in plain words', async () => {
+    expect(code).not.toBe('');
     const second = await openPage(browser());
     await signIn(second.page, 'marco@demo.wayfare.test', '/redeem');
     await second.page.getByRole('textbox', { name: 'Gift code' }).fill(code);
