@@ -10,6 +10,10 @@ export const BUDGETS = {
   writesPerMove: { max: 1, unit: 'writes', what: 'document writes to move one item' },
   mealsNamedPct: { min: 90, unit: '%', what: 'lunches and dinners of 20 planned trips that are named places' },
   plannerMs: { below: 50, unit: 'ms', what: 'embedded planner: parse and plan a 14-day trip (Node, median)' },
+  legsMs: { below: 50, unit: 'ms', what: "a 12-stop day's legs, times and warnings from cached routes (Node, median)" },
+  shortestRouteMs: { below: 20, unit: 'ms', what: 'shortest route for a 12-stop day (Node, median)' },
+  routeRequestsPerEdit: { max: 1, unit: 'calls', what: 'calls to the routes function for one move in the editor' },
+  routeRequestsOpen: { max: 3, unit: 'calls', what: 'calls to the routes function to open a 30-day, 360-item trip' },
 };
 
 export function budgetFor(key) {

@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { formatTable } from './budgets.mjs';
 import { measureFirstDayVisible } from './measurements/first-day-visible.mjs';
+import { measureDays } from './measurements/days.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureFirestoreShapes } from './measurements/firestore-shapes.mjs';
 import { measureItineraryEditor } from './measurements/itinerary-editor.mjs';
@@ -47,6 +48,7 @@ export const MEASUREMENTS = [
     title: 'The Firestore SDK alone receiving 360 items: one document each, one per day, one for all (Chromium, median of 5)',
     run: measureFirestoreShapes,
   },
+  { name: 'days', title: "A 12-stop day: its legs, times and warnings, and its shortest route (Node, median)", run: measureDays },
   { name: 'planner', title: 'Embedded planner: a 14-day Lisbon plan from the request text (Node, median)', run: measurePlanner },
   {
     name: 'planQuality',

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { uniqueSuffix } from './support/auth-emulator';
 import { APP_URL, axeViolations, E2E_DEFAULT_CONSENT, openPage, presetConsent, screenshot } from './support/browser';
-import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, captureOnFailure, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const ANA_UID = 'anaRibeiro01';
@@ -254,12 +254,15 @@ describe('one browser profile over many visits', () => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'wayfare-profile-'));
   afterAll(() => rmSync(userDataDir, { recursive: true, force: true }));
 
+  let launched: BrowserContext | null = null;
+  captureOnFailure(() => launched?.pages() ?? []);
   async function launch(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumPath() ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
       viewport: { width: 1280, height: 800 },
     });
+    launched = context;
     // This visitor chose once, on the first visit, like the other journeys' visitors.
     await presetConsent(context, E2E_DEFAULT_CONSENT);
     const page = context.pages()[0] ?? (await context.newPage());

@@ -114,7 +114,7 @@ export const routes = callable({ secrets: [PLACES_API_KEY, ADDRESS_KEY_SECRET], 
     ),
   );
   const answers = (): RouteBatchAnswer => ({
-    answers: legs.map((runLegs): RouteAnswer => (runLegs.every((leg) => leg !== null) ? { ok: true, legs: runLegs as RoutedLeg[] } : { ok: false, reason: 'provider-failed' })),
+    answers: legs.map((runLegs): RouteAnswer => (runLegs.every((leg) => leg !== null) ? { ok: true, legs: runLegs } : { ok: false, reason: 'provider-failed' })),
   });
   if (pending.length === 0) return answers();
 

@@ -29,6 +29,11 @@
 // documents whose update time changed are counted (the itinerary and all its
 // items, read with firebase-admin before and after): writesPerMove.
 //
+// In that last run the calls to the routes function are counted: from the
+// click that opens the trip until the page is quiet (routeRequestsOpen:360:
+// 30 days of 11 legs go in calls of at most 150 legs), and for the move
+// (routeRequestsPerEdit: only the changed day's run is asked again, in one call).
+//
 // The trip is removed afterwards.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -243,6 +248,11 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    // Calls to the routes function (the way between stops): at the open, and for the move below.
+    let routeCalls = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/routes')) routeCalls += 1;
+    });
     const before = await scriptSeconds(cdp);
     await link.click();
     // Nothing polls the page while it works: wait, then check what it shows. On a busy machine the plan can
@@ -269,9 +279,14 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
     const ms = Math.round((after - before) * 1000);
     const dragged = drag ? await dragFrames(page, cdp) : null;
     let writes = null;
+    let routeCallsOpen = null;
+    let routeCallsMove = null;
     if (move) {
       const db = await adminDb('bench-editor');
       await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(QUIET_MS);
+      routeCallsOpen = routeCalls;
+      routeCalls = 0;
       const beforeTimes = await updateTimes(db, id);
       const day1 = page.getByRole('region', { name: /^Day 1 ·/ });
       const firstTitle = await day1.locator('li.plan-item .plan-item__title').first().innerText();
@@ -281,8 +296,9 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
       await page.waitForTimeout(1000);
       const afterTimes = await updateTimes(db, id);
       writes = [...afterTimes].filter(([path, time]) => beforeTimes.get(path) !== time).length;
+      routeCallsMove = routeCalls;
     }
-    return { ms, markers, writes, dragged };
+    return { ms, markers, writes, dragged, routeCallsOpen, routeCallsMove };
   } finally {
     await context.close();
   }
@@ -295,11 +311,13 @@ export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArg
   try {
     const runs = [];
     let writes = null;
+    let routeCalls = { open: NaN, move: NaN };
     let dragged = null;
     for (let run = 0; run < RUNS; run += 1) {
       const result = await openOnce(browser, appUrl, id, { move: run === RUNS - 1, drag: run === 1 });
       runs.push(result.ms);
       if (result.writes !== null) writes = result.writes;
+      if (result.routeCallsMove !== null) routeCalls = { open: result.routeCallsOpen, move: result.routeCallsMove };
       if (result.dragged) dragged = result.dragged;
       console.log(`  run ${run + 1}: ${result.ms} ms of scripting, ${result.markers} markers on the map`);
     }
@@ -314,11 +332,13 @@ export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArg
     );
     await openOnce(browser, appUrl, id, { move: false, profile: true });
     const median = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-    console.log(`  itineraryOpenMs:360 median ${median} ms; writesPerMove ${writes}`);
+    console.log(`  itineraryOpenMs:360 median ${median} ms; writesPerMove ${writes}; calls to the routes function: ${routeCalls.open} to open, ${routeCalls.move} for the move`);
     return {
       'itineraryOpenMs:360': median,
       'dragFrameMs:360': Math.round(percentile(frames, 95) * 10) / 10,
       writesPerMove: writes ?? NaN,
+      'routeRequestsOpen:360': routeCalls.open,
+      routeRequestsPerEdit: routeCalls.move,
     };
   } finally {
     await browser.close();

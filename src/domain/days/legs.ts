@@ -8,7 +8,7 @@
  * Pure: the same plan, choices and cached routes give the same legs, so the
  * editor, the trip page, the assistant and the planner agree.
  */
-import { compareItems } from '@/domain/itineraries/plan';
+import { compareItems, groupPlan } from '@/domain/itineraries/plan';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { MODE_ROUTE_WORDS } from './format';
 import type { RoutedLegLookup, RouteFailureReason } from './routes';
@@ -230,4 +230,11 @@ export function dayLegs(day: number, dayItems: readonly PlanItem[], allItems: re
   const totals = legTotals(legs);
   const reason = context.routesUnavailable ?? null;
   return { day, stops, legs, totals, notice: reason && totals.estimated > 0 ? UNAVAILABLE[reason] : null };
+}
+
+/** Every day's legs of a plan (`groupPlan`'s days), from the night's stay and back. */
+export function tripLegs(items: readonly PlanItem[], days: number, context: LegContext = {}): DayLegs[] {
+  const plan = groupPlan(items, days);
+  const stays = items.filter((item) => item.type === 'stay');
+  return plan.days.map((dayItems, index) => dayLegs(index + 1, dayItems, stays, context));
 }

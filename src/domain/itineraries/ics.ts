@@ -17,6 +17,7 @@
  * - UIDs are stable per item (`<item>.<itinerary>@wayfare`), so importing a
  *   newer export updates the events instead of duplicating them.
  */
+import type { TravelNote, TripTravelNotes } from '@/domain/days/notes';
 import { addDays, dayDate, sortItems } from './plan';
 import type { ItemPlace, ItineraryDoc, PlanItem } from './types';
 
@@ -148,8 +149,9 @@ function location(place: ItemPlace | null): string | null {
   return parts.join(', ');
 }
 
-function describe(item: PlanItem, itinerary: ItineraryDoc): string {
+function describe(item: PlanItem, itinerary: ItineraryDoc, wayThere: TravelNote | undefined): string {
   const lines: string[] = [];
+  if (wayThere) lines.push(`Getting there: ${wayThere.text}`);
   if (item.notes) lines.push(item.notes);
   if (item.type === 'flight' && item.place && item.arrival) lines.push(`${item.place.name} to ${item.arrival.name}`);
   lines.push(`Day ${item.day} of ${itinerary.title}`);
@@ -183,8 +185,13 @@ function timing(item: PlanItem, date: string): string[] | null {
   return [`DTSTART:${utcStamp(startUtc)}`, `DTEND:${utcStamp(endUtc)}`];
 }
 
-/** The .ics text of the itinerary's dated items (CRLF line ends, folded lines). */
-export function toIcs(itinerary: ItineraryDoc, items: PlanItem[], now: Date = new Date()): string {
+/**
+ * The .ics text of the itinerary's dated items (CRLF line ends, folded lines).
+ * With `travel`, a timed event says how to get there in its description and
+ * carries the time it takes as its travel time (`X-APPLE-TRAVEL-DURATION`,
+ * which Apple's calendars block out before the event; others ignore it).
+ */
+export function toIcs(itinerary: ItineraryDoc, items: PlanItem[], now: Date = new Date(), travel?: TripTravelNotes): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -202,10 +209,12 @@ export function toIcs(itinerary: ItineraryDoc, items: PlanItem[], now: Date = ne
     if (!times) continue;
     lines.push('BEGIN:VEVENT', `UID:${item.id}.${itinerary.id}@wayfare`, `DTSTAMP:${stamp}`, ...times);
     lines.push(`SUMMARY:${escapeText(item.title)}`);
+    const wayThere = travel?.into.get(item.id);
+    if (wayThere?.minutes && item.startTime) lines.push(`X-APPLE-TRAVEL-DURATION;VALUE=DURATION:PT${wayThere.minutes}M`);
     const where = location(item.place);
     if (where) lines.push(`LOCATION:${escapeText(where)}`);
     if (item.place) lines.push(`GEO:${item.place.geocode.lat.toFixed(6)};${item.place.geocode.lng.toFixed(6)}`);
-    lines.push(`DESCRIPTION:${escapeText(describe(item, itinerary))}`);
+    lines.push(`DESCRIPTION:${escapeText(describe(item, itinerary, wayThere))}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -18,13 +18,20 @@ export function useBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
-  // A failed journey leaves what each of its open pages showed: a screenshot
-  // in test-results/screenshots and, in the test output, the address and the
-  // start of the visible text, so a failure on a loaded machine can be read.
+  captureOnFailure(() => browser?.contexts().flatMap((context) => context.pages()) ?? []);
+  return () => browser;
+}
+
+/**
+ * A failed test leaves what each of `pages` showed: a screenshot in
+ * test-results/screenshots and, in the test output, the address and the start
+ * of the visible text, so a failure on a loaded machine can be read. Call it
+ * at the top of a file or describe block.
+ */
+export function captureOnFailure(pages: () => Page[]): void {
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(async () => {
-      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
-      for (const [index, page] of pages.entries()) {
+      for (const [index, page] of pages().entries()) {
         const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`;
         try {
           const text = await page.locator('body').innerText({ timeout: 2_000 });
@@ -36,7 +43,6 @@ export function useBrowser(): () => Browser {
       }
     });
   });
-  return () => browser;
 }
 
 export async function heading1(page: Page, name: string | RegExp): Promise<void> {

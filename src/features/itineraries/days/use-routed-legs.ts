@@ -8,7 +8,7 @@
  * stay estimates: the plan never waits for the service. A visitor (signed
  * out) is never asked about, so their page loads nothing more.
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { dayLegs } from '@/domain/days/legs';
 import { routeCacheKey, routeRequests, routedLookup, type RouteAnswer, type RoutedLeg, type RoutedLegLookup, type RouteRequest } from '@/domain/days/routes';
@@ -19,37 +19,55 @@ import { useSignedInUid } from '@/stores/use-user-store';
 
 const routesService = () => import('@/services/firebase/collections/routes');
 
+/** What to ask the route service for the legs of `items` over `days`: each day's runs of estimated legs. */
+function planRouteRequests(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RouteRequest[] {
+  if (!items || items.length === 0) return [];
+  const plan = groupPlan(items, days);
+  const stays = items.filter((item) => item.type === 'stay');
+  return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes }).legs));
+}
+
+const routesKey = (request: RouteRequest) => ['routes', request] as const;
+
+/** The answers that have come for `requests`, as one lookup; undefined when none has. */
+function combineAnswers(requests: readonly RouteRequest[], answers: readonly (RouteAnswer | undefined)[]): RoutedLegLookup | undefined {
+  const routed = new Map<string, RoutedLeg>();
+  answers.forEach((answer, i) => {
+    const request = requests[i];
+    if (!answer?.ok || !request) return;
+    answer.legs.forEach((leg, j) => {
+      const from = request.points[j];
+      const to = request.points[j + 1];
+      const mode = request.modes[j];
+      if (from && to && mode) routed.set(routeCacheKey(from, to, mode), leg);
+    });
+  });
+  return routed.size > 0 ? routedLookup(routed) : undefined;
+}
+
+/**
+ * The answers this visit already holds for the legs of `items`, read from the
+ * query cache without asking anything: for what is made on demand from the
+ * plan as shown (the PDF, the calendar file), so it has the same legs.
+ */
+export function cachedRoutedLegs(client: QueryClient, items: readonly PlanItem[], days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
+  const requests = planRouteRequests(items, days, modes);
+  return combineAnswers(requests, requests.map((request) => client.getQueryData<RouteAnswer>(routesKey(request))));
+}
+
 /** The route service's answers for the legs of `items` over `days`, as a lookup; undefined while none has come. */
 export function useRoutedLegs(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
   // The service answers signed-in people only: for a visitor nothing is asked, and no Firebase code loads.
   const signedIn = useSignedInUid() !== null;
-  const requests = useMemo<RouteRequest[]>(() => {
-    if (!signedIn || !items || items.length === 0) return [];
-    const plan = groupPlan(items, days);
-    const stays = items.filter((item) => item.type === 'stay');
-    return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes }).legs));
-  }, [signedIn, items, days, modes]);
+  const requests = useMemo<RouteRequest[]>(() => (signedIn ? planRouteRequests(items, days, modes) : []), [signedIn, items, days, modes]);
   // Combined into one lookup, made again only when an answer comes (TanStack Query runs `combine` then).
   const combine = useCallback(
-    (results: { data?: RouteAnswer }[]): RoutedLegLookup | undefined => {
-      const routed = new Map<string, RoutedLeg>();
-      results.forEach(({ data: answer }, i) => {
-        const request = requests[i];
-        if (!answer?.ok || !request) return;
-        answer.legs.forEach((leg, j) => {
-          const from = request.points[j];
-          const to = request.points[j + 1];
-          const mode = request.modes[j];
-          if (from && to && mode) routed.set(routeCacheKey(from, to, mode), leg);
-        });
-      });
-      return routed.size > 0 ? routedLookup(routed) : undefined;
-    },
+    (results: { data?: RouteAnswer }[]): RoutedLegLookup | undefined => combineAnswers(requests, results.map((result) => result.data)),
     [requests],
   );
   return useQueries({
     queries: requests.map((request) => ({
-      queryKey: ['routes', request],
+      queryKey: routesKey(request),
       queryFn: async () => (await routesService()).askRoutes(request),
       // A leg's way does not change within a visit; the server keeps it a day.
       staleTime: Infinity,

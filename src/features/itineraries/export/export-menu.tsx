@@ -1,9 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { tripLegs } from '@/domain/days/legs';
+import { travelNotes, type TripTravelNotes } from '@/domain/days/notes';
+import { travelPreferences } from '@/domain/days/travel';
 import { hasCalendarItems, toIcs } from '@/domain/itineraries/ics';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { ReloadButton } from '@/components/load-boundary';
+import { useUserPreferences } from '@/stores/use-user-store';
+import { useLegModes } from '../days/leg-modes';
+import { cachedRoutedLegs } from '../days/use-routed-legs';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';
@@ -31,10 +37,20 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
   const [calendar, setCalendar] = useState<CalendarOutcome>(null);
   const calendarNoteId = useId();
   const calendarReason = calendarUnavailableReason(itinerary, items);
+  // The travel between stops as the plan on screen shows it (the means chosen on this device, the routes
+  // this visit already has), worked out only when a file is asked for.
+  const client = useQueryClient();
+  const modes = useLegModes(itinerary.id);
+  const distanceUnit = useUserPreferences()?.distanceUnit;
+  const travel = (): TripTravelNotes => {
+    const routed = cachedRoutedLegs(client, items, itinerary.days, modes);
+    const preferences = travelPreferences(distanceUnit ? { distanceUnit } : null);
+    return travelNotes(tripLegs(items, itinerary.days, { modes, preferences, routed }), distanceUnit ?? 'km');
+  };
   const pdf = useMutation({
     mutationFn: async () => {
       const { downloadPdf } = await loadPdf();
-      return downloadPdf(itinerary, items);
+      return downloadPdf(itinerary, items, travel());
     },
   });
   const working = pdf.isPending;
@@ -48,7 +64,7 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
     pdf.reset();
     try {
       const fileName = fileNameFor(itinerary.title, 'ics');
-      downloadBlob(new Blob([toIcs(itinerary, items)], { type: 'text/calendar;charset=utf-8' }), fileName);
+      downloadBlob(new Blob([toIcs(itinerary, items, new Date(), travel())], { type: 'text/calendar;charset=utf-8' }), fileName);
       setCalendar({ ok: true, message: `Calendar file ready: ${fileName}. Open it to add the trip to your calendar.` });
     } catch {
       setCalendar({ ok: false, message: 'The calendar file could not be made. Try again.' });

@@ -5,15 +5,16 @@
  */
 import { renderPdf } from '@/lib/pdf/render-pdf';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import type { TripTravelNotes } from '@/domain/days/notes';
 import { downloadBlob } from './download';
 import { KEEP_TOGETHER, buildPrintable, fileNameFor } from './printable';
 
 export { MAX_PART_PX, splitPrintable, toLatin1 } from '@/lib/pdf/render-pdf';
 
-/** Makes the trip's PDF and starts its download; resolves with the file name. */
-export async function downloadPdf(itinerary: ItineraryDoc, items: PlanItem[]): Promise<string> {
+/** Makes the trip's PDF (with its travel between stops, when given) and starts its download; resolves with the file name. */
+export async function downloadPdf(itinerary: ItineraryDoc, items: PlanItem[], travel?: TripTravelNotes): Promise<string> {
   const fileName = fileNameFor(itinerary.title, 'pdf');
-  const blob = await renderPdf(buildPrintable(itinerary, items), {
+  const blob = await renderPdf(buildPrintable(itinerary, items, new Date(), travel), {
     fileName,
     keepTogether: KEEP_TOGETHER,
     properties: { title: itinerary.title, subject: 'Trip itinerary', creator: 'Wayfare' },

@@ -9,9 +9,10 @@ import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
+import type { DayTravelNotes, TravelNote, TripTravelNotes } from '@/domain/days/notes';
 
 /** Blocks html2pdf must not split across two pages. */
-export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header'];
+export const KEEP_TOGETHER = ['.pdf-item', '.pdf-day-start', '.pdf-header', '.pdf-leg'];
 
 
 
@@ -49,8 +50,13 @@ function placeLine(item: PlanItem): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-function itemBlock(item: PlanItem, alternatives: PlanItem[]): HTMLElement {
-  const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, 'pdf-item');
+/** A line of travel: the way to the next stop, or back to the stay. */
+function travelLine(text: string): HTMLElement {
+  return el('div', { fontSize: '11px', color: MUTED, padding: '4px 0 4px 104px', fontStyle: 'italic' }, text, 'pdf-leg');
+}
+
+function itemBlock(item: PlanItem, alternatives: PlanItem[], wayThere: TravelNote | undefined): HTMLElement {
+  const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, wayThere ? undefined : 'pdf-item');
   block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, formatTimes(item) ?? ITEM_TYPE_LABELS[item.type]));
   const body = el('div', { flex: '1 1 auto', minWidth: '0' });
   body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
@@ -62,28 +68,38 @@ function itemBlock(item: PlanItem, alternatives: PlanItem[]): HTMLElement {
     body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '4px', fontStyle: 'italic' }, `Or: ${alternative.title}`));
   }
   block.append(body);
-  return block;
+  if (!wayThere) return block;
+  // The way there stays with the stop it leads to, on the same page.
+  const withWay = el('div', {}, undefined, 'pdf-item');
+  withWay.append(travelLine(wayThere.text), block);
+  return withWay;
 }
 
-function section(heading: string, items: PlanItem[], alternatives: Map<string, PlanItem[]>, empty: string): HTMLElement {
+function section(heading: string, items: PlanItem[], alternatives: Map<string, PlanItem[]>, empty: string, travel?: { notes: TripTravelNotes; day: DayTravelNotes | undefined }): HTMLElement {
   const wrapper = el('section', { marginTop: '20px' }, undefined, 'pdf-day');
   // The heading travels with the first item, so a day never starts at the foot of a page.
   const start = el('div', {}, undefined, 'pdf-day-start');
   start.append(el('h2', { fontSize: '17px', margin: '0 0 6px', color: INK }, heading));
+  if (travel?.day?.head && items.length > 0) start.append(el('p', { fontSize: '12px', color: MUTED, margin: '0 0 4px' }, travel.day.head));
   wrapper.append(start);
   if (items.length === 0) {
     start.append(el('p', { fontSize: '12px', color: MUTED, margin: '0' }, empty));
     return wrapper;
   }
   items.forEach((item, index) => {
-    const block = itemBlock(item, alternatives.get(item.id) ?? []);
+    const block = itemBlock(item, alternatives.get(item.id) ?? [], travel?.notes.into.get(item.id));
     (index === 0 ? start : wrapper).append(block);
   });
+  if (travel?.day?.back) wrapper.append(travelLine(travel.day.back.text));
   return wrapper;
 }
 
-/** Builds the printable document of a trip (not attached to the page). */
-export function buildPrintable(itinerary: ItineraryDoc, items: PlanItem[], now: Date = new Date()): HTMLElement {
+/**
+ * Builds the printable document of a trip (not attached to the page). With
+ * `travel`, each day says its travel under its heading, the way to each stop
+ * above it, and the way back to the stay at its end.
+ */
+export function buildPrintable(itinerary: ItineraryDoc, items: PlanItem[], now: Date = new Date(), travel?: TripTravelNotes): HTMLElement {
   const plan = groupPlan(items, itinerary.days);
   const root = el('article', {
     width: '100%',
@@ -106,7 +122,8 @@ export function buildPrintable(itinerary: ItineraryDoc, items: PlanItem[], now: 
   plan.days.forEach((dayItems, index) => {
     const day = index + 1;
     const date = dayDate(itinerary.period, day);
-    root.append(section(date ? `Day ${day} · ${formatDay(date)}` : `Day ${day}`, dayItems, plan.alternatives, 'Nothing planned yet.'));
+    const dayTravel = travel ? { notes: travel, day: travel.days[index] } : undefined;
+    root.append(section(date ? `Day ${day} · ${formatDay(date)}` : `Day ${day}`, dayItems, plan.alternatives, 'Nothing planned yet.', dayTravel));
   });
   if (plan.ideas.length > 0) root.append(section('Ideas', plan.ideas, plan.alternatives, ''));
 

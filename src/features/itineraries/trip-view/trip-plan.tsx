@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { formatMoney } from '@/lib/money';
 import { useUserPreferences } from '@/stores/use-user-store';
 import type { DistanceUnit } from '@/domain/days/format';
-import { dayLegs } from '@/domain/days/legs';
+import { tripLegs } from '@/domain/days/legs';
 import { travelPreferences } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
@@ -79,11 +79,10 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
   const routed = useRoutedLegs(items, itinerary.days, modes);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const unit: DistanceUnit = distanceUnit ?? 'km';
-  const travel = useMemo(() => {
-    const stays = items.filter((item) => item.type === 'stay');
-    const preferences = travelPreferences(distanceUnit ? { distanceUnit } : null);
-    return plan.days.map((dayItems, index) => dayLegs(index + 1, dayItems, stays, { modes, preferences, routed }));
-  }, [items, plan, modes, distanceUnit, routed]);
+  const travel = useMemo(
+    () => tripLegs(items, itinerary.days, { modes, preferences: travelPreferences(distanceUnit ? { distanceUnit } : null), routed }),
+    [items, itinerary.days, modes, distanceUnit, routed],
+  );
   return (
     <div className="trip-plan">
       {plan.days.map((dayItems, index) => {

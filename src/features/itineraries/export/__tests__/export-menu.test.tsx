@@ -37,6 +37,26 @@ describe('ExportMenu', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Calendar file ready: lisbon-food-and-fado.ics');
   });
 
+  it('puts the way between stops in the calendar file and the PDF, as the plan shows it', async () => {
+    // Santa Justa's lift is about 600 m up from the square: a walk.
+    const lift = item('lift', {
+      title: 'Elevador de Santa Justa',
+      startTime: '11:30',
+      timeZone: 'Europe/Lisbon',
+      place: { name: 'Elevador de Santa Justa', geocode: { lat: 38.7121, lng: -9.1394 }, source: 'OpenStreetMap contributors (ODbL)' },
+    });
+    pdf.downloadPdf.mockResolvedValue('lisbon-food-and-fado.pdf');
+    render(<ExportMenu itinerary={itinerary()} items={[praca, { ...lift, order: 'a1' }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar (.ics)' }));
+    const text = (await saved[0]!.blob.text()).replace(/\r\n /g, '');
+    expect(text).toMatch(/X-APPLE-TRAVEL-DURATION;VALUE=DURATION:PT\d+M/);
+    expect(text).toMatch(/DESCRIPTION:Getting there: Walk \d+ min · \d+ m from Praça do Comércio \(estimate\)/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const notes = pdf.downloadPdf.mock.calls[0]?.[2] as { into: Map<string, { text: string }> };
+    expect(notes.into.get('lift')?.text).toMatch(/^Walk \d+ min · \d+ m from Praça do Comércio \(estimate\)$/);
+  });
+
   it('explains why the calendar is unavailable for an undated trip or one with ideas only', () => {
     const { rerender } = render(<ExportMenu itinerary={itinerary({ period: null })} items={[praca]} />);
     const button = screen.getByRole('button', { name: 'Add to calendar (.ics)' });
@@ -55,7 +75,7 @@ describe('ExportMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('Preparing the PDF…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-    expect(pdf.downloadPdf).toHaveBeenCalledWith(itinerary(), [praca]);
+    expect(pdf.downloadPdf).toHaveBeenCalledWith(itinerary(), [praca], expect.objectContaining({ into: expect.any(Map) }));
     finish('lisbon-food-and-fado.pdf');
     expect(await screen.findByText('PDF ready: lisbon-food-and-fado.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();

@@ -3,6 +3,24 @@ import { KEEP_TOGETHER, buildPrintable, fileNameFor, formatPeriod } from '../pri
 import { splitPrintable, toLatin1 } from '../pdf';
 import { item, itinerary, praca } from './fixtures';
 
+describe('buildPrintable with the travel between stops', () => {
+  it('says the day’s travel under its heading, the way to a stop above it (on its page) and the way back at the end', () => {
+    const travel = {
+      into: new Map([['ramiro', { text: 'Public transport 22 min · 5.1 km from Praça do Comércio (estimate)', minutes: 22 }]]),
+      days: [{ head: 'Travel 22 min · 5.1 km: public transport 22 min (estimates)', back: { text: 'Walk 9 min · 700 m back to Hotel Lis (estimate)', minutes: 9 } }, { head: null, back: null }],
+    };
+    const items = [praca, item('ramiro', { order: 'a1', title: 'Cervejaria Ramiro', startTime: '20:00' })];
+    const doc = buildPrintable(itinerary(), items, new Date('2027-04-01T12:00:00Z'), travel);
+    const day1 = doc.querySelectorAll('.pdf-day')[0]!;
+    expect(day1.querySelector('.pdf-day-start')?.textContent).toContain('Travel 22 min · 5.1 km: public transport 22 min (estimates)');
+    const ramiro = [...day1.querySelectorAll('.pdf-item')].find((block) => block.textContent?.includes('Cervejaria Ramiro'))!;
+    expect(ramiro.firstElementChild?.textContent).toBe('Public transport 22 min · 5.1 km from Praça do Comércio (estimate)');
+    expect(day1.lastElementChild?.textContent).toBe('Walk 9 min · 700 m back to Hotel Lis (estimate)');
+    // Day 2 has nothing planned: no travel line.
+    expect(doc.querySelectorAll('.pdf-day')[1]?.querySelectorAll('.pdf-leg')).toHaveLength(0);
+  });
+});
+
 describe('buildPrintable', () => {
   const items = [
     praca,
