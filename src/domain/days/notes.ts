@@ -6,7 +6,8 @@
  * to it (its travel time, as the better calendar apps show before an event).
  */
 import { formatDistance, formatMinutes, MODE_ROUTE_WORDS, type DistanceUnit } from './format';
-import type { DayLegs, Leg } from './legs';
+import { ITEM_TYPES, type GeoPoint, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import { dayLegs, type DayLegs, type Leg, type LegContext } from './legs';
 import { TRAVEL_MODES, type TravelMode } from './travel';
 
 const MODE_WORDS: Record<TravelMode, string> = { walk: 'Walk', transit: 'Public transport', car: 'Drive', bike: 'Cycle' };
@@ -81,4 +82,37 @@ export function travelNotes(days: readonly DayLegs[], unit: DistanceUnit = 'km')
     return { head: head(day, unit), back };
   });
   return { into, days: notes };
+}
+
+/** A stop as a list outside the plan has it (a proposal's day): a title, a kind, a place or none. */
+export interface ListedStop {
+  title: string;
+  type: string;
+  geocode: GeoPoint | null;
+}
+
+/**
+ * The legs between the stops of such a list, in order (`legs[i]` leads into
+ * `stops[i + 1]`): estimates, as no route service is asked for a list that
+ * is not a plan, and no stay to start from.
+ */
+export function listedStopLegs(stops: readonly ListedStop[], context: LegContext = {}): Leg[] {
+  const items = stops.map((stop, i): PlanItem => ({
+    id: `stop-${i}`,
+    day: 1,
+    order: String(i).padStart(4, '0'),
+    type: (ITEM_TYPES as readonly string[]).includes(stop.type) ? (stop.type as ItemType) : 'attraction',
+    title: stop.title,
+    place: stop.geocode ? { name: stop.title, geocode: stop.geocode, source: '' } : null,
+    startTime: null,
+    endTime: null,
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+  }));
+  return dayLegs(1, items, [], context).legs;
 }

@@ -7,6 +7,8 @@ import type { AgencyCard, PlanDay, Proposal } from '@/domain/agents/types';
 import { TextField } from '@/components/field';
 import { StatusBadge, useNow } from './proposals-list';
 import { formatDate } from '@/lib/dates';
+import { describeLeg, formatLeg } from '@/domain/days/format';
+import { listedStopLegs } from '@/domain/days/notes';
 
 export interface ProposalAnswerInput {
   accepted: boolean;
@@ -24,6 +26,34 @@ interface ProposalViewProps {
 }
 
 const DEFAULT_BRAND = '#0f5f5c';
+
+/** A proposal's day as a list: each stop, and above it the way there from the stop before (an estimate, said so). */
+function ProposalDayStops({ day }: { day: PlanDay }) {
+  const legs = listedStopLegs(day.stops);
+  return (
+    <ol>
+      {day.stops.map((stop, stopIndex) => {
+        const leg = stopIndex > 0 ? legs[stopIndex - 1] : undefined;
+        const label = leg ? formatLeg(leg) : null;
+        return (
+          <li key={`${stop.title}-${stopIndex}`}>
+            {leg && label ? (
+              <span className="proposal-day__leg">
+                <span aria-hidden="true">
+                  {label}
+                  {leg.status === 'estimate' ? ' (estimate)' : ''}
+                </span>
+                <span className="visually-hidden">{describeLeg(leg)}</span>
+              </span>
+            ) : null}
+            {stop.time ? <span className="agents-muted">{stop.time} </span> : null}
+            {stop.title}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
 
 /** "3 June 2027", in the client's own time zone. */
 function deadline(date: Date): string {
@@ -162,14 +192,7 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
               {option.plan.map((day) => (
                 <section key={day.day} className="proposal-day" aria-label={`${option.label}, day ${day.day}`}>
                   <h3>Day {day.day}</h3>
-                  <ol>
-                    {day.stops.map((stop, stopIndex) => (
-                      <li key={`${stop.title}-${stopIndex}`}>
-                        {stop.time ? <span className="agents-muted">{stop.time} </span> : null}
-                        {stop.title}
-                      </li>
-                    ))}
-                  </ol>
+                  <ProposalDayStops day={day} />
                   {renderDayMap && day.stops.some((s) => s.geocode) ? renderDayMap(day, `Map of ${option.label}, day ${day.day}`) : null}
                 </section>
               ))}

@@ -11,6 +11,7 @@ import { readableBrand } from '@/domain/agents/colours';
 import { perPerson } from '@/domain/agents/pricing';
 import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { formatDate } from '@/lib/dates';
+import { legInWords, listedStopLegs } from '@/domain/days/notes';
 
 export const KEEP_TOGETHER = ['.pdf-keep'];
 
@@ -66,9 +67,14 @@ export function buildPrintableProposal(proposal: Proposal, agency: AgencyCard | 
     for (const day of option.plan) {
       const block = el('div', { margin: '0 0 8px', padding: '6px 8px', background: '#f4f5f2', borderRadius: '4px' }, undefined, true);
       block.append(el('div', { fontWeight: '700' }, `Day ${day.day}`));
-      for (const stop of day.stops) {
+      const legs = listedStopLegs(day.stops);
+      day.stops.forEach((stop, stopIndex) => {
+        // The way there from the stop before, in words (the PDF's fonts have no icons).
+        const leg = stopIndex > 0 ? legs[stopIndex - 1] : undefined;
+        const way = leg ? legInWords(leg) : null;
+        if (way) block.append(el('div', { paddingLeft: '22px', color: MUTED, fontSize: '10px', fontStyle: 'italic' }, way));
         block.append(el('div', { paddingLeft: '10px' }, `${stop.time ? `${stop.time}  ` : ''}${stop.title}`));
-      }
+      });
       root.append(block);
     }
   });

@@ -45,6 +45,23 @@ function renderView(p: Proposal, onRespond = vi.fn(async () => undefined)) {
 }
 
 describe('the client’s proposal', () => {
+  it('says the way to each stop of a day from the one before, as an estimate', () => {
+    const day = {
+      day: 1,
+      stops: [
+        { title: 'Torre de Belém', type: 'attraction', time: '10:00', geocode: { lat: 38.6916, lng: -9.216 } },
+        { title: 'Mosteiro dos Jerónimos', type: 'attraction', time: '11:30', geocode: { lat: 38.6979, lng: -9.2068 } },
+        { title: 'Lunch somewhere', type: 'restaurant', time: '13:00', geocode: null },
+      ],
+    };
+    renderView(proposal({ options: [aProposalOption({ id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', plan: [day] })] }));
+    const stops = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 1' })).getAllByRole('listitem');
+    expect(stops[0]).toHaveTextContent(/^10:00 Torre de Belém$/);
+    expect(stops[1]).toHaveTextContent(/\d+ minutes on foot, 1\.\d km \(estimate\)11:30 Mosteiro dos Jerónimos$/);
+    expect(stops[2]).toHaveTextContent(/unknown|not on the map|not known/i);
+  });
+
+
   it('shows the agency, each option with its price, price per person, breakdown and day maps', () => {
     renderView(proposal());
     expect(screen.getByText('Northstar Journeys')).toBeInTheDocument();

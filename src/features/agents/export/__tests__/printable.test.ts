@@ -53,6 +53,20 @@ describe('the printable proposal', () => {
     expect(printed.textContent).not.toMatch(/¥12\b/);
   });
 
+  it('prints the way to each stop from the one before, in words', () => {
+    const base = proposal('JPY', 1200, []);
+    const stops = [
+      { title: 'Gion', type: 'attraction', time: '10:00', geocode: { lat: 35.0037, lng: 135.7788 } },
+      { title: 'Kōdai-ji', type: 'attraction', time: '11:00', geocode: { lat: 34.9999, lng: 135.7809 } },
+    ];
+    const printed = buildPrintableProposal({ ...base, options: [{ ...base.options[0]!, plan: [{ day: 1, stops }] }] }, agency);
+    const shown = texts(printed);
+    const way = shown.findIndex((text) => /^Walk \d+ min · \d+ m \(estimate\)$/.test(text ?? ''));
+    expect(way).toBeGreaterThan(-1);
+    expect(shown[way - 1]).toBe('10:00  Gion');
+    expect(shown[way + 1]).toBe('11:00  Kōdai-ji');
+  });
+
   it('prints a dinar price with its three decimals', () => {
     const printed = buildPrintableProposal(proposal('KWD', 1500, []), { ...agency, currency: 'KWD' });
     expect(texts(printed)).toContainEqual(expect.stringMatching(/^KWD\s1\.500 \(KWD\s0\.750 per person\)$/));
