@@ -16,7 +16,7 @@ import type { CityWalk, Place } from '@/lib/places/types';
 import { formatDistance, formatMinutes, type DistanceUnit } from './format';
 import { dayStops, legBetween, legTotals, legsBetween, type DayStop, type DayTotals, type LegContext } from './legs';
 import { pathCost, solvePath } from './path-order';
-import { isFixedTime } from './schedule';
+import { clockMinutes, isFixedTime } from './schedule';
 
 export interface ReorderInput {
   day: number;
@@ -201,21 +201,68 @@ export function shortestRoute(input: ReorderInput): ReorderResult {
   return { changed: true, order, moves: keysFor(order, byId), before, after, exact };
 }
 
+const clockText = (minutes: number): string => {
+  const within = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The written times of the day's stops in their new order: the stops whose
+ * time is a plan (not a timetable's, not fixed, not a stay's check-in) keep
+ * the day's time slots in order, so the first of them in the new order gets
+ * the earliest time, and each keeps its own length. By id, only the times
+ * that change.
+ */
+function timesInOrder(order: readonly string[], byId: ReadonlyMap<string, PlanItem>, fixed?: ReadonlySet<string>): Map<string, { startTime: string; endTime: string | null }> {
+  const timed = order.flatMap((id) => {
+    const item = byId.get(id);
+    const start = clockMinutes(item?.startTime);
+    return item && start !== null && item.type !== 'stay' && !isFixedTime(item, fixed) ? [{ item, start }] : [];
+  });
+  const slots = timed.map(({ start }) => start).sort((a, b) => a - b);
+  const changed = new Map<string, { startTime: string; endTime: string | null }>();
+  timed.forEach(({ item, start }, i) => {
+    const slot = slots[i]!;
+    if (slot === start) return;
+    const end = clockMinutes(item.endTime);
+    changed.set(item.id, { startTime: clockText(slot), endTime: end === null ? item.endTime : clockText(end + slot - start) });
+  });
+  return changed;
+}
+
 /**
  * The re-ordering as the assistant's kind of change (moves within the day),
  * shown as a diff to accept or reject and undone in one step like any other;
- * null when nothing changes.
+ * null when nothing changes. The written times follow the new order
+ * (`timesInOrder`): a stop keeps its length, and the day its time slots.
  */
-export function reorderChange(result: ReorderResult, dayItems: readonly PlanItem[], day: number, unit: DistanceUnit = 'km'): ProposedChange | null {
+export function reorderChange(
+  result: ReorderResult,
+  dayItems: readonly PlanItem[],
+  day: number,
+  unit: DistanceUnit = 'km',
+  fixed?: ReadonlySet<string>,
+): ProposedChange | null {
   if (!result.changed || result.moves.length === 0) return null;
   const byId = new Map(dayItems.map((item) => [item.id, item]));
   const minutes = result.before.minutes - result.after.minutes;
   const meters = result.before.meters - result.after.meters;
   const saved = [minutes > 0 ? formatMinutes(minutes) : null, meters > 0 ? formatDistance(meters, unit) : null].filter(Boolean).join(' and ');
+  const times = timesInOrder(result.order, byId, fixed);
+  const moved = new Map(result.moves.map(({ id, order }) => [id, order]));
+  // A stop that keeps its place but not its time is moved to where it is, with its new time.
+  const ids = result.order.filter((id) => moved.has(id) || times.has(id));
   return {
-    summary: `Shortest route for day ${day}: ${saved} less travel.`,
+    summary: `Shortest route for day ${day}: ${saved} less travel.${times.size > 0 ? ' The times follow the new order.' : ''}`,
     add: [],
-    move: result.moves.map(({ id, order }) => ({ id, title: byId.get(id)?.title ?? '', fromDay: day, toDay: day, order })),
+    move: ids.map((id) => ({
+      id,
+      title: byId.get(id)?.title ?? '',
+      fromDay: day,
+      toDay: day,
+      order: moved.get(id) ?? byId.get(id)?.order ?? '',
+      ...times.get(id),
+    })),
     remove: [],
     itinerary: null,
   };

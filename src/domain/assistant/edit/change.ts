@@ -32,12 +32,17 @@ const itemSchema = z.extend(planItemDraftSchema, {
   optionOf: z.nullable(id),
 });
 
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
 const moveSchema = z.object({
   id,
   title: z.string(),
   fromDay: z.nullable(dayNumber),
   toDay: z.nullable(dayNumber),
   order,
+  /** New written times for the item where it lands (a day re-ordered keeps its times in order); absent: unchanged. */
+  startTime: z.optional(clock),
+  endTime: z.optional(z.nullable(clock)),
 });
 
 const removeSchema = z.object({ id, title: z.string(), day: z.nullable(dayNumber) });
@@ -98,7 +103,13 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
   for (const move of change.move) {
     const current = byId.get(move.id);
     if (!current || current.day !== move.fromDay) skipped += 1;
-    else upsert.push({ ...current, day: move.toDay, order: move.order });
+    else {
+      const times = {
+        ...(move.startTime !== undefined ? { startTime: move.startTime } : {}),
+        ...(move.endTime !== undefined ? { endTime: move.endTime } : {}),
+      };
+      upsert.push({ ...current, day: move.toDay, order: move.order, ...times });
+    }
   }
   for (const removal of change.remove) {
     const current = byId.get(removal.id);

@@ -131,6 +131,26 @@ describe('shortest route for a day', () => {
     }
   });
 
+  it('keeps the day’s written times in order: the stops take the time slots in their new order, each keeping its length', () => {
+    const timed = onDay(2, [
+      stopAt('kiyomizu', 'Kiyomizu-dera', AT.kiyomizu, { startTime: '09:00', endTime: '10:30' }),
+      stopAt('nishiki', 'Nishiki Market', AT.nishiki, { startTime: '11:00', endTime: '12:00' }),
+      stopAt('kodai', 'Kōdai-ji', AT.kodaiJi, { startTime: '12:30', endTime: '13:15' }),
+      stopAt('pontocho', 'Pontochō', AT.pontocho, { startTime: '14:00', endTime: null }),
+      stopAt('sannenzaka', 'Sannenzaka', AT.sannenzaka, { startTime: '15:30', endTime: '16:30' }),
+    ]);
+    const result = reorder(timed);
+    const change = reorderChange(result, timed, 2)!;
+    expect(change.summary).toMatch(/ less travel\. The times follow the new order\.$/);
+    const applied = applyProposal(timed, change);
+    const byId = new Map(applied.upsert.map((item) => [item.id, item]));
+    const day = timed.map((item) => byId.get(item.id) ?? item).sort(compareItems);
+    expect(day.map((item) => item.id)).toEqual(result.order);
+    expect(day.map((item) => item.startTime)).toEqual(['09:00', '11:00', '12:30', '14:00', '15:30']);
+    const length = (item: PlanItem) => (item.endTime ? Number(item.endTime.slice(0, 2)) * 60 + Number(item.endTime.slice(3)) - (Number(item.startTime!.slice(0, 2)) * 60 + Number(item.startTime!.slice(3))) : null);
+    for (const item of day) expect(length(item)).toBe(length(timed.find((before) => before.id === item.id)!));
+  });
+
   it('orders a long day of 14 stops with the heuristic, saving travel', () => {
     const spots = Object.values(AT).filter((at) => Math.abs(at.lat - 35) < 0.05 && Math.abs(at.lng - 135.77) < 0.05);
     const items = onDay(2, spots.slice(0, 14).map((at, i) => stopAt(`p${i}`, `Place ${i}`, at)).reverse());

@@ -217,11 +217,13 @@ export default function ItineraryMap({
     return () => clearTimeout(timer);
   }, [dayInView]);
   const shownMarkers = useMemo(() => (shownDay === null ? stableMarkers : stableMarkers.filter((m) => m.day === shownDay)), [stableMarkers, shownDay]);
-  // With a plan, the chosen day is its path leg by leg (drawn again only when what is drawn changes).
-  const drawsPath = plan !== undefined && shownDay !== null;
+  // With a plan, the chosen day is its path leg by leg (drawn again only when what is drawn changes); so is the
+  // only day with stops on the map, where there is no day to choose.
+  const pathDay = shownDay ?? (days.length === 1 && days[0] !== null && days[0] !== undefined ? days[0] : null);
+  const drawsPath = plan !== undefined && pathDay !== null;
   const shownPath = useMemo(
-    () => (plan && shownDay !== null ? dayPathOf(plan, shownDay, new Set(shownMarkers.map((m) => m.id))) : null),
-    [plan, shownDay, shownMarkers],
+    () => (plan && pathDay !== null ? dayPathOf(plan, pathDay, new Set(shownMarkers.map((m) => m.id))) : null),
+    [plan, pathDay, shownMarkers],
   );
   const pathKey = pathSignature(shownPath);
   // eslint-disable-next-line react-hooks/exhaustive-deps
