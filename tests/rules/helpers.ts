@@ -162,6 +162,8 @@ export interface ItemDoc {
   timeZone?: string | null;
   notes?: string | null;
   cost?: Money | null;
+  /** A yes or no in the rules; other values here to try them. */
+  fixedTime?: unknown;
 }
 
 export function item(id: string, overrides: Partial<ItemDoc> = {}): ItemDoc {

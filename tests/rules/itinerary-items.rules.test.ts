@@ -128,6 +128,16 @@ describe('items: who writes the plan', () => {
     );
   });
 
+  it('lets an editor mark an item\u2019s start time fixed and unmark it, as a yes or no only', async () => {
+    await stored();
+    await assertSucceeds(setDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-03'), item('d2-03', { day: 2, startTime: '19:30', fixedTime: true })));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-03'), { fixedTime: false }));
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-03'), { fixedTime: 'yes' }));
+    await assertFails(setDoc(doc(as('bob'), 'itineraries/lisbon/items/d2-04'), item('d2-04', { day: 2, fixedTime: 1 })));
+    // Only an editor: a stranger cannot pin someone else's stop.
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/d2-03'), { fixedTime: true }));
+  });
+
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
     await stored();
     await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-02'), { day: null }));

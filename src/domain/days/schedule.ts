@@ -59,10 +59,10 @@ export function hasTimetable(item: PlanItem): boolean {
   return (item.type === 'flight' || (item.type === 'transport' && item.arrival !== null)) && clockMinutes(item.startTime) !== null;
 }
 
-/** Whether the item's start time holds: a timetable's, or one the person marked as fixed. Stays' times are check-in times, never steps of the day. */
+/** Whether the item's start time holds: a timetable's, or one the person marked as fixed (`fixedTime`, or `fixed`). Stays' times are check-in times, never steps of the day. */
 export function isFixedTime(item: PlanItem, fixed?: ReadonlySet<string>): boolean {
   if (item.type === 'stay' || clockMinutes(item.startTime) === null) return false;
-  return hasTimetable(item) || (fixed?.has(item.id) ?? false);
+  return hasTimetable(item) || item.fixedTime === true || (fixed?.has(item.id) ?? false);
 }
 
 /** How early the person must arrive before a fixed start (a flight: check-in). */

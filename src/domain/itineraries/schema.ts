@@ -209,6 +209,7 @@ const itemDoc = z.object({
   optionOf: optionalText,
   notes: optionalText,
   cost: z.optional(z.nullable(money)),
+  fixedTime: z.optional(z.nullable(z.boolean())),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });
@@ -247,6 +248,8 @@ function copyItem(d: z.infer<typeof itemDoc>): PlanItem {
     optionOf: d.optionOf ?? null,
     notes: d.notes ?? null,
     cost: copyMoney(d.cost),
+    // Kept only when set, so an item that never had it reads and writes as before.
+    ...(d.fixedTime ? { fixedTime: true } : {}),
   };
 }
 
@@ -453,6 +456,7 @@ export function checkItemFields(fields: ItemFields, id: string): void {
   }
   checkOptionalText(fields.notes, 5000, 'notes');
   checkMoney(fields.cost, 'cost');
+  if (has('fixedTime') && fields.fixedTime !== undefined && typeof fields.fixedTime !== 'boolean') throw invalid('Say whether the time is fixed.');
 }
 
 export function checkMove(day: number | null, order: string): void {

@@ -90,6 +90,12 @@ export interface PlanItem {
   optionOf: string | null;
   notes: string | null;
   cost: Money | null;
+  /**
+   * The person said this stop's start time holds (a booked table, a ticket, a
+   * tour): the day plans around it, a late arrival is a warning, and the
+   * shortest route leaves it where it is. Absent or false: the time is a plan.
+   */
+  fixedTime?: boolean;
 }
 
 /** Some fields of an item (all but its id): what one write changes. */

@@ -46,6 +46,11 @@ describe('shortest route for a day', () => {
     expect(result.exact).toBe(true);
   });
 
+  it('keeps a stop the person marked fixed where it is, as a booked dinner', () => {
+    const marked = zigzag.map((item) => (item.id === 'dinner' ? { ...item, fixedTime: true } : item));
+    expect(reorder(marked).order.slice(5)).toEqual(['dinner', 'gion']);
+  });
+
   it('goes out to the far stops and back by the near ones: Nishiki and Pontochō by the hotel, then the east side', () => {
     const { order } = reorder(zigzag, { fixed: DINNER });
     expect(order.slice(0, 2).sort()).toEqual(['nishiki', 'pontocho']);

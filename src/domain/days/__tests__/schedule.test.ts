@@ -71,6 +71,13 @@ describe("a day's times", () => {
     expect(at('kodai').late).toBeGreaterThan(30);
   });
 
+  it('holds the time of a stop the person marked fixed (a booked table), as it holds a timetable', () => {
+    const booked = [day[0]!, day[1]!, { ...day[2]!, startTime: '11:30', fixedTime: true }];
+    const { at } = schedule(2, booked, { startTime: '09:00' });
+    expect(at('kodai')).toMatchObject({ fixed: true, start: 11 * 60 + 30 });
+    expect(at('kodai').late).toBeGreaterThan(30);
+  });
+
   it('needs the person at the airport 90 minutes before a flight, and goes on from its landing', () => {
     const flight = anItem({
       id: 'fl',

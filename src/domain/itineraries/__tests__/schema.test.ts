@@ -94,6 +94,14 @@ describe('items', () => {
     });
   });
 
+  it('keeps a fixed start time when it is set, and reads it as absent when it is not (or was unset)', () => {
+    const booked = { ...note, type: 'restaurant' as const, startTime: '19:30', fixedTime: true };
+    expect(itemToStored(booked).fixedTime).toBe(true);
+    expect(parseItem(itemToStored(booked), 'p', note.id)).toEqual(booked);
+    expect(parseItem({ ...itemToStored(booked), fixedTime: false }, 'p', note.id)).not.toHaveProperty('fixedTime');
+    expect(() => parseItem({ ...itemToStored(booked), fixedTime: 'yes' }, 'p', note.id)).toThrow();
+  });
+
   it('keeps a place’s approximate flag only when it was given', () => {
     const place = { name: 'Miradouro', geocode: { lat: 38.71, lng: -9.13 }, source: 'Assistant suggestion', approximate: true };
     const withPlace = { ...note, type: 'attraction' as const, place };

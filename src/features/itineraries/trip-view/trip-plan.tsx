@@ -185,7 +185,7 @@ function ItemList({
           </span>
           <div className="trip-item__body">
             <p className="trip-item__meta">
-              {timeRange(item) ? <span className="trip-item__time">{timeRange(item)}</span> : null}
+              {timeRange(item) ? <span className="trip-item__time">{item.fixedTime && item.startTime ? `${timeRange(item)} (fixed)` : timeRange(item)}</span> : null}
               <span className="trip-item__type">{ITEM_TYPE_LABELS[item.type]}</span>
               {item.type === 'stay' && item.nights ? <span>{item.nights === 1 ? '1 night' : `${item.nights} nights`}</span> : null}
             </p>

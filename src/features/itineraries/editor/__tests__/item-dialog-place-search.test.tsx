@@ -152,10 +152,13 @@ describe('item dialog: place search', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Starts'), '12:30');
     expect(within(dialog).queryByText(/is closed/)).toBeNull();
 
+    // A booked table: its time holds.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'The start time is fixed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         startTime: '12:30',
+        fixedTime: true,
         place: expect.objectContaining({
           providerId: 'ChIJramen',
           fetchedAt: Date.UTC(2026, 10, 20),

@@ -34,6 +34,17 @@ describe('item form', () => {
     expect(Object.keys(errors).sort()).toEqual(['cost', 'startTime', 'timeZone', 'title']);
   });
 
+  it('keeps a fixed start time, asks for the time when there is none, and never fixes a stay’s or a flight’s', () => {
+    const dinner = { ...emptyFormValues(1, 'restaurant'), title: 'Dinner at Kikunoi', startTime: '19:00', fixedTime: true };
+    const built = itemFromValues(dinner, base, { days: 3, currency: 'JPY' }).item;
+    expect(built).toMatchObject({ startTime: '19:00', fixedTime: true });
+    expect(valuesFromItem(built!, 'JPY').fixedTime).toBe(true);
+    expect(itemFromValues({ ...dinner, startTime: '' }, base, { days: 3, currency: 'JPY' }).errors.startTime).toMatch(/fixed/);
+    expect(itemFromValues({ ...dinner, fixedTime: false }, base, { days: 3, currency: 'JPY' }).item).not.toHaveProperty('fixedTime');
+    const stay = itemFromValues({ ...dinner, type: 'stay', title: 'Hotel' }, base, { days: 3, currency: 'JPY' }).item;
+    expect(stay).not.toHaveProperty('fixedTime');
+  });
+
   it('builds a stay with its nights, and refuses nights out of range', () => {
     const stay = { ...emptyFormValues(2, 'stay'), title: 'Hotel', nights: '3', cost: '240' };
     const built = itemFromValues(stay, base, { days: 5, currency: 'EUR' }).item;

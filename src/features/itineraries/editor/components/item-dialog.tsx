@@ -10,7 +10,7 @@ import { placeDetailsQuery } from '@/components/place-details/use-place-details'
 import { PlaceDetails } from '@/components/place-details/place-details';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
-import { itemFromValues, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
+import { canFixTime, itemFromValues, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
 import { Field } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 import { PlaceResultMeta, PlaceSourceNote } from './place-source';
@@ -323,6 +323,21 @@ export function ItemDialog(props: ItemDialogProps) {
               <input {...attributes} type="time" value={values.startTime} onChange={(event) => set('startTime', event.target.value)} />
             )}
           </Field>
+          {canFixTime(values.type) ? (
+            <div className="item-dialog__fixed">
+              <input
+                id={`${id}-fixedTime`}
+                type="checkbox"
+                checked={values.fixedTime === true}
+                aria-describedby={`${id}-fixedTime-hint`}
+                onChange={(event) => set('fixedTime', event.target.checked)}
+              />
+              <label htmlFor={`${id}-fixedTime`}>The start time is fixed</label>
+              <p id={`${id}-fixedTime-hint`} className="field__hint">
+                A booking, a ticket or a tour: the day is planned around it, and the shortest route leaves it in place.
+              </p>
+            </div>
+          ) : null}
           {closed ? (
             <p className="item-dialog__closed" role="status">
               <span aria-hidden="true">⚠ </span>

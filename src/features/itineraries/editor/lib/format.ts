@@ -34,7 +34,7 @@ export function itemMeta(item: PlanItem): string[] {
     if (item.place && item.arrival) parts.push(`${item.place.name} → ${item.arrival.name}`);
   } else {
     const time = timeRange(item);
-    if (time) parts.push(time);
+    if (time) parts.push(item.fixedTime && item.startTime ? `${time} (fixed)` : time);
     if (item.place && item.place.name !== item.title) parts.push(item.place.name);
   }
   if (item.place?.approximate) parts.push('approximate location');

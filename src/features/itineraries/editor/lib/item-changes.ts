@@ -27,6 +27,7 @@ export const ITEM_FIELDS = [
   'optionOf',
   'notes',
   'cost',
+  'fixedTime',
 ] as const satisfies readonly (keyof ItemFields)[];
 
 type ItemField = (typeof ITEM_FIELDS)[number];
@@ -175,6 +176,7 @@ const FIELD_NAMES: Record<ItemField, string> = {
   optionOf: 'slot',
   notes: 'notes',
   cost: 'cost',
+  fixedTime: 'fixed time',
 };
 
 const TRIP_FIELD_NAMES: Partial<Record<keyof ItineraryPatch, string>> = {

@@ -26,6 +26,8 @@ export interface ItemFormValues {
   fromCoordinates: string;
   toAirport: string;
   toCoordinates: string;
+  /** The start time holds (a booking): a draft from before this field reads as false. */
+  fixedTime?: boolean;
 }
 
 export type ItemFormField = keyof ItemFormValues;
@@ -96,7 +98,13 @@ export function valuesFromItem(item: PlanItem, currency: string): ItemFormValues
     fromCoordinates: item.type === 'flight' ? coordinatesText(item.place) : '',
     toAirport: item.type === 'flight' ? (item.arrival?.name ?? '') : '',
     toCoordinates: item.type === 'flight' ? coordinatesText(item.arrival) : '',
+    fixedTime: item.fixedTime === true,
   };
+}
+
+/** Whether the kind of stop can have a fixed start time of the person's own (a flight's is its timetable; a stay's time is a check-in). */
+export function canFixTime(type: ItemType): boolean {
+  return type !== 'flight' && type !== 'stay' && type !== 'note';
 }
 
 function airport(name: string, point: { lat: number; lng: number } | null): ItemPlace | null {
@@ -158,6 +166,8 @@ export function itemFromValues(
     endTimeZone = values.endTimeZone || null;
   }
 
+  if (values.fixedTime && canFixTime(values.type) && values.startTime === '') errors.startTime = 'Give the time that is fixed, or untick “The start time is fixed”.';
+
   if (Object.keys(errors).length > 0) return { item: null, errors };
 
   const item: PlanItem = {
@@ -176,6 +186,7 @@ export function itemFromValues(
     nights,
     notes: flightNotes(values) ?? (values.notes.trim() === '' ? null : values.notes),
     cost: cost.amount === null ? null : { amount: cost.amount, currency: options.existingCost?.currency ?? options.currency },
+    ...(values.fixedTime && canFixTime(values.type) ? { fixedTime: true } : {}),
   };
   return { item, errors };
 }
