@@ -135,6 +135,43 @@ describe('a day in the editor', () => {
     await expect.poll(storedOrder, { timeout: 10_000 }).toEqual(beforeReorder);
     await expect.poll(async () => (await titlesOn(day)).filter((title) => title !== 'Hotel by Shijō')).toEqual(beforeReorder);
     await screenshot(page, 'days-shortest-route-undone');
+
+    // A booked visit: its start time marked fixed in the stop's dialog, kept in the plan, and held by the shortest route.
+    await day.getByRole('button', { name: 'Actions for Kōdai-ji' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit “Kōdai-ji”' });
+    await dialog.getByRole('checkbox', { name: 'The start time is fixed' }).check();
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
+    await screenshot(page, 'days-fixed-time-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await day.locator('li.plan-item', { hasText: 'Kōdai-ji' }).getByText('12:30 (fixed)').waitFor();
+    await expect.poll(async () => (await db().doc(`itineraries/${TRIP}/items/kodaiji`).get()).get('fixedTime'), { timeout: 10_000 }).toBe(true);
+    const kodaiAt = (await storedOrder()).indexOf('Kōdai-ji');
+    await day.getByRole('button', { name: /^Shortest route for this day/ }).click();
+    const offered = page.getByRole('group', { name: /^Proposed change to Day 1/ });
+    if ((await offered.count()) > 0) {
+      await offered.getByRole('button', { name: 'Accept change' }).click();
+      await page.getByText('Change applied. Undo takes it back.').waitFor();
+    }
+    await expect.poll(async () => (await storedOrder()).indexOf('Kōdai-ji'), { timeout: 10_000 }).toBe(kodaiAt);
+    expect((await storedStops()).find((stop) => stop.title === 'Kōdai-ji')?.startTime).toBe('12:30');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('asks for the fixed time on a phone with a control a finger can use', async () => {
+    const { page, consoleErrors } = await openPage(browser(), { viewport: { width: 390, height: 844 }, touch: true });
+    await signIn(page, 'marco@demo.wayfare.test', `/organize/${TRIP}`);
+    await heading1(page, TITLE);
+    await dayOne(page).getByRole('button', { name: 'Actions for Pontochō' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit “Pontochō”' });
+    const label = dialog.getByText('The start time is fixed', { exact: true });
+    await label.scrollIntoViewIfNeeded();
+    expect((await label.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await label.click();
+    expect(await dialog.getByRole('checkbox', { name: 'The start time is fixed' }).isChecked()).toBe(true);
+    await screenshot(page, 'days-fixed-time-dialog-phone', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(consoleErrors).toEqual([]);
   });
 });

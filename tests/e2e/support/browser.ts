@@ -142,10 +142,11 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   );
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** The whole page as `name`.png; with `{ fullPage: false }` what the window shows (a dialog over a long page). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
