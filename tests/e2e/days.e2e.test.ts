@@ -155,13 +155,24 @@ describe('a day in the editor', () => {
     }
     await expect.poll(async () => (await storedOrder()).indexOf('Kōdai-ji'), { timeout: 10_000 }).toBe(kodaiAt);
     expect((await storedStops()).find((stop) => stop.title === 'Kōdai-ji')?.startTime).toBe('12:30');
+
+    // The means of a leg, chosen for everyone who plans the trip: kept on the trip, not on this device.
+    const firstLeg = day.locator('li.day-leg').first();
+    const means = firstLeg.getByRole('combobox', { name: /^Means of travel from Hotel by Shijō to / });
+    await means.selectOption('bike');
+    await expect.poll(async () => (await legsOn(day))[0]).toMatch(/by bike/);
+    const key = String(await firstLeg.getAttribute('data-leg-key'));
+    await expect.poll(async () => (await db().doc(`itineraries/${TRIP}`).get()).get('legModes'), { timeout: 10_000 }).toEqual({ [key]: 'bike' });
     expect(consoleErrors).toEqual([]);
   });
 
-  it('asks for the fixed time on a phone with a control a finger can use', async () => {
+  it('shows the means chosen on another device, and asks for the fixed time on a phone with a control a finger can use', async () => {
     const { page, consoleErrors } = await openPage(browser(), { viewport: { width: 390, height: 844 }, touch: true });
     await signIn(page, 'marco@demo.wayfare.test', `/organize/${TRIP}`);
     await heading1(page, TITLE);
+    // Another device: the means chosen on the desktop is there.
+    const chosen = dayOne(page).locator('li.day-leg').first().getByRole('combobox', { name: /^Means of travel from Hotel by Shijō to / });
+    await expect.poll(() => chosen.inputValue()).toBe('bike');
     await dayOne(page).getByRole('button', { name: 'Actions for Pontochō' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit “Pontochō”' });

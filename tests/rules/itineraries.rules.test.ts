@@ -1,6 +1,7 @@
 // itineraries/{id}: access, edit rights, creator-only fields, collaborators.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  FieldPath,
   arrayRemove,
   arrayUnion,
   collection,
@@ -178,6 +179,20 @@ describe('itineraries: editing', () => {
     await assertSucceeds(
       updateDoc(doc(as('bob'), 'itineraries/lisbon'), { title: 'Lisbon with Bob', days: 4, updatedAt: now() }),
     );
+  });
+
+  it('lets a companion choose the means of one leg for everyone, as walk, transit, car or bike only, between two item ids', async () => {
+    await stored('lisbon');
+    const leg = (key: string) => new FieldPath('legModes', key);
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'car', 'updatedAt', now()));
+    await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon'), leg('d1-02>d1-03'), 'transit'));
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'helicopter'));
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), leg('not a leg'), 'walk'));
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { legModes: ['walk'] }));
+    // Only those who plan it: a stranger, someone invited but not in, and a visitor cannot.
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'walk'));
+    await assertFails(updateDoc(doc(as('pia'), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'walk'));
+    await assertFails(updateDoc(doc(signedOut(), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'walk'));
   });
 
   it('lets the agent edit the content', async () => {

@@ -59,10 +59,6 @@ export const routeBatchSchema = z
   .object({ runs: z.array(routeRequestSchema).check(z.minLength(1), z.maxLength(MAX_ROUTE_RUNS)) })
   .check(z.refine((batch) => batch.runs.reduce((sum, run) => sum + run.modes.length, 0) <= MAX_ROUTE_BATCH_LEGS, 'too many legs at once'));
 
-export interface RouteBatch {
-  runs: RouteRequest[];
-}
-
 const routedLegSchema = z.union([
   z.object({ ok: z.literal(true), seconds: z.number().check(z.gte(0)), meters: z.number().check(z.gte(0)), polyline: z.nullable(z.string()) }),
   z.object({ ok: z.literal(false), reason: z.literal('unroutable') }),

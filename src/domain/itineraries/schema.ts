@@ -25,6 +25,7 @@ import type {
 } from './types';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isHoursPeriods } from '../places/hours';
+import { TRAVEL_MODES, type TravelMode } from '@/domain/days/travel';
 import {
   dateOf,
   invalid,
@@ -110,9 +111,30 @@ const itineraryDoc = z.object({
   threadId: z.optional(z.string()),
   geocode: z.optional(z.nullable(latLng)),
   itineraryImageSrc: optionalText,
+  // Checked entry by entry when read (legModesOf): one bad entry loses that choice, not the trip.
+  legModes: z.optional(z.unknown()),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });
+
+/** The most leg choices a trip keeps (the rules' limit). */
+export const MAX_LEG_MODES = 500;
+const LEG_KEY = /^[A-Za-z0-9_-]{1,128}>[A-Za-z0-9_-]{1,128}$/;
+
+/** The valid entries of a stored `legModes` map; none (undefined) when there are none. */
+function legModesOf(value: unknown): Record<string, TravelMode> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const modes: Record<string, TravelMode> = {};
+  for (const [key, mode] of Object.entries(value).slice(0, MAX_LEG_MODES)) {
+    if (LEG_KEY.test(key) && typeof mode === 'string' && (TRAVEL_MODES as readonly string[]).includes(mode)) modes[key] = mode as TravelMode;
+  }
+  return Object.keys(modes).length > 0 ? modes : undefined;
+}
+
+/** Whether `key` can name a leg in `legModes` (two item ids). */
+export function isLegKey(key: string): boolean {
+  return LEG_KEY.test(key);
+}
 
 /** itineraries/{id}: missing optional fields read as their defaults (null, '', false, []). */
 export function parseItinerary(data: unknown, path: string, id: string): ItineraryDoc {
@@ -140,9 +162,15 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
     threadId: d.threadId ?? '',
     geocode: copyGeo(d.geocode),
     itineraryImageSrc: d.itineraryImageSrc ?? null,
+    ...optionalLegModes(d.legModes),
     createdAt: dateOf(d.createdAt),
     updatedAt: dateOf(d.updatedAt),
   };
+}
+
+function optionalLegModes(value: unknown): { legModes?: Record<string, TravelMode> } {
+  const legModes = legModesOf(value);
+  return legModes ? { legModes } : {};
 }
 
 const field = (data: unknown, key: string): unknown =>

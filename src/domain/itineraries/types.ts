@@ -2,6 +2,8 @@
  * The itinerary domain as the app works with it: plain data, no Firebase types.
  * Stored shapes and the rules that check them: docs/data-model.md.
  */
+import type { TravelMode } from '@/domain/days/travel';
+
 export interface GeoPoint {
   lat: number;
   lng: number;
@@ -133,6 +135,12 @@ export interface ItineraryDoc {
   threadId: string;
   geocode: GeoPoint | null;
   itineraryImageSrc: string | null;
+  /**
+   * The means someone chose for a leg of the plan (`fromId>toId`: "by car
+   * from Gion to Kinkaku-ji"), shared by everyone who plans the trip. Absent:
+   * every leg has its default means.
+   */
+  legModes?: Readonly<Record<string, TravelMode>>;
   createdAt: Date | null;
   updatedAt: Date | null;
 }

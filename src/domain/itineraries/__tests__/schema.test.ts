@@ -64,6 +64,14 @@ describe('parseItinerary', () => {
     expect(parsed.collaborators).toEqual({ pending: [], accepted: ['b'], roles: { b: 'editor' } });
   });
 
+  it('reads the means chosen per leg, leaving out a choice that cannot be one, not the trip', () => {
+    const base = { title: 'T', days: 1, public: false, creatorId: 'a' };
+    const legModes = { 'gion>chion': 'car', 'chion>kodai': 'helicopter', 'no key': 'walk', 'kodai>hotel': 'walk' };
+    expect(parseItinerary({ ...base, legModes }, 'itineraries/x', 'x').legModes).toEqual({ 'gion>chion': 'car', 'kodai>hotel': 'walk' });
+    expect(parseItinerary({ ...base, legModes: 'car' }, 'itineraries/x', 'x')).not.toHaveProperty('legModes');
+    expect(parseItinerary(base, 'itineraries/x', 'x')).not.toHaveProperty('legModes');
+  });
+
   it('throws a malformed error naming the path and the field', () => {
     expect(() => parseItinerary({ title: 'T', days: 'two', public: false, creatorId: 'a' }, 'itineraries/bad1', 'bad1')).toThrow(
       /^The stored document itineraries\/bad1 is malformed \(days: /,

@@ -37,10 +37,10 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
   const [calendar, setCalendar] = useState<CalendarOutcome>(null);
   const calendarNoteId = useId();
   const calendarReason = calendarUnavailableReason(itinerary, items);
-  // The travel between stops as the plan on screen shows it (the means chosen on this device, the routes
+  // The travel between stops as the plan on screen shows it (the means chosen on the trip, the routes
   // this visit already has), worked out only when a file is asked for.
   const client = useQueryClient();
-  const modes = useLegModes(itinerary.id);
+  const modes = useLegModes(itinerary);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const travel = (): TripTravelNotes => {
     const routed = cachedRoutedLegs(client, items, itinerary.days, modes);

@@ -1,6 +1,6 @@
 import { useMemo, useState, type RefObject } from 'react';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
-import type { PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { MapPanel } from '../map/map-panel';
 import { useLegModes } from '../days/leg-modes';
 import { useRoutedLegs } from '../days/use-routed-legs';
@@ -14,8 +14,8 @@ interface TripMapProps {
   /** The items whose places the map shows: the whole plan, or only what a paid trip's preview shows. */
   items: readonly PlanItem[];
   title: string;
-  /** The trip's id (the means chosen per leg on this device are kept by it) and its number of days. */
-  tripId: string;
+  /** The means chosen per leg on the trip, and its number of days. */
+  legModes: ItineraryDoc['legModes'];
   days: number;
   highlightedId: string | null;
   onHighlight: (id: string | null) => void;
@@ -31,14 +31,14 @@ interface TripMapProps {
  * The trip page's map column, beside the plan (above it on a phone, where the
  * map waits until asked for). Nothing when no item has a place.
  */
-export function TripMap({ items, title, tripId, days, highlightedId, onHighlight, onSelect, highlightedLeg, onHighlightLeg, planRef }: TripMapProps) {
+export function TripMap({ items, title, legModes, days, highlightedId, onHighlight, onSelect, highlightedLeg, onHighlightLeg, planRef }: TripMapProps) {
   // On a phone the map (a large download and a lot of drawing) waits until asked for; beside the plan it shows at once.
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   // Once shown (beside the plan, or asked for), the map stays, also when the window narrows.
   const [mapAsked, setMapAsked] = useState(() => !phone);
   const dayInView = useDayInView(planRef, TRIP_DAY_SECTIONS);
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
-  const modes = useLegModes(tripId);
+  const modes = useLegModes({ legModes });
   const routed = useRoutedLegs(items, days, modes);
   const plan = useMemo(() => ({ items, days, context: { modes, routed } }), [items, days, modes, routed]);
   const markers = markersFromItems(items);

@@ -74,8 +74,8 @@ export function DamagedItems({ items }: { items: readonly DamagedItem[] | undefi
 export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId, onHighlight, highlightedLeg = null, onHighlightLeg, damagedItems = NONE }: TripPlanProps) {
   const plan = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
   const damaged = damagedByDay(damagedItems, itinerary.days);
-  // Each day's travel, from the night's stay and back, with the means chosen on this device (docs/days.md).
-  const modes = useLegModes(itinerary.id);
+  // Each day's travel, from the night's stay and back, with the means chosen on the trip (docs/days.md).
+  const modes = useLegModes(itinerary);
   const routed = useRoutedLegs(items, itinerary.days, modes);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const unit: DistanceUnit = distanceUnit ?? 'km';

@@ -304,7 +304,7 @@ function LoadedTrip({
     <TripMap
       items={mapItems}
       title={itinerary.title}
-      tripId={itinerary.id}
+      legModes={itinerary.legModes}
       days={itinerary.days}
       highlightedId={highlightedId}
       onHighlight={setHighlightedId}

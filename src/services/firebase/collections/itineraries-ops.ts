@@ -19,6 +19,7 @@
  *
  * Loaded on demand by itineraries.ts, never from the entry chunk.
  */
+import { TRAVEL_MODES, type TravelMode } from '@/domain/days/travel';
 import {
   FieldPath,
   Timestamp,
@@ -26,6 +27,7 @@ import {
   arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -63,6 +65,7 @@ import {
   newInvitationToken,
   newItineraryToStored,
   normaliseUsername,
+  isLegKey,
   parseInvitation,
   parseItinerary,
   parseItineraryOrDamaged,
@@ -481,6 +484,17 @@ export async function createItineraryOps(db: Firestore, uid: string, input: NewI
 export function updateItineraryOps(db: Firestore, id: string, patch: ItineraryPatch): Promise<void> {
   checkItineraryPatch(patch);
   return mapped(() => updateDoc(itineraryRef(db, id), { ...patchToStored(patch), updatedAt: serverTimestamp() }));
+}
+
+/**
+ * The means chosen for one leg (`fromId>toId`), or null to go back to the
+ * default: one field of the trip's `legModes` map, so companions choosing for
+ * other legs at the same time keep their choices.
+ */
+export function chooseLegModeOps(db: Firestore, id: string, key: string, mode: TravelMode | null): Promise<void> {
+  if (!isLegKey(key)) return Promise.reject(new AppError('invalid', 'This leg cannot be stored.'));
+  if (mode !== null && !(TRAVEL_MODES as readonly string[]).includes(mode)) return Promise.reject(new AppError('invalid', 'Pick walking, public transport, driving or cycling.'));
+  return mapped(() => updateDoc(itineraryRef(db, id), new FieldPath('legModes', key), mode ?? deleteField(), 'updatedAt', serverTimestamp()));
 }
 
 /**

@@ -19,6 +19,7 @@
  * createInvitation and inviteByUsername resolve at the latest two seconds
  * after queueing, so they also work offline.
  */
+import type { TravelMode } from '@/domain/days/travel';
 import type { AppError } from '../errors';
 import { stageDatabase } from '../rest';
 import { lazyOps } from './lazy-ops';
@@ -79,6 +80,11 @@ export function listItems(id: string): Promise<PlanItem[]> {
 /** Changes the given fields; stamps updatedAt. */
 export function updateItinerary(id: string, patch: ItineraryPatch): Promise<void> {
   return run(({ db, ops }) => ops.updateItineraryOps(db, id, patch));
+}
+
+/** The means chosen for one leg of the trip (`fromId>toId`), shared with its companions; null for the default. */
+export function chooseLegMode(id: string, key: string, mode: TravelMode | null): Promise<void> {
+  return run(({ db, ops }) => ops.chooseLegModeOps(db, id, key, mode));
 }
 
 /** Writes only the given fields of an existing item (field paths): companions' other changes stay. */

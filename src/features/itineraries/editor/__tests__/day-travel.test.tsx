@@ -106,14 +106,15 @@ describe('legs between a day’s stops', () => {
     ]);
   });
 
-  it('keeps the means a person chose for a leg, on this device, when the editor opens again', async () => {
+  it('keeps the means chosen for a leg on the trip, for everyone who plans it, when the editor opens again', async () => {
     const { user, memory } = await setup();
     const means = within(day(2)).getByRole('combobox', { name: 'Means of travel from Gion to Chion-in' });
     expect(means).toHaveValue('walk');
     await user.selectOptions(means, 'car');
-    expect(legsOf(2)[1]).toMatch(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)$/);
-    // Nothing is written to the trip: the choice is this device's.
-    expect(memory.calls).toEqual([]);
+    await waitFor(() => expect(legsOf(2)[1]).toMatch(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)$/));
+    // One field of the trip, by the leg's key: a companion's choice for another leg stays.
+    expect(memory.calls).toEqual([{ verb: 'chooseLegMode', args: [TRIP.id, 'gion>chion', 'car'] }]);
+    expect(memory.itinerary.legModes).toEqual({ 'gion>chion': 'car' });
 
     cleanup();
     await setup(KYOTO, memory);

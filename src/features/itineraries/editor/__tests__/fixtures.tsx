@@ -80,6 +80,13 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc, i
       write('updateItinerary', [id, patch], () => {
         doc = { ...doc, ...patch };
       }),
+    chooseLegMode: (id, key, mode) =>
+      write('chooseLegMode', [id, key, mode], () => {
+        const legModes = { ...doc.legModes };
+        delete legModes[key];
+        if (mode) legModes[key] = mode;
+        doc = { ...doc, legModes };
+      }),
   };
   return {
     api,

@@ -6,7 +6,7 @@
  */
 import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
-import type { GeoPoint } from '@/domain/itineraries/types';
+import type { GeoPoint, ItineraryDoc } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs } from '../../days/use-routed-legs';
 import { MapPanel, type MapMarker, type MapPlan } from '../../map/map-panel';
@@ -31,15 +31,15 @@ export interface EditorSideProps {
   markers: MapMarker[];
   /** The plan as shown, for the chosen day's path leg by leg. */
   plan: MapPlan;
-  /** The trip's id: the means chosen per leg on this device are kept by it, as the plan's rows read them. */
-  tripId: string;
+  /** The means chosen per leg on the trip, as the plan's rows read them. */
+  legModes: ItineraryDoc['legModes'];
   centre: GeoPoint | null;
   title: string;
   /** The plan's column: the map follows the day in view there. */
   planRef: RefObject<HTMLElement | null>;
 }
 
-export function EditorSide({ assistant, markers, plan, tripId, centre, title, planRef }: EditorSideProps) {
+export function EditorSide({ assistant, markers, plan, legModes, centre, title, planRef }: EditorSideProps) {
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   const [tab, setTab] = useState<Tab>('map');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -101,7 +101,7 @@ export function EditorSide({ assistant, markers, plan, tripId, centre, title, pl
         </div>
       ) : null}
       <div id={MAP_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__map-wrap" {...panel('map')}>
-        <EditorMap markers={markers} plan={plan} tripId={tripId} centre={centre} title={title} planRef={planRef} />
+        <EditorMap markers={markers} plan={plan} legModes={legModes} centre={centre} title={title} planRef={planRef} />
       </div>
     </div>
   );
@@ -115,11 +115,11 @@ function selectFromMap(id: string) {
 }
 
 /** The map, which alone follows the highlights and the day in view: hovering a stop or a leg, or scrolling to a day, re-renders it, not the editor. */
-const EditorMap = memo(function EditorMap({ markers, plan, tripId, centre, title, planRef }: Omit<EditorSideProps, 'assistant'>) {
+const EditorMap = memo(function EditorMap({ markers, plan, legModes, centre, title, planRef }: Omit<EditorSideProps, 'assistant'>) {
   const highlightedId = useHighlightedId();
   const highlightedLeg = useHighlightedLeg();
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
-  const modes = useLegModes(tripId);
+  const modes = useLegModes({ legModes });
   const routed = useRoutedLegs(plan.items, plan.days, modes);
   const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, modes, routed } }), [plan, modes, routed]);
   const dayInView = useDayInView(planRef, EDITOR_DAY_SECTIONS);

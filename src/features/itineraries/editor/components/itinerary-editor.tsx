@@ -217,6 +217,11 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
         moveItem(itemId, target.day, target.order);
         setAnnouncement(`Moved ${item.title} to ${describe(next.container, next.index)}. ${timeWarning(current, item, next.container, next.index)}`.trim());
       },
+      chooseMode: (key, mode) => {
+        loadApi()
+          .then((api) => api.chooseLegMode(itineraryId, key, mode))
+          .catch((error: unknown) => onError(`That means of travel could not be kept.${error instanceof Error ? ` ${error.message}` : ''}`));
+      },
       retime: (container) => {
         const current = layoutRef.current;
         const dayItems = (current.containers[container] ?? [])
@@ -254,7 +259,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
         setAnnouncement(`${chosen.title} now takes the place of ${slot.title}.`);
       },
     };
-  }, [moveItem, removeItem, applyChange]);
+  }, [moveItem, removeItem, applyChange, loadApi, itineraryId, onError]);
 
   // Undo says plainly what it left because someone else changed it since (visible and announced).
   const { undo: undoLast, canUndo } = editor;
@@ -476,7 +481,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
           assistant={assistant}
           markers={markers}
           plan={mapPlan}
-          tripId={itinerary.id}
+          legModes={itinerary.legModes}
           centre={itinerary.geocode}
           title={itinerary.title}
           planRef={planRef}

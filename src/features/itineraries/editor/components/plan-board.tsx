@@ -32,10 +32,10 @@ import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useUserPreferences } from '@/stores/use-user-store';
 import type { DayStop, Leg } from '@/domain/days/legs';
 import type { DayProblem } from '@/domain/days/problems';
-import { travelPreferences } from '@/domain/days/travel';
+import { travelPreferences, type TravelMode } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
-import { legModeChosen, useLegModes } from '../../days/leg-modes';
+import { useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
 import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../hooks/use-highlight';
@@ -61,6 +61,8 @@ export interface PlanBoardActions {
   useAlternative: (slotId: string, alternativeId: string) => void;
   /** "Re-time day": the day's times back in its order, each stop keeping its length. */
   retime: (container: string) => void;
+  /** The means for a leg (`legKey`), kept on the trip for everyone; null for the default. */
+  chooseMode: (key: string, mode: TravelMode | null) => void;
 }
 
 interface PlanBoardProps {
@@ -165,10 +167,10 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   const boardRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
 
-  // How each day's travel is worked out: the trip's dates, the means chosen on this device, the person's unit.
+  // How each day's travel is worked out: the trip's dates, the means chosen on the trip, the person's unit.
   const open = useOpenPlan();
   const tripId = open?.itinerary.id ?? null;
-  const modes = useLegModes(tripId);
+  const modes = useLegModes(open?.itinerary);
   const routed = useRoutedLegs(open?.items ?? null, open?.itinerary.days ?? 0, modes);
   const distanceUnit = useUserPreferences()?.distanceUnit;
   const travel = useMemo<DayTravelSettings>(
@@ -177,9 +179,9 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
       modes,
       routed,
       preferences: travelPreferences(distanceUnit ? { distanceUnit } : null),
-      chooseMode: editMode && tripId ? (key, mode) => legModeChosen(tripId, key, mode) : null,
+      chooseMode: editMode && tripId ? actions.chooseMode : null,
     }),
-    [period, modes, routed, distanceUnit, editMode, tripId],
+    [period, modes, routed, distanceUnit, editMode, tripId, actions.chooseMode],
   );
 
   const titleOf = (id: string) => layout.itemsById.get(id)?.title ?? 'the item';

@@ -5,6 +5,7 @@
  * promise resolves only when the server answers, which offline is never, so
  * nothing here waits for it. Failures take the overlay back and are reported.
  */
+import type { TravelMode } from '@/domain/days/travel';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import {
@@ -31,6 +32,8 @@ export interface EditorApi {
     change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
   ): Promise<void>;
   updateItinerary(id: string, patch: ItineraryPatch): Promise<void>;
+  /** The means for one leg of the trip (`fromId>toId`), for everyone who plans it; null for the default. */
+  chooseLegMode(id: string, key: string, mode: TravelMode | null): Promise<void>;
 }
 
 export type LoadEditorApi = () => Promise<EditorApi>;

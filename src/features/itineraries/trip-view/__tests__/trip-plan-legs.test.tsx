@@ -1,7 +1,7 @@
 /**
  * The trip page's plan shows each day's travel as the editor does: a quiet
  * row between two stops, from the night's stay and back, and the day's
- * totals at its head; with the means chosen for a leg on this device.
+ * totals at its head; with the means chosen for a leg on the trip.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,6 @@ import { AT } from '@/domain/days/__tests__/kyoto';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { userActions } from '@/stores/use-user-store';
 import { aTrip, anItem } from '@/testing/builders';
-import { legModeChosen } from '../../days/leg-modes';
 import { TripPlan } from '../trip-plan';
 
 function stop(id: string, title: string, at: GeoPoint, day: number | null, order: string, extra: Partial<PlanItem> = {}): PlanItem {
@@ -34,10 +33,10 @@ beforeEach(() => {
   service.askRoutes.mockReset().mockResolvedValue({ ok: false, reason: 'not-configured' });
 });
 
-const renderPlan = (legHighlight: { highlightedLeg?: string | null; onHighlightLeg?: (key: string | null) => void } = {}) =>
+const renderPlan = (legHighlight: { highlightedLeg?: string | null; onHighlightLeg?: (key: string | null) => void } = {}, trip = TRIP) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TripPlan itinerary={TRIP} items={ITEMS} highlightedId={null} onHighlight={() => undefined} {...legHighlight} />
+      <TripPlan itinerary={trip} items={ITEMS} highlightedId={null} onHighlight={() => undefined} {...legHighlight} />
     </QueryClientProvider>,
   );
 const day2 = () => screen.getByRole('region', { name: /^Day 2/ });
@@ -61,9 +60,8 @@ describe('a day’s travel on the trip page', () => {
     expect(legRows(screen.getByRole('region', { name: /^Ideas/ }))).toEqual([]);
   });
 
-  it('uses the means chosen for a leg on this device', () => {
-    legModeChosen('kyoto', 'gion>chion', 'car');
-    renderPlan();
+  it('uses the means chosen for a leg on the trip, by whoever plans it', () => {
+    renderPlan({}, { ...TRIP, legModes: { 'gion>chion': 'car' } });
     expect(legRows(day2())[1]).toHaveTextContent(/^From Gion to Chion-in: \d+ minutes by car, 640 m \(estimate\)/);
   });
 
