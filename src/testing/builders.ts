@@ -8,6 +8,7 @@ import type { Client, Proposal, ProposalOption } from '@/domain/agents/types';
 import type { ThreadMessage } from '@/domain/assistant/schema';
 import type { Subscription } from '@/domain/commerce/schema';
 import type { Invitation, ItemPlace, ItineraryDoc, PlanItem, TripSummary } from '@/domain/itineraries/types';
+import { blankItem } from '@/domain/itineraries/plan';
 import type { Profile } from '@/domain/users/schema';
 
 const DAY_MS = 86_400_000;
@@ -60,24 +61,7 @@ export function aPlace(name: string, overrides: Partial<ItemPlace> = {}): ItemPl
 /** A plan item: an attraction on day 1 without a place, titled after its id. */
 export function anItem(overrides: Partial<PlanItem> = {}): PlanItem {
   const id = overrides.id ?? 'item1';
-  return {
-    id,
-    day: 1,
-    order: 'a0',
-    type: 'attraction',
-    title: `Item ${id}`,
-    place: null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...overrides,
-  };
+  return blankItem({ id, day: 1, order: 'a0', type: 'attraction', title: `Item ${id}`, ...overrides });
 }
 
 /** A trip as /trips lists it: one `me` created, three undated days in Lisbon. */

@@ -13,6 +13,7 @@ import * as z from 'zod';
 import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assistant/edit/change';
 import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
+import { blankItem } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { keptOfLive, LIVE_QUERY_MAX, type LivePlace } from '@/domain/places/live';
 import { documentIdSchema } from '@/lib/document-id-schema';
@@ -212,23 +213,9 @@ export function changeFromModel(
     } else {
       notes = `${notes ? `${notes} ` : ''}Not placed on the map: check the name and add its address.`;
     }
-    change.add.push({
-      id: ctx.newId(),
-      day: draft.day,
-      order: nextOrder(draft.day),
-      type: draft.type,
-      title: draft.title,
-      place,
-      startTime: draft.startTime,
-      endTime: null,
-      timeZone: null,
-      arrival: null,
-      endTimeZone: null,
-      nights: null,
-      optionOf: null,
-      notes,
-      cost: null,
-    });
+    change.add.push(
+      blankItem({ id: ctx.newId(), day: draft.day, order: nextOrder(draft.day), type: draft.type, title: draft.title, place, startTime: draft.startTime, notes }),
+    );
   }
   for (const move of answer.move) {
     const item = byId.get(move.itemId);

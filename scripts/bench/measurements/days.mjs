@@ -18,37 +18,19 @@
 // emulators.
 //
 //   node scripts/bench/measurements/days.mjs     # prints the figures alone
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { loadSourceModules } from '../bundle.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const STOPS = 12;
 const WARMUP = 5;
 const RUNS = 41;
 
-async function loadDays() {
-  const { build } = await import('rolldown');
-  const dir = mkdtempSync(join(tmpdir(), 'wayfare-days-'));
-  try {
-    await build({
-      input: {
-        check: join(ROOT, 'src', 'domain', 'days', 'check-day.ts'),
-        reorder: join(ROOT, 'src', 'domain', 'days', 'reorder.ts'),
-        order: join(ROOT, 'src', 'domain', 'itineraries', 'order.ts'),
-      },
-      resolve: { alias: { '@': join(ROOT, 'src') } },
-      platform: 'node',
-      logLevel: 'silent',
-      output: { dir, format: 'esm', entryFileNames: '[name].mjs' },
-    });
-    const load = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
-    return { ...(await load('check')), ...(await load('reorder')), ...(await load('order')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function loadDays() {
+  return loadSourceModules({ check: 'domain/days/check-day.ts', reorder: 'domain/days/reorder.ts', order: 'domain/itineraries/order.ts' });
 }
 
 const item = (fields) => ({

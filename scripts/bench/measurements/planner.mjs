@@ -5,11 +5,11 @@
 // then the median of 41. Needs no browser and no emulators.
 //
 //   node scripts/bench/measurements/planner.mjs     # prints the figure alone
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { loadSourceModules } from '../bundle.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const REQUEST = '14 days in Lisbon in May, food and history';
@@ -17,27 +17,13 @@ const WARMUP = 5;
 const RUNS = 41;
 
 /** The planner's modules, bundled from TypeScript for Node. */
-export async function loadPlanner() {
-  const { build } = await import('rolldown');
-  const dir = mkdtempSync(join(tmpdir(), 'wayfare-planner-'));
-  try {
-    await build({
-      input: {
-        parse: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'parse.ts'),
-        plan: join(ROOT, 'src', 'domain', 'assistant', 'planner', 'plan.ts'),
-        search: join(ROOT, 'src', 'lib', 'places', 'search.ts'),
-        geo: join(ROOT, 'src', 'lib', 'places', 'geo.ts'),
-      },
-      resolve: { alias: { '@': join(ROOT, 'src') } },
-      platform: 'node',
-      logLevel: 'silent',
-      output: { dir, format: 'esm', entryFileNames: '[name].mjs' },
-    });
-    const load = (name) => import(pathToFileURL(join(dir, `${name}.mjs`)).href);
-    return { ...(await load('parse')), ...(await load('plan')), ...(await load('search')), ...(await load('geo')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function loadPlanner() {
+  return loadSourceModules({
+    parse: 'domain/assistant/planner/parse.ts',
+    plan: 'domain/assistant/planner/plan.ts',
+    search: 'lib/places/search.ts',
+    geo: 'lib/places/geo.ts',
+  });
 }
 
 /** The curated places and the city index, read from the JSON files. */

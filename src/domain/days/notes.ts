@@ -6,7 +6,8 @@
  * to it (its travel time, as the better calendar apps show before an event).
  */
 import { formatDistance, formatMinutes, MODE_ROUTE_WORDS, type DistanceUnit } from './format';
-import { ITEM_TYPES, type GeoPoint, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import { blankItem } from '@/domain/itineraries/plan';
+import { ITEM_TYPES, type GeoPoint, type ItemType } from '@/domain/itineraries/types';
 import { dayLegs, type DayLegs, type Leg, type LegContext } from './legs';
 import { TRAVEL_MODES, type TravelMode } from './travel';
 
@@ -97,22 +98,15 @@ export interface ListedStop {
  * is not a plan, and no stay to start from.
  */
 export function listedStopLegs(stops: readonly ListedStop[], context: LegContext = {}): Leg[] {
-  const items = stops.map((stop, i): PlanItem => ({
-    id: `stop-${i}`,
-    day: 1,
-    order: String(i).padStart(4, '0'),
-    type: (ITEM_TYPES as readonly string[]).includes(stop.type) ? (stop.type as ItemType) : 'attraction',
-    title: stop.title,
-    place: stop.geocode ? { name: stop.title, geocode: stop.geocode, source: '' } : null,
-    startTime: null,
-    endTime: null,
-    timeZone: null,
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-  }));
+  const items = stops.map((stop, i) =>
+    blankItem({
+      id: `stop-${i}`,
+      day: 1,
+      order: String(i).padStart(4, '0'),
+      type: (ITEM_TYPES as readonly string[]).includes(stop.type) ? (stop.type as ItemType) : 'attraction',
+      title: stop.title,
+      place: stop.geocode ? { name: stop.title, geocode: stop.geocode, source: '' } : null,
+    }),
+  );
   return dayLegs(1, items, [], context).legs;
 }

@@ -211,3 +211,20 @@ function samePeriod(a: Period | null, b: Period | null): boolean {
   if (a === null || b === null) return a === b;
   return a.start === b.start && a.end === b.end;
 }
+
+/** An item with every optional field empty (no place, times, cost or notes): what a new stop starts as. */
+export function blankItem(fields: Pick<PlanItem, 'id' | 'day' | 'order' | 'type' | 'title'> & Partial<PlanItem>): PlanItem {
+  return {
+    place: null,
+    startTime: null,
+    endTime: null,
+    timeZone: null,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: null,
+    cost: null,
+    ...fields,
+  };
+}
