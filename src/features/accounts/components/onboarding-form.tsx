@@ -138,6 +138,9 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
       email,
       phone,
     };
+    // Said now, in the click, not from an effect after the next render: this device shows the new profile as
+    // soon as the claim is written, before the server has accepted the name, and the screen must not move on then.
+    onBusyChange?.(true);
     create.mutate({ profile, recheck: ownClaim !== null && check.state === 'yours' });
   }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AppError } from '@/services/firebase/errors';
 import { aProfile } from '@/testing/builders';
 import { OnboardingForm } from '../onboarding-form';
@@ -231,6 +231,25 @@ describe('creating the profile', () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     // Done: the draft is gone.
     expect(sessionStorage.getItem('wayfare:draft:onboarding:newUser0001')).toBeNull();
+  });
+
+  it('tells the screen it is busy in the click itself, before anything renders or is written (this device shows the new profile at once)', async () => {
+    // What the screen saw when told: the form as it was when clicked (not yet showing its busy state).
+    const seen: string[] = [];
+    const onBusyChange = vi.fn((busy: boolean) => {
+      if (busy) seen.push(screen.getByRole('button', { name: /Create my profile|Creating your profile/ }).textContent ?? '');
+    });
+    let busyWhenWritten: unknown = 'never written';
+    users.createProfile.mockImplementationOnce((input) => {
+      busyWhenWritten = onBusyChange.mock.lastCall?.[0];
+      return Promise.resolve(profileFor(input));
+    });
+    const { user } = renderOnboarding({ onBusyChange });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(busyWhenWritten).toBe(true);
+    expect(seen[0]).toBe('Create my profile');
   });
 
   it('shows another failure above the form, keeping the fields', async () => {
