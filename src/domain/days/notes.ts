@@ -92,12 +92,17 @@ export interface ListedStop {
   geocode: GeoPoint | null;
 }
 
+/** A flight, train, bus or transfer: in a list without arrival places, the travel itself. */
+const isJourney = (stop: ListedStop | undefined) => stop?.type === 'flight' || stop?.type === 'transport';
+
 /**
  * The legs between the stops of such a list, in order (`legs[i]` leads into
  * `stops[i + 1]`): estimates, as no route service is asked for a list that
- * is not a plan, and no stay to start from.
+ * is not a plan, and no stay to start from. None (null) into or out of a
+ * journey: a list does not say where a train arrives, and the train is the
+ * way there.
  */
-export function listedStopLegs(stops: readonly ListedStop[], context: LegContext = {}): Leg[] {
+export function listedStopLegs(stops: readonly ListedStop[], context: LegContext = {}): (Leg | null)[] {
   const items = stops.map((stop, i) =>
     blankItem({
       id: `stop-${i}`,
@@ -108,5 +113,5 @@ export function listedStopLegs(stops: readonly ListedStop[], context: LegContext
       place: stop.geocode ? { name: stop.title, geocode: stop.geocode, source: '' } : null,
     }),
   );
-  return dayLegs(1, items, [], context).legs;
+  return dayLegs(1, items, [], context).legs.map((leg, i) => (isJourney(stops[i]) || isJourney(stops[i + 1]) ? null : leg));
 }

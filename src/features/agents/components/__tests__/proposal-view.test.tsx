@@ -61,6 +61,21 @@ describe('the client’s proposal', () => {
     expect(stops[2]).toHaveTextContent(/unknown|not on the map|not known/i);
   });
 
+  it('says no way into or out of a train or a flight: the journey is the way there', () => {
+    const day = {
+      day: 5,
+      stops: [
+        { title: 'First-class train to Porto', type: 'transport', time: '11:00', geocode: { lat: 38.7139, lng: -9.1223 } },
+        { title: 'River-view stay in the Ribeira', type: 'stay', time: null, geocode: { lat: 41.1406, lng: -8.6127 } },
+        { title: 'Livraria Lello', type: 'attraction', time: '16:00', geocode: { lat: 41.1469, lng: -8.6149 } },
+      ],
+    };
+    renderView(proposal({ options: [aProposalOption({ id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', plan: [day] })] }));
+    const stops = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 5' })).getAllByRole('listitem');
+    expect(stops[1]).toHaveTextContent(/^River-view stay in the Ribeira$/);
+    expect(stops[2]).toHaveTextContent(/minutes on foot/);
+  });
+
 
   it('shows the agency, each option with its price, price per person, breakdown and day maps', () => {
     renderView(proposal());
