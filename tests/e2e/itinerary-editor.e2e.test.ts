@@ -119,26 +119,9 @@ async function dragTo(page: Page, handle: Locator, target: Locator, where: 'abov
  * Drags with a finger, as on a phone: touch events through Chromium's input (which makes the pointer
  * events the editor listens to), in small steps, from the handle's middle to just inside `target`.
  */
-/**
- * Where `locator` is once the page has stopped moving it: the same box twice
- * 200 ms apart. On a loaded machine the legs' answers can arrive while a
- * journey aims (a leg row grows or shrinks), and a finger aims at what it
- * sees, not at where the row was a moment ago.
- */
-async function settledBox(page: Page, locator: Locator) {
-  let box = await locator.boundingBox();
-  for (let tries = 0; tries < 25; tries += 1) {
-    await page.waitForTimeout(200);
-    const again = await locator.boundingBox();
-    if (box && again && Math.abs(again.y - box.y) < 1 && Math.abs(again.height - box.height) < 1) return again;
-    box = again;
-  }
-  return box;
-}
-
 async function touchDragTo(page: Page, handle: Locator, target: Locator, where: 'above' | 'below') {
-  const to = await settledBox(page, target);
   const from = await handle.boundingBox();
+  const to = await target.boundingBox();
   if (!from || !to) throw new Error('nothing to drag');
   const input = await page.context().newCDPSession(page);
   const finger = (x: number, y: number) => [{ x, y, id: 1, radiusX: 8, radiusY: 8, force: 1 }];
