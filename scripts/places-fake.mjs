@@ -6,8 +6,10 @@
 // (GET /v1/places/{id}/photos/{ref}/media, a redirect or with
 // skipHttpRedirect=true a JSON photoUri), with the X-Goog-Api-Key and
 // X-Goog-FieldMask headers required and the field mask applied, and Google's
-// error bodies; and Google's Routes API computeRoutes
-// (POST /directions/v2:computeRoutes), a route along a street grid of its own.
+// error bodies; and Google's Routes API, computeRoutes
+// (POST /directions/v2:computeRoutes, with intermediates and a leg each) and
+// computeRouteMatrix (POST /distanceMatrix/v2:computeRouteMatrix), along a
+// street grid of its own.
 // Its places are our curated ones (src/data/places/cities), with
 // opening hours where a curated place has `hours`; every photo is a small
 // generated PNG. Tests may add places, make it fail (`failWith = 500`) or
@@ -205,28 +207,105 @@ const ROUTE_MODES = {
   TRANSIT: { detour: 1.3, metresPerSecond: 6.5, longestM: 300_000, waitS: 480 },
 };
 
-/**
- * A computeRoutes answer as Google gives it (one route, protobuf duration,
- * encoded polyline): the path goes along one axis, then the other, as a
- * street grid would, so it is plainly not the straight line the app draws
- * for an estimate. Beyond a means' reach (a 50 km walk) there is no route:
- * `{}`, as Google answers.
- */
-function computeRoute(body) {
-  const from = body.origin?.location?.latLng;
-  const to = body.destination?.location?.latLng;
-  const mode = ROUTE_MODES[body.travelMode ?? 'DRIVE'];
-  if (!from || !to || !mode) return null;
-  const straight = haversineM({ lat: from.latitude, lng: from.longitude }, { lat: to.latitude, lng: to.longitude });
-  if (straight > mode.longestM) return {};
+const latLngOf = (waypoint) => {
+  const point = waypoint?.location?.latLng ?? waypoint?.waypoint?.location?.latLng;
+  return point && typeof point.latitude === 'number' && typeof point.longitude === 'number' ? { lat: point.latitude, lng: point.longitude } : null;
+};
+
+/** One leg on the stand-in's streets, or null beyond the means' reach. */
+function streetLeg(from, to, mode) {
+  const straight = haversineM(from, to);
+  if (straight > mode.longestM) return null;
   const meters = Math.round(straight * mode.detour);
   const seconds = Math.round(meters / mode.metresPerSecond + (mode.waitS ?? 0));
-  const path = [
-    [from.latitude, from.longitude],
-    [to.latitude, from.longitude],
-    [to.latitude, to.longitude],
-  ];
-  return { routes: [{ distanceMeters: meters, duration: `${seconds}s`, polyline: { encodedPolyline: polyline.encode(path) } }] };
+  return {
+    meters,
+    seconds,
+    path: [
+      [from.lat, from.lng],
+      [to.lat, from.lng],
+      [to.lat, to.lng],
+    ],
+  };
+}
+
+/** Keeps the parts of a route the field mask asks for (`routes.legs.duration`, `routes.polyline.encodedPolyline`, ...). */
+function maskRoute(route, fieldMask) {
+  const asked = fieldMask.split(',').map((field) => field.trim());
+  if (asked.includes('*') || asked.includes('routes')) return route;
+  const wants = (path) => asked.some((field) => field === `routes.${path}` || field.startsWith(`routes.${path}.`));
+  const kept = {};
+  for (const field of ['distanceMeters', 'duration', 'polyline']) if (wants(field) && route[field] !== undefined) kept[field] = route[field];
+  if (wants('legs')) {
+    const legFields = asked.filter((field) => field.startsWith('routes.legs.')).map((field) => field.slice('routes.legs.'.length).split('.')[0]);
+    kept.legs = route.legs.map((leg) => (asked.includes('routes.legs') ? leg : Object.fromEntries(Object.entries(leg).filter(([key]) => legFields.includes(key)))));
+  }
+  return kept;
+}
+
+/**
+ * A computeRoutes answer as Google gives it (one route, protobuf durations,
+ * encoded polylines, a leg per stretch between the origin, the intermediates
+ * and the destination), trimmed to the field mask: each leg's path goes along
+ * one axis, then the other, as a street grid would, so it is plainly not the
+ * straight line the app draws for an estimate. Beyond a means' reach (a 50 km
+ * walk) there is no route: `{}`, as Google answers. Like Google, public
+ * transport takes no intermediates, and at most 25 are taken.
+ */
+function computeRoute(body, fieldMask) {
+  const from = latLngOf(body.origin);
+  const to = latLngOf(body.destination);
+  const mode = ROUTE_MODES[body.travelMode ?? 'DRIVE'];
+  if (!from || !to || !mode) return { error: 'Origin, destination and a travel mode are required.' };
+  const intermediates = (body.intermediates ?? []).map(latLngOf);
+  if (intermediates.some((point) => point === null)) return { error: 'Every intermediate waypoint needs a location.' };
+  if (intermediates.length > 0 && body.travelMode === 'TRANSIT') return { error: 'Intermediate waypoints are not supported for TRANSIT travel mode.' };
+  if (intermediates.length > 25) return { error: 'Too many intermediate waypoints: at most 25.' };
+  const points = [from, ...intermediates, to];
+  const legs = [];
+  for (let i = 1; i < points.length; i += 1) {
+    const leg = streetLeg(points[i - 1], points[i], mode);
+    if (!leg) return { answer: {} };
+    legs.push(leg);
+  }
+  const path = legs.flatMap((leg, i) => (i === 0 ? leg.path : leg.path.slice(1)));
+  const route = {
+    legs: legs.map((leg) => ({ distanceMeters: leg.meters, duration: `${leg.seconds}s`, polyline: { encodedPolyline: polyline.encode(leg.path) } })),
+    distanceMeters: legs.reduce((sum, leg) => sum + leg.meters, 0),
+    duration: `${legs.reduce((sum, leg) => sum + leg.seconds, 0)}s`,
+    polyline: { encodedPolyline: polyline.encode(path) },
+  };
+  return { answer: { routes: [maskRoute(route, fieldMask)] } };
+}
+
+/**
+ * A computeRouteMatrix answer as Google gives it over REST: a JSON array of
+ * elements, one per origin and destination, in no promised order, with the
+ * proto3 habit of leaving out a zero index; `condition` says whether a route
+ * exists. Like Google, at most 625 elements, and 100 by public transport.
+ */
+function computeRouteMatrix(body) {
+  const origins = (body.origins ?? []).map(latLngOf);
+  const destinations = (body.destinations ?? []).map(latLngOf);
+  const mode = ROUTE_MODES[body.travelMode ?? 'DRIVE'];
+  if (!mode || origins.length === 0 || destinations.length === 0 || [...origins, ...destinations].some((point) => point === null)) {
+    return { error: 'Origins, destinations and a travel mode are required.' };
+  }
+  const limit = body.travelMode === 'TRANSIT' ? 100 : 625;
+  if (origins.length * destinations.length > limit) return { error: `The number of elements (origins × destinations) must be at most ${limit}.` };
+  const elements = [];
+  // Destinations first: an order of the stand-in's own, so the reader cannot lean on one.
+  destinations.forEach((to, destinationIndex) =>
+    origins.forEach((from, originIndex) => {
+      const leg = streetLeg(from, to, mode);
+      const element = { status: {}, condition: leg ? 'ROUTE_EXISTS' : 'ROUTE_NOT_FOUND' };
+      if (originIndex !== 0) element.originIndex = originIndex;
+      if (destinationIndex !== 0) element.destinationIndex = destinationIndex;
+      if (leg) Object.assign(element, { distanceMeters: leg.meters, duration: `${leg.seconds}s` });
+      elements.push(element);
+    }),
+  );
+  return { answer: elements };
 }
 
 /**
@@ -328,8 +407,18 @@ export function startPlacesFake(port = PLACES_FAKE_PORT, { places: extra = [], q
       } catch {
         return error(400, 'Invalid JSON payload received.');
       }
-      const route = computeRoute(body);
-      return route ? json(200, route) : error(400, 'Origin, destination and a travel mode are required.');
+      const route = computeRoute(body, fieldMask);
+      return route.error ? error(400, route.error) : json(200, route.answer);
+    }
+    if (request.method === 'POST' && url.pathname === '/distanceMatrix/v2:computeRouteMatrix') {
+      let body;
+      try {
+        body = JSON.parse(raw || '{}');
+      } catch {
+        return error(400, 'Invalid JSON payload received.');
+      }
+      const matrix = computeRouteMatrix(body);
+      return matrix.error ? error(400, matrix.error) : json(200, matrix.answer);
     }
     return error(404, `${request.method} ${url.pathname} is not part of this stand-in.`);
   });

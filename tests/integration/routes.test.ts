@@ -7,7 +7,7 @@
 // provider was asked.
 import polyline from '@mapbox/polyline';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteAnswer, RouteBatchAnswer, RouteRequest } from '@/domain/days/routes';
+import type { MatrixBatchAnswer, RouteAnswer, RouteBatchAnswer, RouteRequest } from '@/domain/days/routes';
 import { FAKE_PLACES_KEY, startPlacesFake, type PlacesFake } from '../../scripts/places-fake.mjs';
 import { callFunction, refusal } from './callables';
 import { adminDelete, adminWrite, closeClientsAfterAll, signedInClient, signedOutClient, stored } from './helpers';
@@ -80,7 +80,7 @@ describe('routes: the way between stops through the function', () => {
 
     const asked = routeCalls();
     expect(asked.map((request) => (request.body as { travelMode: string }).travelMode).sort()).toEqual(['TRANSIT', 'WALK']);
-    expect(asked[0]?.fieldMask).toBe('routes.distanceMeters,routes.duration,routes.polyline.encodedPolyline');
+    expect(asked[0]?.fieldMask).toBe('routes.legs.distanceMeters,routes.legs.duration,routes.legs.polyline.encodedPolyline');
     expect(await usage(user.uid)).toBe(1);
 
     // The same legs again come from the cache: Google is not asked, and nothing is counted.
@@ -89,6 +89,83 @@ describe('routes: the way between stops through the function', () => {
     expect(routeCalls()).toEqual([]);
     expect(await usage(user.uid)).toBe(1);
     await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('asks for a day on foot in one request, its stops between as intermediates, and public transport a leg at a time', async () => {
+    await useStandIn();
+    const user = await signedInClient('routes');
+    const [a, b, c] = kyotoStops();
+    const d = { lat: a!.lat + 0.004, lng: a!.lng + 0.003 };
+    const answer = await askOne(user.functions, { points: [a!, b!, c!, d, a!], modes: ['walk', 'walk', 'walk', 'transit'] });
+    expect(answer).toMatchObject({ ok: true, legs: [{ ok: true }, { ok: true }, { ok: true }, { ok: true }] });
+    const asked = routeCalls().map((request) => request.body as { travelMode: string; intermediates?: unknown[] });
+    expect(asked.map((body) => [body.travelMode, body.intermediates?.length ?? 0]).sort()).toEqual([
+      ['TRANSIT', 0],
+      ['WALK', 2],
+    ]);
+    // Each leg keeps its own figures and path: the second walk starts where the first ended.
+    if (!answer.ok) return;
+    const second = answer.legs[1]!.ok ? polyline.decode(answer.legs[1]!.polyline ?? '') : [];
+    expect(second[0]?.[0]).toBeCloseTo(b!.lat, 4);
+    expect(second.at(-1)?.[1]).toBeCloseTo(c!.lng, 4);
+    await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('finds which leg of a walk has no route when the walk as a whole has none, and answers the others', async () => {
+    await useStandIn();
+    const user = await signedInClient('routes');
+    const [a, b] = kyotoStops();
+    const osakaBay = { lat: 34.45, lng: 135.2 };
+    const answer = await askOne(user.functions, { points: [a!, b!, osakaBay], modes: ['walk', 'walk'] });
+    expect(answer).toMatchObject({ ok: true, legs: [{ ok: true }, { ok: false, reason: 'unroutable' }] });
+    await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('weighs each stop against each other in one matrix request per means, for re-ordering, and keeps it', async () => {
+    await useStandIn();
+    const user = await signedInClient('routes');
+    const points = [...kyotoStops(), { lat: 34.45, lng: 135.2 }];
+    const ask = () => callFunction<MatrixBatchAnswer>(user.functions, 'routes', { matrices: [{ points, mode: 'walk' }, { points: points.slice(0, 3), mode: 'transit' }] });
+    const { matrices } = await ask();
+    expect(matrices).toHaveLength(2);
+    const [walk, transit] = matrices;
+    expect(walk?.ok && transit?.ok).toBe(true);
+    if (!walk?.ok || !transit?.ok) return;
+    expect(walk.cells).toHaveLength(4);
+    expect(walk.cells[0]![0]).toBeNull();
+    // Every pair is read, whatever order the elements came in (the first stop's index is left out on the wire).
+    expect(walk.cells[0]![1]).toMatchObject({ ok: true });
+    expect(walk.cells[2]![0]).toMatchObject({ ok: true });
+    const there = walk.cells[0]![2];
+    const back = walk.cells[2]![0];
+    expect(there?.ok && back?.ok && there.meters === back.meters).toBe(true);
+    // A hundred-kilometre walk has no route.
+    expect(walk.cells[0]![3]).toEqual({ ok: false, reason: 'unroutable' });
+    expect(transit.cells[1]![2]).toMatchObject({ ok: true });
+
+    const asked = fake.requests.filter((request) => request.path === '/distanceMatrix/v2:computeRouteMatrix');
+    expect(asked).toHaveLength(2);
+    expect(asked[0]?.fieldMask).toBe('originIndex,destinationIndex,duration,distanceMeters,status,condition');
+    expect(await usage(user.uid)).toBe(1);
+    // Asked again, from the cache: no request, nothing counted.
+    fake.requests = [];
+    expect((await ask()).matrices).toEqual(matrices);
+    expect(fake.requests).toEqual([]);
+    expect(await usage(user.uid)).toBe(1);
+    await adminDelete([`placesUsage/${user.uid}`]);
+  });
+
+  it('answers a matrix "provider-failed" when Google fails, and more points than Google takes are refused', async () => {
+    await useStandIn();
+    fake.failWith = 500;
+    const user = await signedInClient('routes');
+    const { matrices } = await callFunction<MatrixBatchAnswer>(user.functions, 'routes', { matrices: [{ points: kyotoStops(), mode: 'car' }] });
+    expect(matrices).toEqual([{ ok: false, reason: 'provider-failed' }]);
+    expect(await usage(user.uid)).toBe(0);
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ lat: 35 + i / 1000, lng: 135.7 }));
+    expect(await refusal(callFunction(user.functions, 'routes', { matrices: [{ points: eleven, mode: 'transit' }] }))).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
   });
 
   it('says a leg has no route by that means (a walk of a hundred kilometres), and answers the others', async () => {
@@ -140,7 +217,8 @@ describe('routes: the way between stops through the function', () => {
     expect(batch.answers[1]).toMatchObject({ ok: true, legs: [{ ok: true }] });
     // Each run's figures are its own: day two's drive is not day one's walks.
     expect(batch.answers[1]).toEqual(await askOne(user.functions, dayTwo));
-    expect(routeCalls()).toHaveLength(3);
+    // Day one's two walks are one request (the middle stop an intermediate), day two's drive another.
+    expect(routeCalls()).toHaveLength(2);
     expect(await usage(user.uid)).toBe(1);
     await adminDelete([`placesUsage/${user.uid}`]);
   });

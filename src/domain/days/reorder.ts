@@ -16,6 +16,7 @@ import type { CityWalk, Place } from '@/lib/places/types';
 import { formatDistance, formatMinutes, type DistanceUnit } from './format';
 import { dayStops, legBetween, legTotals, legsBetween, type DayStop, type DayTotals, type LegContext } from './legs';
 import { pathCost, solvePath } from './path-order';
+import { matrixPointsLimit, pointKey, type MatrixRequest, type RoutedLegLookup } from './routes';
 import { clockMinutes, isFixedTime } from './schedule';
 
 export interface ReorderInput {
@@ -160,6 +161,40 @@ function inversions(order: readonly number[]): number {
 function legCost(a: DayStop, b: DayStop, context: LegContext | undefined): number {
   const leg = legBetween(a, b, context);
   return leg.seconds === null ? 0 : leg.seconds + (leg.meters ?? 0) * 1e-4;
+}
+
+/**
+ * What to ask a route matrix before re-ordering: for each means some pair of
+ * the day's stops would be travelled by (walk when near, the person's ride
+ * otherwise, or the means they chose for that leg), every stop on the map to
+ * every other. A means with more points than a matrix takes is left to
+ * estimates.
+ */
+export function matrixRequests(input: ReorderInput): MatrixRequest[] {
+  const stops = dayStops(input.day, input.dayItems, input.allItems);
+  const context: LegContext = { modes: input.travel?.modes, preferences: input.travel?.preferences };
+  const modes = new Set<MatrixRequest['mode']>();
+  for (const a of stops) {
+    for (const b of stops) {
+      const leg = a === b ? null : legBetween(a, b, context);
+      if (leg?.status === 'estimate') modes.add(leg.mode);
+    }
+  }
+  const ends = stops.flatMap((stop) => [stop.arriveAt, stop.leaveFrom]).filter((point) => point !== null);
+  const points = [...new Map(ends.map((point) => [pointKey(point), point])).values()];
+  if (points.length < 2) return [];
+  return [...modes].filter((mode) => points.length <= matrixPointsLimit(mode)).map((mode) => ({ points, mode }));
+}
+
+/** The first lookup that knows a leg: the day's routes (with their paths) before a matrix's figures. */
+export function firstKnown(...lookups: readonly (RoutedLegLookup | undefined)[]): RoutedLegLookup {
+  return (from, to, mode) => {
+    for (const lookup of lookups) {
+      const leg = lookup?.(from, to, mode);
+      if (leg) return leg;
+    }
+    return undefined;
+  };
 }
 
 /** The day's stops in the order with the least travel, keeping what stays put; `changed` false when nothing saves travel. */

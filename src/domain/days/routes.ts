@@ -80,11 +80,77 @@ export interface RouteBatchAnswer {
   answers: RouteAnswer[];
 }
 
+/** From one stop to another as a route matrix answers it: figures without a path, no route, or nothing known (null). */
+export type MatrixCell = (Measure & { ok: true }) | { ok: false; reason: 'unroutable' } | null;
+
+/** The stops of a day, each to each other, by one means: what re-ordering weighs. */
+export interface MatrixRequest {
+  points: GeoPoint[];
+  mode: TravelMode;
+}
+
+/** The most points of a matrix: 25 × 25 is the provider's 625 elements; by public transport 10 × 10 of its 100. */
+export const MAX_MATRIX_POINTS = 25;
+export const MAX_TRANSIT_MATRIX_POINTS = 10;
+/** One matrix per means at most. */
+export const MAX_MATRICES = TRAVEL_MODES.length;
+
+/** The most points a matrix by this means may have. */
+export const matrixPointsLimit = (mode: TravelMode): number => (mode === 'transit' ? MAX_TRANSIT_MATRIX_POINTS : MAX_MATRIX_POINTS);
+
+const matrixRequestSchema = z
+  .object({ points: z.array(point).check(z.minLength(2), z.maxLength(MAX_MATRIX_POINTS)), mode: z.enum(TRAVEL_MODES) })
+  .check(z.refine((request) => request.points.length <= matrixPointsLimit(request.mode), 'too many points for that means'));
+
+/** What the `routes` callable accepts for re-ordering: a matrix per means the day needs. */
+export const matrixBatchSchema = z.object({ matrices: z.array(matrixRequestSchema).check(z.minLength(1), z.maxLength(MAX_MATRICES)) });
+
+const matrixCellSchema = z.union([
+  z.object({ ok: z.literal(true), seconds: z.number().check(z.gte(0)), meters: z.number().check(z.gte(0)) }),
+  z.object({ ok: z.literal(false), reason: z.literal('unroutable') }),
+  z.null(),
+]);
+
+/** A matrix's cells, `cells[from][to]`. */
+export const matrixCellsSchema = z.array(z.array(matrixCellSchema));
+
+export type MatrixAnswer = { ok: true; cells: MatrixCell[][] } | { ok: false; reason: RouteFailureReason };
+
+/** What the `routes` callable answers for matrices, checked when the app reads it: one answer per matrix, in order. */
+export const matrixBatchAnswerSchema = z.object({
+  matrices: z.array(
+    z.union([
+      z.object({ ok: z.literal(true), cells: matrixCellsSchema }),
+      z.object({ ok: z.literal(false), reason: z.enum(LIVE_FAILURE_REASONS) }),
+    ]),
+  ),
+});
+
+export interface MatrixBatchAnswer {
+  matrices: MatrixAnswer[];
+}
+
+/** A lookup over matrix answers, for `LegContext.routed` while re-ordering: figures without a path. */
+export function matrixLookup(requests: readonly MatrixRequest[], answers: readonly MatrixAnswer[]): RoutedLegLookup {
+  const known = new Map<string, RoutedLeg>();
+  requests.forEach((request, m) => {
+    const answer = answers[m];
+    if (!answer?.ok) return;
+    request.points.forEach((from, i) =>
+      request.points.forEach((to, j) => {
+        const cell = answer.cells[i]?.[j];
+        if (cell) known.set(routeCacheKey(from, to, request.mode), cell.ok ? { ...cell, polyline: null } : cell);
+      }),
+    );
+  });
+  return (from, to, mode) => known.get(routeCacheKey(from, to, mode));
+}
+
 /** The route service, as the domain sees it. */
 export type RoutesProvider = (request: RouteRequest) => Promise<RouteAnswer>;
 
 /** Coordinates to 5 decimals (about a metre): the same place always makes the same key. */
-function pointKey(point: GeoPoint): string {
+export function pointKey(point: GeoPoint): string {
   return `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
 }
 

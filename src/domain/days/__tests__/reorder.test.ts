@@ -3,7 +3,8 @@ import { applyProposal } from '@/domain/assistant/edit/change';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { compareItems } from '@/domain/itineraries/plan';
 import type { CityWalk, Place } from '@/lib/places/types';
-import { reorderChange, shortestRoute, walksInDay, type ReorderInput } from '../reorder';
+import { firstKnown, matrixRequests, reorderChange, shortestRoute, walksInDay, type ReorderInput } from '../reorder';
+import { matrixLookup } from '../routes';
 import { AT, hotel, onDay, stopAt } from './kyoto';
 
 const STAY = hotel(1, 5);
@@ -186,5 +187,63 @@ describe('known walks in a day', () => {
 
   it('needs two of its places in the day', () => {
     expect(walksInDay(onDay(2, [stopAt('k', 'Kiyomizu-dera', AT.kiyomizu)]), [walk], placeById)).toEqual([]);
+  });
+});
+
+describe('re-ordering with a route matrix', () => {
+  const day = onDay(2, [
+    stopAt('kiyomizu', 'Kiyomizu-dera', AT.kiyomizu),
+    stopAt('nishiki', 'Nishiki Market', AT.nishiki),
+    stopAt('kodai', 'Kōdai-ji', AT.kodaiJi),
+  ]);
+  const input: ReorderInput = { day: 2, dayItems: day, allItems: [STAY, ...day] };
+
+  it('asks, per means the day would use, each of its stops and its stay to each other', () => {
+    const requests = matrixRequests(input);
+    // Four points (the hotel and three stops); the long legs by public transport, the short ones on foot.
+    expect(requests.map((request) => request.mode).sort()).toEqual(['transit', 'walk']);
+    for (const request of requests) expect(request.points).toHaveLength(4);
+    // A person who drives asks for a driving matrix instead.
+    const drives = matrixRequests({ ...input, travel: { preferences: { ride: 'car', distanceUnit: 'km' } } });
+    expect(drives.map((request) => request.mode).sort()).toEqual(['car', 'walk']);
+  });
+
+  it('leaves out a means whose matrix would be larger than the provider takes', () => {
+    const many = onDay(
+      2,
+      Array.from({ length: 11 }, (_, i) => stopAt(`s${i}`, `Stop ${i}`, { lat: AT.kiyomizu.lat + i * 0.01, lng: AT.kiyomizu.lng })),
+    );
+    const modes = matrixRequests({ day: 2, dayItems: many, allItems: [STAY, ...many] }).map((request) => request.mode);
+    expect(modes).toContain('walk');
+    expect(modes).not.toContain('transit');
+  });
+
+  it('weighs the matrix’s figures where the estimate is wrong: a river with no bridge near makes another order the shortest', () => {
+    const requests = matrixRequests(input);
+    const before = shortestRoute(input).order;
+    // Every leg into or out of Nishiki takes an hour by the matrix, except from and to the hotel.
+    const answers = requests.map((request) => ({
+      ok: true as const,
+      cells: request.points.map((from, i) =>
+        request.points.map((to, j) => {
+          if (i === j) return null;
+          const nishiki = [from, to].some((point) => point.lat === AT.nishiki.lat && point.lng === AT.nishiki.lng);
+          const hotelLeg = [from, to].some((point) => point.lat === AT.hotel.lat && point.lng === AT.hotel.lng);
+          return { ok: true as const, seconds: nishiki && !hotelLeg ? 3600 : 600, meters: 1000 };
+        }),
+      ),
+    }));
+    const routed = firstKnown(undefined, matrixLookup(requests, answers));
+    const after = shortestRoute({ ...input, travel: { routed } });
+    expect(after.order).not.toEqual(before);
+    // Nishiki is first or last, next to the hotel, so no hour-long leg is left.
+    expect([after.order[0], after.order.at(-1)]).toContain('nishiki');
+  });
+
+  it('prefers the day’s own routes over a matrix’s figures for the same leg', () => {
+    const path = { ok: true as const, seconds: 60, meters: 80, polyline: 'abc' };
+    const lookup = firstKnown(() => path, () => ({ ok: true, seconds: 999, meters: 999, polyline: null }));
+    expect(lookup(AT.gion, AT.nishiki, 'walk')).toBe(path);
+    expect(firstKnown(undefined, () => undefined)(AT.gion, AT.nishiki, 'walk')).toBeUndefined();
   });
 });

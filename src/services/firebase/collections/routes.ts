@@ -15,7 +15,10 @@
 import {
   MAX_ROUTE_BATCH_LEGS,
   MAX_ROUTE_RUNS,
+  matrixBatchAnswerSchema,
   routeBatchAnswerSchema,
+  type MatrixAnswer,
+  type MatrixRequest,
   type RouteAnswer,
   type RouteFailureReason,
   type RouteRequest,
@@ -83,4 +86,26 @@ export function askRoutes(request: RouteRequest, timeoutMs = 15_000): Promise<Ro
     waiting.push({ request, resolve });
     flushing ??= setTimeout(() => flush(timeoutMs), 0);
   });
+}
+
+/**
+ * Each of a day's stops to each other, a matrix per means, for "Shortest
+ * route for this day"; one call. Never throws: a failure is each matrix's
+ * `{ ok: false, reason }`, and re-ordering then weighs estimates.
+ */
+export async function askMatrices(requests: readonly MatrixRequest[], timeoutMs = 10_000): Promise<MatrixAnswer[]> {
+  const failed = (reason: RouteFailureReason): MatrixAnswer[] => requests.map(() => ({ ok: false, reason }));
+  if (requests.length === 0) return [];
+  let data: unknown;
+  try {
+    const auth = await getAuthInstance();
+    await auth.authStateReady();
+    if (!auth.currentUser) return failed('not-configured');
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsInstance(), import('firebase/functions')]);
+    data = (await httpsCallable(functions, 'routes', { timeout: timeoutMs })({ matrices: requests })).data;
+  } catch {
+    return failed('provider-failed');
+  }
+  const parsed = matrixBatchAnswerSchema.safeParse(data);
+  return parsed.success && parsed.data.matrices.length === requests.length ? parsed.data.matrices : failed('provider-failed');
 }

@@ -11,13 +11,15 @@ import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { applyProposal, previewProposal, type ProposedChange } from '@/domain/assistant/edit/change';
 import { checkDay } from '@/domain/days/check-day';
 import type { DayCheck, DayFix, DayProblem } from '@/domain/days/problems';
-import { reorderChange, shortestRoute } from '@/domain/days/reorder';
+import { firstKnown, matrixRequests, reorderChange, shortestRoute, type ReorderInput } from '@/domain/days/reorder';
 import type { TravelMode, TravelPreferences } from '@/domain/days/travel';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
-import type { RoutedLegLookup } from '@/domain/days/routes';
+import { matrixLookup, type RoutedLegLookup } from '@/domain/days/routes';
 import type { LegModes } from '../../days/leg-modes';
 import { getPlanCommands, useCanWritePlan, usePlanUndoLabel } from '../hooks/use-plan-commands';
 import type { PlanMark } from '../lib/plan-preview';
+
+const routesService = () => import('@/services/firebase/collections/routes');
 
 /** What every day of the board checks its travel with (one value for the board, so sections need no extra props). */
 export interface DayTravelSettings {
@@ -168,6 +170,7 @@ export function ShortestRoute({
   const undoLabel = usePlanUndoLabel();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [message, setMessage] = useState('');
+  const [weighing, setWeighing] = useState(false);
   const unit = settings?.preferences.distanceUnit ?? 'km';
   const places = dayItems.filter((item) => item.place !== null && item.type !== 'note').length;
 
@@ -179,9 +182,20 @@ export function ShortestRoute({
     setProposal({ change, label, marks: preview.marks, status: 'proposed' });
   };
 
-  const propose = () => {
-    if (!settings) return;
-    const result = shortestRoute({ day, dayItems, allItems: stays, travel: { modes: settings.modes, preferences: settings.preferences, routed: settings.routed } });
+  const propose = async () => {
+    if (!settings || weighing) return;
+    const input: ReorderInput = { day, dayItems, allItems: stays, travel: { modes: settings.modes, preferences: settings.preferences, routed: settings.routed } };
+    // Every stop to every other from the route service (one call, kept a while), so the order weighs real streets; estimates when it cannot answer.
+    const requests = matrixRequests(input);
+    let matrix: RoutedLegLookup | undefined;
+    if (requests.length > 0) {
+      setWeighing(true);
+      setMessage('Weighing the way between this day’s stops…');
+      const answers = await (await routesService()).askMatrices(requests);
+      setWeighing(false);
+      matrix = matrixLookup(requests, answers);
+    }
+    const result = shortestRoute({ ...input, travel: { ...input.travel, routed: firstKnown(settings.routed, matrix) } });
     const change = reorderChange(result, dayItems, day, unit);
     if (!change) {
       setProposal(null);
@@ -260,7 +274,10 @@ export function ShortestRoute({
       ) : null}
       {editMode && canWrite && places >= 2 && !offered ? (
         <div className="day-travel__actions">
-          <button type="button" className="button button--quiet button--small" aria-label={`Shortest route for this day (${dayLabel})`} onClick={propose}>
+          <button type="button" className="button button--quiet button--small" aria-label={`Shortest route for this day (${dayLabel})`}
+            disabled={weighing}
+            onClick={() => void propose()}
+          >
             Shortest route for this day
           </button>
         </div>
