@@ -68,6 +68,15 @@ describe('private account', () => {
     await assertFails(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.distanceUnit': 'yards' }));
   });
 
+  it('lets the owner choose public transport or a car beyond a walk, and nothing else', async () => {
+    await stored(null);
+    await assertSucceeds(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.ride': 'car' }));
+    await assertSucceeds(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.ride': 'transit' }));
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.ride': 'helicopter' }));
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.ride': null }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/ana/private/account'), { 'userPreferences.ride': 'car' }));
+  });
+
   it('refuses another user writing it', async () => {
     await assertFails(setDoc(doc(as('bob'), 'users/ana/private/account'), account(null)));
   });

@@ -53,17 +53,13 @@ export interface TravelPreferences {
 export const DEFAULT_TRAVEL_PREFERENCES: TravelPreferences = { ride: 'transit', distanceUnit: 'km' };
 
 /**
- * The person's travel preferences from their account. The account says how
- * distances are written; it holds no choice between public transport and a
- * car yet, so that comes from `ride` when given (a setting to add), else
- * public transport.
+ * The person's travel preferences from their account (Preferences: distance
+ * units, and how they go beyond a walk); a visitor or an account that never
+ * chose gets the defaults: kilometres, public transport.
  */
-export function travelPreferences(
-  account: Pick<UserPreferencesDoc, 'distanceUnit'> | null | undefined,
-  ride?: RideMode | null,
-): TravelPreferences {
+export function travelPreferences(account: Partial<Pick<UserPreferencesDoc, 'distanceUnit' | 'ride'>> | null | undefined): TravelPreferences {
   return {
-    ride: ride ?? DEFAULT_TRAVEL_PREFERENCES.ride,
+    ride: account?.ride ?? DEFAULT_TRAVEL_PREFERENCES.ride,
     distanceUnit: account?.distanceUnit ?? DEFAULT_TRAVEL_PREFERENCES.distanceUnit,
   };
 }

@@ -26,6 +26,8 @@ export interface Profile {
 export interface UserPreferencesDoc {
   currency: string;
   distanceUnit: 'km' | 'mi';
+  /** How the person goes when a leg is too long to walk; absent: public transport. */
+  ride?: 'transit' | 'car';
   homeCity: string | null;
   travelPersonality: string | null;
 }
@@ -90,6 +92,7 @@ const profileDoc = z.object({
 const preferencesDoc = z.object({
   currency: z.string(),
   distanceUnit: z.enum(['km', 'mi']),
+  ride: z.optional(z.enum(['transit', 'car'])),
   homeCity: z.nullable(z.string()),
   travelPersonality: z.nullable(z.string()),
 });
@@ -205,6 +208,9 @@ export function checkPreferences(prefs: Partial<UserPreferencesDoc>): void {
   }
   if (prefs.distanceUnit !== undefined && prefs.distanceUnit !== 'km' && prefs.distanceUnit !== 'mi') {
     throw invalid('Distances are shown in km or mi.');
+  }
+  if (prefs.ride !== undefined && prefs.ride !== 'transit' && prefs.ride !== 'car') {
+    throw invalid('Beyond a walk, choose public transport or a car.');
   }
   checkText(prefs.homeCity, 100, 'home city');
   checkText(prefs.travelPersonality, 60, 'travel personality');

@@ -4,7 +4,7 @@ import { routeCacheKey, routedLookup, type RoutedLeg } from '../routes';
 import { defaultMode, estimateLeg, travelPreferences, WALK_MAX_METERS } from '../travel';
 import { AT, hotel, onDay, stopAt } from './kyoto';
 
-const CAR = travelPreferences({ distanceUnit: 'km' }, 'car');
+const CAR = travelPreferences({ distanceUnit: 'km', ride: 'car' });
 
 describe('the estimate of a leg', () => {
   it('walks the 0.9 km from the hotel to Gion: about 1.2 km of streets in 16 minutes', () => {

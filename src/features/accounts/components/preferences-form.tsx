@@ -28,6 +28,7 @@ function currencyName(code: string): string {
 interface Values {
   currency: string;
   distanceUnit: 'km' | 'mi';
+  ride: 'transit' | 'car';
   homeCity: string;
 }
 
@@ -60,13 +61,14 @@ export function PreferencesForm({
   const [values, setValues] = useDraft<Values>(`preferences:${uid}`, {
     currency: preferences.currency,
     distanceUnit: preferences.distanceUnit,
+    ride: preferences.ride ?? 'transit',
     homeCity: preferences.homeCity ?? '',
   });
   const { errors, show, refOf } = useFieldErrors(['homeCity']);
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: (next: UserPreferencesDoc) =>
-      updatePreferences(uid, { currency: next.currency, distanceUnit: next.distanceUnit, homeCity: next.homeCity }),
+      updatePreferences(uid, { currency: next.currency, distanceUnit: next.distanceUnit, ride: next.ride, homeCity: next.homeCity }),
     onSuccess: (_saved, next) => {
       onSaved(next);
       setStatus('Preferences saved.');
@@ -93,6 +95,7 @@ export function PreferencesForm({
       ...preferences,
       currency: values.currency,
       distanceUnit: values.distanceUnit,
+      ride: values.ride,
       homeCity: optionalText(values.homeCity),
     };
     show({});
@@ -159,6 +162,23 @@ export function PreferencesForm({
               onChange={() => change({ distanceUnit: unit })}
             />
             <label htmlFor={`preferences-distance-${unit}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="field field--choices" aria-describedby="preferences-ride-hint">
+        <legend className="field__label">Too far to walk</legend>
+        <p id="preferences-ride-hint" className="field__hint">
+          How the way between two stops more than about 20 minutes apart on foot is planned. Any leg can still be changed in the plan.
+        </p>
+        {(
+          [
+            ['transit', 'Public transport'],
+            ['car', 'Car or taxi'],
+          ] as const
+        ).map(([ride, label]) => (
+          <div key={ride} className="field--inline">
+            <input id={`preferences-ride-${ride}`} type="radio" name="ride" value={ride} checked={values.ride === ride} onChange={() => change({ ride })} />
+            <label htmlFor={`preferences-ride-${ride}`}>{label}</label>
           </div>
         ))}
       </fieldset>

@@ -12,19 +12,19 @@ import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { dayLegs } from '@/domain/days/legs';
 import { routeCacheKey, routeRequests, routedLookup, type RouteAnswer, type RoutedLeg, type RoutedLegLookup, type RouteRequest } from '@/domain/days/routes';
-import type { TravelMode } from '@/domain/days/travel';
+import { travelPreferences, type TravelMode, type TravelPreferences } from '@/domain/days/travel';
 import { groupPlan } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
-import { useSignedInUid } from '@/stores/use-user-store';
+import { useSignedInUid, useUserPreferences } from '@/stores/use-user-store';
 
 const routesService = () => import('@/services/firebase/collections/routes');
 
 /** What to ask the route service for the legs of `items` over `days`: each day's runs of estimated legs. */
-function planRouteRequests(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RouteRequest[] {
+function planRouteRequests(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>, preferences: TravelPreferences): RouteRequest[] {
   if (!items || items.length === 0) return [];
   const plan = groupPlan(items, days);
   const stays = items.filter((item) => item.type === 'stay');
-  return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes }).legs));
+  return plan.days.flatMap((dayItems, index) => routeRequests(dayLegs(index + 1, dayItems, stays, { modes, preferences }).legs));
 }
 
 const routesKey = (request: RouteRequest) => ['routes', request] as const;
@@ -50,16 +50,39 @@ function combineAnswers(requests: readonly RouteRequest[], answers: readonly (Ro
  * query cache without asking anything: for what is made on demand from the
  * plan as shown (the PDF, the calendar file), so it has the same legs.
  */
-export function cachedRoutedLegs(client: QueryClient, items: readonly PlanItem[], days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
-  const requests = planRouteRequests(items, days, modes);
+export function cachedRoutedLegs(
+  client: QueryClient,
+  items: readonly PlanItem[],
+  days: number,
+  modes: ReadonlyMap<string, TravelMode>,
+  preferences: TravelPreferences,
+): RoutedLegLookup | undefined {
+  const requests = planRouteRequests(items, days, modes, preferences);
   return combineAnswers(requests, requests.map((request) => client.getQueryData<RouteAnswer>(routesKey(request))));
 }
 
 /** The route service's answers for the legs of `items` over `days`, as a lookup; undefined while none has come. */
-export function useRoutedLegs(items: readonly PlanItem[] | null, days: number, modes: ReadonlyMap<string, TravelMode>): RoutedLegLookup | undefined {
+/**
+ * The signed-in person's travel preferences (how distances are written, how
+ * they go beyond a walk), the same object while they do not change; a
+ * visitor's are the defaults.
+ */
+export function useTravelPreferences(): TravelPreferences {
+  const account = useUserPreferences();
+  const distanceUnit = account?.distanceUnit;
+  const ride = account?.ride;
+  return useMemo(() => travelPreferences({ distanceUnit, ride }), [distanceUnit, ride]);
+}
+
+export function useRoutedLegs(
+  items: readonly PlanItem[] | null,
+  days: number,
+  modes: ReadonlyMap<string, TravelMode>,
+  preferences: TravelPreferences,
+): RoutedLegLookup | undefined {
   // The service answers signed-in people only: for a visitor nothing is asked, and no Firebase code loads.
   const signedIn = useSignedInUid() !== null;
-  const requests = useMemo<RouteRequest[]>(() => (signedIn ? planRouteRequests(items, days, modes) : []), [signedIn, items, days, modes]);
+  const requests = useMemo<RouteRequest[]>(() => (signedIn ? planRouteRequests(items, days, modes, preferences) : []), [signedIn, items, days, modes, preferences]);
   // Combined into one lookup, made again only when an answer comes (TanStack Query runs `combine` then).
   const combine = useCallback(
     (results: { data?: RouteAnswer }[]): RoutedLegLookup | undefined => combineAnswers(requests, results.map((result) => result.data)),

@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { tripLegs } from '@/domain/days/legs';
 import { travelNotes, type TripTravelNotes } from '@/domain/days/notes';
-import { travelPreferences } from '@/domain/days/travel';
 import { hasCalendarItems, toIcs } from '@/domain/itineraries/ics';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
 import { ReloadButton } from '@/components/load-boundary';
-import { useUserPreferences } from '@/stores/use-user-store';
 import { useLegModes } from '../days/leg-modes';
-import { cachedRoutedLegs } from '../days/use-routed-legs';
+import { cachedRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { downloadBlob } from './download';
 import { fileNameFor } from './printable';
 import './export.css';
@@ -41,11 +39,10 @@ export function ExportMenu({ itinerary, items }: ExportMenuProps) {
   // this visit already has), worked out only when a file is asked for.
   const client = useQueryClient();
   const modes = useLegModes(itinerary);
-  const distanceUnit = useUserPreferences()?.distanceUnit;
+  const preferences = useTravelPreferences();
   const travel = (): TripTravelNotes => {
-    const routed = cachedRoutedLegs(client, items, itinerary.days, modes);
-    const preferences = travelPreferences(distanceUnit ? { distanceUnit } : null);
-    return travelNotes(tripLegs(items, itinerary.days, { modes, preferences, routed }), distanceUnit ?? 'km');
+    const routed = cachedRoutedLegs(client, items, itinerary.days, modes, preferences);
+    return travelNotes(tripLegs(items, itinerary.days, { modes, preferences, routed }), preferences.distanceUnit);
   };
   const pdf = useMutation({
     mutationFn: async () => {

@@ -3,7 +3,7 @@ import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { MapPanel } from '../map/map-panel';
 import { useLegModes } from '../days/leg-modes';
-import { useRoutedLegs } from '../days/use-routed-legs';
+import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { markersFromItems } from '../map/markers';
 import { TRIP_DAY_SECTIONS, useDayInView } from '../map/use-day-in-view';
 
@@ -39,8 +39,9 @@ export function TripMap({ items, title, legModes, days, highlightedId, onHighlig
   const dayInView = useDayInView(planRef, TRIP_DAY_SECTIONS);
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
   const modes = useLegModes({ legModes });
-  const routed = useRoutedLegs(items, days, modes);
-  const plan = useMemo(() => ({ items, days, context: { modes, routed } }), [items, days, modes, routed]);
+  const preferences = useTravelPreferences();
+  const routed = useRoutedLegs(items, days, modes, preferences);
+  const plan = useMemo(() => ({ items, days, context: { modes, preferences, routed } }), [items, days, modes, preferences, routed]);
   const markers = markersFromItems(items);
   if (markers.length === 0) return null;
   return (

@@ -1,16 +1,14 @@
 import { memo, useMemo } from 'react';
 import { formatMoney } from '@/lib/money';
-import { useUserPreferences } from '@/stores/use-user-store';
 import type { DistanceUnit } from '@/domain/days/format';
 import { tripLegs } from '@/domain/days/legs';
-import { travelPreferences } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type DamagedItem, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../days/leg-modes';
-import { useRoutedLegs } from '../days/use-routed-legs';
+import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
 import { dateOfDay, longDate } from '../trips/format';
 
@@ -76,12 +74,12 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
   const damaged = damagedByDay(damagedItems, itinerary.days);
   // Each day's travel, from the night's stay and back, with the means chosen on the trip (docs/days.md).
   const modes = useLegModes(itinerary);
-  const routed = useRoutedLegs(items, itinerary.days, modes);
-  const distanceUnit = useUserPreferences()?.distanceUnit;
-  const unit: DistanceUnit = distanceUnit ?? 'km';
+  const preferences = useTravelPreferences();
+  const routed = useRoutedLegs(items, itinerary.days, modes, preferences);
+  const unit: DistanceUnit = preferences.distanceUnit;
   const travel = useMemo(
-    () => tripLegs(items, itinerary.days, { modes, preferences: travelPreferences(distanceUnit ? { distanceUnit } : null), routed }),
-    [items, itinerary.days, modes, distanceUnit, routed],
+    () => tripLegs(items, itinerary.days, { modes, preferences, routed }),
+    [items, itinerary.days, modes, preferences, routed],
   );
   return (
     <div className="trip-plan">

@@ -308,7 +308,7 @@ export async function changeUsernameOps(db: Firestore, uid: string, from: string
 export function updatePreferencesOps(db: Firestore, uid: string, prefs: Partial<UserPreferencesDoc>): Promise<void> {
   checkPreferences(prefs);
   const fields: Record<string, string | null> = {};
-  for (const key of ['currency', 'distanceUnit', 'homeCity', 'travelPersonality'] as const) {
+  for (const key of ['currency', 'distanceUnit', 'ride', 'homeCity', 'travelPersonality'] as const) {
     const value = prefs[key];
     if (value !== undefined) fields[`userPreferences.${key}`] = value;
   }

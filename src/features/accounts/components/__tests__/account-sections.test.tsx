@@ -180,7 +180,7 @@ describe('changing the password', () => {
 });
 
 describe('preferences', () => {
-  it('saves currency, distance units and home city to the private document', async () => {
+  it('saves currency, distance units, the ride beyond a walk and home city to the private document', async () => {
     const onSaved = vi.fn();
     const { user } = renderAt(
       <PreferencesForm
@@ -192,6 +192,9 @@ describe('preferences', () => {
     );
     await user.selectOptions(screen.getByLabelText('Currency'), 'JPY');
     await user.click(screen.getByRole('radio', { name: 'Miles' }));
+    // Public transport until the person says otherwise.
+    expect(screen.getByRole('radio', { name: 'Public transport' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Car or taxi' }));
     await user.type(screen.getByLabelText('Home city'), ' Lisbon ');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
@@ -199,11 +202,13 @@ describe('preferences', () => {
     expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', {
       currency: 'JPY',
       distanceUnit: 'mi',
+      ride: 'car',
       homeCity: 'Lisbon',
     });
     expect(onSaved).toHaveBeenCalledWith({
       currency: 'JPY',
       distanceUnit: 'mi',
+      ride: 'car',
       homeCity: 'Lisbon',
       travelPersonality: 'foodie',
     });
@@ -279,8 +284,8 @@ describe('the travel personality in the preferences', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
-    expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', { currency: 'EUR', distanceUnit: 'km', homeCity: null });
-    expect(onSaved).toHaveBeenCalledWith(preferences);
+    expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', { currency: 'EUR', distanceUnit: 'km', ride: 'transit', homeCity: null });
+    expect(onSaved).toHaveBeenCalledWith({ ...preferences, ride: 'transit' });
   });
 });
 

@@ -11,6 +11,7 @@ import { AT } from '@/domain/days/__tests__/kyoto';
 import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { anItem } from '@/testing/builders';
 import { expectNoAxeViolations } from '@/testing/render-routes';
+import { userActions } from '@/stores/use-user-store';
 import { highlightActions, useHighlightedLeg } from '../hooks/use-highlight';
 import { CREATOR, EditorHarness, itinerary, memoryApi, type MemoryApi } from './fixtures';
 
@@ -92,6 +93,13 @@ describe('legs between a day’s stops', () => {
     // Ideas have no legs.
     const ideas = screen.getByRole('region', { name: /^Ideas/ });
     expect(within(ideas).queryAllByRole('listitem').filter((row) => row.hasAttribute('data-leg-key'))).toEqual([]);
+  });
+
+  it('goes by car beyond a walk for a person whose preferences say so, and on foot where it is near', async () => {
+    userActions.userPreferencesChanged({ ride: 'car' });
+    await setup();
+    expect(legsOf(2)[1]).toBe('From Gion to Chion-in: 8 minutes on foot, 600 m (estimate)');
+    expect(legsOf(2)[2]).toMatch(/^From Chion-in to Nishiki Market: \d+ minutes by car, [\d.]+ km \(estimate\)$/);
   });
 
   it('updates the legs at once when a stop moves', async () => {

@@ -8,7 +8,7 @@ import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactN
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { GeoPoint, ItineraryDoc } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
-import { useRoutedLegs } from '../../days/use-routed-legs';
+import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
 import { MapPanel, type MapMarker, type MapPlan } from '../../map/map-panel';
 import { EDITOR_DAY_SECTIONS, useDayInView } from '../../map/use-day-in-view';
 import { highlightActions, useHighlightedId, useHighlightedLeg } from '../hooks/use-highlight';
@@ -120,8 +120,9 @@ const EditorMap = memo(function EditorMap({ markers, plan, legModes, centre, tit
   const highlightedLeg = useHighlightedLeg();
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
   const modes = useLegModes({ legModes });
-  const routed = useRoutedLegs(plan.items, plan.days, modes);
-  const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, modes, routed } }), [plan, modes, routed]);
+  const preferences = useTravelPreferences();
+  const routed = useRoutedLegs(plan.items, plan.days, modes, preferences);
+  const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, modes, preferences, routed } }), [plan, modes, preferences, routed]);
   const dayInView = useDayInView(planRef, EDITOR_DAY_SECTIONS);
   return (
     <MapPanel

@@ -29,14 +29,13 @@ import {
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
-import { useUserPreferences } from '@/stores/use-user-store';
 import type { DayStop, Leg } from '@/domain/days/legs';
 import type { DayProblem } from '@/domain/days/problems';
-import { travelPreferences, type TravelMode } from '@/domain/days/travel';
+import type { TravelMode } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
-import { useRoutedLegs } from '../../days/use-routed-legs';
+import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
 import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
@@ -171,17 +170,17 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   const open = useOpenPlan();
   const tripId = open?.itinerary.id ?? null;
   const modes = useLegModes(open?.itinerary);
-  const routed = useRoutedLegs(open?.items ?? null, open?.itinerary.days ?? 0, modes);
-  const distanceUnit = useUserPreferences()?.distanceUnit;
+  const preferences = useTravelPreferences();
+  const routed = useRoutedLegs(open?.items ?? null, open?.itinerary.days ?? 0, modes, preferences);
   const travel = useMemo<DayTravelSettings>(
     () => ({
       period,
       modes,
       routed,
-      preferences: travelPreferences(distanceUnit ? { distanceUnit } : null),
+      preferences,
       chooseMode: editMode && tripId ? actions.chooseMode : null,
     }),
-    [period, modes, routed, distanceUnit, editMode, tripId, actions.chooseMode],
+    [period, modes, routed, preferences, editMode, tripId, actions.chooseMode],
   );
 
   const titleOf = (id: string) => layout.itemsById.get(id)?.title ?? 'the item';
