@@ -10,7 +10,7 @@ import { dayColour } from '@/domain/itineraries/colours';
 import { attachBasemap } from './basemap-layers';
 import { clusterGroup, coarsePointer, keepInPlanOrder, planOrder } from './clusters';
 import { dayPathOf, pathSignature } from './day-path';
-import { drawDayPath, setLegHighlighted, type LegLayer } from './path-layer';
+import { LEGS_PANE, drawDayPath, setLegHighlighted, type LegLayer } from './path-layer';
 import type { ItineraryMapProps, MapMarker } from './map-types';
 import { samePlaceAs } from './same-place';
 import { configuredTiles, escapeAttribution } from './tiles';
@@ -265,6 +265,9 @@ export default function ItineraryMap({
     }
 
     const registry = markerRefs.current;
+    // The day's legs in a pane of their own after the markers' in the page, drawn under them: Tab reaches the stops, then the legs between them.
+    const legsPane = map.createPane(LEGS_PANE);
+    legsPane.style.zIndex = '450';
     routesRef.current = L.layerGroup().addTo(map);
     pathRef.current = L.layerGroup().addTo(map);
     const legs = legRefs.current;

@@ -22,6 +22,9 @@ export interface LegCallbacks {
   onHighlightLeg?: (key: string | null) => void;
 }
 
+/** The map pane the legs are drawn in (made by the map, after the markers' pane in the page, under it on screen). */
+export const LEGS_PANE = 'legs';
+
 const WEIGHT = { route: 5, estimate: 4 } as const;
 const HIGHLIGHT_EXTRA = 3;
 /** The pointer's reach round a leg. */
@@ -49,6 +52,7 @@ export function drawDayPath(
       fillColor: '#ffffff',
       fillOpacity: 1,
       interactive: false,
+      pane: LEGS_PANE,
       className: 'map-leg-end',
     }).addTo(group);
   }
@@ -62,9 +66,10 @@ export function drawDayPath(
       // A route's turns and a leg between stops a street apart must not be simplified away.
       smoothFactor: 0,
       interactive: false,
+      pane: LEGS_PANE,
       className: ['map-leg', `map-leg--${leg.kind}`, `map-leg--day-${path.day}`, on ? 'map-leg--highlighted' : ''].filter(Boolean).join(' '),
     }).addTo(group);
-    const hit = L.polyline(leg.points, { weight: HIT_WEIGHT, opacity: 0, smoothFactor: 0, className: 'map-leg-hit' });
+    const hit = L.polyline(leg.points, { weight: HIT_WEIGHT, opacity: 0, smoothFactor: 0, pane: LEGS_PANE, className: 'map-leg-hit' });
     hit.on('mouseover', () => callbacks.current.onHighlightLeg?.(leg.key));
     hit.on('mouseout', () => callbacks.current.onHighlightLeg?.(null));
     hit.on('add', () => {

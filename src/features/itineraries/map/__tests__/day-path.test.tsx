@@ -132,6 +132,11 @@ describe("the chosen day's path", () => {
     expect(container.querySelector('path.map-route')).toBeNull();
     expect(container.querySelectorAll('path.map-leg-end')).toHaveLength(1);
 
+    // Tab reaches the day's stops first, then the legs between them: every stop's marker comes before the first leg in the page.
+    const firstLeg = legTargets(container)[0]!;
+    const markers = [...container.querySelectorAll('.leaflet-marker-icon[tabindex="0"]')];
+    expect(markers.length).toBeGreaterThan(0);
+    for (const marker of markers) expect(marker.compareDocumentPosition(firstLeg) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Each leg is named for a screen reader, in order.
     expect(legTargets(container).map((target) => target.getAttribute('aria-label'))).toEqual([
       "Day 2, leg 1: from Casa do Bairro (the night's stay) to Jerónimos Monastery, 25 minutes by public transport, 6.1 km",
