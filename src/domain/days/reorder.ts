@@ -2,7 +2,8 @@
  * "Shortest route for this day": the day's stops in the order with the least
  * travel time, as a change to accept. What stays where it is: the stays
  * (where the day starts and ends, and a check-in during it), flights and
- * other journeys, stops with a fixed time, stops not on the map, and notes.
+ * other journeys, stops with a fixed time, meals at a time of day, stops not
+ * on the map, and notes.
  * The other stops are re-ordered between the same two of those (a stop before
  * a fixed lunch stays before it). A known walk is kept whole and in its
  * order, and moves as one. Rules: docs/days.md ("Shortest route").
@@ -48,9 +49,22 @@ export interface ReorderResult {
 /** An order saves travel when it saves a minute, or the same minutes and this many metres. */
 const SAVES_METERS = 100;
 
+/** A meal at a time of day (lunch at 12:30): the day is ordered round it, it is not moved to the afternoon. */
+export function isTimedMeal(item: PlanItem): boolean {
+  return item.type === 'restaurant' && clockMinutes(item.startTime) !== null;
+}
+
 /** Stays where it is in the day: not a stop to re-order. */
 function isPinned(item: PlanItem, fixed: ReadonlySet<string> | undefined): boolean {
-  return item.type === 'stay' || item.type === 'flight' || item.type === 'transport' || item.type === 'note' || item.place === null || isFixedTime(item, fixed);
+  return (
+    item.type === 'stay' ||
+    item.type === 'flight' ||
+    item.type === 'transport' ||
+    item.type === 'note' ||
+    item.place === null ||
+    isFixedTime(item, fixed) ||
+    isTimedMeal(item)
+  );
 }
 
 /** A stretch of the day between two stops that stay where they are. */

@@ -247,3 +247,21 @@ describe('re-ordering with a route matrix', () => {
     expect(firstKnown(undefined, () => undefined)(AT.gion, AT.nishiki, 'walk')).toBeUndefined();
   });
 });
+
+describe('meals at a time of day', () => {
+  it('orders the morning and the afternoon round a lunch at its time, and never moves the lunch', () => {
+    const day = onDay(2, [
+      stopAt('kiyomizu', 'Kiyomizu-dera', AT.kiyomizu, { startTime: '09:00', endTime: '10:30' }),
+      stopAt('nishiki', 'Nishiki Market', AT.nishiki, { startTime: '11:00', endTime: '12:00' }),
+      stopAt('lunch', 'Lunch at Okutan', AT.kodaiJi, { type: 'restaurant', startTime: '12:30', endTime: '13:30' }),
+      stopAt('pontocho', 'Pontochō', AT.pontocho, { startTime: '14:00', endTime: '15:00' }),
+      stopAt('sannenzaka', 'Sannenzaka', AT.sannenzaka, { startTime: '15:30', endTime: '16:30' }),
+    ]);
+    const result = reorder(day);
+    expect(result.order[2]).toBe('lunch');
+    expect(new Set(result.order.slice(0, 2))).toEqual(new Set(['kiyomizu', 'nishiki']));
+    const change = reorderChange(result, day, 2);
+    const lunchMove = change?.move.find((move) => move.id === 'lunch');
+    expect(lunchMove?.startTime ?? '12:30').toBe('12:30');
+  });
+});
