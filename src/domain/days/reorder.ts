@@ -80,7 +80,8 @@ interface Stretch {
 /**
  * The units that move together: a walk whose stops in the day stand one
  * after another in its order moves as one unit; if one of them stays put, all
- * of them do. Returns the walks' units and the ids they pin.
+ * of them do, and so do they when a meal at its time stands between two of
+ * them. Returns the walks' units and the ids they pin.
  */
 function walkUnits(route: readonly DayStop[], walks: readonly (readonly string[])[], fixed: ReadonlySet<string> | undefined) {
   const unitOf = new Map<string, string[]>();
@@ -90,8 +91,15 @@ function walkUnits(route: readonly DayStop[], walks: readonly (readonly string[]
     const members = walk.filter((id) => position.has(id));
     if (members.length < 2 || members.some((id) => unitOf.has(id))) continue;
     const together = members.every((id, k) => k === 0 || position.get(id) === position.get(members[k - 1]!)! + 1);
-    if (!together) continue;
-    if (members.some((id) => isPinned(route[position.get(id)!]!.item, fixed))) members.forEach((id) => pinned.add(id));
+    // A walk with a meal at its time between two of its stops (lunch half way) is the day's shape: it stays as it is.
+    const roundMeals = members.every((id, k) => {
+      if (k === 0) return true;
+      const from = position.get(members[k - 1]!)!;
+      const to = position.get(id)!;
+      return to > from && route.slice(from + 1, to).every((stop) => isTimedMeal(stop.item));
+    });
+    if (!together && !roundMeals) continue;
+    if (!together || members.some((id) => isPinned(route[position.get(id)!]!.item, fixed))) members.forEach((id) => pinned.add(id));
     else members.forEach((id) => unitOf.set(id, members));
   }
   return { unitOf, pinned };

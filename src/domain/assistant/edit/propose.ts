@@ -10,6 +10,7 @@ import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/doma
 import { addDays, sortItems } from '@/domain/itineraries/plan';
 import type { GeoPoint, ItemPlace, Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
+import { DEFAULT_TRAVEL_PREFERENCES, defaultMode, estimateLeg } from '@/domain/days/travel';
 import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';
 import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
@@ -153,7 +154,12 @@ function placeItem(place: Place, city: CuratedCityFile, id: string, day: number 
   };
 }
 
-/** The order key that puts a place where it adds the least walking to the day. */
+/** Seconds from a to b as the plan's legs estimate them (src/domain/days: on foot when near, else public transport). */
+function legSeconds(a: GeoPoint, b: GeoPoint): number {
+  return estimateLeg(a, b, defaultMode(a, b, DEFAULT_TRAVEL_PREFERENCES)).seconds;
+}
+
+/** The order key that puts a place where it adds the least travel time to the day, as the plan's legs count it. */
 function cheapestInsertion(items: readonly PlanItem[], day: number | null, at: GeoPoint): string {
   const list = dayItems(items, day);
   const orders = list.map((item) => item.order);
@@ -163,8 +169,7 @@ function cheapestInsertion(items: readonly PlanItem[], day: number | null, at: G
   for (let index = 0; index <= list.length; index += 1) {
     const before = list[index - 1]?.place?.geocode ?? null;
     const after = list[index]?.place?.geocode ?? null;
-    const added =
-      (before ? haversineKm(before, at) : 0) + (after ? haversineKm(at, after) : 0) - (before && after ? haversineKm(before, after) : 0);
+    const added = (before ? legSeconds(before, at) : 0) + (after ? legSeconds(at, after) : 0) - (before && after ? legSeconds(before, after) : 0);
     if (added < bestCost - 1e-9) {
       bestCost = added;
       bestIndex = index;

@@ -7,10 +7,15 @@
 // The places library's pure modules only (its index also holds the browser loaders).
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
-import type { CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import type { CityWalk, CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
-import { dayWeekday } from '@/domain/itineraries/plan';
+import { blankItem, dayWeekday } from '@/domain/itineraries/plan';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { PACE_RULES } from '@/domain/days/pace';
+import { dayStops, legsBetween } from '@/domain/days/legs';
+import { paceLimits, walkedMeters } from '@/domain/days/problems';
+import { shortestRoute, walksInDay } from '@/domain/days/reorder';
+import { DEFAULT_TRAVEL_PREFERENCES, SAME_PLACE_METERS, defaultMode, estimateLeg } from '@/domain/days/travel';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
 import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
@@ -130,11 +135,14 @@ function hhmm(minutes: number): string {
 }
 const roundUp5 = (minutes: number): number => Math.ceil(minutes / 5) * 5;
 
-/** Minutes to get from a to b in a city: on foot up to 2 km, else public transport. */
+/**
+ * Minutes to get from a to b in a city, as the plan's legs will show them
+ * (src/domain/days: on foot when the walk is short, else public transport),
+ * rounded up to 5 minutes.
+ */
 function travelMinutes(a: LatLng, b: LatLng): number {
-  const km = haversineKm(a, b);
-  if (km < 0.05) return 0;
-  return roundUp5(km <= 2 ? (km / 4.5) * 60 : 10 + (km / 18) * 60);
+  if (haversineKm(a, b) * 1000 < SAME_PLACE_METERS) return 0;
+  return roundUp5(estimateLeg(a, b, defaultMode(a, b, DEFAULT_TRAVEL_PREFERENCES)).seconds / 60);
 }
 /** Minutes out to a day-trip town (train, bus or car). */
 function outingMinutes(a: LatLng, b: LatLng): number {
@@ -325,6 +333,8 @@ interface DayContext {
 
 interface Scheduled {
   items: PlanItemDraft[];
+  /** The stop each item was made from, item by item. */
+  from: Stop[];
   /** Visits that did not fit before dinner. */
   overflow: Stop[];
   /** Visits whose place is closed that day (or at every time the day could give them). */
@@ -345,8 +355,10 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const taken = new Set<string>(stops.map((s) => s.placeId).filter((id): id is string => id !== null));
   const overflow: Stop[] = [];
   const closed: Stop[] = [];
+  const from: Stop[] = [];
   const push = (stop: Stop, start: number, end: number): void => {
     items.push(draft(stop, ctx.day, start, end, ctx.timeZone));
+    from.push(stop);
     if (stop.place && !stop.ride) points.push(stop.place.geocode);
     if (stop.placeId) {
       used.push(stop.placeId);
@@ -431,7 +443,95 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   const dinnerStart = Math.min(Math.max(roundUp5(clock + travelMinutes(at, dinner.place.geocode)), DINNER.at), DINNER.latest);
   push(dinner, dinnerStart, dinnerStart + DINNER.minutes);
   overflow.push(...mealStops);
-  return { items, overflow, closed, walkKm: legsKm(points), used, visits, visitMinutes };
+  return { items, from, overflow, closed, walkKm: legsKm(points), used, visits, visitMinutes };
+}
+
+const clockOf = (hhmmText: string | null): number | null => (hhmmText ? Number(hhmmText.slice(0, 2)) * 60 + Number(hhmmText.slice(3)) : null);
+
+/** The scheduled day's items as the editor holds them, their ids their indexes. */
+const asItems = (result: Scheduled, day: number): PlanItem[] =>
+  result.items.map((item, i) => blankItem({ ...item, id: String(i), day, order: `a${String(i).padStart(3, '0')}` }));
+
+/** Metres on foot along the streets, as the editor's pace check counts them (walked legs only). */
+function walkedAsEditorSees(result: Scheduled, day: number): number {
+  const items = asItems(result, day);
+  return walkedMeters(legsBetween(dayStops(day, items, items)));
+}
+
+/** The order "Shortest route for this day" would offer for the scheduled day in the editor (indexes into its items), or null when it offers none. */
+function editorsOrder(result: Scheduled, day: number, walks: readonly CityWalk[], placeById: ReadonlyMap<string, Place>): number[] | null {
+  const items = asItems(result, day);
+  const reordered = shortestRoute({ day, dayItems: items, allItems: items, walks: walksInDay(items, walks, placeById) });
+  return reordered.changed ? reordered.order.map(Number) : null;
+}
+
+/**
+ * The scheduled day with its items in `order`, timed again as `scheduleDay`
+ * times them: each visit after the one before and the way there, waiting
+ * for a place to open; a meal and a journey keep their time (a meal later
+ * when the morning now ends later, within its hours). Null when the day no
+ * longer fits: a place closed then, a visit past the day's end, a meal
+ * missed.
+ */
+function retimed(result: Scheduled, order: readonly number[], ctx: DayContext): Scheduled | null {
+  const items: PlanItemDraft[] = [];
+  const from: Stop[] = [];
+  const points: LatLng[] = [];
+  let clock = ctx.dayStart;
+  let at = ctx.start;
+  for (const index of order) {
+    const stop = result.from[index]!;
+    const item = result.items[index]!;
+    const written = clockOf(item.startTime);
+    const length = (clockOf(item.endTime) ?? written ?? 0) - (written ?? 0);
+    const hours = stop.place.hours;
+    const opensAt = (start: number): number | undefined =>
+      !hours || hours.length === 0 ? start : [0, 5, 10, 15, 20, 30, 45, 60].map((wait) => start + wait).find((t) => fitsHours(hours, ctx.weekday ?? null, t, length));
+    let start: number;
+    if (stop.type === 'transport' || written === null) {
+      start = written ?? clock;
+    } else if (stop.type === 'restaurant') {
+      start = Math.max(written, roundUp5(clock + travelMinutes(at, stop.place.geocode)));
+      const latest = written <= LUNCH.latest ? LUNCH.latest : DINNER.latest;
+      if (start > latest || (hours && hours.length > 0 && !fitsHours(hours, ctx.weekday ?? null, start, length))) return null;
+    } else {
+      const opens = opensAt(roundUp5(clock + travelMinutes(at, stop.place.geocode)));
+      if (opens === undefined || opens + length > ctx.lastVisitEnd) return null;
+      start = opens;
+    }
+    items.push(start === written ? item : draft(stop, ctx.day, start, start + length, ctx.timeZone));
+    from.push(stop);
+    if (!stop.ride) points.push(stop.place.geocode);
+    clock = start + length;
+    at = stop.place.geocode;
+  }
+  return { ...result, items, from, walkKm: legsKm(points) };
+}
+
+/**
+ * The day in the order "Shortest route for this day" gives it in the editor
+ * (src/domain/days/reorder.ts: the visits re-ordered between the meals, which
+ * keep their times), so a planned day and an edited day agree. Kept as it was
+ * when the new order no longer fits the day (`fits`: its walk, its hours).
+ */
+function inShortestOrder(result: Scheduled, ctx: DayContext, city: { walks: readonly CityWalk[]; placeById: ReadonlyMap<string, Place> }, fits: (tried: Scheduled) => boolean): Scheduled {
+  const order = editorsOrder(result, ctx.day, city.walks, city.placeById);
+  const tried = order ? retimed(result, order, ctx) : null;
+  return tried && fits(tried) && keepsWalks(result, tried, city.walks) ? tried : result;
+}
+
+/** The visits' place ids in order, meals and journeys left out. */
+const visitOrder = (result: Scheduled): string[] => result.from.filter((stop) => stop.type !== 'restaurant' && stop.type !== 'transport' && stop.placeId).map((stop) => stop.placeId!);
+
+/** A known walk the day took one visit after another (a lunch between them or not) still is. */
+function keepsWalks(before: Scheduled, after: Scheduled, walks: readonly CityWalk[]): boolean {
+  const together = (ids: readonly string[], walk: CityWalk): boolean => {
+    const at = walk.places.map((id) => ids.indexOf(id)).filter((i) => i >= 0);
+    return at.every((i, k) => k === 0 || i === at[k - 1]! + 1);
+  };
+  const was = visitOrder(before);
+  const is = visitOrder(after);
+  return walks.every((walk) => !together(was, walk) || together(is, walk));
 }
 
 // ---------------------------------------------------------------------------
@@ -825,6 +925,8 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
         result = tryResult;
       }
     }
+    // The new order fits when the editor's own pace check would not flag its walk.
+    result = inShortestOrder(result, ctx, { walks: city.walks ?? [], placeById: shared.data.placeById }, (tried) => walkedAsEditorSees(tried, dayNumber) <= paceLimits(prefs.pace).walkMeters);
     for (const c of group) shared.reserved.delete(c.place.id);
     for (const id of result.used) shared.used.add(id);
     for (const stop of dropped) if (stop.placeId && !shared.used.has(stop.placeId)) shared.ideas.push({ stop, rank: 0 });

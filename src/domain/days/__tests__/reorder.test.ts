@@ -265,3 +265,18 @@ describe('meals at a time of day', () => {
     expect(lunchMove?.startTime ?? '12:30').toBe('12:30');
   });
 });
+
+describe('a known walk with lunch half way', () => {
+  it('stays as it is: the walk before lunch and the rest of it after, in its order, though the other way round is shorter', () => {
+    const day = onDay(2, [
+      stopAt('nishiki', 'Nishiki Market', AT.nishiki, { startTime: '09:30', endTime: '10:30' }),
+      stopAt('kodai', 'Kōdai-ji', AT.kodaiJi, { startTime: '11:00', endTime: '12:00' }),
+      stopAt('lunch', 'Lunch in Gion', AT.gion, { type: 'restaurant', startTime: '12:15', endTime: '13:15' }),
+      stopAt('kiyomizu', 'Kiyomizu-dera', AT.kiyomizu, { startTime: '13:45', endTime: '15:00' }),
+      stopAt('sannenzaka', 'Sannenzaka', AT.sannenzaka, { startTime: '15:15', endTime: '16:00' }),
+    ]);
+    // Without the walk, the afternoon goes to Sannenzaka first (nearer Gion).
+    expect(reorder(day).order.slice(3)).toEqual(['sannenzaka', 'kiyomizu']);
+    expect(reorder(day, { walks: [['kodai', 'kiyomizu', 'sannenzaka']] }).changed).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import { firstKnown, matrixRequests, reorderChange, shortestRoute, type ReorderI
 import type { TravelMode, TravelPreferences } from '@/domain/days/travel';
 import type { Period, PlanItem } from '@/domain/itineraries/types';
 import { matrixLookup, type RoutedLegLookup } from '@/domain/days/routes';
+import { knownWalksInDay } from '../../days/known-walks';
 import type { LegModes } from '../../days/leg-modes';
 import { getPlanCommands, useCanWritePlan, usePlanUndoLabel } from '../hooks/use-plan-commands';
 import type { PlanMark } from '../lib/plan-preview';
@@ -185,17 +186,18 @@ export function ShortestRoute({
   const propose = async () => {
     if (!settings || weighing) return;
     const input: ReorderInput = { day, dayItems, allItems: stays, travel: { modes: settings.modes, preferences: settings.preferences, routed: settings.routed } };
-    // Every stop to every other from the route service (one call, kept a while), so the order weighs real streets; estimates when it cannot answer.
+    // Every stop to every other from the route service (one call, kept a while), so the order weighs real streets
+    // (estimates when it cannot answer); and the known walks among the stops, kept whole and in their order.
     const requests = matrixRequests(input);
-    let matrix: RoutedLegLookup | undefined;
-    if (requests.length > 0) {
-      setWeighing(true);
-      setMessage('Weighing the way between this day’s stops…');
-      const answers = await (await routesService()).askMatrices(requests);
-      setWeighing(false);
-      matrix = matrixLookup(requests, answers);
-    }
-    const result = shortestRoute({ ...input, travel: { ...input.travel, routed: firstKnown(settings.routed, matrix) } });
+    setWeighing(true);
+    setMessage('Weighing the way between this day’s stops…');
+    const [answers, walks] = await Promise.all([
+      requests.length > 0 ? routesService().then((service) => service.askMatrices(requests)) : Promise.resolve([]),
+      knownWalksInDay(dayItems).catch(() => []),
+    ]);
+    setWeighing(false);
+    const matrix = requests.length > 0 ? matrixLookup(requests, answers) : undefined;
+    const result = shortestRoute({ ...input, walks, travel: { ...input.travel, routed: firstKnown(settings.routed, matrix) } });
     const change = reorderChange(result, dayItems, day, unit);
     if (!change) {
       setProposal(null);
