@@ -344,6 +344,8 @@ function dayTrip(ctx: EditContext, name: string, day: number | null): EditAnswer
     budget: 'mid',
     party: { adults: 2, kids: 0, kind: 'couple' },
     dayTripWishes: [normalizeText(town.name)],
+    dayTripsAsked: 1,
+    diets: [],
     stated: { pace: ctx.pace !== undefined, budget: false, interests: false, days: true },
     assumptions: [],
     warnings: [],

@@ -74,7 +74,8 @@ function rangeFrom(today: Date, m1: number, d1: number, m2: number, d2: number, 
 }
 
 function lengthOf(text: string): number | null {
-  const t = text;
+  // "A long weekend with a day trip": a day trip is a kind of day, not the trip's length.
+  const t = text.replace(/\b(?:an?|one|1)?\s*day[- ]?trips?\b/g, ' ');
   let m = new RegExp(`\\b${NUMBER}[ -](?:full[ -])?days?\\b`).exec(t);
   if (m?.[1]) {
     const n = numberFromWord(m[1]);

@@ -49,10 +49,32 @@ export interface TripRequest {
   party: Party;
   /** Day-trip towns named in the request ("a day trip to Sintra"), normalized names. */
   dayTripWishes: string[];
+  /** Day trips asked for, named or not ("with a day trip": 1; "two day trips": 2). */
+  dayTripsAsked: number;
+  /** What the party eats ("vegetarian", "halal"): meals are chosen for it, or the answer says plainly where the data cannot tell. */
+  diets: Diet[];
   /** Which of pace, budget and interests the text stated (the rest may come from a personality). */
-  stated: { pace: boolean; budget: boolean; interests: boolean; days: boolean };
+  stated: { pace: boolean; budget: boolean; interests: boolean; days: boolean; party?: boolean };
   assumptions: string[];
   warnings: string[];
+}
+
+export const DIETS = ['vegan', 'vegetarian', 'halal', 'kosher', 'gluten-free'] as const;
+export type Diet = (typeof DIETS)[number];
+
+const DIET_WORDS: Record<Diet, RegExp> = {
+  vegan: /\b(vegan|vegans|plant[- ]based)\b/,
+  vegetarian: /\b(vegetarians?|veggie|meat[- ]free|no meat|don'?t eat meat)\b/,
+  halal: /\bhalal\b/,
+  kosher: /\bkosher\b/,
+  'gluten-free': /\b(gluten[- ]free|coeliac|celiac|no gluten)\b/,
+};
+
+/** The diets a request names; vegan includes vegetarian, so vegetarian is not listed beside it. */
+export function parseDiets(text: string): Diet[] {
+  const t = text.toLowerCase();
+  const found = DIETS.filter((diet) => DIET_WORDS[diet].test(t));
+  return found.includes('vegan') ? found.filter((diet) => diet !== 'vegetarian') : found;
 }
 
 export interface ParseOptions {
@@ -267,6 +289,11 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
     const names = (m[1] ?? '').split(/\s+(?:and|or|&)\s+/i).map((part) => normalizeText(part.replace(/\b(for|with|in|on)\b.*$/i, '')));
     dayTripWishes.push(...names.filter(Boolean));
   }
+  const countedTrips = /\b(\d|two|three|four|five)\s+day[- ]?trips\b/.exec(t);
+  const dayTripsAsked = Math.max(
+    dayTripWishes.length,
+    countedTrips?.[1] ? (numberFromWord(countedTrips[1]) ?? 1) : /\b(day[- ]?trips?|excursions?|a day out)\b/.test(t) ? 1 : 0,
+  );
   const { found, origins } = findCities(text, cityIndex);
   const destinationsFound = found.filter((f) => {
     const key = normalizeText(f.city.name);
@@ -329,7 +356,9 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
     budget: budget ?? 'mid',
     party,
     dayTripWishes,
-    stated: { pace: pace !== null, budget: budget !== null, interests: interests.length > 0, days: daysStated },
+    dayTripsAsked,
+    diets: parseDiets(t),
+    stated: { pace: pace !== null, budget: budget !== null, interests: interests.length > 0, days: daysStated, party: partyStated },
     assumptions,
     warnings,
   };

@@ -18,7 +18,7 @@ import { shortestRoute, walksInDay } from '@/domain/days/reorder';
 import { DEFAULT_TRAVEL_PREFERENCES, SAME_PLACE_METERS, defaultMode, estimateLeg } from '@/domain/days/travel';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
-import type { Budget, Interest, Pace, RequestDestination, TripRequest } from './parse';
+import type { Budget, Diet, Interest, Pace, RequestDestination, TripRequest } from './parse';
 import { riverCost } from './rivers';
 import type { ItemPlaceDraft, PlanDay, PlanItemDraft, PlanItemType, TripPlan } from './schema';
 
@@ -599,7 +599,60 @@ const MEAL_TIME = { lunch: { start: LUNCH.earliest + 30, minutes: LUNCH.minutes 
  * Places to eat a meal at: the city's food places, or a day-trip town's restaurants (`visit: false`).
  * With the city's river: of the places within reach, one across the river counts as that much further.
  */
+/** Words in a place's name or description that say it serves a diet (shōjin ryōri is Buddhist vegetarian cooking). */
+const DIET_PLACE_WORDS: Record<Diet, RegExp> = {
+  vegan: /\b(vegan|plant[- ]based|shōjin|shojin)/i,
+  vegetarian: /\b(vegetarian|vegan|veggie|plant[- ]based|shōjin|shojin|meat[- ]free)/i,
+  halal: /\bhalal\b/i,
+  kosher: /\bkosher\b/i,
+  'gluten-free': /\bgluten[- ]free\b/i,
+};
+
+/** Words that say a place is about what a diet leaves out (a shellfish hall, a steakhouse): taken only when nothing else is near. */
+const DIET_AVOID_WORDS: Partial<Record<Diet, RegExp>> = {
+  vegan: /\b(seafood|shellfish|steak\w*|grill|barbecue|bbq|butcher|charcuterie|yakiniku|yakitori|sushi|fish|oysters?|ham|pork|meat|cheese|dairy)\b/i,
+  vegetarian: /\b(seafood|shellfish|steak\w*|grill|barbecue|bbq|butcher|charcuterie|yakiniku|yakitori|sushi|fish|oysters?|ham|pork|meat)\b/i,
+};
+
+/** How far down a place to eat goes for the diets asked: 0 serves them, 1 not known, 2 about what they leave out. */
+function dietRank(place: Place, diets: readonly Diet[]): number {
+  if (diets.length === 0 || servesDiets(place, diets)) return 0;
+  const text = `${place.name} ${place.description}`;
+  return diets.some((diet) => DIET_AVOID_WORDS[diet]?.test(text)) ? 2 : 1;
+}
+
+/** Whether our guide says a place to eat serves every one of the diets asked. */
+function servesDiets(place: Place, diets: readonly Diet[]): boolean {
+  const text = `${place.name} ${place.description}`;
+  return diets.every((diet) => DIET_PLACE_WORDS[diet].test(text));
+}
+
+/**
+ * Said plainly in the answer when diets were asked: how many meals are at
+ * places our guide says serve them, and that the others need a look at the
+ * menu; or that the data marks none.
+ */
+function dietWarning(diets: readonly Diet[], days: readonly PlanDay[], data: PlacesData, cityNames: readonly string[]): string | null {
+  if (diets.length === 0) return null;
+  const byName = new Map(data.places.map((place) => [`${place.name}|${place.geocode.lat}|${place.geocode.lng}`, place]));
+  const meals = days.flatMap((day) => day.items).filter((item) => item.type === 'restaurant' && item.place && !item.place.approximate);
+  const suited = meals.filter((item) => {
+    const place = byName.get(`${item.place!.name}|${item.place!.geocode.lat}|${item.place!.geocode.lng}`);
+    return place ? servesDiets(place, diets) : false;
+  });
+  const asked = listWords(diets.map((diet) => (diet === 'gluten-free' ? 'gluten-free' : diet)));
+  if (meals.length === 0) return null;
+  if (suited.length === 0) {
+    return `You asked for ${asked} food: our guide to ${listWords([...cityNames])} marks no place to eat as ${asked}, so the meals are at places near the day's stops. Check each menu before you go.`;
+  }
+  const names = listWords([...new Set(suited.map((item) => item.place!.name))].slice(0, 3));
+  return suited.length === meals.length
+    ? `You asked for ${asked} food: every meal is at a place our guide describes as serving it (${names}…).`
+    : `You asked for ${asked} food: ${suited.length} of the ${meals.length} meals are at places our guide describes as serving it (${names}); for the others, check the menu before you go.`;
+}
+
 function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string, river?: RiverCost) {
+  const diets = shared.request.diets ?? [];
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
   // Each with its opening hours read once (null: not known).
   const foods = places
@@ -635,16 +688,19 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
         continue;
       }
       if (km <= reach) {
-        const rank = river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km;
+        // A place that serves the diets asked comes before any that may not, within the walk.
+        const rank = (river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km) + 100 * dietRank(p, diets);
         if (rank < bestKm - 1e-9 || (Math.abs(rank - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
           best = p;
           bestKm = rank;
         }
-      } else if (kind === 'dinner' && km <= DINNER_RIDE_KM && km < rideKm) {
+      } else if ((kind === 'dinner' || (diets.length > 0 && servesDiets(p, diets))) && km <= DINNER_RIDE_KM && km + 100 * dietRank(p, diets) < rideKm) {
         ride = p;
-        rideKm = km;
+        rideKm = km + 100 * dietRank(p, diets);
       }
     }
+    // For a diet, a place that serves it a short ride away comes before one within the walk that may not.
+    if (best && ride && diets.length > 0 && !servesDiets(best, diets) && servesDiets(ride, diets)) best = null;
     const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
     if (best) {
       const stop = placeStop(best, 0);
@@ -652,12 +708,13 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     }
     if (ride) {
       const from = near?.placeId ? near.place.name : 'the last stop';
+      const km = haversineKm(at, ride.geocode);
       return {
         ...placeStop(ride, 0),
-        title: `Dinner at ${ride.name}`,
+        title: `${label} at ${ride.name}`,
         type: 'restaurant',
-        minutes: DINNER.minutes,
-        notes: `${ride.description} ${rideKm.toFixed(1)} km from ${from}: a short taxi or transit ride.`,
+        minutes: kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
+        notes: `${ride.description} ${km.toFixed(1)} km from ${from}: a short taxi or transit ride.`,
         ride: true,
       };
     }
@@ -764,7 +821,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
 
   // Day trips: one per DAYS_PER_DAY_TRIP days, or the ones asked for (never the only day).
   const wished = city.dayTrips.filter((t) => shared.request.dayTripWishes.some((w) => normalizeText(t.name) === w || w.startsWith(`${normalizeText(t.name)} `)));
-  const tripCount = Math.min(city.dayTrips.length, Math.max(Math.floor(nDays / DAYS_PER_DAY_TRIP), nDays >= 2 ? wished.length : 0), Math.max(0, nDays - 1));
+  // A day trip asked for without a town ("a long weekend with a day trip") is one, from a stay of two days or more.
+  const asked = Math.max(wished.length, shared.request.dayTripsAsked);
+  const tripCount = Math.min(city.dayTrips.length, Math.max(Math.floor(nDays / DAYS_PER_DAY_TRIP), nDays >= 2 ? asked : 0), Math.max(0, nDays - 1));
   const towns = dayTripTowns(city, tripCount, shared.request.dayTripWishes);
   const tripAt = new Map<number, DayTrip>();
   towns.forEach((town, t) => {
@@ -778,7 +837,8 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   // Choose the places: best scores first, enough for the city days.
   const slotsPerDay = cityDayIndexes.map((i) => (i === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops));
   const pool = city.places
-    .filter((p) => p.category !== 'daytrip' && p.visit !== false && !shared.used.has(p.id))
+    // A place to eat about what the party's diet leaves out (a shellfish hall for a vegetarian) is not a stop of theirs.
+    .filter((p) => p.category !== 'daytrip' && p.visit !== false && !shared.used.has(p.id) && !(p.category === 'food' && dietRank(p, shared.request.diets ?? []) === 2))
     .map((p) => ({ place: p, score: scorePlace(p, prefs, seed) }))
     .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
   const wanted = slotsPerDay.reduce((a, b) => a + b, 0);
@@ -1099,6 +1159,8 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
     days.push({ day: days.length + 1, date: null, theme: 'Open day', destination: null, dayTrip: null, items: [] });
   }
   if (request.period) for (const day of days) day.date = addDaysIso(request.period.start, day.day - 1);
+  const diet = dietWarning(request.diets ?? [], days, placesData, request.destinations.map((d) => d.name));
+  if (diet) warnings.push(diet);
 
   const seen = new Set<string>();
   const ideas = shared.ideas
@@ -1131,12 +1193,18 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
         : request.party.kind === 'couple'
           ? 'two'
           : plural(request.party.adults, 'person').replace(/persons$/, 'people');
+  // Only what was asked or planned: the pace, the party and the budget when the request (or the person's
+  // travel personality) gave them; what was assumed is listed with the assumptions, not stated as fact.
+  const fromPersonality = Boolean(personality);
+  const length = request.days === 1 ? 'A day' : plural(request.days, 'day');
   const summary = [
-    `A ${PACE_WORDS[prefs.pace]}-paced ${plural(request.days, 'day')}${names.length ? ` in ${listWords(names)}` : ''} for ${who}`,
+    `${length}${names.length ? ` in ${listWords(names)}` : ''}`,
+    request.stated.party ? ` for ${who}` : '',
+    request.stated.pace || fromPersonality ? `, at a ${PACE_WORDS[prefs.pace]} pace` : '',
     prefs.interests.length ? `, with ${listWords(prefs.interests.map((i) => INTEREST_LABELS[i]))}` : '',
     `. ${places === 0 ? 'No curated places yet' : plural(places, 'place')}`,
     trips.length ? `, ${trips.length === 1 ? 'a day trip' : `${trips.length} day trips`} to ${listWords(trips)}` : '',
-    `. ${BUDGET_WORDS[prefs.budget].charAt(0).toUpperCase()}${BUDGET_WORDS[prefs.budget].slice(1)} budget.`,
+    request.stated.budget || fromPersonality ? `. ${BUDGET_WORDS[prefs.budget].charAt(0).toUpperCase()}${BUDGET_WORDS[prefs.budget].slice(1)} budget.` : '.',
   ].join('');
 
   return {

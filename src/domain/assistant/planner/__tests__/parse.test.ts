@@ -15,7 +15,7 @@ describe('parseRequest', () => {
     expect(r.pace).toBe('slow');
     expect(r.party).toEqual({ adults: 2, kids: 2, kind: 'family' });
     expect(r.assumptions).toContain('I assumed the trip starts on 1 May 2026.');
-    expect(r.stated).toEqual({ pace: true, budget: false, interests: true, days: true });
+    expect(r.stated).toEqual({ pace: true, budget: false, interests: true, days: true, party: true });
   });
 
   it.each([

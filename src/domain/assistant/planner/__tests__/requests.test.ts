@@ -1,0 +1,52 @@
+/**
+ * Requests a traveller makes, read whole (issue 37): each asserts what the
+ * traveller would notice in the plan or its answer.
+ */
+import { parseRequest } from '../parse';
+import { planTrip } from '../plan';
+import type { TripPlan } from '../schema';
+import { realData } from './data';
+
+const today = new Date(2026, 0, 15);
+const { placesData, cityIndex } = realData();
+
+function plan(text: string): TripPlan {
+  return planTrip(parseRequest(text, { today, cityIndex }), { placesData });
+}
+
+const meals = (result: TripPlan) => result.days.flatMap((day) => day.items).filter((item) => item.type === 'restaurant' && item.place && !item.place.approximate);
+
+describe('requests read whole', () => {
+  it('a long weekend with a day trip: three days, the middle one out of town', () => {
+    const result = plan('A long weekend in Lisbon with a day trip');
+    expect(result.days).toHaveLength(3);
+    expect(result.title).toBe('3 days in Lisbon');
+    expect(result.days.map((day) => day.dayTrip !== null)).toEqual([false, true, false]);
+    expect(result.summary).toMatch(/a day trip to /);
+  });
+
+  it('a weekend is two days, and a day trip is not the length of the trip', () => {
+    expect(plan('A weekend in Paris').days).toHaveLength(2);
+    expect(plan('Five days in Kyoto with a day trip to Nara').days).toHaveLength(5);
+  });
+
+  it('vegetarian: the meals go first to places our guide says serve it, never a shellfish hall when another is near, and the answer says how many', () => {
+    const result = plan('4 days in Lisbon, vegetarian, food');
+    const names = meals(result).map((item) => item.place!.name);
+    expect(names).toEqual(expect.arrayContaining(['Encanto', 'Arkhe']));
+    expect(names).not.toContain('Cervejaria Ramiro');
+    expect(result.warnings.find((warning) => warning.startsWith('You asked for vegetarian food:'))).toMatch(/^You asked for vegetarian food: \d+ of the \d+ meals are at places our guide describes as serving it \(.+\); for the others, check the menu before you go\.$/);
+  });
+
+  it('halal where our data marks no place as halal: said plainly, not guessed', () => {
+    const result = plan('3 days in Istanbul, halal food');
+    expect(result.warnings).toContain("You asked for halal food: our guide to Istanbul marks no place to eat as halal, so the meals are at places near the day's stops. Check each menu before you go.");
+  });
+
+  it('the description says only what was asked: no party, pace or budget that the request did not give', () => {
+    const result = plan('4 days in Rome');
+    expect(result.summary).not.toMatch(/for two|moderate|budget/i);
+    expect(result.assumptions).toEqual(expect.arrayContaining(['I planned for two adults.', 'I assumed a moderate pace.', 'I assumed a mid-range budget.']));
+    expect(plan('4 days in Rome with my wife, luxury').summary).toMatch(/^4 days in Rome for two\b.*High budget\.$/);
+  });
+});
