@@ -5,6 +5,12 @@
 //   named place from our data rather than "Lunch near X — a suggestion to fill".
 // - walkKmPerDay: the median, over the city days (not day trips), of the sum of
 //   the straight-line legs between a day's consecutive stops, in km.
+// - zigzagPct: of the city days, the share whose travel (the plan's legs, as
+//   the editor shows them) is more than 10 % longer than the order "Shortest
+//   route for this day" would give them (the city's known walks kept).
+// - fillerStops: stops that are not a place ("— a suggestion to fill").
+// - idleGapMin: the median, over the city days, of the longest gap between one
+//   stop's end and the next one's start, from 10:00 until dinner, in minutes.
 // Prints each request's figures, so a reader sees which city pulls them down.
 //
 //   node scripts/bench/measurements/plan-quality.mjs     # prints the figures alone
@@ -35,6 +41,30 @@ export const REQUESTS = [
 ];
 
 const MEAL = /^(Lunch|Dinner)\b/;
+const FILLER = /a suggestion to fill$/;
+const minutesOf = (hhmm) => (hhmm ? Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) : null);
+
+/** Whether a city day's travel is more than 10 % longer than its shortest order, as the editor would offer it. */
+function zigzags(planner, day, placesData) {
+  const items = day.items.map((item, i) => planner.blankItem({ ...item, id: String(i), day: day.day, order: `a${String(i).padStart(3, '0')}` }));
+  const walks = planner.walksInDay(items, placesData.cities.flatMap((city) => city.walks ?? []), placesData.placeById);
+  const result = planner.shortestRoute({ day: day.day, dayItems: items, allItems: items, walks });
+  return result.changed && result.before.minutes > result.after.minutes * 1.1;
+}
+
+/** The longest wait between two stops of a day, from 10:00 until dinner. */
+function longestGap(day) {
+  let longest = 0;
+  let previousEnd = null;
+  for (const item of day.items) {
+    const start = minutesOf(item.startTime);
+    if (start === null) continue;
+    if (previousEnd !== null) longest = Math.max(longest, start - Math.max(previousEnd, 600));
+    if (MEAL.test(item.title) && /^Dinner\b/.test(item.title)) break;
+    previousEnd = minutesOf(item.endTime) ?? start;
+  }
+  return longest;
+}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,9 +104,21 @@ export async function measurePlanQuality() {
   let meals = 0;
   let named = 0;
   const walks = [];
+  let cityDays = 0;
+  let zigzagDays = 0;
+  let filler = 0;
+  const gaps = [];
   for (const text of REQUESTS) {
     const request = planner.parseRequest(text, { today, cityIndex });
-    const figures = planFigures(planner.planTrip(request, { placesData }), planner.haversineKm);
+    const plan = planner.planTrip(request, { placesData });
+    const figures = planFigures(plan, planner.haversineKm);
+    for (const day of plan.days) {
+      filler += day.items.filter((item) => FILLER.test(item.title) && !MEAL.test(item.title)).length;
+      if (day.dayTrip) continue;
+      cityDays += 1;
+      if (zigzags(planner, day, placesData)) zigzagDays += 1;
+      gaps.push(longestGap(day));
+    }
     meals += figures.meals;
     named += figures.named;
     walks.push(...figures.walks);
@@ -86,7 +128,9 @@ export async function measurePlanQuality() {
   const pct = meals ? Math.round((1000 * named) / meals) / 10 : 0;
   const walk = Math.round(median(walks) * 10) / 10;
   console.log(`  in all: ${named} of ${meals} meals are named places (${pct} %); median walk per city day ${walk} km over ${walks.length} days`);
-  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk };
+  const zigzag = cityDays ? Math.round((1000 * zigzagDays) / cityDays) / 10 : 0;
+  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min`);
+  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -23,6 +23,8 @@ export function loadPlanner() {
     plan: 'domain/assistant/planner/plan.ts',
     search: 'lib/places/search.ts',
     geo: 'lib/places/geo.ts',
+    reorder: 'domain/days/reorder.ts',
+    itineraryPlan: 'domain/itineraries/plan.ts',
   });
 }
 
