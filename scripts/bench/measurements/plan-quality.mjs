@@ -10,7 +10,9 @@
 //   route for this day" would give them (the city's known walks kept).
 // - fillerStops: stops that are not a place ("— a suggestion to fill").
 // - idleGapMin: the median, over the city days, of the longest gap between one
-//   stop's end and the next one's start, from 10:00 until dinner, in minutes.
+//   stop's end and the next one's start, from 10:00 until dinner, in minutes;
+//   unsaidGapMin: the same with a "Free time" note (a wait said to be free on
+//   purpose) counted as planned.
 // Prints each request's figures, so a reader sees which city pulls them down.
 //
 //   node scripts/bench/measurements/plan-quality.mjs     # prints the figures alone
@@ -52,11 +54,12 @@ function zigzags(planner, day, placesData) {
   return result.changed && result.before.minutes > result.after.minutes * 1.1;
 }
 
-/** The longest wait between two stops of a day, from 10:00 until dinner. */
-function longestGap(day) {
+/** The longest wait between two stops of a day, from 10:00 until dinner; with `saidFree`, a free-time note counts as planned. */
+function longestGap(day, saidFree) {
   let longest = 0;
   let previousEnd = null;
   for (const item of day.items) {
+    if (item.type === 'note' && !saidFree) continue;
     const start = minutesOf(item.startTime);
     if (start === null) continue;
     if (previousEnd !== null) longest = Math.max(longest, start - Math.max(previousEnd, 600));
@@ -108,6 +111,7 @@ export async function measurePlanQuality() {
   let zigzagDays = 0;
   let filler = 0;
   const gaps = [];
+  const unsaid = [];
   for (const text of REQUESTS) {
     const request = planner.parseRequest(text, { today, cityIndex });
     const plan = planner.planTrip(request, { placesData });
@@ -117,7 +121,8 @@ export async function measurePlanQuality() {
       if (day.dayTrip) continue;
       cityDays += 1;
       if (zigzags(planner, day, placesData)) zigzagDays += 1;
-      gaps.push(longestGap(day));
+      gaps.push(longestGap(day, false));
+      unsaid.push(longestGap(day, true));
     }
     meals += figures.meals;
     named += figures.named;
@@ -129,8 +134,8 @@ export async function measurePlanQuality() {
   const walk = Math.round(median(walks) * 10) / 10;
   console.log(`  in all: ${named} of ${meals} meals are named places (${pct} %); median walk per city day ${walk} km over ${walks.length} days`);
   const zigzag = cityDays ? Math.round((1000 * zigzagDays) / cityDays) / 10 : 0;
-  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min`);
-  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps) };
+  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min, ${median(unsaid)} min not said to be free time`);
+  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps), 'unsaidGapMin:20': median(unsaid) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -446,6 +446,63 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
   return { items, from, overflow, closed, walkKm: legsKm(points), used, visits, visitMinutes };
 }
 
+/** A wait longer than this between two stops (10:00 to dinner) is said to be free time. */
+const FREE_TIME_MINUTES = 90;
+
+/**
+ * The day's items with its long waits said plainly: a note ("Free time",
+ * timed, with why) wherever more than FREE_TIME_MINUTES pass between one
+ * item's end and the next one's start from 10:00 until dinner. A note is not
+ * a stop: it has no place and no legs.
+ */
+function withFreeTime(items: readonly PlanItemDraft[], day: number, timeZone: string | null, why: string | null): PlanItemDraft[] {
+  const note = (start: number, end: number, text: string): PlanItemDraft => ({
+    day,
+    type: 'note',
+    title: 'Free time',
+    place: null,
+    startTime: hhmm(start),
+    endTime: hhmm(end),
+    timeZone,
+    arrival: null,
+    endTimeZone: null,
+    nights: null,
+    optionOf: null,
+    notes: text,
+    cost: null,
+  });
+  const out: PlanItemDraft[] = [];
+  let previousEnd: number | null = null;
+  for (const item of items) {
+    const start = clockOf(item.startTime);
+    if (start !== null && previousEnd !== null) {
+      const from = roundUp5(Math.max(previousEnd, 10 * 60));
+      // The way to the next stop is not free time.
+      const to = start - 15;
+      if (to - from > FREE_TIME_MINUTES) {
+        out.push(note(from, to, `${why ? `${why} ` : ''}Nothing is planned here on purpose: time to rest, wander, or add a place of your own.`));
+      }
+    }
+    out.push(item);
+    previousEnd = clockOf(item.endTime) ?? start ?? previousEnd;
+  }
+  return out;
+}
+
+/** The longest wait between one item's end and the next one's start, from 10:00 until dinner. */
+function longestWait(items: readonly PlanItemDraft[]): number {
+  let longest = 0;
+  let previousEnd: number | null = null;
+  for (const item of items) {
+    const start = clockOf(item.startTime);
+    if (start === null) continue;
+    if (previousEnd !== null) longest = Math.max(longest, start - Math.max(previousEnd, 10 * 60));
+    if (item.type === 'restaurant' && start >= DINNER.at) break;
+    previousEnd = clockOf(item.endTime) ?? start;
+  }
+  return longest;
+}
+
 const clockOf = (hhmmText: string | null): number | null => (hhmmText ? Number(hhmmText.slice(0, 2)) * 60 + Number(hhmmText.slice(3)) : null);
 
 /** The scheduled day's items as the editor holds them, their ids their indexes. */
@@ -955,7 +1012,9 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       .filter((c) => !shared.used.has(c.place.id) && !stops.some((s) => s.placeId === c.place.id) && !dropped.some((d) => d.placeId === c.place.id) && !result.used.includes(c.place.id))
       .filter((c) => haversineKm(here, c.place.geocode) <= 2.5 && !(prefs.kids && c.place.category === 'museum' && stops.some((s) => s.category === 'museum')))
       .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
-    const shortDay = (): boolean => result.visits < capacity || (result.visits < maxStops && result.visitMinutes < SHORT_DAY_MINUTES[prefs.pace]);
+    // Room for one more: fewer visits than the pace holds, or a long wait before dinner (a slow day is longer visits, not a three-hour hole).
+    const shortDay = (): boolean =>
+      result.visits < capacity || (result.visits < maxStops && (result.visitMinutes < SHORT_DAY_MINUTES[prefs.pace] || longestWait(result.items) > FREE_TIME_MINUTES));
     for (const candidate of nearby) {
       if (!shortDay()) break;
       const tryStops = inOrder([...stops, { ...placeStop(candidate.place, candidate.score), key: candidate.place.id, geocode: candidate.place.geocode }].map((s) => ({ ...s, key: s.placeId ?? s.title, geocode: s.place.geocode })));
@@ -969,24 +1028,28 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
         if (idea >= 0) shared.ideas.splice(idea, 1);
       }
     }
-    // Still short: one honest free slot near the last visit (or a suggestion day).
-    const real = result.visits;
+    // A day our guide cannot fill at all: slots of a kind ("Morning: a museum or gallery"), which the live
+    // provider names where it is set up (functions/src/assistant/live-fill-ins.ts).
     if (result.visits === 0) {
       const area = neighbourhoods[(dayNumber - 1) % Math.max(1, neighbourhoods.length)];
       const point = area ? area.geocode : city.geocode;
       stops = genericStops(Math.min(2, capacity), dayNumber - 1, prefs, area ? area.name : city.name, point, area ? area.source : source);
       result = scheduleDay(stops, ctx);
-    } else if (real < capacity) {
-      const lastStop = stops[stops.length - 1]!;
-      const free = suggestionStop(`Free time around ${lastStop.place.name}`, `Near ${lastStop.place.name}`, lastStop.place.geocode, lastStop.place.source, 90, 'Time to wander, or a place of your own choosing.');
-      const tryResult = scheduleDay([...stops, free], ctx);
-      if (tryResult.overflow.length === 0) {
-        stops = [...stops, free];
-        result = tryResult;
-      }
     }
-    // The new order fits when the editor's own pace check would not flag its walk.
-    result = inShortestOrder(result, ctx, { walks: city.walks ?? [], placeById: shared.data.placeById }, (tried) => walkedAsEditorSees(tried, dayNumber) <= paceLimits(prefs.pace).walkMeters);
+    // The new order fits when the editor's own pace check would not flag its walk, and the planner's own bound holds.
+    const walkBefore = result.walkKm;
+    result = inShortestOrder(
+      result,
+      ctx,
+      { walks: city.walks ?? [], placeById: shared.data.placeById },
+      (tried) => walkedAsEditorSees(tried, dayNumber) <= paceLimits(prefs.pace).walkMeters && tried.walkKm <= Math.max(rule.walkKm, walkBefore),
+    );
+    // Still short, or a long wait before the next stop: said to be free time on purpose, with why; never a stop that is not a place.
+    const why =
+      result.visits < capacity
+          ? `Our guide has no more places near this day's stops that fit this trip and are open then.`
+          : null;
+    result = { ...result, items: withFreeTime(result.items, dayNumber, tz, why) };
     for (const c of group) shared.reserved.delete(c.place.id);
     for (const id of result.used) shared.used.add(id);
     for (const stop of dropped) if (stop.placeId && !shared.used.has(stop.placeId)) shared.ideas.push({ stop, rank: 0 });
@@ -1045,7 +1108,14 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       result = scheduleDay(stops, ctx);
     }
     for (const id of result.used) shared.used.add(id);
-    days.push({ day: dayNumber, date: null, theme: `Day trip to ${town.name}`, destination: dest.name, dayTrip: { name: town.name, geocode: { ...town.geocode } }, items: result.items });
+    days.push({
+      day: dayNumber,
+      date: null,
+      theme: `Day trip to ${town.name}`,
+      destination: dest.name,
+      dayTrip: { name: town.name, geocode: { ...town.geocode } },
+      items: withFreeTime(result.items, dayNumber, tz, null),
+    });
   }
 
   // What did not fit: the best of the rest, as ideas.

@@ -39,7 +39,17 @@ function checkPlan(request: TripRequest, result: TripPlan): void {
     let previousEnd = 0;
     for (const item of day.items) {
       expect(item.day).toBe(day.day);
-      // Every item with coordinates.
+      if (item.type === 'note') {
+        // A long wait is said to be free time on purpose, with no place: never a stop that is not a place.
+        expect(item.title).toBe('Free time');
+        expect(item.place).toBeNull();
+        expect(item.notes).toMatch(/Nothing is planned here on purpose/);
+        expect(minutes(item.startTime!)).toBeGreaterThanOrEqual(previousEnd);
+        expect(minutes(item.endTime!) - minutes(item.startTime!)).toBeGreaterThan(90);
+        previousEnd = minutes(item.endTime!);
+        continue;
+      }
+      // Every other item with coordinates.
       expect(item.place).not.toBeNull();
       expect(Number.isFinite(item.place!.geocode.lat) && Number.isFinite(item.place!.geocode.lng)).toBe(true);
       // Within 50 km of its destination unless the day is a day trip.
@@ -73,9 +83,9 @@ function checkPlan(request: TripRequest, result: TripPlan): void {
     expect(minutes(dinners[0]!.startTime!)).toBeLessThanOrEqual(DINNER.latest);
     if (!day.dayTrip) {
       // The day's walk, leg by leg, within its pace's bound (a dinner a ride away is not walked); visits within its count.
-      const km = walkKm(day.items.filter((i) => !/: a short taxi or transit ride\.$/.test(i.notes ?? '')).map((i) => i.place!.geocode));
+      const km = walkKm(day.items.filter((i) => i.place && !/: a short taxi or transit ride\.$/.test(i.notes ?? '')).map((i) => i.place!.geocode));
       expect(km, `day ${day.day} walks ${km.toFixed(1)} km`).toBeLessThanOrEqual(pace.walkKm);
-      const visits = day.items.filter((i) => !isMeal(i.title) && i.type !== 'transport');
+      const visits = day.items.filter((i) => !isMeal(i.title) && i.type !== 'transport' && i.type !== 'note');
       expect(visits.length).toBeGreaterThanOrEqual(1);
       expect(visits.length).toBeLessThanOrEqual(pace.maxStops + 1);
     }
@@ -138,7 +148,7 @@ describe('planTrip', () => {
   it('walks each day in an order near the shortest: nearest neighbour from the centre, then 2-opt', () => {
     const { plan: result } = plan('6 days in Paris');
     for (const day of result.days.filter((d) => !d.dayTrip)) {
-      const visits = day.items.filter((i) => !isMeal(i.title) && !i.place!.approximate).map((i) => i.place!.geocode);
+      const visits = day.items.filter((i) => i.place && !isMeal(i.title) && !i.place.approximate).map((i) => i.place!.geocode);
       const walked = walkKm(visits);
       // No single swap of two visits makes the walk shorter by more than a few metres.
       for (let i = 0; i < visits.length; i += 1) {
@@ -186,7 +196,7 @@ describe('planTrip', () => {
     const count = (t: string) => {
       const p = plan(t).plan;
       const days = p.days.filter((d) => !d.dayTrip);
-      return days.reduce((n, d) => n + d.items.filter((i) => !isMeal(i.title) && !i.place!.approximate).length, 0) / days.length;
+      return days.reduce((n, d) => n + d.items.filter((i) => i.place && !isMeal(i.title) && !i.place.approximate).length, 0) / days.length;
     };
     expect(count('3 days in London, packed')).toBeGreaterThan(count('3 days in London'));
     expect(count('3 days in London')).toBeGreaterThan(count('3 days in London, slow'));
@@ -450,7 +460,7 @@ describe('planTrip: lunch on a day out', () => {
     const lunch = nara.items.find((item) => item.title.startsWith('Lunch'))!;
     expect(lunch.title).toMatch(/^Lunch at /);
     expect(restaurants.has(lunch.place!.name)).toBe(true);
-    const visits = nara.items.filter((item) => !/^(Lunch|Dinner|Travel|Back)\b/.test(item.title));
+    const visits = nara.items.filter((item) => item.type !== 'note' && !/^(Lunch|Dinner|Travel|Back)\b/.test(item.title));
     for (const visit of visits) expect(restaurants.has(visit.place!.name)).toBe(false);
   });
 });

@@ -50,3 +50,24 @@ describe('requests read whole', () => {
     expect(plan('4 days in Rome with my wife, luxury').summary).toMatch(/^4 days in Rome for two\b.*High budget\.$/);
   });
 });
+
+describe('full days, no filler', () => {
+  it('a slow day in Kyoto: no stop that is not a place, and a long wait is said to be free time on purpose', () => {
+    const result = plan('6 days in Kyoto in April, temples and food, slow pace');
+    const items = result.days.flatMap((day) => day.items);
+    expect(items.filter((item) => /^Free time around/.test(item.title))).toEqual([]);
+    expect(items.filter((item) => item.type !== 'restaurant' && /a suggestion to fill$/.test(item.title))).toEqual([]);
+    for (const day of result.days) {
+      let previousEnd: number | null = null;
+      for (const item of day.items) {
+        const start = item.startTime ? Number(item.startTime.slice(0, 2)) * 60 + Number(item.startTime.slice(3)) : null;
+        // Between 10:00 and dinner nothing waits more than 90 minutes unless a note says it is free time.
+        if (start !== null && previousEnd !== null) expect(start - Math.max(previousEnd, 600), `${day.day}: before ${item.title}`).toBeLessThanOrEqual(90 + 15);
+        if (item.endTime) previousEnd = Number(item.endTime.slice(0, 2)) * 60 + Number(item.endTime.slice(3));
+        if (/^Dinner\b/.test(item.title)) break;
+      }
+    }
+    const notes = items.filter((item) => item.type === 'note');
+    for (const note of notes) expect(note).toMatchObject({ title: 'Free time', place: null, notes: expect.stringMatching(/Nothing is planned here on purpose/) });
+  });
+});
