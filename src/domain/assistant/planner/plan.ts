@@ -242,6 +242,8 @@ interface Prefs {
   kids: boolean;
   foodLover: boolean;
   interests: Interest[];
+  /** The request asks for street food: a street or an alley of stalls can be a meal. */
+  streetFood: boolean;
 }
 
 function preferences(request: TripRequest, personality: PlannerPersonality | null | undefined, assumptions: string[]): Prefs {
@@ -298,7 +300,8 @@ function preferences(request: TripRequest, personality: PlannerPersonality | nul
   const textBoosts = interests.map((i) => INTEREST_TEXT[i]).filter((r): r is RegExp => r !== undefined);
   if (kids) textBoosts.push(KIDS_TEXT);
   const foodLover = interests[0] === 'food' || request.interests.includes('food');
-  return { pace, budget, weights, textBoosts, kids, foodLover, interests };
+  const streetFood = /\b(street[- ]food|hawkers?|food stalls?|snacks?)\b/i.test(request.text);
+  return { pace, budget, weights, textBoosts, kids, foodLover, interests, streetFood };
 }
 
 function scorePlace(place: Place, prefs: Prefs, seed: string): number {
@@ -374,7 +377,7 @@ function scheduleDay(stops: readonly Stop[], ctx: DayContext): Scheduled {
     at = lead.stop.place.geocode;
   }
   // Food places chosen as stops of the day (restaurants, food halls) become its lunch and dinner.
-  const mealStops = stops.filter((s) => s.category === 'food' && s.minutes >= 45).slice(0, 2);
+  const mealStops = stops.filter((s) => s.category === 'food' && s.minutes >= 45 && canBeMeal(s.place.name, s.notes, ctx.prefs.streetFood)).slice(0, 2);
   const visitStops = stops.filter((s) => !mealStops.includes(s));
   const takeMeal = (kind: 'lunch' | 'dinner', point: LatLng, near: Stop | null): Stop => {
     let best = -1;
@@ -646,6 +649,26 @@ function servesMeal(name: string, kind: 'lunch' | 'dinner'): boolean {
   return true;
 }
 
+/** A place for a snack, a drink or shopping, not a meal: a bakery, a café, a bar, a flea or flower market. */
+const NOT_A_MEAL =
+  /\b(bakery|bakeries|pastry|pastries|p[aâ]tisserie|custard tarts?|caf[eé]s?|coffee|ice[- ]cream|gelat[oi]|gelateria|liqueur|ginjinha|chocolate|ruin bar|beer|pubs?|wine bar|flea market|flowers?|antiques|book market|spice|produce|farmers'? market)\b/i;
+/** Words that say a place serves meals after all (a market hall with a food court, a café that cooks). */
+const A_MEAL = /\b(food (?:halls?|courts?|stalls?)|restaurants?|dining|eater(?:y|ies)|counter bars|canteen|kitchen|cooking|cuisine|lunch|dinner|meals?)\b/i;
+/** A street, an alley or a square: a meal there only when the request asks for street food. */
+const STREET = /\b(streets?|alleys?|lanes?|bazaar|souk|squares?)\b/i;
+
+/**
+ * Whether a food place can be a lunch or a dinner: not a bakery, café or bar
+ * (unless it says it serves meals), and not a street, alley or square unless
+ * the request asks for street food.
+ */
+function canBeMeal(name: string, description: string | null, streetFood: boolean): boolean {
+  const text = `${name} ${description ?? ''}`;
+  // "Street food" is food: a night market of street food is a dinner; a street of stalls needs the request to ask.
+  if (STREET.test(text.replace(/street[- ]food/gi, '')) && !streetFood) return false;
+  return !NOT_A_MEAL.test(text) || A_MEAL.test(text);
+}
+
 /** The dearest price level (1 to 4) a meal is planned at, by budget: a low budget eats at simple places. */
 const MEAL_PRICE_MAX: Record<Budget, number> = { low: 2, mid: 3, high: 4 };
 
@@ -713,7 +736,7 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
   // Each with its opening hours read once (null: not known).
   const foods = places
-    .filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax)
+    .filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax && canBeMeal(p.name, p.description, shared.prefs.streetFood))
     .map((place) => ({ place, hours: periodsFromCurated(place.hours) }));
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   const period = shared.request.period;

@@ -346,7 +346,8 @@ describe('planTrip: a meal it cannot name says why', () => {
     const lisbon = placesData.cityById.get('lisbon')!;
     const [sight] = lisbon.places.filter((p) => p.category === 'sight');
     // Not a market: a market is only ever lunch.
-    const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
+    // A restaurant: not a market (only ever lunch), not a bakery (never a meal).
+    const [food] = lisbon.places.filter((p) => p.visit === false && p.priceLevel !== undefined && p.priceLevel <= 3 && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
     // Lisbon as six sights around one place to eat, all within a few hundred metres.
     const at = (i: number) => ({ lat: food!.geocode.lat + 0.001 * Math.cos(i), lng: food!.geocode.lng + 0.001 * Math.sin(i) });
     const sights = Array.from({ length: 6 }, (_, i) => ({ ...sight!, id: `lisbon/sight-${i}`, name: `Sight ${i}`, geocode: at(i) }));
@@ -365,7 +366,7 @@ describe('planTrip: a meal it cannot name says why', () => {
 describe('planTrip: dinner a short ride away', () => {
   const lisbon = placesData.cityById.get('lisbon')!;
   const [sight] = lisbon.places.filter((p) => p.category === 'sight');
-  const [food] = lisbon.places.filter((p) => p.category === 'food' && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
+  const [food] = lisbon.places.filter((p) => p.visit === false && p.priceLevel !== undefined && p.priceLevel <= 3 && p.visitMinutes >= 30 && !/market|mercado/i.test(p.name));
   // Six sights together, and the one place to eat 3 km away (too far a walk, a short ride).
   const sights = Array.from({ length: 6 }, (_, i) => ({
     ...sight!,

@@ -71,3 +71,26 @@ describe('full days, no filler', () => {
     for (const note of notes) expect(note).toMatchObject({ title: 'Free time', place: null, notes: expect.stringMatching(/Nothing is planned here on purpose/) });
   });
 });
+
+describe('meals at places that serve meals', () => {
+  const mealPlaces = (text: string) =>
+    plan(text)
+      .days.flatMap((day) => day.items)
+      .filter((item) => /^(Lunch|Dinner) at /.test(item.title))
+      .map((item) => item.place!.name);
+
+  it('never a bakery, a café or a bar as lunch or dinner, nor an alley unless street food is asked', () => {
+    const lisbon = mealPlaces('5 days in Lisbon, food and history');
+    expect(lisbon).not.toContain('Pastéis de Belém');
+    expect(lisbon).not.toContain('A Ginjinha');
+    const kyoto = mealPlaces('6 days in Kyoto in April, temples and food, slow pace');
+    expect(kyoto).not.toContain('Pontochō');
+    // A street of food stalls is a meal when the request asks for street food.
+    expect(mealPlaces('4 days in Bangkok, street food')).toContain('Yaowarat Road (Chinatown)');
+    expect(mealPlaces('4 days in Bangkok, temples')).not.toContain('Yaowarat Road (Chinatown)');
+  });
+
+  it('a night market of street food is still a dinner', () => {
+    expect(mealPlaces('3 days in Taipei, food').some((name) => /Night Market/.test(name))).toBe(true);
+  });
+});
