@@ -228,3 +228,34 @@ export function blankItem(fields: Pick<PlanItem, 'id' | 'day' | 'order' | 'type'
     ...fields,
   };
 }
+
+const lengthWords = (days: number): string => (days === 1 ? 'A day' : `${days} days`);
+
+/**
+ * The title and description with the trip's length as it now is, when they
+ * name it in the words a plan is made with ("6 days in Kyoto", "Tokyo and
+ * Kyoto in 10 days", "A day in Porto"; a description starting "6 days in
+ * Kyoto" and counting "30 places"): what to offer when the days change, so
+ * the words follow the plan. Null when neither names the old length.
+ */
+export function wordsForDays(
+  itinerary: Pick<ItineraryDoc, 'title' | 'description' | 'days'>,
+  days: number,
+  placesNow: number,
+): { title: string; description: string } | null {
+  if (days === itinerary.days || days < 1) return null;
+  const old = itinerary.days;
+  const oldLength = old === 1 ? '(?:A|One|1) day' : `${old} days`;
+  const lead = new RegExp(`^${oldLength} in `, 'i');
+  const tail = new RegExp(` in ${old} days?$`, 'i');
+  let title = itinerary.title;
+  if (lead.test(title)) title = title.replace(lead, `${lengthWords(days)} in `);
+  else if (tail.test(title)) title = title.replace(tail, ` in ${days === 1 ? 'a day' : `${days} days`}`);
+  let description = itinerary.description;
+  const said = new RegExp(`\\b${oldLength}\\b`, 'i');
+  if (said.test(description)) {
+    description = description.replace(said, (found: string, at: number) => (at === 0 || /^[A-Z]/.test(found) ? lengthWords(days) : lengthWords(days).toLowerCase()));
+    description = description.replace(/\b\d+ places\b/, `${placesNow} ${placesNow === 1 ? 'place' : 'places'}`);
+  }
+  return title === itinerary.title && description === itinerary.description ? null : { title, description };
+}

@@ -483,6 +483,35 @@ describe('itinerary editor', () => {
     await waitFor(() => expect(memory.itinerary.period).toEqual({ start: '2026-06-01', end: '2026-06-03' }));
   });
 
+  it('offers the title and description a planned trip was named with, following its new length, and undo takes them back', async () => {
+    const doc = itinerary({ title: '3 days in Lisbon', description: '3 days in Lisbon. 3 places.' });
+    const { memory, user } = await setup(CREATOR, plan(), doc);
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
+    const end = screen.getByLabelText('Last day');
+    await user.clear(end);
+    await user.type(end, '2026-06-01');
+    const rename = screen.getByRole('checkbox', { name: 'Also rename the trip “A day in Lisbon” and update its description' });
+    expect(rename).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await waitFor(() => expect(memory.itinerary.title).toBe('A day in Lisbon'));
+    expect(memory.itinerary.description).toMatch(/^A day in Lisbon\. \d+ places?\.$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'A day in Lisbon' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await waitFor(() => expect(memory.itinerary.title).toBe('3 days in Lisbon'));
+  });
+
+  it('leaves a title of the person’s own as it is when the days change', async () => {
+    const { memory, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Change dates' }));
+    const end = screen.getByLabelText('Last day');
+    await user.clear(end);
+    await user.type(end, '2026-06-01');
+    expect(screen.queryByRole('checkbox', { name: /^Also rename/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Apply dates' }));
+    await waitFor(() => expect(memory.itinerary.days).toBe(1));
+    expect(memory.itinerary.title).toBe('Lisbon weekend');
+  });
+
   it('renders the items of days far below the fold only as they come near', async () => {
     const observed: { callback: IntersectionObserverCallback; node: Element }[] = [];
     class FakeObserver {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { copyText } from '@/lib/share';
-import { changeDates, daysBetween, MAX_DAYS, periodProblem } from '@/domain/itineraries/plan';
+import { changeDates, daysBetween, MAX_DAYS, periodProblem, wordsForDays } from '@/domain/itineraries/plan';
 import type { ItineraryAccess, ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { shortDate } from '../lib/format';
 import type { PlanChange } from '../lib/plan-layout';
@@ -100,6 +100,7 @@ function DatesEditor({
   const [end, setEnd] = useState(itinerary.period?.end ?? '');
   const [days, setDays] = useState(String(itinerary.days));
   const [submitted, setSubmitted] = useState(false);
+  const [renaming, setRenaming] = useState(true);
 
   let problem: { field: 'start' | 'end' | 'days'; message: string } | null = null;
   let next: { period: Period | null; days: number } | null = null;
@@ -133,6 +134,9 @@ function DatesEditor({
       problem = { field: dated ? 'end' : 'days', message: error instanceof Error ? error.message : 'Those dates do not work.' };
     }
   }
+  // The title and description follow the plan's length when they name it ("6 days in Kyoto"): offered, on by default.
+  const placesNow = next ? items.filter((item) => item.day !== null && item.day <= next.days && item.place !== null && !item.place.approximate && item.type !== 'transport').length : 0;
+  const words = next ? wordsForDays(itinerary, next.days, placesNow) : null;
   const show = (field: 'start' | 'end' | 'days') => (submitted && problem?.field === field ? problem.message : null);
 
   function submit(event: FormEvent) {
@@ -140,7 +144,8 @@ function DatesEditor({
     setSubmitted(true);
     if (!result || problem) return;
     if (Object.keys(result.patch).length === 0 && result.upsert.length === 0) return onDone();
-    onApply({ upsert: result.upsert, remove: [], itinerary: result.patch });
+    const patch = words && renaming ? { ...result.patch, ...(words.title !== itinerary.title ? { title: words.title } : {}), ...(words.description !== itinerary.description ? { description: words.description } : {}) } : result.patch;
+    onApply({ upsert: result.upsert, remove: [], itinerary: patch });
     onDone();
     return undefined;
   }
@@ -181,6 +186,13 @@ function DatesEditor({
         <p className="editor-header__preview" role="status">
           {preview}
         </p>
+      ) : null}
+      {words ? (
+        <label className="editor-header__rename">
+          <input type="checkbox" checked={renaming} onChange={(event) => setRenaming(event.target.checked)} />{' '}
+          {words.title !== itinerary.title ? <>Also rename the trip “{words.title}”</> : 'Also update the description'}
+          {words.title !== itinerary.title && words.description !== itinerary.description ? ' and update its description' : ''}
+        </label>
       ) : null}
       <SubmitOrCancel label="Apply dates" onCancel={onDone} />
     </form>
