@@ -79,7 +79,7 @@ describe('Plan it for me', () => {
     });
     await field.fill(REQUEST);
     await page.getByRole('button', { name: 'Plan it for me' }).click();
-    await page.waitForURL(/\/organize\/[A-Za-z0-9_-]{4,64}$/, { timeout: 20_000 });
+    await page.waitForURL(/\/organize\/[A-Za-z0-9_-]{4,64}$/, { timeout: 45_000 });
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
     created.push(id);
     await heading1(page, '4 days in Lisbon');
