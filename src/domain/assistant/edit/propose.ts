@@ -63,6 +63,29 @@ const CATEGORY_WORDS: Record<PlaceCategory, readonly string[]> = {
   nature: ['nature', 'park', 'garden', 'gardens', 'beach', 'river', 'hike', 'green'],
   daytrip: ['daytrip', 'excursion'],
 };
+/**
+ * Words for a kind of place, narrower than its category: "a food market" is a
+ * market, not any place to eat. A place is that kind only when its name or
+ * description says so.
+ */
+const KIND_WORDS = new Set([
+  'market', 'cafe', 'coffee', 'bakery', 'pastry', 'bar', 'tavern', 'wine', 'seafood', 'church', 'castle', 'tower', 'palace', 'square',
+  'gallery', 'exhibition', 'garden', 'gardens', 'beach', 'river', 'park', 'temple', 'shrine', 'mosque', 'viewpoint',
+]);
+
+/** Other ways a name or description says its kind: a Japanese temple's "-ji" or "-dera", a shrine's "-jinja" or "-taisha", a Thai "wat". */
+const KIND_ALIASES: Record<string, RegExp> = {
+  temple: /(-ji|-dera|-in)\b|\b(wat|pagoda|buddhist|zen)\b/i,
+  shrine: /(-jinja|-taisha|jing[uū]|-g[uū])\b/i,
+  market: /\b(mercado|mercat|markt|march[eé]|mercato|bazaar|souk|hall of (?:food )?stalls)\b/i,
+};
+
+/** Whether a place's name or description says it is this kind ("market" in "Nishiki Market", "markets" in its description). */
+function isKind(place: Place, word: string): boolean {
+  const text = `${normalizeText(place.name)} ${normalizeText(place.description)}`.split(' ');
+  return text.some((w) => w === word || (w.startsWith(word) && w.length <= word.length + 2)) || (KIND_ALIASES[word]?.test(`${place.name} ${place.description}`) ?? false);
+}
+
 const STOP_WORDS = new Set(['a', 'an', 'the', 'some', 'good', 'nice', 'great', 'local', 'famous', 'of', 'to', 'with', 'and', 'for', 'place', 'spot', 'visit']);
 
 function plural(n: number, word: string): string {
@@ -128,7 +151,7 @@ function matchScore(place: Place, words: readonly string[]): number {
   for (const word of words) {
     if (name === word || nameWords.includes(word)) score += 3;
     else if (nameWords.some((w) => w.startsWith(word) && word.length >= 4)) score += 2;
-    if (categoryWords.includes(word)) score += 1.5;
+    if (KIND_WORDS.has(word) ? isKind(place, word) : categoryWords.includes(word)) score += 1.5;
     if (normalizeText(place.description).split(' ').includes(word)) score += 0.5;
   }
   return score;
@@ -240,13 +263,29 @@ function addPlace(ctx: EditContext, query: string, day: number | null): EditAnsw
     .filter((word) => word && !STOP_WORDS.has(word));
   if (words.length === 0) return { reply: `What would you like me to add? ${EDIT_HELP}`, change: null };
   const anchor = centreOf(dayItems(ctx.items, day)) ?? centreOf(ctx.items) ?? cities[0]!.geocode;
-  const candidates = cities
+  // The kind asked for is that kind: "a food market" is a place that says it is a market.
+  const kinds = words.filter((word) => KIND_WORDS.has(word));
+  const matching = cities
     .flatMap((city) => city.places.map((place) => ({ place, city })))
-    .filter(({ place }) => place.category !== 'daytrip' && !inPlan(ctx.items, place))
-    .map((entry) => ({ ...entry, score: matchScore(entry.place, words), km: haversineKm(anchor, entry.place.geocode) }))
+    .filter(({ place }) => place.category !== 'daytrip' && kinds.every((kind) => isKind(place, kind)))
+    .map((entry) => ({ ...entry, score: matchScore(entry.place, words), km: haversineKm(anchor, entry.place.geocode), planned: inPlan(ctx.items, entry.place) }))
     .filter((entry) => entry.score >= 1.5)
     .sort((x, y) => y.score - x.score || x.km - y.km || x.place.id.localeCompare(y.place.id));
+  const candidates = matching.filter((entry) => !entry.planned);
   const best = candidates[0];
+  // The best match is already in the plan (and nothing as good is not): say where, and offer to move it.
+  const already = matching[0];
+  if (already?.planned && (!best || best.score < already.score)) {
+    const item = ctx.items.find((it) => it.optionOf === null && (normalizeText(it.title) === normalizeText(already.place.name) || (it.place !== null && normalizeText(it.place.name) === normalizeText(already.place.name))));
+    if (item && item.day !== day) {
+      const change: ProposedChange = {
+        ...emptyChange(`Move ${item.title} to ${dayName(day)}.`),
+        move: [{ id: item.id, title: item.title, fromDay: item.day, toDay: day, order: day === null ? orderBetween(lastOrder(ctx.items, null), null) : cheapestInsertion(ctx.items, day, item.place?.geocode ?? anchor) }],
+      };
+      return answer(change, `${already.place.name} is already in the plan, on ${dayName(item.day)}. I can move it to ${dayName(day)} instead.`);
+    }
+    if (item) return { reply: `${already.place.name} is already on ${dayName(day)}.`, change: null };
+  }
   if (!best) {
     return {
       reply: `I could not find a ${query} in my places for ${cities.map((c) => c.name).join(' and ')} that is not in the plan already. Try another word, for example "a museum" or "a park".`,

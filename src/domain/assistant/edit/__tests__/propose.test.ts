@@ -102,6 +102,34 @@ describe('proposeEdit', () => {
     expect(titlesOn(after, 1, 2)).toContain(item.title);
   });
 
+  it('a kind asked for is that kind: in Kyoto a food market is Nishiki Market, and when it is planned on another day it says so and offers to move it', () => {
+    const ctx = lisbonTrip('6 days in Kyoto in April, temples and food, slow pace');
+    const nishiki = ctx.items.find((item) => item.title === 'Nishiki Market' || item.place?.name === 'Nishiki Market');
+    // Not yet planned: it is the market added, not any place to eat.
+    if (!nishiki) {
+      const added = proposeEdit('add a food market to day 1', ctx).change!.add[0]!;
+      expect(added.title).toBe('Nishiki Market');
+      return;
+    }
+    const day = nishiki.day === 1 ? 2 : 1;
+    const answer = proposeEdit(`add a food market to day ${day}`, ctx);
+    expect(answer.reply).toMatch(new RegExp(`^Nishiki Market is already in the plan, on day ${nishiki.day}\\. I can move it to day ${day} instead\\.`));
+    expect(answer.change!.add).toEqual([]);
+    expect(answer.change!.move).toEqual([expect.objectContaining({ id: nishiki.id, fromDay: nishiki.day, toDay: day })]);
+  });
+
+  it('never offers a restaurant for a market, and finds a temple by its name', () => {
+    const ctx = lisbonTrip('6 days in Kyoto in April, temples and food, slow pace');
+    for (const text of ['add a food market to day 2', 'add a market to day 3']) {
+      const answer = proposeEdit(text, ctx);
+      const title = answer.change?.add[0]?.title ?? answer.change?.move[0]?.title ?? '';
+      if (answer.change) expect(title.toLowerCase()).toMatch(/market|nishiki/);
+    }
+    // A temple in Kyoto is named as one there: "-ji", "-dera", "-in" (a short trip leaves some out of the plan).
+    const temple = proposeEdit('add a temple to day 1', lisbonTrip('2 days in Kyoto, food')).change?.add[0];
+    expect(temple?.title).toMatch(/(-ji|-dera|-in)$|temple/i);
+  });
+
   it('makes a day lighter by moving its furthest visits to the ideas, deleting nothing', () => {
     const ctx = lisbonTrip();
     const visitsBefore = ctx.items.filter((i) => i.day === 4 && (i.type === 'attraction' || i.type === 'activity')).length;
