@@ -303,8 +303,18 @@ function lighter(ctx: EditContext, day: number): EditAnswer {
   if (problem) return { reply: problem, change: null };
   const list = dayItems(ctx.items, day);
   const visits = list.filter((item) => item.type === 'attraction' || item.type === 'activity');
+  // What cannot be made lighter the usual way is said, with the nearest thing offered as a change: the day's last visit to the ideas.
+  const lastToIdeas = (why: string): EditAnswer => {
+    const last = sortItems(visits).at(-1);
+    if (!last) return { reply: `${why} There is no visit to move.`, change: null };
+    const change = emptyChange(`Move ${last.title} to the ideas.`);
+    change.move.push({ id: last.id, title: last.title, fromDay: day, toDay: null, order: orderBetween(lastOrder(ctx.items, null), null) });
+    return answer(change, `${why} The nearest thing I can offer: move ${last.title}, the day's last visit, to your ideas. Nothing is deleted.`);
+  };
   if (visits.length <= MIN_VISITS_LEFT) {
-    return { reply: `Day ${day} has ${plural(visits.length, 'visit')} already; there is nothing I would take out.`, change: null };
+    return visits.length === 0
+      ? { reply: `Day ${day} has no visit to take out, only its meals and travel.`, change: null }
+      : lastToIdeas(`Day ${day} has ${plural(visits.length, 'visit')} already, so I would not take one out.`);
   }
   const count = Math.min(visits.length - MIN_VISITS_LEFT, Math.max(1, Math.round(visits.length / 3)));
   // The middle of the visits themselves: a day trip's travel and the dinner back in the city do not pull it.
@@ -315,10 +325,9 @@ function lighter(ctx: EditContext, day: number): EditAnswer {
   // A day out whose sights all stand together (Tōdai-ji and Nara Park) keeps them: taking one away saves no walking.
   const outing = list.some((item) => item.type === 'transport');
   if (outing && visits.every(togetherWith)) {
-    return {
-      reply: `Day ${day} is a day out whose ${plural(visits.length, 'visit')} (${visits.map((item) => item.title).join(', ')}) stand within a few minutes' walk of each other, so taking one away would not make the day easier. I would keep them together; you can move one to your ideas yourself, or ask me to make another day lighter.`,
-      change: null,
-    };
+    return lastToIdeas(
+      `Day ${day} is a day out whose ${plural(visits.length, 'visit')} (${visits.map((item) => item.title).join(', ')}) stand within a few minutes' walk of each other, so taking one away saves little walking.`,
+    );
   }
   // Our own suggestions go first, then stops standing apart (a pair of neighbours stays together), the furthest from the rest first.
   const ranked = visits

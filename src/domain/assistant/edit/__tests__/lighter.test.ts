@@ -30,12 +30,14 @@ const visitsOn = (ctx: EditContext, day: number) =>
   ctx.items.filter((i) => i.day === day && (i.type === 'attraction' || i.type === 'activity')).map((i) => i.title);
 
 describe('making a day out lighter', () => {
-  it('keeps sights that stand together (Tōdai-ji and Nara Park), and says why', () => {
+  it('says why sights that stand together (Tōdai-ji and Nara Park) are not the usual cut, and offers the nearest thing: the last visit to the ideas', () => {
     const { ctx, outing } = trip('5 days in Kyoto');
     expect(visitsOn(ctx, outing)).toEqual(['Tōdai-ji', 'Nara Park']);
     const answer = proposeEdit(`make day ${outing} lighter`, ctx);
-    expect(answer.change).toBeNull();
     expect(answer.reply).toMatch(/^Day \d is a day out whose 2 visits \(Tōdai-ji, Nara Park\) stand within a few minutes' walk of each other/);
+    expect(answer.reply).toMatch(/The nearest thing I can offer: move Nara Park, the day's last visit, to your ideas\./);
+    expect(answer.change?.move).toEqual([expect.objectContaining({ title: 'Nara Park', fromDay: outing, toDay: null })]);
+    expect(answer.change?.remove).toEqual([]);
   });
 
   it("keeps the town's anchor and moves the stop that stands apart (Tivoli: Villa d'Este stays, Villa Adriana goes)", () => {
