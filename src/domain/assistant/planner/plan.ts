@@ -244,6 +244,60 @@ interface Prefs {
   interests: Interest[];
   /** The request asks for street food: a street or an alley of stalls can be a meal. */
   streetFood: boolean;
+  /** Places that fulfil a wish of the request (gelato, tapas, wine): weighed well up. */
+  wishPlaces: RegExp[];
+}
+
+/**
+ * Wishes a request names beside its interests: each either shapes the plan
+ * (places that match are weighed up) or is named in the answer, never
+ * dropped without a word. `place` finds the places that fulfil it.
+ */
+interface Wish {
+  key: string;
+  /** How the answer names it. */
+  words: string;
+  asked: RegExp;
+  place?: RegExp;
+  /** Category weights it changes (rainy days: indoors first). */
+  weights?: Partial<Weights>;
+  /** Said in the answer when it shaped the plan by its weights. */
+  said?: string;
+}
+
+const WISHES: Wish[] = [
+  { key: 'gelato', words: 'gelato', asked: /\b(gelato|gelati|gelateria|ice[- ]cream)\b/i, place: /\b(gelato|gelati|gelateria|ice[- ]cream)\b/i },
+  { key: 'tapas', words: 'tapas', asked: /\b(tapas|pintxos?)\b/i, place: /\b(tapas|pintxos?)\b/i },
+  { key: 'street-food', words: 'street food', asked: /\b(street[- ]food|hawkers?)\b/i, place: /\b(street[- ]food|hawkers?|food stalls?|snack stalls?|night market)\b/i },
+  { key: 'wine', words: 'wine', asked: /\b(wine|wines|wineries|vineyards?)\b/i, place: /\b(wine|winery|wineries|vineyards?|bodegas?|enoteca)\b/i },
+  { key: 'beer', words: 'beer', asked: /\b(beer|beers|breweries|brewery|craft beer)\b/i, place: /\b(beer|brewery|breweries|brewpub)\b/i },
+  { key: 'coffee', words: 'coffee', asked: /\b(coffee|caf[eé]s?)\b/i, place: /\b(coffee|caf[eé])\b/i },
+  { key: 'markets', words: 'markets', asked: /\bmarkets?\b/i, place: /\b(market|mercado|mercat|markt|march[eé]|mercato|bazaar|souk)\b/i },
+  { key: 'neighbourhoods', words: 'neighbourhoods', asked: /\bneighbou?rhoods?\b/i, weights: { neighbourhood: 0.8 }, said: 'I gave more of the days to neighbourhoods.' },
+  { key: 'rain', words: 'rainy days', asked: /\b(rain|rainy|raining|wet weather|bad weather)\b/i, weights: { museum: 0.6, nature: -0.3 }, said: 'For rainy days I put museums and indoor places first and fewer parks.' },
+  { key: 'first-time', words: 'a first visit', asked: /\bfirst (time|visit|trip)\b/i, weights: { sight: 0.3 }, said: 'For a first visit I put the best-known sights first.' },
+];
+
+/** The wishes a request names. */
+function wishesOf(text: string): Wish[] {
+  return WISHES.filter((wish) => wish.asked.test(text));
+}
+
+/**
+ * What the answer says of each wish: the places in the plan that fulfil it,
+ * or that our guide marks none; or how it shaped the plan.
+ */
+function wishWarnings(wishes: readonly Wish[], days: readonly PlanDay[], cityNames: readonly string[], data: PlacesData, cityIds: readonly string[]): string[] {
+  const items = days.flatMap((day) => day.items).filter((item) => item.place && !item.place.approximate);
+  return wishes.map((wish) => {
+    if (!wish.place) return wish.said ?? `You asked for ${wish.words}.`;
+    const inPlan = [...new Set(items.filter((item) => wish.place!.test(`${item.title} ${item.notes ?? ''}`)).map((item) => item.place!.name))];
+    if (inPlan.length > 0) return `You asked for ${wish.words}: ${listWords(inPlan.slice(0, 3))}${inPlan.length > 3 ? ' and more' : ''} ${inPlan.length === 1 ? 'is' : 'are'} in the plan.`;
+    const known = data.places.some((place) => cityIds.includes(place.cityId) && wish.place!.test(`${place.name} ${place.description}`));
+    return known
+      ? `You asked for ${wish.words}: our guide's places for it did not fit these days; ask me to add one to a day.`
+      : `You asked for ${wish.words}: our guide to ${listWords([...cityNames])} marks no place for it, so the plan does not include one.`;
+  });
 }
 
 function preferences(request: TripRequest, personality: PlannerPersonality | null | undefined, assumptions: string[]): Prefs {
@@ -284,6 +338,8 @@ function preferences(request: TripRequest, personality: PlannerPersonality | nul
       assumptions.push('No interests were given, so I mixed sights, museums, neighbourhoods and parks.');
     }
   }
+  const wishes = wishesOf(request.text);
+  for (const wish of wishes) for (const [category, w] of Object.entries(wish.weights ?? {}) as [keyof Weights, number][]) weights[category] = Math.max(0.05, weights[category] + w);
   const kids = request.party.kids > 0;
   if (kids) {
     weights.museum *= 0.5;
@@ -299,16 +355,19 @@ function preferences(request: TripRequest, personality: PlannerPersonality | nul
   const interests = [...new Set([...request.interests, ...fromPersonality])];
   const textBoosts = interests.map((i) => INTEREST_TEXT[i]).filter((r): r is RegExp => r !== undefined);
   if (kids) textBoosts.push(KIDS_TEXT);
+  const wishPlaces = wishes.flatMap((wish) => (wish.place ? [wish.place] : []));
   const foodLover = interests[0] === 'food' || request.interests.includes('food');
   const streetFood = /\b(street[- ]food|hawkers?|food stalls?|snacks?)\b/i.test(request.text);
-  return { pace, budget, weights, textBoosts, kids, foodLover, interests, streetFood };
+  return { pace, budget, weights, textBoosts, kids, foodLover, interests, streetFood, wishPlaces };
 }
 
 function scorePlace(place: Place, prefs: Prefs, seed: string): number {
   if (place.category === 'daytrip') return 0;
   const base = prefs.weights[place.category];
   const boost = prefs.textBoosts.filter((r) => r.test(place.description) || r.test(place.name)).length;
-  return base * (1 + 0.25 * Math.min(boost, 2)) * (0.95 + 0.1 * seeded(seed, place.id));
+  // A place that fulfils a wish the request names comes before the sights it would otherwise lose to.
+  const wished = prefs.wishPlaces.some((r) => r.test(place.description) || r.test(place.name)) ? Math.max(1, 1.2 / Math.max(base, 0.1)) : 1;
+  return base * wished * (1 + 0.25 * Math.min(boost, 2)) * (0.95 + 0.1 * seeded(seed, place.id));
 }
 
 // ---------------------------------------------------------------------------
@@ -1254,6 +1313,7 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
   if (request.period) for (const day of days) day.date = addDaysIso(request.period.start, day.day - 1);
   const diet = dietWarning(request.diets ?? [], days, placesData, request.destinations.map((d) => d.name));
   if (diet) warnings.push(diet);
+  warnings.push(...wishWarnings(wishesOf(request.text), days, request.destinations.map((d) => d.name), placesData, request.destinations.map((d) => d.cityId)));
 
   const seen = new Set<string>();
   const ideas = shared.ideas

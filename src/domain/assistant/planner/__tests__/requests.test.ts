@@ -94,3 +94,22 @@ describe('meals at places that serve meals', () => {
     expect(mealPlaces('3 days in Taipei, food').some((name) => /Night Market/.test(name))).toBe(true);
   });
 });
+
+describe('wishes beside the interests: honoured or named, never dropped', () => {
+  const museums = (result: TripPlan) => result.days.flatMap((day) => day.items).filter((item) => item.place?.category === 'museum').length;
+
+  it('rainy days put museums first, and the answer says so', () => {
+    const rainy = plan('4 days in Paris in November, rainy days likely');
+    expect(museums(rainy)).toBeGreaterThan(museums(plan('4 days in Paris in November')));
+    expect(rainy.warnings).toContain('For rainy days I put museums and indoor places first and fewer parks.');
+  });
+
+  it('tapas in Barcelona: a place for it is in the plan, by name', () => {
+    const result = plan('3 days in Barcelona, tapas');
+    expect(result.warnings.find((warning) => warning.startsWith('You asked for tapas:'))).toMatch(/^You asked for tapas: .+ (is|are) in the plan\.$/);
+  });
+
+  it('gelato where our guide holds none: said plainly, not invented', () => {
+    expect(plan('3 days in Rome, gelato and history').warnings).toContain('You asked for gelato: our guide to Rome marks no place for it, so the plan does not include one.');
+  });
+});
