@@ -77,6 +77,13 @@ describe('private account', () => {
     await assertFails(updateDoc(doc(as('bob'), 'users/ana/private/account'), { 'userPreferences.ride': 'car' }));
   });
 
+  it('lets the owner mark their currency as chosen, with a true or false and nothing else', async () => {
+    await stored(null);
+    await assertSucceeds(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.currency': 'JPY', 'userPreferences.currencyChosen': true }));
+    await assertFails(updateDoc(doc(as('ana'), 'users/ana/private/account'), { 'userPreferences.currencyChosen': 'yes' }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/ana/private/account'), { 'userPreferences.currencyChosen': true }));
+  });
+
   it('refuses another user writing it', async () => {
     await assertFails(setDoc(doc(as('bob'), 'users/ana/private/account'), account(null)));
   });

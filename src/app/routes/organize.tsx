@@ -7,9 +7,9 @@ import type { DamagedItem } from '@/domain/itineraries/types';
 import { ItineraryChat } from '@/features/assistant/chat/itinerary-chat';
 import { CollaboratorsPanel } from '@/features/itineraries/collaborators/collaborators-panel';
 import { loadEditorApi } from '@/features/itineraries/editor/hooks/editor-api';
+import { useTripCurrency } from '@/features/itineraries/editor/hooks/use-trip-currency';
 import { ItineraryEditor } from '@/features/itineraries/editor/components/itinerary-editor';
 import { MyDrafts } from '@/features/itineraries/editor/components/my-drafts';
-import { useUserPreferences } from '@/stores/use-user-store';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage } from '@/components/error-message';
 
@@ -112,7 +112,7 @@ function NotOpened({ title, lead }: { title: string; lead: string }) {
 /** /organize/{id}: the editor of one itinerary, live. */
 function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   const live = useItineraryLive(id, uid);
-  const preferences = useUserPreferences();
+  const tripCurrency = useTripCurrency(live.itinerary?.destinations ?? []);
   if (live.status === 'loading') {
     return (
       <Screen title="Organize your trip">
@@ -181,7 +181,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       <DamagedItemsNotice itineraryId={id} items={live.damagedItems} canEdit={live.access.isUserCanEdit} />
       <ItineraryEditor
         loadApi={loadEditorApi}
-        currency={preferences.currency}
+        currency={tripCurrency}
         assistant={(api) =>
           live.access.isUserCanEdit ? (
             <ItineraryChat api={api} uid={uid} />

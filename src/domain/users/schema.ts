@@ -28,6 +28,8 @@ export interface UserPreferencesDoc {
   distanceUnit: 'km' | 'mi';
   /** How the person goes when a leg is too long to walk; absent: public transport. */
   ride?: 'transit' | 'car';
+  /** True once the person picked their currency: a trip's costs are then in it, else in the destination's. */
+  currencyChosen?: boolean;
   homeCity: string | null;
   travelPersonality: string | null;
 }
@@ -93,6 +95,7 @@ const preferencesDoc = z.object({
   currency: z.string(),
   distanceUnit: z.enum(['km', 'mi']),
   ride: z.optional(z.enum(['transit', 'car'])),
+  currencyChosen: z.optional(z.boolean()),
   homeCity: z.nullable(z.string()),
   travelPersonality: z.nullable(z.string()),
 });

@@ -68,7 +68,13 @@ export function PreferencesForm({
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: (next: UserPreferencesDoc) =>
-      updatePreferences(uid, { currency: next.currency, distanceUnit: next.distanceUnit, ride: next.ride, homeCity: next.homeCity }),
+      updatePreferences(uid, {
+        currency: next.currency,
+        ...(next.currencyChosen ? { currencyChosen: true } : {}),
+        distanceUnit: next.distanceUnit,
+        ride: next.ride,
+        homeCity: next.homeCity,
+      }),
     onSuccess: (_saved, next) => {
       onSaved(next);
       setStatus('Preferences saved.');
@@ -94,6 +100,8 @@ export function PreferencesForm({
     const next: UserPreferencesDoc = {
       ...preferences,
       currency: values.currency,
+      // Picked here (changed, or kept once chosen): a trip's costs follow it rather than the destination's currency.
+      ...(preferences.currencyChosen || values.currency !== preferences.currency ? { currencyChosen: true } : {}),
       distanceUnit: values.distanceUnit,
       ride: values.ride,
       homeCity: optionalText(values.homeCity),
@@ -129,6 +137,7 @@ export function PreferencesForm({
         </label>
         <p id="preferences-currency-hint" className="field__hint">
           Prices and budgets are shown in it.
+          {preferences.currencyChosen ? '' : ' Until you choose one, a trip’s costs are written in its destination’s currency.'}
         </p>
         <select
           id="preferences-currency"

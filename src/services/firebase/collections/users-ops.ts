@@ -307,8 +307,8 @@ export async function changeUsernameOps(db: Firestore, uid: string, from: string
 
 export function updatePreferencesOps(db: Firestore, uid: string, prefs: Partial<UserPreferencesDoc>): Promise<void> {
   checkPreferences(prefs);
-  const fields: Record<string, string | null> = {};
-  for (const key of ['currency', 'distanceUnit', 'ride', 'homeCity', 'travelPersonality'] as const) {
+  const fields: Record<string, string | boolean | null> = {};
+  for (const key of ['currency', 'distanceUnit', 'ride', 'currencyChosen', 'homeCity', 'travelPersonality'] as const) {
     const value = prefs[key];
     if (value !== undefined) fields[`userPreferences.${key}`] = value;
   }

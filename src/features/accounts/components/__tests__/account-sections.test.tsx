@@ -199,14 +199,17 @@ describe('preferences', () => {
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
+    // A currency picked here is the person's choice: a trip's costs follow it, not the destination's.
     expect(users.updatePreferences).toHaveBeenCalledWith('anaRibeiro01', {
       currency: 'JPY',
+      currencyChosen: true,
       distanceUnit: 'mi',
       ride: 'car',
       homeCity: 'Lisbon',
     });
     expect(onSaved).toHaveBeenCalledWith({
       currency: 'JPY',
+      currencyChosen: true,
       distanceUnit: 'mi',
       ride: 'car',
       homeCity: 'Lisbon',
