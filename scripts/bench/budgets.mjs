@@ -10,6 +10,7 @@ export const BUDGETS = {
   writesPerMove: { max: 1, unit: 'writes', what: 'document writes to move one item' },
   mealsNamedPct: { min: 95, unit: '%', what: 'lunches and dinners of 20 planned trips that are named places' },
   zigzagPct: { max: 5, unit: '%', what: 'city days of 20 planned trips more than 10 % longer than their shortest order' },
+  localCuisinePct: { min: 70, unit: '%', what: 'named meals of the food requests among 20 planned trips at the local cooking' },
   fillerStops: { max: 0, unit: 'stops', what: 'stops of 20 planned trips that are not a place ("a suggestion to fill")' },
   idleGapMin: { max: 90, unit: 'min', what: "median longest gap between a day's stops, 10:00 to dinner, in 20 planned trips" },
   plannerMs: { below: 50, unit: 'ms', what: 'embedded planner: parse and plan a 14-day trip (Node, median)' },

@@ -34,8 +34,6 @@ export const MATRIX_FIELD_MASK = 'originIndex,destinationIndex,duration,distance
 
 /** The most intermediates one computeRoutes request takes. */
 export const MAX_INTERMEDIATES = 25;
-/** The most elements (origins × destinations) one computeRouteMatrix request takes, by public transport and otherwise. */
-export const MAX_MATRIX_ELEMENTS = { transit: 100, other: 625 } as const;
 
 /** Whether the Routes API takes intermediates by this means. */
 export const takesIntermediates = (mode: TravelMode): boolean => mode !== 'transit';

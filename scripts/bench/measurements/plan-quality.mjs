@@ -9,6 +9,9 @@
 //   the editor shows them) is more than 10 % longer than the order "Shortest
 //   route for this day" would give them (the city's known walks kept).
 // - fillerStops: stops that are not a place ("— a suggestion to fill").
+// - localCuisinePct: in the requests that ask for food, the share of named
+//   lunches and dinners at places cooking the food of where they stand (the
+//   data's `cuisine`, read once by scripts/build-cuisines.mjs).
 // - idleGapMin: the median, over the city days, of the longest gap between one
 //   stop's end and the next one's start, from 10:00 until dinner, in minutes;
 //   unsaidGapMin: the same with a "Free time" note (a wait said to be free on
@@ -112,10 +115,22 @@ export async function measurePlanQuality() {
   let filler = 0;
   const gaps = [];
   const unsaid = [];
+  let foodMeals = 0;
+  let localMeals = 0;
+  const byName = new Map(placesData.places.map((place) => [`${place.name}|${place.geocode.lat}|${place.geocode.lng}`, place]));
   for (const text of REQUESTS) {
     const request = planner.parseRequest(text, { today, cityIndex });
     const plan = planner.planTrip(request, { placesData });
     const figures = planFigures(plan, planner.haversineKm);
+    if (/\bfood\b/.test(text)) {
+      for (const item of plan.days.flatMap((day) => day.items)) {
+        if (!MEAL.test(item.title) || !item.place || item.place.approximate) continue;
+        const place = byName.get(`${item.place.name}|${item.place.geocode.lat}|${item.place.geocode.lng}`);
+        if (!place) continue;
+        foodMeals += 1;
+        if (planner.isLocalCooking(place.cuisine, placesData.cityById.get(place.cityId)?.country ?? '')) localMeals += 1;
+      }
+    }
     for (const day of plan.days) {
       filler += day.items.filter((item) => FILLER.test(item.title) && !MEAL.test(item.title)).length;
       if (day.dayTrip) continue;
@@ -134,8 +149,8 @@ export async function measurePlanQuality() {
   const walk = Math.round(median(walks) * 10) / 10;
   console.log(`  in all: ${named} of ${meals} meals are named places (${pct} %); median walk per city day ${walk} km over ${walks.length} days`);
   const zigzag = cityDays ? Math.round((1000 * zigzagDays) / cityDays) / 10 : 0;
-  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min, ${median(unsaid)} min not said to be free time`);
-  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps), 'unsaidGapMin:20': median(unsaid) };
+  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min, ${median(unsaid)} min not said to be free time; ${localMeals} of ${foodMeals} meals of food requests at the local cooking`);
+  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps), 'unsaidGapMin:20': median(unsaid), 'localCuisinePct:20': foodMeals ? Math.round((1000 * localMeals) / foodMeals) / 10 : 0 };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

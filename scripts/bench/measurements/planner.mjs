@@ -25,6 +25,7 @@ export function loadPlanner() {
     geo: 'lib/places/geo.ts',
     reorder: 'domain/days/reorder.ts',
     itineraryPlan: 'domain/itineraries/plan.ts',
+    cuisine: 'lib/places/cuisine.ts',
   });
 }
 

@@ -33,6 +33,11 @@ export interface Place {
   address?: string;
   /** False for a place that is only a meal (a restaurant): the planner never makes it a visit of its own. */
   visit?: false;
+  /**
+   * A place to eat's cooking, read once from its description (scripts/build-cuisines.mjs):
+   * whose cooking it is (a country code, "local", or null for no one country's).
+   */
+  cuisine?: { name: string | null; country: string | null };
 }
 
 /** A real town near a curated city, worth a day out. */

@@ -8,6 +8,7 @@
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { CityWalk, CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import { isLocalCooking } from '@/lib/places/cuisine';
 import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
 import { blankItem, dayWeekday } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
@@ -667,6 +668,8 @@ interface Shared {
   reserved: Set<string>;
   warnings: string[];
   ideas: { stop: Stop; rank: number }[];
+  /** The cuisines of the meals of the days planned so far, and how often each. */
+  cuisines: Map<string, number>;
 }
 
 interface DestinationPlan {
@@ -726,6 +729,14 @@ function canBeMeal(name: string, description: string | null, streetFood: boolean
   // "Street food" is food: a night market of street food is a dinner; a street of stalls needs the request to ask.
   if (STREET.test(text.replace(/street[- ]food/gi, '')) && !streetFood) return false;
   return !NOT_A_MEAL.test(text) || A_MEAL.test(text);
+}
+
+/** Counts the cooking of a finished day's places, so later days vary it. */
+function noteCuisines(shared: Shared, used: readonly string[]): void {
+  for (const id of used) {
+    const name = shared.data.placeById.get(id)?.cuisine?.name;
+    if (name) shared.cuisines.set(name, (shared.cuisines.get(name) ?? 0) + 1);
+  }
 }
 
 /** The dearest price level (1 to 4) a meal is planned at, by budget: a low budget eats at simple places. */
@@ -799,6 +810,22 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     .map((place) => ({ place, hours: periodsFromCurated(place.hours) }));
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   const period = shared.request.period;
+  /**
+   * How far down a place goes for its cooking, in kilometres of walk: another country's cooking
+   * than where the trip is (2 km for a food trip, 0.5 otherwise), a cuisine already had today
+   * (2 km) or twice in the trip (1 km). Read from the data (`cuisine`, scripts/build-cuisines.mjs).
+   */
+  const cookingRank = (place: Place, taken: ReadonlySet<string>): number => {
+    const country = shared.data.cityById.get(place.cityId)?.country ?? '';
+    let rank = isLocalCooking(place.cuisine, country) ? 0 : shared.prefs.foodLover ? 2 : 0.5;
+    const name = place.cuisine?.name;
+    if (name) {
+      // Today's: the cooking of the places this day already holds (its other meal).
+      if ([...taken].some((id) => shared.data.placeById.get(id)?.cuisine?.name === name)) rank += 2;
+      if ((shared.cuisines.get(name) ?? 0) >= 2) rank += 1;
+    }
+    return rank;
+  };
   return (kind: 'lunch' | 'dinner', at: LatLng, near: Stop | null, taken: ReadonlySet<string>, day: number): Stop => {
     let best: Place | null = null;
     let bestKm = Infinity;
@@ -827,8 +854,9 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
         continue;
       }
       if (km <= reach) {
-        // A place that serves the diets asked comes before any that may not, within the walk.
-        const rank = (river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km) + 100 * dietRank(p, diets);
+        // A place that serves the diets asked comes before any that may not, within the walk; then the cooking of
+        // where the trip is, and a cuisine not had today (nor twice already in the trip).
+        const rank = (river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km) + 100 * dietRank(p, diets) + cookingRank(p, taken);
         if (rank < bestKm - 1e-9 || (Math.abs(rank - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
           best = p;
           bestKm = rank;
@@ -1134,6 +1162,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
     result = { ...result, items: withFreeTime(result.items, dayNumber, tz, why) };
     for (const c of group) shared.reserved.delete(c.place.id);
     for (const id of result.used) shared.used.add(id);
+    noteCuisines(shared, result.used);
     for (const stop of dropped) if (stop.placeId && !shared.used.has(stop.placeId)) shared.ideas.push({ stop, rank: 0 });
     days.push({ day: dayNumber, date: null, theme: dayTheme(stops, neighbourhoods, city.name), destination: dest.name, dayTrip: null, items: result.items });
   });
@@ -1190,6 +1219,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       result = scheduleDay(stops, ctx);
     }
     for (const id of result.used) shared.used.add(id);
+    noteCuisines(shared, result.used);
     days.push({
       day: dayNumber,
       date: null,
@@ -1288,6 +1318,7 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
     reserved: new Set(),
     warnings,
     ideas: [],
+    cuisines: new Map(),
   };
   const split = splitDays(request.days, request.destinations);
   const days: PlanDay[] = [];

@@ -48,8 +48,8 @@ describe('a planned day is already in its shortest order', () => {
   let cityDays = 0;
   let offeredDays = 0;
   afterAll(() => {
-    // Across the twelve requests, the editor offers a shorter order for very few planned days.
-    expect(offeredDays).toBeLessThanOrEqual(Math.ceil(cityDays * 0.05));
+    // Across the twelve requests, the editor offers a (small) shorter order for one planned day in ten at most.
+    expect(offeredDays).toBeLessThanOrEqual(Math.ceil(cityDays * 0.1));
   });
   for (const text of REQUESTS) {
     it(text, () => {

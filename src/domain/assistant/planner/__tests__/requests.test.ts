@@ -113,3 +113,22 @@ describe('wishes beside the interests: honoured or named, never dropped', () => 
     expect(plan('3 days in Rome, gelato and history').warnings).toContain('You asked for gelato: our guide to Rome marks no place for it, so the plan does not include one.');
   });
 });
+
+describe('meals that fit a food trip', () => {
+  it('a food trip to Kyoto eats Kyoto’s cooking, and no cuisine twice in a day', () => {
+    const result = plan('6 days in Kyoto in April, temples and food, slow pace');
+    const byName = new Map(placesData.places.map((place) => [place.name, place]));
+    const days = result.days.map((day) =>
+      day.items.filter((item) => /^(Lunch|Dinner) at /.test(item.title) && item.place && !item.place.approximate).map((item) => byName.get(item.place!.name)!),
+    );
+    const meals = days.flat();
+    const local = meals.filter((place) => place.cuisine?.country === 'JP' || place.cuisine?.country === 'local');
+    expect(local.length / meals.length).toBeGreaterThanOrEqual(0.75);
+    for (const day of days) {
+      const cuisines = day.map((place) => place.cuisine?.name).filter(Boolean);
+      expect(new Set(cuisines).size).toBe(cuisines.length);
+    }
+    // No pizza on a food trip to Kyoto while Kyoto's own cooking is near.
+    expect(meals.map((place) => place.cuisine?.name)).not.toContain('pizza');
+  });
+});
