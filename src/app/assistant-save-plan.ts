@@ -19,6 +19,8 @@ export function planToItinerary(plan: TripPlan, requestText: string): NewItinera
     context: requestText.trim(),
     geocode: plan.geocode,
     isManualCreated: false,
+    // What the assistant said when it planned, shown at the head of the trip's conversation.
+    planNotes: { assumed: [...plan.assumptions], worthKnowing: [...plan.warnings] },
   };
 }
 

@@ -95,6 +95,14 @@ describe('itineraries: creating', () => {
     await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/porto-trip'), fresh('ana')));
   });
 
+  it('keeps what the assistant said when it planned the trip, in two short lists and nothing else', async () => {
+    const notes = { assumed: ['I planned for two adults.'], worthKnowing: ['You asked for gelato: our guide to Rome marks no place for it.'] };
+    await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/porto-trip'), fresh('ana', { planNotes: notes })));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-2'), fresh('ana', { planNotes: { ...notes, secret: ['x'] } })));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-3'), fresh('ana', { planNotes: { assumed: Array.from({ length: 21 }, (_, i) => `note ${i}`) } })));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-4'), fresh('ana', { planNotes: 'assumed everything' })));
+  });
+
   it('refuses creating one in somebody else\u2019s name', async () => {
     await assertFails(setDoc(doc(as('eve'), 'itineraries/porto-trip'), fresh('ana')));
   });

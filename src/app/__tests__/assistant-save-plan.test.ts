@@ -40,12 +40,13 @@ describe('savePlan', () => {
       context: '4 days in Lisbon, food and history, slow pace',
       geocode: plan.geocode,
       isManualCreated: false,
+      planNotes: { assumed: plan.assumptions, worthKnowing: plan.warnings },
     });
     expect(progress).toEqual(['1/4', '2/4', '3/4', '4/4']);
     expect(batches).toHaveLength(plan.ideas.length > 0 ? 5 : 4);
     for (const [index, batch] of batches.slice(0, 4).entries()) {
       expect(batch.length).toBeGreaterThan(0);
-      expect(batch.every((item) => item.day === index + 1 && item.place !== null)).toBe(true);
+      expect(batch.every((item) => item.day === index + 1 && (item.place !== null || item.type === 'note'))).toBe(true);
       const orders = batch.map((item) => item.order);
       expect([...orders].sort(compareOrder)).toEqual(orders);
     }
@@ -78,5 +79,12 @@ describe('savePlan', () => {
       days: 3,
       isManualCreated: false,
     });
+  });
+
+  it('keeps what the assistant said on the trip: what it assumed and what is worth knowing', () => {
+    const plan = lisbonPlan('3 days in Rome, gelato and history');
+    const { planNotes } = planToItinerary(plan, '3 days in Rome, gelato and history');
+    expect(planNotes?.assumed).toContain('I planned for two adults.');
+    expect(planNotes?.worthKnowing).toContain('You asked for gelato: our guide to Rome marks no place for it, so the plan does not include one.');
   });
 });

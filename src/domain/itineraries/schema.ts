@@ -22,6 +22,7 @@ import type {
   NewItineraryInput,
   Period,
   PlanItem,
+  PlanNotes,
 } from './types';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isHoursPeriods } from '../places/hours';
@@ -113,6 +114,8 @@ const itineraryDoc = z.object({
   itineraryImageSrc: optionalText,
   // Checked entry by entry when read (legModesOf): one bad entry loses that choice, not the trip.
   legModes: z.optional(z.unknown()),
+  // Checked when read (planNotesOf): words the assistant said, shown as they are.
+  planNotes: z.optional(z.unknown()),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });
@@ -163,9 +166,25 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
     geocode: copyGeo(d.geocode),
     itineraryImageSrc: d.itineraryImageSrc ?? null,
     ...optionalLegModes(d.legModes),
+    ...optionalPlanNotes(d.planNotes),
     createdAt: dateOf(d.createdAt),
     updatedAt: dateOf(d.updatedAt),
   };
+}
+
+/** The most notes of each kind a trip keeps, and their length (the rules' limits). */
+export const MAX_PLAN_NOTES = 20;
+export const MAX_PLAN_NOTE_LENGTH = 600;
+
+const notesList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((note): note is string => typeof note === 'string' && note.length > 0 && note.length <= MAX_PLAN_NOTE_LENGTH).slice(0, MAX_PLAN_NOTES) : [];
+
+/** A stored `planNotes` as far as it is well formed; none when it holds nothing. */
+function optionalPlanNotes(value: unknown): { planNotes?: PlanNotes } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const record = value as Record<string, unknown>;
+  const planNotes = { assumed: notesList(record.assumed), worthKnowing: notesList(record.worthKnowing) };
+  return planNotes.assumed.length + planNotes.worthKnowing.length > 0 ? { planNotes } : {};
 }
 
 function optionalLegModes(value: unknown): { legModes?: Record<string, TravelMode> } {
@@ -575,12 +594,14 @@ export function newItineraryToStored(uid: string, input: NewItineraryInput): Rec
   };
   checkItineraryPatch(content);
   for (const destination of input.destinations) checkLength(destination, 1, 200, 'destination');
-  return ownItineraryToStored(uid, {
+  const stored = ownItineraryToStored(uid, {
     ...content,
     clonedFrom: null,
     isManualCreated: input.isManualCreated ?? true,
     itineraryImageSrc: null,
   });
+  const notes = input.planNotes ? optionalPlanNotes(input.planNotes).planNotes : undefined;
+  return notes ? { ...stored, planNotes: notes } : stored;
 }
 
 /** A clone's stored fields (no timestamps): mine, private, unpaid, no collaborators, `clonedFrom` the source. */

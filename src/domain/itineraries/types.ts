@@ -141,8 +141,15 @@ export interface ItineraryDoc {
    * every leg has its default means.
    */
   legModes?: Readonly<Record<string, TravelMode>>;
+  /** What the assistant said when it planned the trip: what it assumed and what is worth knowing (a wish it could not meet). */
+  planNotes?: PlanNotes;
   createdAt: Date | null;
   updatedAt: Date | null;
+}
+
+export interface PlanNotes {
+  assumed: string[];
+  worthKnowing: string[];
 }
 
 /** What /plan collects to create an itinerary. */
@@ -157,6 +164,7 @@ export interface NewItineraryInput {
   geocode?: GeoPoint | null;
   /** Usernames or free names of who is going, kept in the description by /plan if wanted. */
   isManualCreated?: boolean;
+  planNotes?: PlanNotes;
 }
 
 /** Fields an editor may change on the itinerary document (creator-only ones are checked by the rules). */

@@ -375,6 +375,26 @@ function OpenItineraryChat({
           <p className="assistant-chat__text">
             I planned this trip from your request. Ask me to change anything: I will show you the change on the plan first.
           </p>
+          {itinerary.planNotes?.worthKnowing.length ? (
+            <>
+              <p className="assistant-chat__text">Worth knowing:</p>
+              <ul className="assistant-chat__notes">
+                {itinerary.planNotes.worthKnowing.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {itinerary.planNotes?.assumed.length ? (
+            <>
+              <p className="assistant-chat__text">What I assumed (ask me to change any of it):</p>
+              <ul className="assistant-chat__notes">
+                {itinerary.planNotes.assumed.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </li>
       </>
     ) : null;

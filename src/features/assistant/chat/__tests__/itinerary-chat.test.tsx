@@ -62,12 +62,12 @@ function fakeService(options: { ask?: (data: { text: string }) => Promise<unknow
   return { service, load };
 }
 
-async function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>) {
+async function renderChat(load: LoadAssistantService, answerLocally?: (text: string) => Promise<EditAnswer>, itinerary = ITINERARY) {
   // The route opens the itinerary in its store; the chat reads it there (and the store finds the user its creator).
-  itineraryDetailsActions.itineraryOpened(ITINERARY.id, 'me', () =>
+  itineraryDetailsActions.itineraryOpened(itinerary.id, 'me', () =>
     Promise.resolve({
       subscribeItinerary: (_id, _uid, onChange) => {
-        onChange({ itinerary: ITINERARY, items: ITEMS, fromCache: false, hasPendingWrites: false });
+        onChange({ itinerary, items: ITEMS, fromCache: false, hasPendingWrites: false });
         return () => undefined;
       },
     }),
@@ -102,6 +102,21 @@ const field = () => screen.getByRole('textbox', { name: FIELD_NAME });
 afterEach(() => resetAllStores());
 
 describe('ItineraryChat', () => {
+  it('opens a planned trip’s conversation with what the assistant assumed and what is worth knowing', async () => {
+    const { load } = fakeService();
+    const planned = {
+      ...ITINERARY,
+      isManualCreated: false,
+      context: '3 days in Rome, gelato and history',
+      planNotes: { assumed: ['I planned for two adults.'], worthKnowing: ['You asked for gelato: our guide to Rome marks no place for it, so the plan does not include one.'] },
+    };
+    await renderChat(load, undefined, planned);
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    expect(within(log).getByText('3 days in Rome, gelato and history')).toBeInTheDocument();
+    expect(within(log).getByText('Worth knowing:').nextElementSibling).toHaveTextContent('You asked for gelato: our guide to Rome marks no place for it');
+    expect(within(log).getByText('What I assumed (ask me to change any of it):').nextElementSibling).toHaveTextContent('I planned for two adults.');
+  });
+
   it('sends a message, previews the proposed change on the plan, and applies it in one batch on accept', async () => {
     const { service, load } = fakeService();
     const { api, user } = await renderChat(load);
