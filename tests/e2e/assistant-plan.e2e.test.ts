@@ -127,8 +127,8 @@ describe('Plan it for me', () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await signIn(page, 'ana@demo.wayfare.test', '/plan');
     await heading1(page, 'Plan a trip');
-    // 6 December 2026 is a Sunday; Mexico City's places to eat in our data carry their hours (OpenStreetMap).
-    await page.getByRole('textbox', { name: 'Your trip in a sentence' }).fill('3 days in Mexico City from 2026-12-06, food and culture');
+    // 6 December 2026 is a Sunday; Mexico City's vegan places to eat in our data carry their hours (OpenStreetMap), and a vegan trip eats there.
+    await page.getByRole('textbox', { name: 'Your trip in a sentence' }).fill('3 days in Mexico City from 2026-12-06, vegan food and culture');
     await page.getByRole('button', { name: 'Plan it for me' }).click();
     await page.waitForURL(/\/organize\/[A-Za-z0-9]+$/, { timeout: 60_000 });
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
