@@ -97,10 +97,11 @@ describe('itineraries: creating', () => {
 
   it('keeps what the assistant said when it planned the trip, in two short lists and nothing else', async () => {
     const notes = { assumed: ['I planned for two adults.'], worthKnowing: ['You asked for gelato: our guide to Rome marks no place for it.'] };
-    await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/porto-trip'), fresh('ana', { planNotes: notes })));
-    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-2'), fresh('ana', { planNotes: { ...notes, secret: ['x'] } })));
-    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-3'), fresh('ana', { planNotes: { assumed: Array.from({ length: 21 }, (_, i) => `note ${i}`) } })));
-    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-4'), fresh('ana', { planNotes: 'assumed everything' })));
+    const withNotes = (planNotes: unknown) => ({ ...fresh('ana'), planNotes });
+    await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/porto-trip'), withNotes(notes)));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-2'), withNotes({ ...notes, secret: ['x'] })));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-3'), withNotes({ assumed: Array.from({ length: 21 }, (_, i) => `note ${i}`) })));
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/porto-notes-4'), withNotes('assumed everything')));
   });
 
   it('refuses creating one in somebody else\u2019s name', async () => {
