@@ -175,6 +175,9 @@ describe('a day in the editor', () => {
     // Another device: the means chosen on the desktop is there.
     const chosen = dayOne(page).locator('li.day-leg').first().getByRole('combobox', { name: /^Means of travel from Hotel by Shijō to / });
     await expect.poll(() => chosen.inputValue()).toBe('bike');
+    // The legs' routes arrive after the plan paints and change the rows' words ("(estimate)" goes): wait for the day to
+    // settle as a person does, so a tap does not land where a row was a moment before.
+    await expect.poll(async () => (await legsOn(dayOne(page))).filter((leg) => /\(estimate\)$/.test(leg ?? '')).length, { timeout: 30_000 }).toBe(0);
     await dayOne(page).getByRole('button', { name: 'Actions for Pontochō' }).click();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit “Pontochō”' });
