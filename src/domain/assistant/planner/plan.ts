@@ -16,6 +16,7 @@ import { PACE_RULES } from '@/domain/days/pace';
 import { dayStops, legsBetween } from '@/domain/days/legs';
 import { paceLimits, walkedMeters } from '@/domain/days/problems';
 import { shortestRoute, walksInDay } from '@/domain/days/reorder';
+import { clockMinutes } from '@/domain/days/schedule';
 import { DEFAULT_TRAVEL_PREFERENCES, SAME_PLACE_METERS, defaultMode, estimateLeg } from '@/domain/days/travel';
 import { addDaysIso } from './dates';
 import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
@@ -537,7 +538,7 @@ function withFreeTime(items: readonly PlanItemDraft[], day: number, timeZone: st
   const out: PlanItemDraft[] = [];
   let previousEnd: number | null = null;
   for (const item of items) {
-    const start = clockOf(item.startTime);
+    const start = clockMinutes(item.startTime);
     if (start !== null && previousEnd !== null) {
       const from = roundUp5(Math.max(previousEnd, 10 * 60));
       // The way to the next stop is not free time.
@@ -547,7 +548,7 @@ function withFreeTime(items: readonly PlanItemDraft[], day: number, timeZone: st
       }
     }
     out.push(item);
-    previousEnd = clockOf(item.endTime) ?? start ?? previousEnd;
+    previousEnd = clockMinutes(item.endTime) ?? start ?? previousEnd;
   }
   return out;
 }
@@ -557,16 +558,15 @@ function longestWait(items: readonly PlanItemDraft[]): number {
   let longest = 0;
   let previousEnd: number | null = null;
   for (const item of items) {
-    const start = clockOf(item.startTime);
+    const start = clockMinutes(item.startTime);
     if (start === null) continue;
     if (previousEnd !== null) longest = Math.max(longest, start - Math.max(previousEnd, 10 * 60));
     if (item.type === 'restaurant' && start >= DINNER.at) break;
-    previousEnd = clockOf(item.endTime) ?? start;
+    previousEnd = clockMinutes(item.endTime) ?? start;
   }
   return longest;
 }
 
-const clockOf = (hhmmText: string | null): number | null => (hhmmText ? Number(hhmmText.slice(0, 2)) * 60 + Number(hhmmText.slice(3)) : null);
 
 /** The scheduled day's items as the editor holds them, their ids their indexes. */
 const asItems = (result: Scheduled, day: number): PlanItem[] =>
@@ -602,8 +602,8 @@ function retimed(result: Scheduled, order: readonly number[], ctx: DayContext): 
   for (const index of order) {
     const stop = result.from[index]!;
     const item = result.items[index]!;
-    const written = clockOf(item.startTime);
-    const length = (clockOf(item.endTime) ?? written ?? 0) - (written ?? 0);
+    const written = clockMinutes(item.startTime);
+    const length = (clockMinutes(item.endTime) ?? written ?? 0) - (written ?? 0);
     const hours = stop.place.hours;
     const opensAt = (start: number): number | undefined =>
       !hours || hours.length === 0 ? start : [0, 5, 10, 15, 20, 30, 45, 60].map((wait) => start + wait).find((t) => fitsHours(hours, ctx.weekday ?? null, t, length));
@@ -631,28 +631,16 @@ function retimed(result: Scheduled, order: readonly number[], ctx: DayContext): 
 /**
  * The day in the order "Shortest route for this day" gives it in the editor
  * (src/domain/days/reorder.ts: the visits re-ordered between the meals, which
- * keep their times), so a planned day and an edited day agree. Kept as it was
- * when the new order no longer fits the day (`fits`: its walk, its hours).
+ * keep their times, and a known walk stays whole), so a planned day and an
+ * edited day agree. Kept as it was when the new order no longer fits the day
+ * (`fits`: its walk, its hours).
  */
 function inShortestOrder(result: Scheduled, ctx: DayContext, city: { walks: readonly CityWalk[]; placeById: ReadonlyMap<string, Place> }, fits: (tried: Scheduled) => boolean): Scheduled {
   const order = editorsOrder(result, ctx.day, city.walks, city.placeById);
   const tried = order ? retimed(result, order, ctx) : null;
-  return tried && fits(tried) && keepsWalks(result, tried, city.walks) ? tried : result;
+  return tried && fits(tried) ? tried : result;
 }
 
-/** The visits' place ids in order, meals and journeys left out. */
-const visitOrder = (result: Scheduled): string[] => result.from.filter((stop) => stop.type !== 'restaurant' && stop.type !== 'transport' && stop.placeId).map((stop) => stop.placeId!);
-
-/** A known walk the day took one visit after another (a lunch between them or not) still is. */
-function keepsWalks(before: Scheduled, after: Scheduled, walks: readonly CityWalk[]): boolean {
-  const together = (ids: readonly string[], walk: CityWalk): boolean => {
-    const at = walk.places.map((id) => ids.indexOf(id)).filter((i) => i >= 0);
-    return at.every((i, k) => k === 0 || i === at[k - 1]! + 1);
-  };
-  const was = visitOrder(before);
-  const is = visitOrder(after);
-  return walks.every((walk) => !together(was, walk) || together(is, walk));
-}
 
 // ---------------------------------------------------------------------------
 // Planning a destination

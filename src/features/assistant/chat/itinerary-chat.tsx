@@ -375,26 +375,8 @@ function OpenItineraryChat({
           <p className="assistant-chat__text">
             I planned this trip from your request. Ask me to change anything: I will show you the change on the plan first.
           </p>
-          {itinerary.planNotes?.worthKnowing.length ? (
-            <>
-              <p className="assistant-chat__text">Worth knowing:</p>
-              <ul className="assistant-chat__notes">
-                {itinerary.planNotes.worthKnowing.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {itinerary.planNotes?.assumed.length ? (
-            <>
-              <p className="assistant-chat__text">What I assumed (ask me to change any of it):</p>
-              <ul className="assistant-chat__notes">
-                {itinerary.planNotes.assumed.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <PlanNotesList title="Worth knowing:" notes={itinerary.planNotes?.worthKnowing} />
+          <PlanNotesList title="What I assumed (ask me to change any of it):" notes={itinerary.planNotes?.assumed} />
         </li>
       </>
     ) : null;
@@ -513,5 +495,20 @@ function OpenItineraryChat({
         <p className="assistant-chat__readonly">Only the people planning this trip can ask the assistant to change it.</p>
       )}
     </section>
+  );
+}
+
+/** A list of what the assistant said when it planned the trip, under its title; nothing when empty. */
+function PlanNotesList({ title, notes }: { title: string; notes: readonly string[] | undefined }) {
+  if (!notes?.length) return null;
+  return (
+    <>
+      <p className="assistant-chat__text">{title}</p>
+      <ul className="assistant-chat__notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </>
   );
 }
