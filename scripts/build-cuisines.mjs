@@ -20,7 +20,8 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sor
   const path = join(dir, name);
   const city = JSON.parse(readFileSync(path, 'utf8'));
   for (const place of city.places) {
-    if (place.category !== 'food') continue;
+    // The city's places to eat, and a day-trip town's (`visit: false`: where its lunch is had).
+    if (place.category !== 'food' && place.visit !== false) continue;
     place.cuisine = readCuisine(place.description);
     read += 1;
     if (place.cuisine.country) named += 1;

@@ -4,8 +4,8 @@
  * cuisine's name as the description gives it ("soba", "italian") and the
  * country whose cooking it is, or "local" for a description that says the
  * place cooks the cooking of where it stands ("traditional cuisine",
- * "regional cuisine"), or null for cooking of no one country ("modern
- * cuisine", "creative", "street food", "vegetarian").
+ * "cuisine from Lazio", street food, a food market), or null for cooking of
+ * no one country ("modern cuisine", "creative", "vegetarian").
  */
 
 /** Words of a cuisine, by the country whose cooking it is (ISO 3166-1 alpha-2). */
@@ -23,7 +23,7 @@ const CUISINE_COUNTRY: readonly [RegExp, string][] = [
   [/\b(vietnamese|ph[oở]|b[aá]nh m[iì])\b/i, 'VN'],
   [/\b(korean|naengmyeon|bibimbap|korean barbecue)\b/i, 'KR'],
   [/\b(indian|curry|tandoori|biryani|south indian|north indian|mughlai|punjabi)\b/i, 'IN'],
-  [/\b(turkish|ottoman|kebab|meze|anatolian)\b/i, 'TR'],
+  [/\b(turkish|ottoman|kebab|meze|anatolian|meyhanes?|lokanta|pide|lahmacun|k[oö]fte)\b/i, 'TR'],
   [/\b(greek|taverna)\b/i, 'GR'],
   [/\b(hungarian)\b/i, 'HU'],
   [/\b(czech|bohemian)\b/i, 'CZ'],
@@ -38,7 +38,7 @@ const CUISINE_COUNTRY: readonly [RegExp, string][] = [
   [/\b(icelandic)\b/i, 'IS'],
   [/\b(irish)\b/i, 'IE'],
   [/\b(british|english|scottish|gastropub|pub)\b/i, 'GB'],
-  [/\b(american|burgers?|barbecue|bbq|diner|steakhouse)\b/i, 'US'],
+  [/\b(american|burgers?|barbecue|bbq|diner|steakhouse|deli|delicatessen|pastrami|bagels?)\b/i, 'US'],
   [/\b(canadian)\b/i, 'CA'],
   [/\b(argentinian|argentine|parrilla)\b/i, 'AR'],
   [/\b(brazilian|churrascaria)\b/i, 'BR'],
@@ -55,6 +55,13 @@ const CUISINE_COUNTRY: readonly [RegExp, string][] = [
 
 /** Words that say a place cooks the cooking of where it stands. */
 const LOCAL = /\b(traditional cuisine|regional cuisine|traditional cooking|regional cooking|local cooking|home cooking)\b/i;
+/**
+ * Cooking of where it stands without saying so: a region's cooking ("Cuisine
+ * from Lazio"), street food (the stalls of the street it is on), a food market
+ * or market hall (the city's cooks and produce). Read after the countries, so
+ * "cuisine from Sichuan" or a market's "Italian counters" stay that country's.
+ */
+const OF_WHERE_IT_STANDS = /\b(cuisine from|street[- ]food|markets?|mercado|mercato|mercat|march[ée]|food halls?)\b/i;
 
 export interface Cuisine {
   /** The cuisine as the description names it, lower case ("soba", "italian"), or null when it names none. */
@@ -71,6 +78,8 @@ export function readCuisine(description: string): Cuisine {
     const found = words.exec(first);
     if (found) return { name: found[0].toLowerCase(), country };
   }
+  // No name: street food or a market's stalls are many cuisines of the one place, so they do not count against variety.
+  if (OF_WHERE_IT_STANDS.test(first)) return { name: null, country: 'local' };
   return { name: null, country: null };
 }
 

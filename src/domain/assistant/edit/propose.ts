@@ -277,14 +277,19 @@ function addPlace(ctx: EditContext, query: string, day: number | null): EditAnsw
   const already = matching[0];
   if (already?.planned && (!best || best.score < already.score)) {
     const item = ctx.items.find((it) => it.optionOf === null && (normalizeText(it.title) === normalizeText(already.place.name) || (it.place !== null && normalizeText(it.place.name) === normalizeText(already.place.name))));
-    if (item && item.day !== day) {
+    // A planned meal stays where it is (moving it would leave that day without its lunch): another match is added, or that is said.
+    const meal = item !== undefined && item.type === 'restaurant' && item.day !== null && /^(lunch|dinner) at /i.test(item.title);
+    if (meal && !best) {
+      return { reply: `${already.place.name} is already in the plan, as ${item.title.split(' at ')[0]!.toLowerCase()} on ${dayName(item.day)}, and my places for ${cities.map((c) => c.name).join(' and ')} hold no other ${query} that is not planned.`, change: null };
+    }
+    if (item && !meal && item.day !== day) {
       const change: ProposedChange = {
         ...emptyChange(`Move ${item.title} to ${dayName(day)}.`),
         move: [{ id: item.id, title: item.title, fromDay: item.day, toDay: day, order: day === null ? orderBetween(lastOrder(ctx.items, null), null) : cheapestInsertion(ctx.items, day, item.place?.geocode ?? anchor) }],
       };
       return answer(change, `${already.place.name} is already in the plan, on ${dayName(item.day)}. I can move it to ${dayName(day)} instead.`);
     }
-    if (item) return { reply: `${already.place.name} is already on ${dayName(day)}.`, change: null };
+    if (item && !meal) return { reply: `${already.place.name} is already on ${dayName(day)}.`, change: null };
   }
   if (!best) {
     return {
