@@ -61,6 +61,8 @@ const IDEAS_MAX = 8;
 const MAX_VISIT_MINUTES = 300;
 /** A day whose visits add up to less than this may take one more (up to the pace's maximum). */
 const SHORT_DAY_MINUTES: Record<Pace, number> = { slow: 180, moderate: 270, packed: 400 };
+/** How much longer a visit may become on a day with room and no place to add: times its usual length, and minutes more at most. */
+const LONGER_VISITS: Record<Pace, { times: number; extra: number }> = { slow: { times: 2, extra: 60 }, moderate: { times: 1.5, extra: 45 }, packed: { times: 1.25, extra: 20 } };
 
 type Weights = Record<Exclude<PlaceCategory, 'daytrip'>, number>;
 
@@ -567,6 +569,36 @@ function longestWait(items: readonly PlanItemDraft[]): number {
   return longest;
 }
 
+
+/**
+ * A day with a long wait before dinner, that can hold no more places, gets
+ * longer visits instead (a slow day is longer visits, not a three-hour
+ * hole): each visit in turn a quarter of its usual time longer, up to what
+ * the pace allows (LONGER_VISITS), while every visit still fits its hours and
+ * the day. Meals and travel keep their times; places to eat seen as stops (a
+ * market) too.
+ */
+function withLongerVisits(stops: readonly Stop[], result: Scheduled, ctx: DayContext): { stops: Stop[]; result: Scheduled } {
+  const usual = stops.map((stop) => stop.minutes);
+  const { times, extra } = LONGER_VISITS[ctx.prefs.pace];
+  const longest = (i: number): number => Math.min(roundUp5(usual[i]! * times), usual[i]! + extra, MAX_VISIT_MINUTES);
+  let best = { stops: [...stops], result };
+  while (longestWait(best.result.items) > FREE_TIME_MINUTES) {
+    let changed = false;
+    const next = best.stops.map((stop, i) => {
+      if (stop.placeId === null || stop.category === 'food' || stop.minutes >= longest(i)) return stop;
+      changed = true;
+      return { ...stop, minutes: Math.min(longest(i), roundUp5(stop.minutes + Math.max(10, usual[i]! / 4))) };
+    });
+    if (!changed) break;
+    const tried = scheduleDay(next, ctx);
+    // Lunch comes after fewer visits on a longer morning, so the meals' places and the walk may change: the walk bound holds.
+    const walkBound = Math.max(PACE_RULES[ctx.prefs.pace].walkKm, best.result.walkKm);
+    if (tried.overflow.length > 0 || tried.closed.length > 0 || tried.visits < best.result.visits || tried.walkKm > walkBound) break;
+    best = { stops: next, result: tried };
+  }
+  return best;
+}
 
 /** The scheduled day's items as the editor holds them, their ids their indexes. */
 const asItems = (result: Scheduled, day: number): PlanItem[] =>
@@ -1134,6 +1166,8 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
       stops = genericStops(Math.min(2, capacity), dayNumber - 1, prefs, area ? area.name : city.name, point, area ? area.source : source);
       result = scheduleDay(stops, ctx);
     }
+    // No room for another place, and still a long wait: longer visits.
+    if (result.visits > 0 && longestWait(result.items) > FREE_TIME_MINUTES) ({ stops, result } = withLongerVisits(stops, result, ctx));
     // The new order fits when the editor's own pace check would not flag its walk, and the planner's own bound holds.
     const walkBefore = result.walkKm;
     result = inShortestOrder(

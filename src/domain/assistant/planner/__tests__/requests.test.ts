@@ -70,6 +70,27 @@ describe('full days, no filler', () => {
     const notes = items.filter((item) => item.type === 'note');
     for (const note of notes) expect(note).toMatchObject({ title: 'Free time', place: null, notes: expect.stringMatching(/Nothing is planned here on purpose/) });
   });
+
+  it('slow means longer visits where a day can hold no more places, packed barely longer; dinner still at its time', () => {
+    const minutes = (item: { startTime: string | null; endTime: string | null }) =>
+      Number(item.endTime!.slice(0, 2)) * 60 + Number(item.endTime!.slice(3)) - Number(item.startTime!.slice(0, 2)) * 60 - Number(item.startTime!.slice(3));
+    const key = (place: { name: string; geocode: { lat: number; lng: number } }) => `${place.name}|${place.geocode.lat}|${place.geocode.lng}`;
+    const usual = new Map(placesData.places.map((place) => [key(place), place.visitMinutes]));
+    const visits = (result: TripPlan) =>
+      result.days
+        .filter((day) => day.dayTrip === null)
+        .flatMap((day) => day.items)
+        .filter((item) => item.type === 'attraction' && item.place && usual.has(key(item.place)) && item.startTime && item.endTime)
+        .map((item) => ({ name: item.place!.name, planned: minutes(item), usual: usual.get(key(item.place!))! }));
+    const slow = visits(plan('6 days in Kyoto in April, temples and food, slow pace'));
+    // Kinkaku-ji, Ryōan-ji and Ninna-ji, 45 minutes each in our guide, fill a slow afternoon.
+    expect(slow.filter((visit) => visit.planned > visit.usual).length).toBeGreaterThanOrEqual(6);
+    for (const visit of slow) expect(visit.planned, visit.name).toBeLessThanOrEqual(Math.min(visit.usual * 2, visit.usual + 60));
+    for (const visit of visits(plan('5 days in Mexico City, museums, packed'))) expect(visit.planned, visit.name).toBeLessThanOrEqual(Math.min(Math.ceil((visit.usual * 1.25) / 5) * 5, visit.usual + 20));
+    for (const day of plan('6 days in Kyoto in April, temples and food, slow pace').days) {
+      expect(day.items.find((item) => /^Dinner\b/.test(item.title))?.startTime, `day ${day.day}`).toBe('19:30');
+    }
+  });
 });
 
 describe('meals at places that serve meals', () => {
