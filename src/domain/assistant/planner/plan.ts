@@ -53,6 +53,8 @@ const MEAL_RADIUS_FOOD_KM = 2.0;
 const DINNER_RADIUS_KM = 2.0;
 /** Further than a walk, dinner may be a short ride away (named as such) rather than left to fill. */
 const DINNER_RIDE_KM = 5.0;
+/** With no place to eat within the usual reach at lunch, one within a 25-minute walk comes before a slot to fill. */
+const LUNCH_FAR_KM = 1.6;
 /** Stays of this many days (or more) in one destination get a day trip, one per this many days. */
 export const DAYS_PER_DAY_TRIP = 4;
 const SUGGESTION = 'a suggestion to fill';
@@ -854,6 +856,8 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     // walk, the nearest open place not in the plan within a short ride, saying so.
     let ride: Place | null = null;
     let rideKm = Infinity;
+    let far: Place | null = null;
+    let farRank = Infinity;
     /** Places to eat within reach that another stop of the plan already has. */
     let inPlan = 0;
     /** Places to eat within reach that are closed at the meal's time. */
@@ -861,33 +865,40 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     const weekday = dayWeekday(period, day);
     const time = MEAL_TIME[kind];
     const reach = kind === 'dinner' ? Math.max(radius, DINNER_RADIUS_KM) : radius;
+    /** How far a lunch is looked for when none is within reach. */
+    const look = kind === 'lunch' ? Math.max(reach, LUNCH_FAR_KM) : reach;
     for (const { place: p, hours } of foods) {
       const km = haversineKm(at, p.geocode);
       // Unknown hours are no reason to leave a place out; known ones are checked (any day when the trip is undated).
       const open = hours ? fitsHours(hours, weekday, time.start, time.minutes) : servesMeal(p.name, kind);
       if (!open) {
-        if (km <= reach) closed += 1;
+        if (km <= look) closed += 1;
         continue;
       }
       if (shared.used.has(p.id) || shared.reserved.has(p.id) || taken.has(p.id)) {
-        if (km <= reach) inPlan += 1;
+        if (km <= look) inPlan += 1;
         continue;
       }
+      // A place that serves the diets asked comes before any that may not, within the walk; then the cooking of
+      // where the trip is, and a cuisine not had today (nor twice already in the trip).
+      const rank = (river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km) + 100 * dietRank(p, diets) + cookingRank(p, taken);
       if (km <= reach) {
-        // A place that serves the diets asked comes before any that may not, within the walk; then the cooking of
-        // where the trip is, and a cuisine not had today (nor twice already in the trip).
-        const rank = (river && crossesRiver(bank, river.side(p.geocode)) ? km + river.crossingKm : km) + 100 * dietRank(p, diets) + cookingRank(p, taken);
         if (rank < bestKm - 1e-9 || (Math.abs(rank - bestKm) <= 1e-9 && best !== null && p.id < best.id)) {
           best = p;
           bestKm = rank;
         }
-      } else if ((kind === 'dinner' || (diets.length > 0 && servesDiets(p, diets))) && km <= DINNER_RIDE_KM && km + 100 * dietRank(p, diets) < rideKm) {
+      } else if (km <= look && rank < farRank) {
+        far = p;
+        farRank = rank;
+      }
+      if (km > reach && (kind === 'dinner' || (diets.length > 0 && servesDiets(p, diets))) && km <= DINNER_RIDE_KM && km + 100 * dietRank(p, diets) < rideKm) {
         ride = p;
         rideKm = km + 100 * dietRank(p, diets);
       }
     }
     // For a diet, a place that serves it a short ride away comes before one within the walk that may not.
     if (best && ride && diets.length > 0 && !servesDiets(best, diets) && servesDiets(ride, diets)) best = null;
+    if (!best && !ride && far) best = far;
     const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
     if (best) {
       const stop = placeStop(best, 0);
@@ -914,10 +925,10 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
       kind === 'lunch' ? LUNCH.minutes : DINNER.minutes,
       `${
         closed > 0
-          ? `The places to eat our guide knows within a ${walkMinutes(reach)}-minute walk of here are closed at ${kind} time${inPlan > 0 ? ' or already in this plan' : ''}.`
+          ? `The places to eat our guide knows within a ${walkMinutes(look)}-minute walk of here are closed at ${kind} time${inPlan > 0 ? ' or already in this plan' : ''}.`
           : inPlan > 0
-            ? `The places to eat our guide knows within a ${walkMinutes(reach)}-minute walk of here are already in this plan.`
-            : `Our guide knows no place to eat within a ${walkMinutes(reach)}-minute walk of here.`
+            ? `The places to eat our guide knows within a ${walkMinutes(look)}-minute walk of here are already in this plan.`
+            : `Our guide knows no place to eat within a ${walkMinutes(look)}-minute walk of here.`
       } Pick one nearby${shared.prefs.budget === 'low' ? ' (markets and simple places keep it cheap)' : shared.prefs.budget === 'high' ? ' (worth booking ahead)' : ''}.`,
       'restaurant',
     );

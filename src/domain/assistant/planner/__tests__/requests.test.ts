@@ -6,6 +6,7 @@ import { parseRequest } from '../parse';
 import { planTrip } from '../plan';
 import type { TripPlan } from '../schema';
 import { realData } from './data';
+import { haversineKm } from '@/lib/places/geo';
 
 const today = new Date(2026, 0, 15);
 const { placesData, cityIndex } = realData();
@@ -109,6 +110,17 @@ describe('meals at places that serve meals', () => {
     // A street of food stalls is a meal when the request asks for street food.
     expect(mealPlaces('4 days in Bangkok, street food')).toContain('Yaowarat Road (Chinatown)');
     expect(mealPlaces('4 days in Bangkok, temples')).not.toContain('Yaowarat Road (Chinatown)');
+  });
+
+  it('with no place to eat within a 15-minute walk, lunch is a named place a 25-minute walk away, not a slot to fill', () => {
+    // Around the Tokyo Metropolitan Government Building and the Tokyo National Museum our guide knows no place to eat within 1 km.
+    const result = plan('4 days in Tokyo, culture, slow pace');
+    const cityLunches = result.days.filter((day) => day.dayTrip === null).flatMap((day) => day.items.map((item, i) => ({ item, before: day.items[i - 1] })).filter(({ item }) => /^Lunch\b/.test(item.title)));
+    expect(cityLunches.length).toBeGreaterThanOrEqual(3);
+    for (const { item, before } of cityLunches) {
+      expect(item.place?.approximate, item.title).toBe(false);
+      if (before?.place) expect(haversineKm(before.place.geocode, item.place!.geocode), item.title).toBeLessThanOrEqual(1.6);
+    }
   });
 
   it('a night market of street food is still a dinner', () => {
