@@ -54,7 +54,7 @@ export interface TripRequest {
   /** What the party eats ("vegetarian", "halal"): meals are chosen for it, or the answer says plainly where the data cannot tell. */
   diets: Diet[];
   /** Which of pace, budget and interests the text stated (the rest may come from a personality). */
-  stated: { pace: boolean; budget: boolean; interests: boolean; days: boolean; party?: boolean };
+  stated: { pace: boolean; budget: boolean; interests: boolean; days: boolean; party?: boolean; partyCounted?: { adults: boolean; kids: boolean } };
   assumptions: string[];
   warnings: string[];
 }
@@ -234,7 +234,8 @@ function daysPerDestination(text: string, name: string): number | null {
   return /night/.test(m[0]) ? value + 1 : value;
 }
 
-function parseParty(t: string): { party: Party; stated: boolean } {
+/** The party the text gives; `counted` says which numbers it gave ("with kids" gives children but not how many). */
+function parseParty(t: string): { party: Party; stated: boolean; counted: { adults: boolean; kids: boolean } } {
   let kids = 0;
   let adults = 0;
   let kind: Party['kind'] | null = null;
@@ -252,10 +253,11 @@ function parseParty(t: string): { party: Party; stated: boolean } {
     kind = 'couple';
   }
   const stated = kids > 0 || adults > 0 || kind !== null;
+  const counted = { adults: adults > 0, kids: Boolean(kidMatch?.[1]) || kids === 1 };
   if (adults === 0) adults = kids > 0 ? 2 : /\b(we|us|our)\b/.test(t) ? 2 : 2;
   if (!kind) kind = kids > 0 ? 'family' : adults === 1 ? 'solo' : adults === 2 ? 'couple' : 'group';
   if (kids > 0) kind = 'family';
-  return { party: { adults, kids, kind }, stated };
+  return { party: { adults, kids, kind }, stated, counted };
 }
 
 function parsePace(t: string): Pace | null {
@@ -274,6 +276,10 @@ function parseBudget(t: string): Budget | null {
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function plainCount(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? `one ${one}` : `${n} ${many}`;
 }
 
 /** Parses a free-text trip request. */
@@ -343,8 +349,11 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
   const interests = INTERESTS.filter((interest) => INTEREST_WORDS[interest].test(t));
   const pace = parsePace(t);
   const budget = parseBudget(t);
-  const { party, stated: partyStated } = parseParty(t);
+  const { party, stated: partyStated, counted } = parseParty(t);
   if (!partyStated) assumptions.push('I planned for two adults.');
+  else if (party.kids > 0 && (!counted.kids || !counted.adults)) {
+    assumptions.push(`I planned for ${counted.adults ? plainCount(party.adults, 'adult') : 'two adults'} and ${counted.kids ? plainCount(party.kids, 'child', 'children') : 'two children'}.`);
+  }
 
   return {
     text,
@@ -358,7 +367,7 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
     dayTripWishes,
     dayTripsAsked,
     diets: parseDiets(t),
-    stated: { pace: pace !== null, budget: budget !== null, interests: interests.length > 0, days: daysStated, party: partyStated },
+    stated: { pace: pace !== null, budget: budget !== null, interests: interests.length > 0, days: daysStated, party: partyStated, partyCounted: counted },
     assumptions,
     warnings,
   };

@@ -1404,7 +1404,12 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
   const trips = days.filter((d) => d.dayTrip).map((d) => d.dayTrip!.name);
   const who =
     request.party.kids > 0
-      ? `${plural(request.party.adults, 'adult')} and ${request.party.kids === 1 ? 'a child' : `${request.party.kids} children`}`
+      ? // Only the numbers the request gave: "with kids" is a family, not "2 adults and 2 children".
+        request.stated.partyCounted?.kids === false
+        ? 'a family with children'
+        : request.stated.partyCounted?.adults === false
+          ? `a family with ${request.party.kids === 1 ? 'a child' : `${request.party.kids} children`}`
+          : `${plural(request.party.adults, 'adult')} and ${request.party.kids === 1 ? 'a child' : `${request.party.kids} children`}`
       : request.party.kind === 'solo'
         ? 'one'
         : request.party.kind === 'couple'

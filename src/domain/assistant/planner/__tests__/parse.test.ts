@@ -15,7 +15,8 @@ describe('parseRequest', () => {
     expect(r.pace).toBe('slow');
     expect(r.party).toEqual({ adults: 2, kids: 2, kind: 'family' });
     expect(r.assumptions).toContain('I assumed the trip starts on 1 May 2026.');
-    expect(r.stated).toEqual({ pace: true, budget: false, interests: true, days: true, party: true });
+    expect(r.stated).toEqual({ pace: true, budget: false, interests: true, days: true, party: true, partyCounted: { adults: false, kids: true } });
+    expect(r.assumptions).toContain('I planned for two adults and 2 children.');
   });
 
   it.each([

@@ -44,6 +44,15 @@ describe('requests read whole', () => {
     expect(result.warnings).toContain("You asked for halal food: our guide to Istanbul marks no place to eat as halal, so the meals are at places near the day's stops. Check each menu before you go.");
   });
 
+  it('children without a number: a family, with the numbers it planned for listed as an assumption', () => {
+    const kids = plan('3 days in Kyoto with kids');
+    expect(kids.summary).toMatch(/^3 days in Kyoto for a family with children\./);
+    expect(kids.assumptions).toContain('I planned for two adults and two children.');
+    const counted = plan('3 days in Rome, 3 adults and 2 children');
+    expect(counted.summary).toMatch(/^3 days in Rome for 3 adults and 2 children\./);
+    expect(counted.assumptions.filter((line) => /planned for/.test(line))).toEqual([]);
+  });
+
   it('the description says only what was asked: no party, pace or budget that the request did not give', () => {
     const result = plan('4 days in Rome');
     expect(result.summary).not.toMatch(/for two|moderate|budget/i);
