@@ -265,6 +265,8 @@ interface Wish {
   words: string;
   asked: RegExp;
   place?: RegExp;
+  /** Whether `place` is looked for in a place's name only (a museum's description may mention a temple nearby). */
+  nameOnly?: boolean;
   /** Category weights it changes (rainy days: indoors first). */
   weights?: Partial<Weights>;
   /** Said in the answer when it shaped the plan by its weights. */
@@ -278,9 +280,18 @@ const WISHES: Wish[] = [
   { key: 'wine', words: 'wine', asked: /\b(wine|wines|wineries|vineyards?)\b/i, place: /\b(wine|winery|wineries|vineyards?|bodegas?|enoteca)\b/i },
   { key: 'beer', words: 'beer', asked: /\b(beer|beers|breweries|brewery|craft beer)\b/i, place: /\b(beer|brewery|breweries|brewpub)\b/i },
   { key: 'coffee', words: 'coffee', asked: /\b(coffee|caf[eé]s?)\b/i, place: /\b(coffee|caf[eé])\b/i },
+  // Kinds of sight a request names that no interest stands for: the answer says which places in the plan are of that kind.
+  {
+    key: 'temples',
+    words: 'temples',
+    asked: /\b(temples?|shrines?|pagodas?)\b/i,
+    place: /\b(temples?|shrines?|pagodas?|wat|jing[uū]|taisha|dera)\b|-ji\b|-dera\b|-in\b|\bWat /i,
+    nameOnly: true,
+  },
+  { key: 'beaches', words: 'beaches', asked: /\bbeach(es)?\b/i, place: /\b(beach(es)?|praia|platja|playa|plage|strand)\b/i },
   { key: 'markets', words: 'markets', asked: /\bmarkets?\b/i, place: /\b(market|mercado|mercat|markt|march[eé]|mercato|bazaar|souk)\b/i },
   { key: 'neighbourhoods', words: 'neighbourhoods', asked: /\bneighbou?rhoods?\b/i, weights: { neighbourhood: 0.8 }, said: 'I gave more of the days to neighbourhoods.' },
-  { key: 'rain', words: 'rainy days', asked: /\b(rain|rainy|raining|wet weather|bad weather)\b/i, weights: { museum: 0.6, nature: -0.3 }, said: 'For rainy days I put museums and indoor places first and fewer parks.' },
+  { key: 'rain', words: 'rainy days', asked: /\b(rains?|rainy|raining|wet weather|bad weather)\b/i, weights: { museum: 0.6, nature: -0.3 }, said: 'For rainy days I put museums and indoor places first and fewer parks.' },
   { key: 'first-time', words: 'a first visit', asked: /\bfirst (time|visit|trip)\b/i, weights: { sight: 0.3 }, said: 'For a first visit I put the best-known sights first.' },
 ];
 
@@ -297,9 +308,9 @@ function wishWarnings(wishes: readonly Wish[], days: readonly PlanDay[], cityNam
   const items = days.flatMap((day) => day.items).filter((item) => item.place && !item.place.approximate);
   return wishes.map((wish) => {
     if (!wish.place) return wish.said ?? `You asked for ${wish.words}.`;
-    const inPlan = [...new Set(items.filter((item) => wish.place!.test(`${item.title} ${item.notes ?? ''}`)).map((item) => item.place!.name))];
+    const inPlan = [...new Set(items.filter((item) => wish.place!.test(wish.nameOnly ? item.place!.name : `${item.title} ${item.notes ?? ''}`)).map((item) => item.place!.name))];
     if (inPlan.length > 0) return `You asked for ${wish.words}: ${listWords(inPlan.slice(0, 3))}${inPlan.length > 3 ? ' and more' : ''} ${inPlan.length === 1 ? 'is' : 'are'} in the plan.`;
-    const known = data.places.some((place) => cityIds.includes(place.cityId) && wish.place!.test(`${place.name} ${place.description}`));
+    const known = data.places.some((place) => cityIds.includes(place.cityId) && wish.place!.test(wish.nameOnly ? place.name : `${place.name} ${place.description}`));
     return known
       ? `You asked for ${wish.words}: our guide's places for it did not fit these days; ask me to add one to a day.`
       : `You asked for ${wish.words}: our guide to ${listWords([...cityNames])} marks no place for it, so the plan does not include one.`;

@@ -151,6 +151,18 @@ describe('wishes beside the interests: honoured or named, never dropped', () => 
     expect(result.warnings.find((warning) => warning.startsWith('You asked for tapas:'))).toMatch(/^You asked for tapas: .+ (is|are) in the plan\.$/);
   });
 
+  it('"museums if it rains" is a rainy-day wish too', () => {
+    expect(plan('3 days in Barcelona in November, museums if it rains').warnings).toContain('For rainy days I put museums and indoor places first and fewer parks.');
+  });
+
+  it('temples and beaches, which no interest stands for, are named with the places that are in the plan', () => {
+    const temples = plan('6 days in Kyoto in April, temples and food, slow pace').warnings.find((warning) => warning.startsWith('You asked for temples:'));
+    expect(temples).toMatch(/^You asked for temples: .+ are in the plan\.$/);
+    // By the place's name: a museum whose description mentions a temple is not one.
+    expect(temples).not.toMatch(/Museum/);
+    expect(plan('3 days in Barcelona, beaches and nightlife').warnings.find((warning) => warning.startsWith('You asked for beaches:'))).toMatch(/La Barceloneta/);
+  });
+
   it('gelato where our guide holds none: said plainly, not invented', () => {
     expect(plan('3 days in Rome, gelato and history').warnings).toContain('You asked for gelato: our guide to Rome marks no place for it, so the plan does not include one.');
   });
