@@ -13,6 +13,7 @@ export const BUDGETS = {
   localCuisinePct: { min: 70, unit: '%', what: 'named meals of the food requests among 20 planned trips at the local cooking' },
   fillerStops: { max: 0, unit: 'stops', what: 'stops of 20 planned trips that are not a place ("a suggestion to fill")' },
   wishesHonouredPct: { min: 100, unit: '%', what: 'words of 20 requests (length, month, party, diet, interests, wishes) honoured by the plan or named in its answer' },
+  waterWalks: { max: 0, unit: 'legs', what: 'walking legs of 20 planned trips across water a walk cannot cross' },
   idleGapMin: { max: 90, unit: 'min', what: "median longest gap between a day's stops, 10:00 to dinner, in 20 planned trips" },
   plannerMs: { below: 50, unit: 'ms', what: 'embedded planner: parse and plan a 14-day trip (Node, median)' },
   legsMs: { below: 50, unit: 'ms', what: "a 12-stop day's legs, times and warnings from cached routes (Node, median)" },

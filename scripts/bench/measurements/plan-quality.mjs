@@ -15,6 +15,8 @@
 // - wishesHonouredPct: of the words a traveller would check in each request
 //   (length, month, party, diet, interests, wishes; listed with the request),
 //   the share the plan honours or its answer names.
+// - waterWalks: walking legs (as the editor shows them) between two places
+//   across water a walk cannot cross (src/domain/days/water.ts).
 // - idleGapMin: the median, over the city days, of the longest gap between one
 //   stop's end and the next one's start, from 10:00 until dinner, in minutes;
 //   unsaidGapMin: the same with a "Free time" note (a wait said to be free on
@@ -71,6 +73,14 @@ function zigzags(planner, day, placesData) {
   const walks = planner.walksInDay(items, placesData.cities.flatMap((city) => city.walks ?? []), placesData.placeById);
   const result = planner.shortestRoute({ day: day.day, dayItems: items, allItems: items, walks });
   return result.changed && result.before.minutes > result.after.minutes * 1.1;
+}
+
+/** A day's walking legs, as the editor would show them, whose two ends stand across water a walk cannot cross. */
+function waterWalks(planner, day) {
+  const items = day.items.map((item, i) => planner.blankItem({ ...item, id: String(i), day: day.day, order: `a${String(i).padStart(3, '0')}` }));
+  return planner
+    .legsBetween(planner.dayStops(day.day, items, items))
+    .filter((leg) => leg.mode === 'walk' && leg.from && leg.to && planner.waterBetween(leg.from, leg.to) !== null).length;
 }
 
 /** The longest wait between two stops of a day, from 10:00 until dinner; with `saidFree`, a free-time note counts as planned. */
@@ -134,6 +144,7 @@ export async function measurePlanQuality() {
   let foodMeals = 0;
   let localMeals = 0;
   const byName = new Map(placesData.places.map((place) => [`${place.name}|${place.geocode.lat}|${place.geocode.lng}`, place]));
+  let acrossWater = 0;
   let wishes = 0;
   let honoured = 0;
   for (const { text, wishes: words } of REQUESTS) {
@@ -153,6 +164,7 @@ export async function measurePlanQuality() {
       }
     }
     for (const day of plan.days) {
+      acrossWater += waterWalks(planner, day);
       filler += day.items.filter((item) => FILLER.test(item.title) && !MEAL.test(item.title)).length;
       if (day.dayTrip) continue;
       cityDays += 1;
@@ -170,8 +182,8 @@ export async function measurePlanQuality() {
   const walk = Math.round(median(walks) * 10) / 10;
   console.log(`  in all: ${named} of ${meals} meals are named places (${pct} %); median walk per city day ${walk} km over ${walks.length} days`);
   const zigzag = cityDays ? Math.round((1000 * zigzagDays) / cityDays) / 10 : 0;
-  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min, ${median(unsaid)} min not said to be free time; ${localMeals} of ${foodMeals} meals of food requests at the local cooking; ${honoured} of ${wishes} wishes honoured or named`);
-  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps), 'unsaidGapMin:20': median(unsaid), 'localCuisinePct:20': foodMeals ? Math.round((1000 * localMeals) / foodMeals) / 10 : 0, 'wishesHonouredPct:20': Math.round((1000 * honoured) / wishes) / 10 };
+  console.log(`  ${zigzagDays} of ${cityDays} city days more than 10 % longer than their shortest order; ${filler} filler stops; median longest gap ${median(gaps)} min, ${median(unsaid)} min not said to be free time; ${localMeals} of ${foodMeals} meals of food requests at the local cooking; ${honoured} of ${wishes} wishes honoured or named; ${acrossWater} walking legs across water`);
+  return { 'mealsNamedPct:20': pct, 'walkKmPerDay:20': walk, 'zigzagPct:20': zigzag, 'fillerStops:20': filler, 'idleGapMin:20': median(gaps), 'unsaidGapMin:20': median(unsaid), 'localCuisinePct:20': foodMeals ? Math.round((1000 * localMeals) / foodMeals) / 10 : 0, 'wishesHonouredPct:20': Math.round((1000 * honoured) / wishes) / 10, 'waterWalks:20': acrossWater };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -26,6 +26,8 @@ export function loadPlanner() {
     reorder: 'domain/days/reorder.ts',
     itineraryPlan: 'domain/itineraries/plan.ts',
     cuisine: 'lib/places/cuisine.ts',
+    legs: 'domain/days/legs.ts',
+    water: 'domain/days/water.ts',
   });
 }
 

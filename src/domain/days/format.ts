@@ -8,6 +8,7 @@
 import { groupThousands } from '@/lib/numbers';
 import type { DayTotals, Leg } from './legs';
 import { TRAVEL_MODES, type TravelMode } from './travel';
+import { waterBetween, waterWords } from './water';
 
 export type DistanceUnit = 'km' | 'mi';
 
@@ -74,7 +75,14 @@ export function formatLeg(leg: Leg, unit: DistanceUnit = 'km'): string | null {
   if (leg.status === 'unroutable') return `${MODE_ICONS[leg.mode]} No ${MODE_ROUTE_WORDS[leg.mode]} route`;
   if (!KNOWN(leg)) return null;
   if (leg.meters === 0) return 'Same place';
-  return `${MODE_ICONS[leg.mode]} ${formatMinutes(leg.minutes)} · ${formatDistance(leg.meters, unit)}`;
+  const water = across(leg);
+  return `${MODE_ICONS[leg.mode]} ${formatMinutes(leg.minutes)} · ${formatDistance(leg.meters, unit)}${water ? ` · ${water}` : ''}`;
+}
+
+/** "across the Bosphorus" for a leg over water no walk crosses, else null. */
+function across(leg: Leg): string | null {
+  const water = leg.from && leg.to ? waterBetween(leg.from, leg.to) : null;
+  return water ? waterWords(water) : null;
 }
 
 /** The leg in words, for a screen reader or a title: "14 minutes on foot, 1.1 km (estimate)". */
@@ -83,7 +91,8 @@ export function describeLeg(leg: Leg, unit: DistanceUnit = 'km'): string | null 
   if (leg.status === 'unknown' || leg.status === 'unroutable') return leg.problem;
   if (!KNOWN(leg)) return null;
   if (leg.meters === 0) return 'Same place';
-  const text = `${minutesInWords(leg.minutes)} ${MODE_PHRASES[leg.mode]}, ${formatDistance(leg.meters, unit)}`;
+  const water = across(leg);
+  const text = `${minutesInWords(leg.minutes)} ${MODE_PHRASES[leg.mode]}${water ? ` ${water}` : ''}, ${formatDistance(leg.meters, unit)}`;
   return leg.status === 'estimate' ? `${text} (estimate)` : text;
 }
 

@@ -9,6 +9,7 @@
  * answer, so a leg keeps its means when the route arrives (no flicker).
  */
 import { haversineKm } from '@/lib/places/geo';
+import { waterBetween } from './water';
 import type { GeoPoint } from '@/domain/itineraries/types';
 import type { UserPreferencesDoc } from '@/domain/users/schema';
 
@@ -87,7 +88,13 @@ export function estimateLeg(from: GeoPoint, to: GeoPoint, mode: TravelMode): Mea
   return { seconds: Math.round(hours * 3600 + model.overheadMinutes * 60), meters: Math.round(km * 1000) };
 }
 
-/** The means a leg gets unless the person chose one: on foot when the walk is short, else their way of riding. */
+/**
+ * The means a leg gets unless the person chose one: on foot when the walk is
+ * short and crosses no water a walk cannot (./water.ts), else their way of
+ * riding; to an island with no road, public transport (the boat).
+ */
 export function defaultMode(from: GeoPoint, to: GeoPoint, preferences: TravelPreferences): TravelMode {
+  const water = waterBetween(from, to);
+  if (water) return water.roads ? preferences.ride : 'transit';
   return estimateLeg(from, to, 'walk').meters <= WALK_MAX_METERS ? 'walk' : preferences.ride;
 }

@@ -7,6 +7,7 @@
 import riversFile from '@/data/places/rivers.json';
 import type { LatLng } from '@/lib/places/types';
 import { riverSide, type RiverCost, type RiverLine, type RiverSide } from './geo';
+import { cityWaterLine } from '@/domain/days/water';
 
 /**
  * A crossing counts as 1.5 km more walking, in grouping places into days and in
@@ -37,13 +38,25 @@ export function cityRiver(cityId: string): RiverLine | null {
   return river && river.line.length >= 2 ? river : null;
 }
 
-/** What crossing the city's river costs, each point's bank worked out once; undefined for a city without one. */
+/**
+ * Water no walk crosses (a strait, an estuary: src/domain/days/water.ts) costs
+ * more: a boat or a ride, with its wait, about 3 km of walking. So a day keeps
+ * to one shore unless the other is far nearer, and its meals too.
+ */
+export const WATER_CROSSING_KM = 3;
+
+/**
+ * What crossing the city's river costs, each point's bank worked out once;
+ * for a city divided by water no walk crosses, that water at its own cost;
+ * undefined for a city with neither.
+ */
 export function riverCost(cityId: string): RiverCost | undefined {
-  const river = cityRiver(cityId);
+  const water = cityRiver(cityId) ? null : cityWaterLine(cityId);
+  const river = cityRiver(cityId) ?? (water ? { name: water.name, marginKm: 0, line: water.line } : null);
   if (!river) return undefined;
   const sides = new Map<string, RiverSide>();
   return {
-    crossingKm: RIVER_CROSSING_KM,
+    crossingKm: water ? WATER_CROSSING_KM : RIVER_CROSSING_KM,
     side: (at: LatLng) => {
       const key = `${at.lat},${at.lng}`;
       let side = sides.get(key);

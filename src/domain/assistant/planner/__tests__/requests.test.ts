@@ -7,6 +7,9 @@ import { planTrip } from '../plan';
 import type { TripPlan } from '../schema';
 import { realData } from './data';
 import { haversineKm } from '@/lib/places/geo';
+import { dayStops, legsBetween } from '@/domain/days/legs';
+import { waterBetween } from '@/domain/days/water';
+import { blankItem } from '@/domain/itineraries/plan';
 
 const today = new Date(2026, 0, 15);
 const { placesData, cityIndex } = realData();
@@ -100,6 +103,31 @@ describe('full days, no filler', () => {
     for (const day of plan('6 days in Kyoto in April, temples and food, slow pace').days) {
       expect(day.items.find((item) => /^Dinner\b/.test(item.title))?.startTime, `day ${day.day}`).toBe('19:30');
     }
+  });
+});
+
+describe('moves that can be made', () => {
+  /** Each day's legs as the editor shows them. */
+  const legs = (result: TripPlan) =>
+    result.days.flatMap((day) => {
+      const items = day.items.map((item, i) => blankItem({ ...item, id: String(i), day: day.day, order: `a${String(i).padStart(3, '0')}` }));
+      return legsBetween(dayStops(day.day, items, items)).map((leg) => ({ leg, from: items.find((item) => item.id === leg.fromId)!.title, to: items.find((item) => item.id === leg.toId)!.title }));
+    });
+
+  it('no walk across the Bosphorus, the Tagus, the Chao Phraya or to Liberty Island: a boat or a ride of its own', () => {
+    const requests = ['3 days in Bangkok, temples', '3 days in Istanbul, history, first visit', '4 days in Istanbul, history and food', '5 days in Lisbon, views and nightlife', '3 days in New York with kids'];
+    let across = 0;
+    for (const text of requests) {
+      for (const { leg, from, to } of legs(plan(text))) {
+        if (!leg.from || !leg.to || !waterBetween(leg.from, leg.to)) continue;
+        across += 1;
+        expect(leg.mode, `${text}: ${from} to ${to}`).not.toBe('walk');
+      }
+    }
+    // The requests do cross: Wat Pho to Wat Arun is a boat, not a 10-minute walk.
+    expect(across).toBeGreaterThan(0);
+    const bangkok = legs(plan('3 days in Bangkok, temples')).find(({ from, to }) => from === 'Wat Pho' && to === 'Wat Arun');
+    expect(bangkok?.leg.mode).toBe('transit');
   });
 });
 

@@ -3,7 +3,7 @@ import riversFile from '@/data/places/rivers.json';
 import { haversineKm } from '@/lib/places/geo';
 import type { LatLng } from '@/lib/places/types';
 import { clusterBalanced, keepToOneCrossing, riverCrossings, riverSide, walkingOrder, type RiverCost, type RiverLine } from '../geo';
-import { cityRiver, RIVER_CROSSING_KM, riverCost } from '../rivers';
+import { cityRiver, RIVER_CROSSING_KM, riverCost, WATER_CROSSING_KM } from '../rivers';
 import { realData } from './data';
 import { cityIdOf, dayCrossings, planFor, RIVER_REQUESTS } from './river-plans';
 
@@ -45,8 +45,18 @@ describe('the rivers file', () => {
   });
 
   it('has no river for a city it does not list', () => {
+    expect(cityRiver('madrid')).toBeNull();
+    expect(riverCost('madrid')).toBeUndefined();
+  });
+
+  it('a city divided by water no walk crosses (Lisbon’s Tagus) costs that crossing more than a river’s bridge', () => {
     expect(cityRiver('lisbon')).toBeNull();
-    expect(riverCost('lisbon')).toBeUndefined();
+    const tagus = riverCost('lisbon')!;
+    expect(tagus.crossingKm).toBe(WATER_CROSSING_KM);
+    expect(WATER_CROSSING_KM).toBeGreaterThan(RIVER_CROSSING_KM);
+    const cristoRei = { lat: 38.6786, lng: -9.1711 };
+    const belem = { lat: 38.6979, lng: -9.2068 };
+    expect(tagus.side(cristoRei)).not.toBe(tagus.side(belem));
   });
 });
 
