@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureTestChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
 import { STEPS_FILE } from './lib/step-times.mjs';
 
@@ -30,22 +30,38 @@ function step(name, command, args, env = {}) {
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
+/** Runs one step with its output kept, to print whole later. */
+function quiet({ name, command, args }) {
+  return new Promise((done) => {
+    const begun = Date.now();
+    console.log(`\n▶ ${name}`);
+    const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => done({ name, code: code ?? 1, output: Buffer.concat(output), seconds: ((Date.now() - begun) / 1000).toFixed(1) }));
+  });
+}
+
 /**
- * Steps that each use one core (tsc, ESLint), run side by side; each one's
- * output is printed whole when it ends, so the two do not interleave.
+ * Lanes of steps side by side, each lane's steps one after another (a lane
+ * stops at its first failure); each step's output is printed whole when all
+ * lanes end, so they do not interleave.
  */
-async function together(steps) {
-  const results = await Promise.all(
-    steps.map(({ name, command, args }) => new Promise((done) => {
-      const begun = Date.now();
-      console.log(`\n▶ ${name}`);
-      const child = spawn(command, args, { cwd: ROOT, env: process.env });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.on('close', (code) => done({ name, code: code ?? 1, output: Buffer.concat(output), seconds: ((Date.now() - begun) / 1000).toFixed(1) }));
-    })),
-  );
+async function together(lanes) {
+  const results = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const done = [];
+        for (const one of lane) {
+          const result = await quiet(one);
+          done.push(result);
+          if (result.code !== 0) break;
+        }
+        return done;
+      }),
+    )
+  ).flat();
   for (const { name, code, output, seconds } of results) {
     timings.push({ name, seconds, ok: code === 0, beside: true });
     process.stdout.write(output);
@@ -83,18 +99,24 @@ function summarize() {
 }
 
 const chromium = ensureChromium();
+const journeysChromium = ensureTestChromium();
 // Type-aware lint is the slow step (the cache, content-keyed, re-lints only files
-// that changed); the two type-checks run beside it, on the other core.
+// that changed) and uses one core; the type-checks, dead code and then the unit
+// tests run beside it, so the other core is never idle while it lints.
 await together([
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  {
-    name: 'type-check (app, then tooling), then dead code (knip)',
-    command: 'sh',
-    args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.node.json && npm run knip'],
-  },
-]);
-step('unit and component tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`,
+  [{ name: 'lint', command: 'npm', args: ['run', 'lint'] }],
+  [
+    {
+      name: 'type-check (app, then tooling), then dead code (knip)',
+      command: 'sh',
+      args: ['-c', 'npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p tsconfig.node.json && npm run knip'],
+    },
+    {
+      name: 'unit and component tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
+    },
+  ],
 ]);
 // The app first (the functions bundle carries its page); the later steps start from this one functions build.
 step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build-functions.mjs'], { VITE_STAGE: 'testing' });
@@ -102,5 +124,5 @@ step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build
 step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
 step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
   'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
-], { CHROMIUM_PATH: chromium });
+], { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium });
 summarize();

@@ -20,11 +20,40 @@ export function chromiumPath() {
   return candidates.find((path) => path && existsSync(path));
 }
 
+/** Debian's Chromium headless shell: the same engine without the desktop browser around it. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the journeys run in: Chromium's headless shell when installed
+ * (about a quarter less work per page than the full browser in headless
+ * mode, measured in docs/testing.md), else the full Chromium. The journeys
+ * that keep a browser profile across a restart launch the full Chromium
+ * (`chromiumPath`), as a person's browser is.
+ */
+export function testChromiumPath() {
+  const candidates = [process.env.E2E_CHROMIUM_PATH, HEADLESS_SHELL];
+  return candidates.find((path) => path && existsSync(path)) ?? chromiumPath();
+}
+
 /** What the tests need from Debian beside Node: the browser, and pdftotext to read the PDFs it makes. */
 const SYSTEM_PACKAGES = [
   { name: 'chromium', present: () => Boolean(chromiumPath()) },
   { name: 'poppler-utils', present: () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0 },
 ];
+
+/**
+ * The journeys' browser: installs the headless shell when missing (as root,
+ * from the same Debian archive as Chromium); when it cannot be had, the
+ * journeys run in the full Chromium, and that is said. Returns its path.
+ */
+export function ensureTestChromium() {
+  ensureChromium();
+  if (!existsSync(HEADLESS_SHELL) && typeof process.getuid === 'function' && process.getuid() === 0) {
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!existsSync(HEADLESS_SHELL)) console.log('wayfare: chromium-headless-shell is not installed (apt-get install -y chromium-headless-shell); the journeys run in the full Chromium.');
+  return testChromiumPath();
+}
 
 /** Installs Chromium and poppler-utils when missing (as root; otherwise says how), and returns Chromium's path. */
 export function ensureChromium() {

@@ -98,6 +98,8 @@ describe('a day in the editor', () => {
     await day.locator('.day-travel__totals').first().waitFor();
     // The day's path on the map, leg by leg (the only day with places: there is no day to choose).
     await expect.poll(() => page.locator('path.map-leg.map-leg--day-1').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(STOPS.length);
+    // Less motion asked for (openPage's default): the map jumps, with no zoom or fade animation.
+    expect(await page.locator('.leaflet-container').getAttribute('class')).not.toMatch(/leaflet-(fade|zoom)-anim/);
 
     // The museum closes at 17:00 on Saturdays: said at the stop, with ways to fix it.
     const museum = day.locator('li.plan-item', { hasText: 'Kyoto National Museum' });

@@ -31,7 +31,7 @@ function rgb(hex: string): string {
 
 
 async function openTrip() {
-  const watched = await openPage(browser());
+  const watched = await openPage(browser(), { motion: true });
   await signIn(watched.page, 'ana@demo.wayfare.test', `/trip/${TRIP}`);
   await heading1(watched.page, TITLE);
   return watched;
@@ -92,6 +92,8 @@ describe('the itinerary map', () => {
     // The whole trip: every place is on the map, as a marker of its own or counted in a group.
     await expect.poll(() => placesOnMap(map), { timeout: 15_000 }).toBe(STOPS_PER_DAY.reduce((a, b) => a + b) + IDEAS);
     expect(await page.locator('path.map-route').count()).toBe(STOPS_PER_DAY.length);
+    // Motion is on here (the system asks for none less): the map glides and fades.
+    expect(await page.locator('.leaflet-container').getAttribute('class')).toContain('leaflet-fade-anim');
     for (const name of await map.locator('.map-cluster').evaluateAll((all) => all.map((group) => group.getAttribute('aria-label')))) {
       expect(name).toMatch(/^Group of \d+ places: /);
     }
@@ -245,7 +247,7 @@ describe('exports', () => {
 describe('exports of a long trip', () => {
   it('makes the PDF of a 30-day trip with 360 stops, every day in it', { timeout: 180_000 }, async () => {
     await writeLongTrip();
-    const { page, context, consoleErrors } = await openPage(browser());
+    const { page, context, consoleErrors } = await openPage(browser(), { motion: true });
     await signIn(page, 'ana@demo.wayfare.test', `/trip/${LONG_TRIP}`);
     await heading1(page, 'A month in Lisbon');
     const exports = page.getByRole('region', { name: 'Export' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from '../../../scripts/lib/chromium.mjs';
 import { type ConsentChoices, CONSENT_STORAGE_KEY, consentRecord } from '@/features/consent/lib/consent-record';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:4173';
@@ -11,7 +11,7 @@ const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: testChromiumPath() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 /** A page that records console errors, page errors and any request leaving this machine. */
@@ -58,13 +58,21 @@ export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A touch screen (a phone or tablet): touch events and `pointer: coarse`. */
   touch?: boolean;
+  /**
+   * Whether the page may animate (the system's "reduce motion" off). Off by
+   * default: a journey's screens are the same without their fades and
+   * shimmers, and not drawing them halves the browser's work on two cores
+   * (docs/testing.md). The map's journeys keep motion, and the persistent
+   * profiles (consent, return visits) launch their own browser with it.
+   */
+  motion?: boolean;
 }
 
 export async function openPage(
   browser: Browser,
-  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 }, touch = false }: OpenPageOptions = {},
+  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 }, touch = false, motion = false }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, hasTouch: touch });
+  const context = await browser.newContext({ viewport, hasTouch: touch, reducedMotion: motion ? 'no-preference' : 'reduce' });
   if (consent) await presetConsent(context, consent);
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];

@@ -30,7 +30,8 @@ export function coarsePointer(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
-function reducedMotion(): boolean {
+/** Whether the person asked their system for less motion: the map then jumps instead of gliding. */
+export function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayColour } from '@/domain/itineraries/colours';
 import { attachBasemap } from './basemap-layers';
-import { clusterGroup, coarsePointer, keepInPlanOrder, planOrder } from './clusters';
+import { clusterGroup, coarsePointer, keepInPlanOrder, planOrder, reducedMotion } from './clusters';
 import { dayPathOf, pathSignature } from './day-path';
 import { LEGS_PANE, drawDayPath, setLegHighlighted, type LegLayer } from './path-layer';
 import type { ItineraryMapProps, MapMarker } from './map-types';
@@ -244,7 +244,12 @@ export default function ItineraryMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
+    // With less motion asked for, zooms, fades and markers jump instead of animating.
+    const still = reducedMotion();
     const map = L.map(container, {
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
       keyboard: true,
       worldCopyJump: true,
       zoomSnap: 0.5,
