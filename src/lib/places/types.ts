@@ -38,6 +38,23 @@ export interface Place {
    * whose cooking it is (a country code, "local", or null for no one country's).
    */
   cuisine?: { name: string | null; country: string | null };
+  /** Closed for works or for good, from src/data/places/closures.json (scripts/build-closures.mjs). */
+  closed?: PlaceClosure;
+}
+
+/** A place closed for works or for good, where that was read and when it was last checked. */
+export interface PlaceClosure {
+  kind: 'works' | 'for good';
+  /** The first day closed (yyyy-mm-dd). */
+  from: string;
+  /** The day or year the source expects it to reopen, or null when it will not. */
+  until: string | null;
+  /** How the answer says it: "closed for renovation works, expected to reopen in 2030". */
+  note: string;
+  source: string;
+  sourceUrl?: string;
+  /** The day the mark was last checked against its source (yyyy-mm-dd). */
+  checked: string;
 }
 
 /** A real town near a curated city, worth a day out. */

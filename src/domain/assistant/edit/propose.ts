@@ -10,6 +10,7 @@ import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/doma
 import { addDays, sortItems } from '@/domain/itineraries/plan';
 import type { GeoPoint, ItemPlace, Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
+import { closedForTrip } from '@/lib/places/closures';
 import { DEFAULT_TRAVEL_PREFERENCES, defaultMode, estimateLeg } from '@/domain/days/travel';
 import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';
@@ -267,7 +268,8 @@ function addPlace(ctx: EditContext, query: string, day: number | null): EditAnsw
   const kinds = words.filter((word) => KIND_WORDS.has(word));
   const matching = cities
     .flatMap((city) => city.places.map((place) => ({ place, city })))
-    .filter(({ place }) => place.category !== 'daytrip' && kinds.every((kind) => isKind(place, kind)))
+    // A place closed during the trip (for works, for good) is never offered.
+    .filter(({ place }) => place.category !== 'daytrip' && kinds.every((kind) => isKind(place, kind)) && closedForTrip(place, ctx.itinerary.period) === null)
     .map((entry) => ({ ...entry, score: matchScore(entry.place, words), km: haversineKm(anchor, entry.place.geocode), planned: inPlan(ctx.items, entry.place) }))
     .filter((entry) => entry.score >= 1.5)
     .sort((x, y) => y.score - x.score || x.km - y.km || x.place.id.localeCompare(y.place.id));

@@ -43,6 +43,8 @@ export interface TripRequest {
   /** Length in days, 1 to MAX_PLAN_DAYS. */
   days: number;
   period: { start: string; end: string } | null;
+  /** The day the request was read (yyyy-mm-dd): an undated trip's places are checked as open on it. */
+  asOf?: string;
   interests: Interest[];
   pace: Pace;
   budget: Budget;
@@ -360,6 +362,7 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
     destinations,
     days,
     period,
+    asOf: `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`,
     interests,
     pace: pace ?? 'moderate',
     budget: budget ?? 'mid',

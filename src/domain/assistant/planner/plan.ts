@@ -7,7 +7,8 @@
 // The places library's pure modules only (its index also holds the browser loaders).
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
-import type { CityWalk, CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import type { CityWalk, CuratedCityFile, DayTrip, LatLng, Place, PlaceCategory, PlaceClosure, PlacesData } from '@/lib/places/types';
+import { closedDuring, closureWords } from '@/lib/places/closures';
 import { isLocalCooking } from '@/lib/places/cuisine';
 import { fitsHours, periodsFromCurated } from '@/domain/places/hours';
 import { blankItem, dayWeekday } from '@/domain/itineraries/plan';
@@ -18,7 +19,7 @@ import { paceLimits, walkedMeters } from '@/domain/days/problems';
 import { shortestRoute, walksInDay } from '@/domain/days/reorder';
 import { clockMinutes } from '@/domain/days/schedule';
 import { DEFAULT_TRAVEL_PREFERENCES, SAME_PLACE_METERS, defaultMode, estimateLeg } from '@/domain/days/travel';
-import { addDaysIso } from './dates';
+import { addDaysIso, formatDay } from './dates';
 import { balancedSizes, centroid, clusterBalanced, crossesRiver, keepToOneCrossing, keepWalks, legsKm, walkingOrder, type RiverCost } from './geo';
 import type { Budget, Diet, Interest, Pace, RequestDestination, TripRequest } from './parse';
 import { riverCost } from './rivers';
@@ -703,6 +704,10 @@ interface Shared {
   ideas: { stop: Stop; rank: number }[];
   /** The cuisines of the meals of the days planned so far, and how often each. */
   cuisines: Map<string, number>;
+  /** Whether a place is open during the trip (not closed for works or for good: src/data/places/closures.json). */
+  open: (place: Place) => boolean;
+  /** Places the plan would have had that are closed during the trip: said in the answer. */
+  closedLeftOut: Map<string, { name: string; mark: PlaceClosure }>;
 }
 
 interface DestinationPlan {
@@ -839,7 +844,7 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
   // Each with its opening hours read once (null: not known).
   const foods = places
-    .filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax && canBeMeal(p.name, p.description, shared.prefs.streetFood))
+    .filter((p) => (p.category === 'food' || p.visit === false) && p.visitMinutes >= 30 && (p.priceLevel ?? 1) <= priceMax && shared.open(p) && canBeMeal(p.name, p.description, shared.prefs.streetFood))
     .map((place) => ({ place, hours: periodsFromCurated(place.hours) }));
   const radius = shared.prefs.foodLover ? MEAL_RADIUS_FOOD_KM : MEAL_RADIUS_KM;
   const period = shared.request.period;
@@ -1045,12 +1050,18 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
 
   // Choose the places: best scores first, enough for the city days.
   const slotsPerDay = cityDayIndexes.map((i) => (i === 0 && arriving ? Math.ceil(rule.stops / 2) : rule.stops));
-  const pool = city.places
+  const ranked = city.places
     // A place to eat about what the party's diet leaves out (a shellfish hall for a vegetarian) is not a stop of theirs.
     .filter((p) => p.category !== 'daytrip' && p.visit !== false && !shared.used.has(p.id) && !(p.category === 'food' && dietRank(p, shared.request.diets ?? []) === 2))
     .map((p) => ({ place: p, score: scorePlace(p, prefs, seed) }))
     .sort((a, b) => b.score - a.score || a.place.id.localeCompare(b.place.id));
   const wanted = slotsPerDay.reduce((a, b) => a + b, 0);
+  // A place closed during the trip (for works, for good) is never planned; one the plan would have had is named in the answer.
+  ranked.slice(0, wanted).forEach(({ place }) => {
+    const mark = shared.open(place) ? null : place.closed;
+    if (mark) shared.closedLeftOut.set(place.id, { name: place.name, mark });
+  });
+  const pool = ranked.filter(({ place }) => shared.open(place));
   const selected: typeof pool = [];
   let museums = 0;
   for (const candidate of pool) {
@@ -1214,7 +1225,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   // Day trips.
   for (const [dayIndex, town] of tripAt) {
     const dayNumber = dayNumbers[dayIndex]!;
-    const inTown = city.places.filter((p) => p.category === 'daytrip' && p.id.startsWith(`${town.id}/`));
+    const inTown = city.places.filter((p) => p.category === 'daytrip' && p.id.startsWith(`${town.id}/`) && shared.open(p));
     const townPlaces = inTown.filter((p) => p.visit !== false && !shared.used.has(p.id)).sort((a, b) => a.id.localeCompare(b.id));
     const townLunch = mealPicker(shared, inTown, town.name, town.source);
     const out = outingMinutes(city.geocode, town.geocode);
@@ -1353,6 +1364,9 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
   const assumptions = [...request.assumptions];
   const warnings = [...request.warnings];
   const prefs = preferences(request, personality, assumptions);
+  // The days the places must be open: the trip's, or the day it was asked for an undated one.
+  const tripStart = request.period?.start ?? request.asOf ?? '0000-01-01';
+  const tripEnd = request.period?.end ?? tripStart;
   const shared: Shared = {
     request,
     data: placesData,
@@ -1363,6 +1377,8 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
     warnings,
     ideas: [],
     cuisines: new Map(),
+    open: (place) => closedDuring(place, tripStart, tripEnd) === null,
+    closedLeftOut: new Map(),
   };
   const split = splitDays(request.days, request.destinations);
   const days: PlanDay[] = [];
@@ -1389,6 +1405,7 @@ export function planTrip(request: TripRequest, options: PlanOptions): TripPlan {
   const diet = dietWarning(request.diets ?? [], days, placesData, request.destinations.map((d) => d.name));
   if (diet) warnings.push(diet);
   warnings.push(...wishWarnings(wishesOf(request.text), days, request.destinations.map((d) => d.name), placesData, request.destinations.map((d) => d.cityId)));
+  for (const { name, mark } of shared.closedLeftOut.values()) warnings.push(`${closureWords(name, mark, formatDay)}, so it is not in the plan.`);
 
   const seen = new Set<string>();
   const ideas = shared.ideas

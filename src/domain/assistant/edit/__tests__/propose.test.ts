@@ -104,6 +104,15 @@ describe('proposeEdit', () => {
     expect(titlesOn(after, 1, 2)).toContain(item.title);
   });
 
+  it('never offers a place closed for works during the trip (the Centre Pompidou until 2030)', () => {
+    const ctx = lisbonTrip('3 days in Paris, food');
+    const answer = proposeEdit('add Centre Pompidou to day 1', ctx);
+    expect((answer.change?.add ?? []).map((item) => item.title)).not.toContain('Centre Pompidou');
+    // A trip dated after it reopens may have it.
+    const later = lisbonTrip('3 days in Paris in May 2031, food');
+    expect(proposeEdit('add Centre Pompidou to day 1', later).change?.add.map((item) => item.title)).toEqual(['Centre Pompidou']);
+  });
+
   it('a kind asked for is that kind: in Kyoto a food market is Nishiki Market, and when it is planned on another day it says so and offers to move it', () => {
     const ctx = lisbonTrip('6 days in Kyoto in April, temples and food, slow pace');
     const nishiki = ctx.items.find((item) => item.title === 'Nishiki Market' || item.place?.name === 'Nishiki Market');

@@ -180,7 +180,7 @@ describe('planTrip', () => {
   it('takes pace and budget from the personality when the request does not say', () => {
     const slow = plan('4 days in Paris', personalityProfile('slow-traveller')).plan;
     const fast = plan('4 days in Paris', personalityProfile('urban-explorer')).plan;
-    const perDay = (p: TripPlan) => p.days.filter((d) => !d.dayTrip).map((d) => d.items.filter((i) => !isMeal(i.title)).length);
+    const perDay = (p: TripPlan) => p.days.filter((d) => !d.dayTrip).map((d) => d.items.filter((i) => !isMeal(i.title) && i.type !== 'note').length);
     const mean = (counts: number[]) => counts.reduce((a, b) => a + b, 0) / counts.length;
     // More visits a day on average and at the fullest; a fast day of long museums can be cut by its hours
     // to as few as a slow day of short ones (4 in Paris: the Louvre, the Invalides, Rodin, Montparnasse).

@@ -131,6 +131,19 @@ describe('moves that can be made', () => {
   });
 });
 
+describe('places closed for works', () => {
+  it('the Centre Pompidou, closed for works until 2030, is never planned for an art trip now, and the answer says why', () => {
+    const result = plan('3 days in Paris, art');
+    expect(result.days.flatMap((day) => day.items).filter((item) => item.place?.name === 'Centre Pompidou')).toEqual([]);
+    expect(result.ideas.filter((item) => item.place?.name === 'Centre Pompidou')).toEqual([]);
+    expect(result.warnings).toContain('Centre Pompidou is closed for renovation works, expected to reopen in 2030 (Centre Pompidou, checked 29 November 2026), so it is not in the plan.');
+    // Once it is expected to be open again, it is a place like any other.
+    const later = plan('3 days in Paris in May 2031, art');
+    expect(later.days.flatMap((day) => day.items).some((item) => item.place?.name === 'Centre Pompidou')).toBe(true);
+    expect(later.warnings.join(' ')).not.toMatch(/Pompidou/);
+  });
+});
+
 describe('meals at places that serve meals', () => {
   const mealPlaces = (text: string) =>
     plan(text)
