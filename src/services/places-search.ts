@@ -9,6 +9,7 @@
 import { periodsFromCurated, periodsFromLive, type HoursPeriods } from '@/domain/places/hours';
 import type { LiveNearbyKind, LivePlace, PlaceDetailsAnswer, PlacePhotoAnswer } from '@/domain/places/live';
 import type { LatLng, Place, PlaceCategory } from '@/lib/places/types';
+import { closedForTrip } from '@/lib/places/closures';
 import { askLivePlaces, type LiveOutcome, type LiveUnavailableReason } from './firebase/collections/places';
 
 export type PlacesSource = 'google' | 'curated';
@@ -36,6 +37,8 @@ export interface FoundPlace {
   hours: HoursPeriods | null;
   /** Live places: when the provider gave them (kept with a picked place, to refresh it in time). */
   fetchedAt: number | null;
+  /** A curated place closed for works or for good, as the result says it: "closed for renovation works, expected to reopen in 2030". */
+  closed?: string;
 }
 
 /** Why the curated guide answers instead of the provider. */
@@ -93,6 +96,7 @@ export function fromLivePlace(place: LivePlace & { geocode: LatLng }): FoundPlac
 }
 
 export function fromCuratedPlace(place: Place): FoundPlace {
+  const closed = closedForTrip(place, null);
   return {
     key: `curated:${place.id}`,
     name: place.name,
@@ -107,6 +111,7 @@ export function fromCuratedPlace(place: Place): FoundPlace {
     providerId: null,
     hours: periodsFromCurated(place.hours),
     fetchedAt: null,
+    ...(closed ? { closed: closed.note } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { FALLBACK_WORDS, type FoundPlace, type FoundPlaces } from '@/services/pl
 
 export function PlaceResultMeta({ place }: { place: FoundPlace }) {
   const parts = [
+    place.closed ? `${place.closed.charAt(0).toUpperCase()}${place.closed.slice(1)}` : null,
     place.category,
     place.rating === null ? null : `Rated ${place.rating.toFixed(1)}`,
     priceWords(place.priceLevel),
