@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
 import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assistant/edit/change';
 import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
+import { parseEditRequest } from '@/domain/assistant/edit/parse';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
 import { blankItem } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
@@ -74,7 +75,8 @@ export async function loadForEdit(db: Firestore, itineraryId: string, uid: strin
     (message) => logger.warn(message),
   );
   const { days, period, destinations, geocode, threadId } = itinerary;
-  return { context: { itinerary: { days, period, destinations, geocode }, items }, threadId };
+  // The request it was planned from, for "plan it again …".
+  return { context: { itinerary: { days, period, destinations, geocode }, items, request: itinerary.context ?? null }, threadId };
 }
 
 // ---------------------------------------------------------------------------
@@ -271,7 +273,8 @@ export async function answerEdit(
   const { placesData, cityIndex } = assistantData();
   const ctx: EditContext = { ...loaded, placesData, cityIndex, newId: deps.newId };
   const embedded = () => embeddedEdit(text, ctx, deps.live);
-  if (!deps.provider) return { ...(await embedded()), source: 'embedded' };
+  // "Plan it again …" is the planner's own work, with or without a model.
+  if (!deps.provider || parseEditRequest(text).kind === 'replan') return { ...(await embedded()), source: 'embedded' };
   const cityIds = loaded.itinerary.destinations.flatMap((name) => {
     const city = cityIndex.cities.find((candidate) => candidate.curated && candidate.name.toLowerCase() === name.toLowerCase());
     return city ? [city.id] : [];

@@ -14,6 +14,8 @@ export type EditCommand =
   | { kind: 'day-trip'; town: string; day: number | null }
   | { kind: 'move'; query: string; day: number | null }
   | { kind: 'remove'; query: string; day: number | null }
+  /** Plan the whole trip again from its request, with `wish` added ("at a slow pace", "on a budget", "with kids"). */
+  | { kind: 'replan'; wish: string }
   | { kind: 'unknown' };
 
 const NUM = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)';
@@ -77,6 +79,10 @@ export function parseEditRequest(input: string): EditCommand {
   if (m) return { kind: 'day-trip', town: cleanQuery(m[1]!), day: dayFrom(m[2], m[3]) };
   m = /^(?:go|visit)\s+(.+?)\s+(?:as|on)\s+a\s+day[ -]?trip$/.exec(text);
   if (m) return { kind: 'day-trip', town: cleanQuery(m[1]!), day: null };
+
+  // plan it again at a slow pace / re-plan the trip on a budget / replan with kids
+  m = /^(?:re-?plan(?:\s+(?:it|the trip|this trip|everything))?(?:\s+again)?|plan\s+(?:it|the trip|this trip|everything)\s+again)\s+(.+)$/.exec(text);
+  if (m) return { kind: 'replan', wish: m[1]!.trim() };
 
   // move Belém Tower to day 3 / move the castle to ideas
   m = new RegExp(`^(?:move|put|shift)\\s+(.+?)\\s+(?:to|onto|into|on)\\s+(?:${DAY}|(?:my\\s+|the\\s+)?ideas)$`).exec(text);

@@ -16,8 +16,9 @@ import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';
 import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { planTrip } from '../planner/plan';
-import type { Pace, TripRequest } from '../planner/parse';
-import type { ProposedChange } from './change';
+import { parseRequest, type Pace, type TripRequest } from '../planner/parse';
+import type { PlanItemDraft } from '../planner/schema';
+import { CHANGE_LIMITS, type ProposedChange } from './change';
 import { parseEditRequest, type EditCommand } from './parse';
 
 export interface EditItinerary {
@@ -35,6 +36,10 @@ export interface EditContext {
   /** A fresh item id (a Firestore auto id). */
   newId: () => string;
   pace?: Pace;
+  /** The request the trip was planned from (the itinerary's `context`), for "plan it again …". */
+  request?: string | null;
+  /** Today, for reading a request again (its dates are the trip's own); by default the clock's. */
+  today?: Date;
 }
 
 export interface EditAnswer {
@@ -470,6 +475,42 @@ function removeItem(ctx: EditContext, query: string, day: number | null): EditAn
   return answer(change, `I would remove ${item.title} from ${dayName(item.day)}.${extra} Undo brings it back after you accept.`);
 }
 
+/**
+ * "Plan it again at a slow pace": the trip's own request with the wish added,
+ * planned for the trip's days and dates, shown as a change that takes the
+ * place of everything on the plan (what the person added too, which is said;
+ * Reject keeps the plan, Undo brings it back).
+ */
+function planAgain(ctx: EditContext, wish: string): EditAnswer {
+  const asked = ctx.request?.trim();
+  if (!asked) {
+    return { reply: `I can plan a trip again only when I planned it from your request. Tell me what to change instead. ${EDIT_HELP}`, change: null };
+  }
+  const parsed = parseRequest(`${asked}, ${wish}`, { today: ctx.today ?? new Date(), cityIndex: ctx.cityIndex });
+  if (parsed.destinations.length === 0) return { reply: `I could not read the trip's destination from its request again, so I cannot plan it again.`, change: null };
+  const request: TripRequest = {
+    ...parsed,
+    days: ctx.itinerary.days,
+    period: ctx.itinerary.period ? { ...ctx.itinerary.period } : parsed.period,
+    destinations: parsed.destinations.map((dest) => ({ ...dest, days: parsed.destinations.length === 1 ? null : dest.days })),
+    stated: { ...parsed.stated, days: true },
+  };
+  const plan = planTrip(request, { placesData: ctx.placesData });
+  const change = emptyChange(`Plan the trip again ${wish}.`);
+  change.remove = ctx.items.map((item) => ({ id: item.id, title: item.title, day: item.day }));
+  const drafts = [...plan.days.flatMap((day) => day.items), ...plan.ideas].slice(0, CHANGE_LIMITS.add);
+  const perDay = new Map<number | null, PlanItemDraft[]>();
+  for (const draft of drafts) perDay.set(draft.day, [...(perDay.get(draft.day) ?? []), draft]);
+  for (const [, list] of perDay) {
+    const orders = initialOrders(list.length);
+    list.forEach((draft, i) => change.add.push({ ...draft, id: ctx.newId(), order: orders[i]! }));
+  }
+  return answer(
+    change,
+    `Here is the trip planned again ${wish}: ${plan.summary} It takes the place of all ${plural(ctx.items.length, 'item')} now on the plan, any you added yourself too: reject it to keep the plan as it is, or undo it after.`,
+  );
+}
+
 /** Answers one chat message about the itinerary. */
 export function proposeEdit(text: string, ctx: EditContext): EditAnswer {
   const command: EditCommand = parseEditRequest(text);
@@ -486,6 +527,8 @@ export function proposeEdit(text: string, ctx: EditContext): EditAnswer {
       return moveItem(ctx, command.query, command.day);
     case 'remove':
       return removeItem(ctx, command.query, command.day);
+    case 'replan':
+      return planAgain(ctx, command.wish);
     default:
       return { reply: `I did not understand that as a change to this trip. ${EDIT_HELP}`, change: null };
   }

@@ -12,7 +12,8 @@ import { newAutoId } from '@/domain/itineraries/schema';
 import { proposeEdit, type EditAnswer } from '@/domain/assistant/edit/propose';
 
 export interface EmbeddedEditInput {
-  itinerary: { days: number; period: Period | null; destinations: readonly string[]; geocode: { lat: number; lng: number } | null };
+  /** `context`: the request the trip was planned from, for "plan it again …". */
+  itinerary: { days: number; period: Period | null; destinations: readonly string[]; geocode: { lat: number; lng: number } | null; context?: string | null };
   items: readonly PlanItem[];
 }
 
@@ -37,5 +38,5 @@ async function tripCityIds(input: EmbeddedEditInput): Promise<string[]> {
 export async function embeddedEdit(text: string, input: EmbeddedEditInput): Promise<EditAnswer> {
   const [cityIndex, ids] = await Promise.all([loadCitySearchIndex(), tripCityIds(input)]);
   const placesData = await loadPlacesData(ids);
-  return proposeEdit(text, { itinerary: input.itinerary, items: input.items, placesData, cityIndex, newId: newAutoId });
+  return proposeEdit(text, { itinerary: input.itinerary, items: input.items, placesData, cityIndex, newId: newAutoId, request: input.itinerary.context ?? null });
 }

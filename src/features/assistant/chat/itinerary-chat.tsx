@@ -25,6 +25,7 @@ import {
 } from './use-assistant-thread';
 import './assistant-chat.css';
 import { ErrorMessage } from '@/components/error-message';
+import { assumptionChoices } from './assumption-choices';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const LOCAL_NOTICE =
@@ -376,7 +377,12 @@ function OpenItineraryChat({
             I planned this trip from your request. Ask me to change anything: I will show you the change on the plan first.
           </p>
           <PlanNotesList title="Worth knowing:" notes={itinerary.planNotes?.worthKnowing} />
-          <PlanNotesList title="What I assumed (ask me to change any of it):" notes={itinerary.planNotes?.assumed} />
+          <PlanNotesList
+            title="What I assumed (pick another, or ask me to change any of it):"
+            notes={itinerary.planNotes?.assumed}
+            disabled={busy}
+            {...(canEdit ? { onChoose: (ask: string) => send(ask) } : {})}
+          />
         </li>
       </>
     ) : null;
@@ -499,15 +505,34 @@ function OpenItineraryChat({
 }
 
 /** A list of what the assistant said when it planned the trip, under its title; nothing when empty. */
-function PlanNotesList({ title, notes }: { title: string; notes: readonly string[] | undefined }) {
+/**
+ * What the assistant said when it planned the trip. With `onChoose`, each
+ * assumption offers what it could have been instead, a click away: the trip
+ * planned again with that one thing changed, shown as a change first.
+ */
+function PlanNotesList({ title, notes, onChoose, disabled = false }: { title: string; notes: readonly string[] | undefined; onChoose?: (ask: string) => void; disabled?: boolean }) {
   if (!notes?.length) return null;
   return (
     <>
       <p className="assistant-chat__text">{title}</p>
       <ul className="assistant-chat__notes">
-        {notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
+        {notes.map((note) => {
+          const choices = onChoose ? assumptionChoices(note) : [];
+          return (
+            <li key={note}>
+              {note}
+              {choices.length > 0 ? (
+                <span className="assistant-chat__choices" role="group" aria-label={`Instead: ${note}`}>
+                  {choices.map((choice) => (
+                    <button key={choice.label} type="button" className="button button--quiet button--small" disabled={disabled} onClick={() => onChoose?.(choice.ask)}>
+                      {choice.label}
+                    </button>
+                  ))}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

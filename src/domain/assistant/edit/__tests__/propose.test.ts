@@ -66,6 +66,10 @@ describe('parseEditRequest', () => {
     ['move the castle to ideas', { kind: 'move', query: 'castle', day: null }],
     ['remove the castle', { kind: 'remove', query: 'castle', day: null }],
     ['delete lunch from day 2', { kind: 'remove', query: 'lunch', day: 2 }],
+    ['Plan it again at a slow pace', { kind: 'replan', wish: 'at a slow pace' }],
+    ['re-plan the trip on a budget', { kind: 'replan', wish: 'on a budget' }],
+    ['replan with kids', { kind: 'replan', wish: 'with kids' }],
+    ['plan a day trip to Sintra', { kind: 'day-trip', town: 'sintra', day: null }],
     ['what is the weather like?', { kind: 'unknown' }],
   ])('%s', (text, expected) => {
     expect(parseEditRequest(text)).toEqual(expected);
@@ -102,6 +106,22 @@ describe('proposeEdit', () => {
     expect(placesData.places.some((p) => p.name === item.title && p.geocode.lat === item.place!.geocode.lat)).toBe(true);
     expect(ctx.items.some((existing) => existing.title === item.title)).toBe(false);
     expect(titlesOn(after, 1, 2)).toContain(item.title);
+  });
+
+  it('plans the trip again from its request with one assumption changed: a slow pace, in place of the whole plan', () => {
+    const text = '4 days in Lisbon, food and history';
+    const ctx = { ...lisbonTrip(text), request: text, today: TODAY };
+    const visits = (items: readonly PlanItem[]) => items.filter((item) => item.day !== null && (item.type === 'attraction' || item.type === 'activity')).length;
+    const { answer, after } = applied(ctx, 'Plan it again at a slow pace');
+    expect(answer.change!.summary).toBe('Plan the trip again at a slow pace.');
+    // Everything now on the plan goes, said plainly; the new plan takes its place, on the trip's own days.
+    expect(answer.change!.remove).toHaveLength(ctx.items.length);
+    expect(answer.reply).toMatch(/^Here is the trip planned again at a slow pace: 4 days in Lisbon, at a slow pace, with food and history\. .* It takes the place of all \d+ items now on the plan, any you added yourself too/);
+    expect(new Set(after.map((item) => item.day))).toEqual(new Set([1, 2, 3, 4, null]));
+    expect(visits(after)).toBeLessThan(visits(ctx.items));
+    expect(applyProposal(ctx.items, answer.change!).skipped).toBe(0);
+    // A trip made by hand has no request to plan again.
+    expect(proposeEdit('Plan it again at a slow pace', { ...ctx, request: null })).toMatchObject({ change: null, reply: expect.stringMatching(/^I can plan a trip again only when I planned it from your request/) });
   });
 
   it('never offers a place closed for works during the trip (the Centre Pompidou until 2030)', () => {

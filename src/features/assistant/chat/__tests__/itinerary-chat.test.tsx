@@ -114,7 +114,25 @@ describe('ItineraryChat', () => {
     const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
     expect(within(log).getByText('3 days in Rome, gelato and history')).toBeInTheDocument();
     expect(within(log).getByText('Worth knowing:').nextElementSibling).toHaveTextContent('You asked for gelato: our guide to Rome marks no place for it');
-    expect(within(log).getByText('What I assumed (ask me to change any of it):').nextElementSibling).toHaveTextContent('I planned for two adults.');
+    expect(within(log).getByText('What I assumed (pick another, or ask me to change any of it):').nextElementSibling).toHaveTextContent('I planned for two adults.');
+  });
+
+  it('offers another choice for each assumption, a click that asks for the trip planned again with it', async () => {
+    const { service, load } = fakeService();
+    const planned = {
+      ...ITINERARY,
+      isManualCreated: false,
+      context: '3 days in Rome',
+      planNotes: { assumed: ['I assumed the trip starts on 1 May 2027.', 'I planned for two adults.', 'I assumed a moderate pace.'], worthKnowing: [] },
+    };
+    const { user } = await renderChat(load, undefined, planned);
+    const pace = screen.getByRole('group', { name: 'Instead: I assumed a moderate pace.' });
+    expect(within(pace).getAllByRole('button').map((button) => button.textContent)).toEqual(['Slow pace', 'Packed pace']);
+    expect(within(screen.getByRole('group', { name: 'Instead: I planned for two adults.' })).getByRole('button', { name: 'With children' })).toBeInTheDocument();
+    // The dates are changed with the trip's own dates: no choice here.
+    expect(screen.queryByRole('group', { name: /starts on/ })).toBeNull();
+    await user.click(within(pace).getByRole('button', { name: 'Slow pace' }));
+    await waitFor(() => expect(service.askAssistantEdit).toHaveBeenCalledWith({ itineraryId: 'trip1', text: 'Plan it again at a slow pace', replyTo: expect.any(String) }));
   });
 
   it('sends a message, previews the proposed change on the plan, and applies it in one batch on accept', async () => {
