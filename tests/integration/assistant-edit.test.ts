@@ -150,6 +150,26 @@ describe('assistantEdit (callable) with the model', () => {
     }
   });
 
+  it('plans a planned trip again from its request with an assumption changed, by the planner even with a model set up', async () => {
+    const user = await signedInClient('replanner');
+    const id = await lisbonTrip(user.uid, { context: '3 days in Lisbon, history', isManualCreated: false });
+    await model.useProvider();
+    try {
+      const result = await edit(user.functions, { itineraryId: id, text: 'Plan it again at a slow pace' });
+      expect(model.fake().requests).toHaveLength(0);
+      expect(result.source).toBe('embedded');
+      expect(result.notice).toBeUndefined();
+      expect(result.reply).toMatch(/^Here is the trip planned again at a slow pace: 3 days in Lisbon, at a slow pace, with history\./);
+      // Everything on the plan is replaced, and nothing is written until the person accepts.
+      expect(result.change?.remove.map((removal) => removal.id).sort()).toEqual(ITEMS.map((item) => item.id).sort());
+      expect(result.change?.add.length).toBeGreaterThan(6);
+      expect(new Set(result.change?.add.map((item) => item.day))).toEqual(new Set([1, 2, 3, null]));
+      expect(await itemDays(id)).toEqual({ castle: 1, alfama: 1, tower: 2, jeronimos: 2 });
+    } finally {
+      await adminDeleteTrees([`itineraries/${id}`]);
+    }
+  });
+
   it('falls back to the embedded editor, and says so, when the model answers malformed JSON', async () => {
     const user = await signedInClient('fallback');
     const id = await lisbonTrip(user.uid);
