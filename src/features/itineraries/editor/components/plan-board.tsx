@@ -442,19 +442,22 @@ const PlanSection = memo(function PlanSection({
   const stays = day === null ? NO_STAYS : continuingStays(layout, day);
   // A damaged item is one of the day's items too: counted, and listed with them.
   const count = ids.length + (damaged?.length ?? 0);
+  const marks = useContext(PlanMarks);
+  // In a previewed change, the day as it would be: what the change removes (still shown, struck through) is not
+  // among its stops, its times or its travel.
+  const kept = useMemo(() => ids.filter((id) => marks?.get(id)?.kind !== 'removed'), [ids, marks]);
   const clashes = useMemo(() => {
     if (day === null) return new Map<string, TimeClash>();
-    return timeClashes(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
-  }, [day, ids, layout]);
+    return timeClashes(kept.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
+  }, [day, kept, layout]);
   // The day's travel, times and problems (src/domain/days), once the day is near enough to be shown.
-  const dayItems = useSameItems(ids.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
+  const dayItems = useSameItems(kept.map((id) => layout.itemsById.get(id)).filter((item): item is PlanItem => item !== undefined));
   const allStays = useSameItems(staysOf(layout));
   const ideas = layout.containers[IDEAS] ?? [];
   const ideasLastOrder = layout.itemsById.get(ideas[ideas.length - 1] ?? '')?.order ?? null;
   const check = useDayCheck(day, near || eager ? dayItems : null, allStays, ideasLastOrder);
   const problems = useProblemsByStop(check);
   const places = useMemo(() => (check ? legPlaces(check.legs) : null), [check]);
-  const marks = useContext(PlanMarks);
   const unit = useContext(DayTravelContext)?.preferences.distanceUnit ?? 'km';
   const warningId = `${container}-times`;
   const toggleRef = useRef<HTMLButtonElement>(null);
