@@ -42,12 +42,12 @@ const SYSTEM_PACKAGES = [
 ];
 
 /**
- * The journeys' browser: installs the headless shell when missing (as root,
- * from the same Debian archive as Chromium); when it cannot be had, the
- * journeys run in the full Chromium, and that is said. Returns its path.
+ * The journeys' browser, after `ensureChromium`: installs the headless shell
+ * when missing (as root, from the same Debian archive as Chromium); when it
+ * cannot be had, the journeys run in the full Chromium, and that is said.
+ * Returns its path.
  */
 export function ensureTestChromium() {
-  ensureChromium();
   if (!existsSync(HEADLESS_SHELL) && typeof process.getuid === 'function' && process.getuid() === 0) {
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }

@@ -65,7 +65,6 @@ export const REQUESTS = [
 
 const MEAL = /^(Lunch|Dinner)\b/;
 const FILLER = /a suggestion to fill$/;
-const minutesOf = (hhmm) => (hhmm ? Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) : null);
 
 /** Whether a city day's travel is more than 10 % longer than its shortest order, as the editor would offer it. */
 function zigzags(planner, day, placesData) {
@@ -83,19 +82,9 @@ function waterWalks(planner, day) {
     .filter((leg) => leg.mode === 'walk' && leg.from && leg.to && planner.waterBetween(leg.from, leg.to) !== null).length;
 }
 
-/** The longest wait between two stops of a day, from 10:00 until dinner; with `saidFree`, a free-time note counts as planned. */
-function longestGap(day, saidFree) {
-  let longest = 0;
-  let previousEnd = null;
-  for (const item of day.items) {
-    if (item.type === 'note' && !saidFree) continue;
-    const start = minutesOf(item.startTime);
-    if (start === null) continue;
-    if (previousEnd !== null) longest = Math.max(longest, start - Math.max(previousEnd, 600));
-    if (MEAL.test(item.title) && /^Dinner\b/.test(item.title)) break;
-    previousEnd = minutesOf(item.endTime) ?? start;
-  }
-  return longest;
+/** The longest wait between two stops of a day, from 10:00 until dinner (the planner's own measure); with `saidFree`, a free-time note counts as planned. */
+function longestGap(planner, day, saidFree) {
+  return planner.longestWait(day.items.filter((item) => saidFree || item.type !== 'note'));
 }
 
 function median(values) {
@@ -169,8 +158,8 @@ export async function measurePlanQuality() {
       if (day.dayTrip) continue;
       cityDays += 1;
       if (zigzags(planner, day, placesData)) zigzagDays += 1;
-      gaps.push(longestGap(day, false));
-      unsaid.push(longestGap(day, true));
+      gaps.push(longestGap(planner, day, false));
+      unsaid.push(longestGap(planner, day, true));
     }
     meals += figures.meals;
     named += figures.named;

@@ -8,7 +8,6 @@
 import { groupThousands } from '@/lib/numbers';
 import type { DayTotals, Leg } from './legs';
 import { TRAVEL_MODES, type TravelMode } from './travel';
-import { waterBetween, waterWords } from './water';
 
 export type DistanceUnit = 'km' | 'mi';
 
@@ -75,14 +74,7 @@ export function formatLeg(leg: Leg, unit: DistanceUnit = 'km'): string | null {
   if (leg.status === 'unroutable') return `${MODE_ICONS[leg.mode]} No ${MODE_ROUTE_WORDS[leg.mode]} route`;
   if (!KNOWN(leg)) return null;
   if (leg.meters === 0) return 'Same place';
-  const water = across(leg);
-  return `${MODE_ICONS[leg.mode]} ${formatMinutes(leg.minutes)} · ${formatDistance(leg.meters, unit)}${water ? ` · ${water}` : ''}`;
-}
-
-/** "across the Bosphorus" for a leg over water no walk crosses, else null. */
-function across(leg: Leg): string | null {
-  const water = leg.from && leg.to ? waterBetween(leg.from, leg.to) : null;
-  return water ? waterWords(water) : null;
+  return `${MODE_ICONS[leg.mode]} ${formatMinutes(leg.minutes)} · ${formatDistance(leg.meters, unit)}${leg.across ? ` · ${leg.across}` : ''}`;
 }
 
 /** The leg in words, for a screen reader or a title: "14 minutes on foot, 1.1 km (estimate)". */
@@ -91,8 +83,7 @@ export function describeLeg(leg: Leg, unit: DistanceUnit = 'km'): string | null 
   if (leg.status === 'unknown' || leg.status === 'unroutable') return leg.problem;
   if (!KNOWN(leg)) return null;
   if (leg.meters === 0) return 'Same place';
-  const water = across(leg);
-  const text = `${minutesInWords(leg.minutes)} ${MODE_PHRASES[leg.mode]}${water ? ` ${water}` : ''}, ${formatDistance(leg.meters, unit)}`;
+  const text = `${minutesInWords(leg.minutes)} ${MODE_PHRASES[leg.mode]}${leg.across ? ` ${leg.across}` : ''}, ${formatDistance(leg.meters, unit)}`;
   return leg.status === 'estimate' ? `${text} (estimate)` : text;
 }
 

@@ -13,6 +13,7 @@ import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { MODE_ROUTE_WORDS } from './format';
 import type { RoutedLegLookup, RouteFailureReason } from './routes';
 import { DEFAULT_TRAVEL_PREFERENCES, TRAVEL_MODES, defaultMode, estimateLeg, type TravelMode, type TravelPreferences } from './travel';
+import { waterBetween, waterWords } from './water';
 
 /** One stop of a day's route, in order. */
 export interface DayStop {
@@ -56,6 +57,8 @@ export interface Leg {
   problem: string | null;
   /** Other means to offer when this one has no route. */
   otherModes: TravelMode[];
+  /** Water no walk crosses on the way, as the leg says it ("across the Bosphorus"); absent for none. */
+  across?: string;
 }
 
 export interface ModeTotal {
@@ -163,8 +166,10 @@ export function legBetween(a: DayStop, b: DayStop, context: LegContext = {}): Le
     const problem = !to ? noPlace(b, 'to') : noPlace(a, 'from');
     return { ...base, ...empty, mode: chosen ?? 'walk', modeBy: chosen ? 'person' : 'default', status: 'unknown', problem };
   }
-  const mode = chosen ?? defaultMode(from, to, context.preferences ?? DEFAULT_TRAVEL_PREFERENCES);
+  const water = waterBetween(from, to);
+  const mode = chosen ?? defaultMode(from, to, context.preferences ?? DEFAULT_TRAVEL_PREFERENCES, water);
   const modeBy = chosen ? 'person' : 'default';
+  const across = water ? { across: waterWords(water) } : {};
   const routed = context.routed?.(from, to, mode);
   if (routed && !routed.ok) {
     return {
@@ -175,11 +180,13 @@ export function legBetween(a: DayStop, b: DayStop, context: LegContext = {}): Le
       status: 'unroutable',
       problem: `No ${MODE_ROUTE_WORDS[mode]} route was found from “${a.item.title}” to “${b.item.title}”.`,
       otherModes: TRAVEL_MODES.filter((other) => other !== mode),
+      ...across,
     };
   }
   const measure = routed ?? estimateLeg(from, to, mode);
   return {
     ...base,
+    ...across,
     mode,
     modeBy,
     status: routed ? 'route' : 'estimate',

@@ -9,7 +9,7 @@
  * answer, so a leg keeps its means when the route arrives (no flicker).
  */
 import { haversineKm } from '@/lib/places/geo';
-import { waterBetween } from './water';
+import { waterBetween, type Water } from './water';
 import type { GeoPoint } from '@/domain/itineraries/types';
 import type { UserPreferencesDoc } from '@/domain/users/schema';
 
@@ -93,8 +93,7 @@ export function estimateLeg(from: GeoPoint, to: GeoPoint, mode: TravelMode): Mea
  * short and crosses no water a walk cannot (./water.ts), else their way of
  * riding; to an island with no road, public transport (the boat).
  */
-export function defaultMode(from: GeoPoint, to: GeoPoint, preferences: TravelPreferences): TravelMode {
-  const water = waterBetween(from, to);
+export function defaultMode(from: GeoPoint, to: GeoPoint, preferences: TravelPreferences, water: Water | null = waterBetween(from, to)): TravelMode {
   if (water) return water.roads ? preferences.ride : 'transit';
   return estimateLeg(from, to, 'walk').meters <= WALK_MAX_METERS ? 'walk' : preferences.ride;
 }

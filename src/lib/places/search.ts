@@ -110,6 +110,12 @@ export function buildPlacesData(files: readonly CuratedCityFile[]): PlacesData {
   };
 }
 
+/** The first curated city one of a trip's destinations names (by its name or an alias, accents and case aside). */
+export function curatedCityNamed<T extends Pick<CuratedCitySummary, 'name' | 'aliases'>>(cities: readonly T[], destinations: readonly string[]): T | undefined {
+  const names = new Set(destinations.map(normalizeText));
+  return cities.find((city) => names.has(normalizeText(city.name)) || city.aliases.some((alias) => names.has(normalizeText(alias))));
+}
+
 /** The curated places of a city, optionally of one category, in data order. */
 export function placesInCity(data: PlacesData, cityId: string, category?: PlaceCategory): Place[] {
   const places = data.cityById.get(cityId)?.places ?? [];

@@ -17,7 +17,6 @@ import { searchCities } from '@/lib/places/search';
 import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
 import { planTrip } from '../planner/plan';
 import { parseRequest, type Pace, type TripRequest } from '../planner/parse';
-import type { PlanItemDraft } from '../planner/schema';
 import { CHANGE_LIMITS, type ProposedChange } from './change';
 import { parseEditRequest, type EditCommand } from './parse';
 
@@ -496,12 +495,17 @@ function planAgain(ctx: EditContext, wish: string): EditAnswer {
     stated: { ...parsed.stated, days: true },
   };
   const plan = planTrip(request, { placesData: ctx.placesData });
+  const planned = plan.days.flatMap((day) => day.items);
+  // One change holds at most CHANGE_LIMITS: a longer trip is not cut short in silence, it is said.
+  if (planned.length > CHANGE_LIMITS.add || ctx.items.length > CHANGE_LIMITS.remove) {
+    return { reply: `This trip is too long to plan again in one change (${plural(planned.length, 'item')} to add, ${plural(ctx.items.length, 'item')} to take out). Ask me for changes day by day instead.`, change: null };
+  }
   const change = emptyChange(`Plan the trip again ${wish}.`);
   change.remove = ctx.items.map((item) => ({ id: item.id, title: item.title, day: item.day }));
-  const drafts = [...plan.days.flatMap((day) => day.items), ...plan.ideas].slice(0, CHANGE_LIMITS.add);
-  const perDay = new Map<number | null, PlanItemDraft[]>();
-  for (const draft of drafts) perDay.set(draft.day, [...(perDay.get(draft.day) ?? []), draft]);
-  for (const [, list] of perDay) {
+  // The ideas as far as the change has room for them, after the days.
+  const drafts = [...planned, ...plan.ideas.slice(0, CHANGE_LIMITS.add - planned.length)];
+  for (const day of new Set(drafts.map((draft) => draft.day))) {
+    const list = drafts.filter((draft) => draft.day === day);
     const orders = initialOrders(list.length);
     list.forEach((draft, i) => change.add.push({ ...draft, id: ctx.newId(), order: orders[i]! }));
   }

@@ -569,8 +569,8 @@ function withFreeTime(items: readonly PlanItemDraft[], day: number, timeZone: st
   return out;
 }
 
-/** The longest wait between one item's end and the next one's start, from 10:00 until dinner. */
-function longestWait(items: readonly PlanItemDraft[]): number {
+/** The longest wait between one item's end and the next one's start, from 10:00 until dinner (also the bench's `idleGapMin`). */
+export function longestWait(items: readonly PlanItemDraft[]): number {
   let longest = 0;
   let previousEnd: number | null = null;
   for (const item of items) {

@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { loadCuratedIndex } from '@/lib/places/load';
+import { curatedCityNamed } from '@/lib/places/search';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import type { AssistantMessage } from '@/stores/types';
@@ -63,9 +64,7 @@ const defaultAnswerLocally = async (text: string, plan: { itinerary: ItineraryDo
 
 const defaultLoadDayTrip = async (destinations: readonly string[]): Promise<string | null> => {
   const { cities } = await loadCuratedIndex();
-  const wanted = destinations.map((d) => d.toLowerCase());
-  const city = cities.find((c) => wanted.includes(c.name.toLowerCase()) || c.aliases.some((a) => wanted.includes(a.toLowerCase())));
-  return city?.dayTrips[0]?.name ?? null;
+  return curatedCityNamed(cities, destinations)?.dayTrips[0]?.name ?? null;
 };
 
 /** The starter prompts for a trip of `days` days; with the day-trip town near it, when there is one. */

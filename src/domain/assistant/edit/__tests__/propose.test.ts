@@ -120,6 +120,9 @@ describe('proposeEdit', () => {
     expect(new Set(after.map((item) => item.day))).toEqual(new Set([1, 2, 3, 4, null]));
     expect(visits(after)).toBeLessThan(visits(ctx.items));
     expect(applyProposal(ctx.items, answer.change!).skipped).toBe(0);
+    // A trip longer than one change can hold is said, not cut short.
+    const long = { ...lisbonTrip('14 days in Lisbon, food and history'), request: '14 days in Lisbon, food and history', today: TODAY };
+    expect(proposeEdit('Plan it again at a packed pace', long)).toMatchObject({ change: null, reply: expect.stringMatching(/^This trip is too long to plan again in one change \(\d+ items to add/) });
     // A trip made by hand has no request to plan again.
     expect(proposeEdit('Plan it again at a slow pace', { ...ctx, request: null })).toMatchObject({ change: null, reply: expect.stringMatching(/^I can plan a trip again only when I planned it from your request/) });
   });

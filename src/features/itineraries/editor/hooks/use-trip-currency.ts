@@ -6,7 +6,7 @@
  * only for a person who has not chosen.
  */
 import { useQuery } from '@tanstack/react-query';
-import { normalizeText } from '@/lib/places/normalize';
+import { curatedCityNamed } from '@/lib/places/search';
 import { currencyOfCountry } from '@/lib/places/country-currency';
 import { useUserPreferences } from '@/stores/use-user-store';
 
@@ -20,7 +20,5 @@ export function useTripCurrency(destinations: readonly string[]): string {
     enabled: !chosen && destinations.length > 0,
   });
   if (chosen || !index.data) return preferences.currency;
-  const names = destinations.map(normalizeText);
-  const city = index.data.cities.find((candidate) => names.includes(normalizeText(candidate.name)) || candidate.aliases.some((alias) => names.includes(normalizeText(alias))));
-  return currencyOfCountry(city?.country) ?? preferences.currency;
+  return currencyOfCountry(curatedCityNamed(index.data.cities, destinations)?.country) ?? preferences.currency;
 }
