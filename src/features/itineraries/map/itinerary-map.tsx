@@ -363,7 +363,6 @@ export default function ItineraryMap({
     const group = groupRef.current;
     const container = containerRef.current;
     if (!map || !routes || !group || !container) return;
-    routes.clearLayers();
     group.clearLayers();
     markerRefs.current.clear();
     focusNext.current = null;
@@ -376,19 +375,6 @@ export default function ItineraryMap({
       view.current.points = [...shownMarkers.map((m) => L.latLng(m.position.lat, m.position.lng)), ...ends];
       view.current.centre = centreLat !== null && centreLng !== null ? L.latLng(centreLat, centreLng) : null;
       fitView(map, view.current);
-    }
-
-    for (const route of drawsPath ? [] : routesByDay(shownMarkers)) {
-      L.polyline(route.points, {
-        color: dayColour(route.day),
-        weight: 3,
-        opacity: 0.85,
-        dashArray: '6 6',
-        // Every stop is a vertex: nearby stops at city zoom must not be simplified away.
-        smoothFactor: 0,
-        interactive: false,
-        className: `map-route map-route--day-${route.day}`,
-      }).addTo(routes);
     }
 
     const samePlace = samePlaceAs(shownMarkers);
@@ -415,7 +401,27 @@ export default function ItineraryMap({
     group.addLayers(layers);
     keepInPlanOrder(map.getPane('markerPane'));
     markHighlightedGroup(container, group, highlightedRef.current ? markerRefs.current.get(highlightedRef.current) : undefined);
-  }, [shownMarkers, placesKey, endsKey, drawsPath, shown.asked, centreLat, centreLng]);
+  }, [shownMarkers, placesKey, endsKey, shown.asked, centreLat, centreLng]);
+
+  // The days' dashed lines, apart from the markers: when the chosen day's path arrives (its legs), the lines go
+  // and the markers stay as they are, so a group the person has opened stays open.
+  useEffect(() => {
+    const routes = routesRef.current;
+    if (!routes) return;
+    routes.clearLayers();
+    for (const route of drawsPath ? [] : routesByDay(shownMarkers)) {
+      L.polyline(route.points, {
+        color: dayColour(route.day),
+        weight: 3,
+        opacity: 0.85,
+        dashArray: '6 6',
+        // Every stop is a vertex: nearby stops at city zoom must not be simplified away.
+        smoothFactor: 0,
+        interactive: false,
+        className: `map-route map-route--day-${route.day}`,
+      }).addTo(routes);
+    }
+  }, [shownMarkers, drawsPath]);
 
   // The chosen day's path, leg by leg: drawn again when its legs change, not when one is highlighted.
   useEffect(() => {

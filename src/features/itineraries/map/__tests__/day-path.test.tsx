@@ -189,6 +189,22 @@ describe("the chosen day's path", () => {
 });
 
 describe('the map following the day in view', () => {
+  it('keeps the markers as they are when the day’s path arrives, so a group the person opened stays open', async () => {
+    const map = (plan: MapPlan | undefined) => (
+      <ItineraryMap markers={MARKERS} highlightedId={null} onHighlight={() => undefined} plan={plan} dayInView={1} label="Map of the trip" />
+    );
+    // Day 1 starts from no stay: its path adds no end to fit the view to.
+    const { container, rerender } = render(map(undefined));
+    await waitFor(() => expect(pressed()).toEqual(['Day 1']));
+    const before = [...container.querySelectorAll('.leaflet-marker-icon.map-marker')];
+    expect(before.length).toBeGreaterThan(0);
+    expect(legLines(container)).toEqual([]);
+    rerender(map(MAP_PLAN));
+    await waitFor(() => expect(legLines(container).length).toBeGreaterThan(0));
+    // The same marker elements, never taken off and drawn again (that would close an opened group).
+    for (const marker of before) expect(marker.isConnected).toBe(true);
+  });
+
   it('shows the day in view when it changes, and the legend’s choice until it changes again', async () => {
     const { rerender } = render(<Harness dayInView={null} />);
     expect(pressed()).toEqual(['Whole trip']);
