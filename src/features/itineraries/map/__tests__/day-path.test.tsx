@@ -95,6 +95,12 @@ function Harness({ plan = MAP_PLAN, dayInView }: { plan?: MapPlan; dayInView?: n
 
 const legLines = (container: HTMLElement) => [...container.querySelectorAll<SVGPathElement>('path.map-leg')];
 const legTargets = (container: HTMLElement) => [...container.querySelectorAll<SVGPathElement>('path.map-leg-hit')];
+const drawn = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.leaflet-marker-icon.map-marker')];
+/** Day 1 chosen, and its three stops drawn and fitted (on a loaded machine the whole trip's markers may still be there a moment after the legend changes). */
+async function dayOneDrawn(container: HTMLElement) {
+  await waitFor(() => expect(pressed()).toEqual(['Day 1']));
+  await waitFor(() => expect(drawn(container).map((marker) => marker.title.match(/Castle|Lift|Bairro/)?.[0])).toEqual(['Castle', 'Lift', 'Bairro']));
+}
 const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
 
 describe("the chosen day's path", () => {
@@ -195,9 +201,8 @@ describe('the map following the day in view', () => {
     );
     // Day 1 starts from no stay: its path adds no end to fit the view to.
     const { container, rerender } = render(map(undefined));
-    await waitFor(() => expect(pressed()).toEqual(['Day 1']));
-    const before = [...container.querySelectorAll('.leaflet-marker-icon.map-marker')];
-    expect(before.length).toBeGreaterThan(0);
+    await dayOneDrawn(container);
+    const before = drawn(container);
     expect(legLines(container)).toEqual([]);
     rerender(map(MAP_PLAN));
     await waitFor(() => expect(legLines(container).length).toBeGreaterThan(0));
@@ -229,7 +234,7 @@ describe('the map following the day in view', () => {
   it('fits the day only when it changes, not while the person is moving the map', async () => {
     const fitted = vi.spyOn(L.Map.prototype, 'fitBounds');
     const { container, rerender } = render(<Harness dayInView={1} />);
-    await waitFor(() => expect(pressed()).toEqual(['Day 1']));
+    await dayOneDrawn(container);
     const fits = fitted.mock.calls.length;
     // More scrolling within day 1 moves nothing.
     rerender(<Harness dayInView={1} />);
