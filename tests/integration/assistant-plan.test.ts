@@ -142,6 +142,9 @@ describe('assistantPlan (callable) with the model', () => {
     expect(result.plan.ideas).toEqual([expect.objectContaining({ title: 'The Eiffel Tower', day: null, place: null })]);
     expect(result.plan.warnings.join(' ')).toContain('We could not place “Eiffel Tower” within 50 km of Lisbon');
     expect(allItems(result.plan)).toHaveLength(4); // nothing dropped
+    // Checked as the built-in planner's plans are: the request's own assumptions listed once, each with its choices in the chat.
+    expect(result.plan.assumptions.filter((line) => /pace/.test(line))).toEqual(['I assumed a moderate pace.']);
+    expect(result.plan.assumptions).toContain('I assumed a mid-range budget.');
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
 import { documentIdSchema } from '@/lib/document-id-schema';
+import { checkPlan } from '@/domain/assistant/planner/check-plan';
 import { parseRequest, type TripRequest } from '@/domain/assistant/planner/parse';
 import { planTrip, type PlannerPersonality } from '@/domain/assistant/planner/plan';
 import type { TripPlan } from '@/domain/assistant/planner/schema';
@@ -147,10 +148,12 @@ async function planWith(
   try {
     const answer = await planWithModel(deps.provider, userPrompt(text, request, today, deps.personality ?? null));
     const grounded = groundPlan(answer, placesData, cityIndex);
-    if (!deps.live) return { plan: grounded.plan, source: 'model', match: grounded.stats };
+    // The checks the built-in planner's plans are made with, on the model's plan before anyone sees it.
+    const checked = (plan: TripPlan): TripPlan => checkPlan(plan, { data: placesData, request, personality: deps.personality ?? null });
+    if (!deps.live) return { plan: checked(grounded.plan), source: 'model', match: grounded.stats };
     const live = await groundLive(grounded.plan, grounded.stats, deps.live);
     if (live.stopped) logger.warn('assistantPlan: live places stopped grounding the model’s places', { reason: live.stopped });
-    return { plan: live.plan, source: 'model', match: live.stats };
+    return { plan: checked(live.plan), source: 'model', match: live.stats };
   } catch (error) {
     const reason = error instanceof ProviderError ? error.reason : 'unexpected';
     logger.warn('assistantPlan: the model failed, using the embedded planner', {

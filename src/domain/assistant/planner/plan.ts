@@ -189,7 +189,8 @@ function partOfDay(minutes: number): string {
 }
 
 /** A curated place as a stop keeps it: with its opening hours when the source gives them (the editor warns by them). */
-function placeDraft(place: Place): ItemPlaceDraft {
+/** One of our places as a plan item's place, its opening hours with it. */
+export function placeDraft(place: Place): ItemPlaceDraft {
   const hours = periodsFromCurated(place.hours);
   return { name: place.name, geocode: { ...place.geocode }, category: place.category, source: place.source, approximate: false, ...(hours ? { hours: [...hours] } : {}) };
 }
@@ -318,6 +319,18 @@ function wishWarnings(wishes: readonly Wish[], days: readonly PlanDay[], cityNam
   });
 }
 
+/** Whether a request asks for street food, so a street of stalls may be a meal. */
+export function asksStreetFood(text: string): boolean {
+  return /\b(street[- ]food|hawkers?|food stalls?|snacks?)\b/i.test(text);
+}
+
+/** What a plan for this request assumes that the request did not say (its dates, pace, budget, interests), in the planner's words. */
+export function requestAssumptions(request: TripRequest, personality: PlannerPersonality | null): string[] {
+  const assumptions = [...request.assumptions];
+  preferences(request, personality, assumptions);
+  return assumptions;
+}
+
 function preferences(request: TripRequest, personality: PlannerPersonality | null | undefined, assumptions: string[]): Prefs {
   const weights: Weights = { ...BASE_WEIGHTS };
   const add = (interest: Interest, factor: number): void => {
@@ -375,7 +388,7 @@ function preferences(request: TripRequest, personality: PlannerPersonality | nul
   if (kids) textBoosts.push(KIDS_TEXT);
   const wishPlaces = wishes.flatMap((wish) => (wish.place ? [wish.place] : []));
   const foodLover = interests[0] === 'food' || request.interests.includes('food');
-  const streetFood = /\b(street[- ]food|hawkers?|food stalls?|snacks?)\b/i.test(request.text);
+  const streetFood = asksStreetFood(request.text);
   return { pace, budget, weights, textBoosts, kids, foodLover, interests, streetFood, wishPlaces };
 }
 
@@ -762,7 +775,7 @@ const STREET = /\b(streets?|alleys?|lanes?|bazaar|souk|squares?)\b/i;
  * (unless it says it serves meals), and not a street, alley or square unless
  * the request asks for street food.
  */
-function canBeMeal(name: string, description: string | null, streetFood: boolean): boolean {
+export function canBeMeal(name: string, description: string | null, streetFood: boolean): boolean {
   const text = `${name} ${description ?? ''}`;
   // "Street food" is food: a night market of street food is a dinner; a street of stalls needs the request to ask.
   if (STREET.test(text.replace(/street[- ]food/gi, '')) && !streetFood) return false;
