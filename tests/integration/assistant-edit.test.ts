@@ -123,7 +123,10 @@ describe('assistantEdit (callable) with the model', () => {
     model.fake().plan = {
       reply: 'I moved the tower to day 3 and added lunch at the market on day 1.',
       summary: 'Lunch at the market; the tower on day 3.',
-      add: [{ day: 1, type: 'restaurant', title: 'Lunch at the market', placeName: 'Time Out Market Lisboa', lat: 38.7, lng: -9.1, startTime: '12:30', notes: null }],
+      add: [
+        { day: 1, type: 'restaurant', title: 'Lunch at the market', placeName: 'Time Out Market Lisboa', lat: 38.7, lng: -9.1, startTime: '12:30', notes: null },
+        { day: 3, type: 'attraction', title: 'The castle at sunset', placeName: 'Castelo de São Jorge', lat: 38.7139, lng: -9.1335, startTime: null, notes: null },
+      ],
       move: [{ itemId: 'tower', toDay: 3 }],
       remove: [{ itemId: 'not-in-this-plan' }],
     };
@@ -136,6 +139,9 @@ describe('assistantEdit (callable) with the model', () => {
 
       expect(result.source).toBe('model');
       expect(result.reply).toContain('I left out 1 part that did not fit this plan.');
+      // Checked before it is shown: the castle is on day 1 already, so it is not added again.
+      expect(result.reply).toContain('Castelo de São Jorge is already on day 1, so I did not add it again.');
+      expect(result.change?.add).toHaveLength(1);
       expect(result.change?.add[0]).toMatchObject({
         day: 1,
         type: 'restaurant',

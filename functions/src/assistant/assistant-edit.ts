@@ -11,8 +11,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import * as z from 'zod';
 import { CHANGE_LIMITS, isEmptyChange, type ProposedChange } from '@/domain/assistant/edit/change';
+import { checkChange } from '@/domain/assistant/edit/check-change';
 import { addRequest, proposeEdit, proposeFoundPlace, type EditAnswer, type EditContext } from '@/domain/assistant/edit/propose';
 import { parseEditRequest } from '@/domain/assistant/edit/parse';
+import { placeDraft } from '@/domain/assistant/planner/plan';
 import { orderBetween, compareOrder } from '@/domain/itineraries/order';
 import { blankItem } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
@@ -207,7 +209,7 @@ export function changeFromModel(
     let place: PlanItem['place'] = null;
     let notes = draft.notes;
     if (ours) {
-      place = { name: ours.name, geocode: { ...ours.geocode }, category: ours.category, source: ours.source, approximate: false };
+      place = placeDraft(ours);
     } else if (theirs) {
       place = liveItemPlace(theirs, liveCategory(theirs));
     } else if (draft.lat !== null && draft.lng !== null && (!centre || haversineKm(centre, { lat: draft.lat, lng: draft.lng }) <= MAX_UNMATCHED_KM)) {
@@ -298,7 +300,10 @@ export async function answerEdit(
     const parsed = modelEditSchema.safeParse(json);
     if (!parsed.success) throw new ProviderError('invalid-answer', `the model's change did not validate: ${parsed.error.message.slice(0, 300)}`);
     const live = deps.live ? await liveForModelAdditions(parsed.data, ctx, cityIds, deps.live) : undefined;
-    return { ...changeFromModel(parsed.data, ctx, cityIds, live), source: 'model' };
+    const made = changeFromModel(parsed.data, ctx, cityIds, live);
+    // Checked as the embedded editor's changes are before anyone sees it: closed or repeated places, what the days become.
+    const checked = made.change ? checkChange(ctx, made.change) : { change: null, notes: [] };
+    return { reply: [made.reply, ...checked.notes].join(' '), change: checked.change, source: 'model' };
   } catch (error) {
     const reason = error instanceof ProviderError ? error.reason : 'unexpected';
     logger.warn('assistantEdit: the model failed, using the embedded editor', {
