@@ -5,7 +5,7 @@
  * paint (the banner is fixed at the bottom, so nothing moves when it comes),
  * keeping its code out of the first paint.
  */
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { getEnv } from '@/config/env';
 import { paidTrackingSource } from '@/features/commerce/hooks/use-paid-tracking';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
@@ -15,9 +15,11 @@ import { localCollectorOrigin } from '@/services/analytics';
 import { useProfileStatus, useSignedInUser } from './session';
 
 /** For signed-in people who consented to payment analytics: the paid-tracking script (SPEC section 4), loaded on demand. */
-const PaidTracking = lazy(() =>
-  import('@/features/commerce/components/paid-tracking').then((module) => ({ default: module.PaidTracking })),
-);
+const PaidTracking = lazyPart(() => import('@/features/commerce/components/paid-tracking').then((module) => module.PaidTracking), {
+  what: 'Payment analytics',
+  // Without its code nothing is tracked, and there is nothing to show.
+  failed: null,
+});
 
 /** The payment-analytics script, for a signed-in person with a profile who consented to it, where the stage has one. */
 function ConsentedPaidTracking() {
@@ -30,9 +32,7 @@ function ConsentedPaidTracking() {
   const source = paidTrackingSource(env.stage, localCollectorOrigin(env));
   if (!signedIn || !consented || !source) return null;
   return (
-    <Suspense fallback={null}>
-      <PaidTracking source={source} />
-    </Suspense>
+    <PaidTracking source={source} />
   );
 }
 

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/lib/chunk-load-error';
-import { reloadNow } from './chunk-reload';
+import { reloadNow } from '@/lib/chunk-reload';
 
 /**
  * A screen whose code or data could not be downloaded (for code, even after

@@ -1,48 +1,42 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
 import { AppNotices } from './app-notices';
-import { importWithReload } from './chunk-reload';
+import { lazyPart } from '@/components/lazy-part';
+import { ReloadButton } from '@/components/load-boundary';
 import { withQueryClient } from './provider';
 import { isUpdateAvailable, layoutPainted, markFirstScreenShown } from './startup';
 
 /** Code the layout needs only once it has painted (see consent-layer.tsx). */
 function afterLayoutPaint<T>(load: () => Promise<T>): () => Promise<T> {
-  return importWithReload(() => layoutPainted().then(load));
+  return () => layoutPainted().then(load);
 }
 
-const ConsentLayer = lazy(afterLayoutPaint(() => import('./consent-layer')));
-
-/**
- * A control whose code loads on demand, drawn the same (not yet pressable)
- * meanwhile, so nothing moves when it arrives.
- */
-function withStandIn(Lazy: ComponentType, standIn: ReactElement): ComponentType {
-  return function StandInUntilLoaded() {
-    return (
-      <Suspense fallback={standIn}>
-        <Lazy />
-      </Suspense>
-    );
-  };
-}
-
-/** The footer's "Cookie settings". */
-const ConsentSettingsButton = withStandIn(
-  lazy(
-    afterLayoutPaint(() =>
-      import('@/features/consent/components/consent-banner').then((module) => ({ default: module.ConsentSettingsButton })),
-    ),
-  ),
-  <button type="button" className="consent-link" aria-disabled="true">
-    Cookie settings
-  </button>,
+/** The cookie choices and the tags they allow; with its code missing, nothing is tracked (no choice made). */
+const ConsentLayer = lazyPart(
+  afterLayoutPaint(() => import('./consent-layer').then((module) => module.default)),
+  { what: 'The cookie choices', failed: null },
 );
 
-/** Only signed-in people with a profile need it: loaded on demand, outside the first paint. */
-const QuizResultSync = lazy(() =>
-  import('@/features/quiz/components/quiz-result-sync').then((module) => ({ default: module.QuizResultSync })),
+/** The footer's "Cookie settings", drawn the same (not yet pressable) while its code loads, so nothing moves. */
+const ConsentSettingsButton = lazyPart(
+  afterLayoutPaint(() => import('@/features/consent/components/consent-banner').then((module) => module.ConsentSettingsButton)),
+  {
+    what: 'Cookie settings',
+    standIn: (
+      <button type="button" className="consent-link" aria-disabled="true">
+        Cookie settings
+      </button>
+    ),
+    failed: <ReloadButton className="consent-link" label="Reload for cookie settings" />,
+  },
+);
+
+/** Only signed-in people with a profile need it: loaded on demand, outside the first paint; without it the result is saved next visit. */
+const QuizResultSync = lazyPart(
+  () => import('@/features/quiz/components/quiz-result-sync').then((module) => module.QuizResultSync),
+  { what: 'Saving your quiz result', failed: null },
 );
 
 const NAV = [
@@ -100,11 +94,17 @@ export function signInHref(pathname: string, search: string): string {
 }
 
 /** Sign out, signed in only. */
-const SignOutButton = withStandIn(
-  lazy(withQueryClient(() => import('./sign-out-button'))),
-  <button type="button" className="button button--quiet button--small" aria-disabled="true">
-    Sign out
-  </button>,
+const SignOutButton = lazyPart(
+  withQueryClient(() => import('./sign-out-button').then((module) => module.default)),
+  {
+    what: 'Sign out',
+    standIn: (
+      <button type="button" className="button button--quiet button--small" aria-disabled="true">
+        Sign out
+      </button>
+    ),
+    failed: <ReloadButton className="button button--quiet button--small" label="Reload to sign out" />,
+  },
 );
 
 function AccountArea() {
@@ -145,9 +145,7 @@ function AccountArea() {
   return (
     <div className="account-area">
       {profileStatus === 'ready' ? (
-        <Suspense fallback={null}>
-          <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
-        </Suspense>
+        <QuizResultSync uid={user.uid} onSaved={preferencesSaved} />
       ) : null}
       <Link className="account-area__profile" to="/profile">
         {user.photoURL ? (
@@ -257,9 +255,7 @@ export function Layout() {
         Skip to content
       </a>
       {/* Early in the focus order (first to decide), shown fixed at the bottom. */}
-      <Suspense fallback={null}>
-        <ConsentLayer pagePath={pattern} />
-      </Suspense>
+      <ConsentLayer pagePath={pattern} />
       <header className="layout__header">
         <Link className="brand" to="/" aria-label="Wayfare, start page">
           <svg className="brand__mark" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

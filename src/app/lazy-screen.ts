@@ -2,7 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { nextTask } from '@/lib/next-task';
 import { pageNotFound } from '@/lib/route-params';
-import { importWithReload } from './chunk-reload';
+import { importWithReload } from '@/lib/chunk-reload';
 import { withQueryClient } from './provider';
 
 /** What a screen module exports: its component, and optionally a data loader. */

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ConfigError, getEnv, type AppEnv } from '@/config/env';
 import { restoreStores } from '@/stores/registry';
 import { reportAppError } from './error-handler';
-import { trackPendingNavigation } from './chunk-reload';
+import { trackPendingNavigation } from '@/lib/chunk-reload';
 import { AppProvider, loadQueryClient } from './provider';
 import { firstScreenModule, holdScreensUntil } from './lazy-screen';
 import { createAppRouter } from './router';

@@ -7,7 +7,7 @@
  */
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { importWithReload } from './chunk-reload';
+import { importWithReload } from '@/lib/chunk-reload';
 
 let loaded: QueryClient | null = null;
 /** The query module's part of the provider (query-client.tsx), once loaded. */

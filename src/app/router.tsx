@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyPart } from '@/components/lazy-part';
 import { PublicProfileSkeleton } from '@/features/profiles/components/profile-skeleton';
 import { isValidDocumentId } from '@/lib/document-id';
 import { isValidTheme, isValidToken, isValidUsername } from '@/lib/route-params';
@@ -22,26 +23,18 @@ export function ScreenPending() {
 
 /**
  * A skeleton loaded when its route is the first one opened (a link to a city
- * or a proposal): the layout paints meanwhile. The shared profile's skeleton
- * is not one of these: it shows the name and photo the server painted, so it
- * must be in the first paint.
+ * or a proposal): the layout paints meanwhile, and a skeleton whose code
+ * cannot be had leaves the pending page, for the screen to say what failed.
+ * The shared profile's skeleton is not one of these: it shows the name and
+ * photo the server painted, so it must be in the first paint.
  */
-function lazySkeleton(load: () => Promise<ComponentType>): ComponentType {
-  const Skeleton = lazy(async () => ({ default: await load() }));
-  return function LazySkeleton() {
-    return (
-      <Suspense fallback={<ScreenPending />}>
-        <Skeleton />
-      </Suspense>
-    );
-  };
-}
-
-const DestinationScreenSkeleton = lazySkeleton(() =>
-  import('@/features/explore/components/destination-skeleton').then((module) => module.DestinationScreenSkeleton),
+const DestinationScreenSkeleton = lazyPart(
+  () => import('@/features/explore/components/destination-skeleton').then((module) => module.DestinationScreenSkeleton),
+  { what: 'The page', standIn: <ScreenPending />, failed: <ScreenPending /> },
 );
-const ProposalScreenSkeleton = lazySkeleton(() =>
-  import('@/features/agents/components/proposal-skeleton').then((module) => module.ProposalScreenSkeleton),
+const ProposalScreenSkeleton = lazyPart(
+  () => import('@/features/agents/components/proposal-skeleton').then((module) => module.ProposalScreenSkeleton),
+  { what: 'The page', standIn: <ScreenPending />, failed: <ScreenPending /> },
 );
 
 /** A shared trip: the screen the server painted (its heading), while the trip screen's module loads. */

@@ -3,10 +3,10 @@ import { ErrorMessage } from '@/components/error-message';
 import { reloadPage } from '@/lib/use-live';
 
 /** Loads the page again, keeping what the person was doing (`reloadPage`). */
-export function ReloadButton() {
+export function ReloadButton({ label = 'Reload', className = 'button button--quiet' }: { label?: string; className?: string }) {
   return (
-    <button type="button" className="button button--quiet" onClick={reloadPage}>
-      Reload
+    <button type="button" className={className} onClick={reloadPage}>
+      {label}
     </button>
   );
 }
@@ -14,7 +14,7 @@ export function ReloadButton() {
 interface LoadBoundaryProps {
   /** What failed, as a sentence's subject: "The cover editor". */
   what: string;
-  /** Shown instead of the default message (e.g. a box of the part's size); should offer `ReloadButton`. */
+  /** Shown instead of the default message (e.g. a box of the part's size; should offer `ReloadButton`), or null for nothing. */
   fallback?: ReactNode;
   children: ReactNode;
 }
@@ -34,13 +34,12 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      this.props.fallback ?? (
-        <ErrorMessage block>
-          <p>{this.props.what} could not be loaded. Check your connection, then reload the page.</p>
-          <ReloadButton />
-        </ErrorMessage>
-      )
+      <ErrorMessage block>
+        <p>{this.props.what} could not be loaded. Check your connection, then reload the page.</p>
+        <ReloadButton />
+      </ErrorMessage>
     );
   }
 }

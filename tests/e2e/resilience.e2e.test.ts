@@ -100,6 +100,37 @@ describe('a screen whose code fails to load', () => {
   });
 });
 
+describe('a part of the layout whose code fails to load', () => {
+  it('reloads once, then that part alone says so (the footer’s cookie settings), and the screen around it stays', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.resourceType() === 'document') documents.push(request.url());
+    });
+    // The footer's "Cookie settings" comes in a small chunk of its own, after the layout has painted.
+    let aborted = 0;
+    await page.route(/\/assets\/consent-banner-[\w-]{8}\.js$/, (route) => {
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto(`${APP_URL}/explore`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Reload for cookie settings' }).waitFor();
+    expect(aborted).toBeGreaterThan(0);
+    // One reload (the chunk may be new after a deploy), then no loop.
+    await page.waitForTimeout(1500);
+    expect(documents).toEqual([`${APP_URL}/explore`, `${APP_URL}/explore`]);
+    // The screen and the layout are all there: not the root error screen.
+    expect(await h1Text(page)).not.toMatch(/could not be loaded|went wrong/i);
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0);
+    expect(await axeViolations(page, 'footer')).toEqual([]);
+    await screenshot(page, 'layout-part-failed', { fullPage: false });
+    expect(consoleErrors.filter((error) => !/ERR_CONNECTION_RESET|Failed to fetch dynamically imported module|Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a new build', () => {
   async function openWithClock() {
     const watched = await openPage(browser);

@@ -4,7 +4,8 @@
  * clone. Loaded after the skeleton's first paint (see trip.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStorageAvailability } from '@/features/accounts/hooks/use-storage-availability';
 import { itinerariesApi } from '@/features/itineraries/api/service';
@@ -78,7 +79,10 @@ function CreatorFollow({ profile, viewer }: { profile: PublicProfile; viewer: Tr
   );
 }
 
-const CoverEditor = lazy(() => import('@/features/itineraries/cover/cover-editor'));
+const CoverEditor = lazyPart(() => import('@/features/itineraries/cover/cover-editor').then((m) => m.default), {
+  what: 'The cover editor',
+  standIn: <p>Loading…</p>,
+});
 
 /** The creator's cover editor, told by the accounts feature whether uploads can work here. */
 function TripCoverEditor({ itinerary }: { itinerary: ItineraryDoc }) {

@@ -1,6 +1,7 @@
 /** /trips (my trips) and /trip (the current trip): parts of the trip screen module. */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { Link, Navigate } from 'react-router-dom';
 import { Screen } from '@/components/screen';
 import { itinerariesApi } from '@/features/itineraries/api/service';
@@ -12,10 +13,13 @@ import type { TripViewer } from '@/features/itineraries/trip-view/use-trip';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage, retry } from '@/components/error-message';
 
-const TripsList = lazy(() => import('@/features/itineraries/trips/trips-list').then((m) => ({ default: m.TripsList })));
-const InvitationsList = lazy(() =>
-  import('@/features/itineraries/collaborators/invitations-list').then((m) => ({ default: m.InvitationsList })),
-);
+const TripsList = lazyPart(() => import('@/features/itineraries/trips/trips-list').then((m) => m.TripsList), {
+  what: 'Your trips',
+  standIn: <TripsSkeleton />,
+});
+const InvitationsList = lazyPart(() => import('@/features/itineraries/collaborators/invitations-list').then((m) => m.InvitationsList), {
+  what: 'Your invitations',
+});
 
 function useViewer(): TripViewer {
   const status = useSessionStatus();
@@ -63,9 +67,7 @@ export function MyTrips() {
           Plan a new trip
         </Link>
       </p>
-      <Suspense fallback={null}>
-        <InvitationsList uid={viewer.uid} />
-      </Suspense>
+      <InvitationsList uid={viewer.uid} />
       {trips.isError ? (
         <ErrorMessage block action={retry(trips)}>
           Your trips could not be loaded. Check your connection and try again.
@@ -73,9 +75,7 @@ export function MyTrips() {
       ) : trips.data ? (
         // From this device's cache until the server answers: shown at once, marked busy while it is checked.
         <div aria-busy={trips.isPlaceholderData || undefined}>
-          <Suspense fallback={<TripsSkeleton />}>
-            <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
-          </Suspense>
+          <TripsList trips={trips.data} onDelete={remove} onLeave={leave} />
         </div>
       ) : (
         // Whenever there is no list yet (the session or the list loading), never a blank screen.

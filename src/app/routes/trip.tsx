@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
 import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
@@ -14,13 +15,15 @@ import { queryClient } from '../query-client';
  * requests. The view, its data modules and the Firebase SDK load after the
  * skeleton is painted.
  */
-const TripById = lazy(() =>
-  afterNextPaint()
-    .then(() => import('./trip-by-id'))
-    .then((m) => ({ default: m.TripById })),
+const TripById = lazyPart(
+  () =>
+    afterNextPaint()
+      .then(() => import('./trip-by-id'))
+      .then((m) => m.TripById),
+  { what: 'The trip' },
 );
-const MyTrips = lazy(() => import('./trip-lists').then((m) => ({ default: m.MyTrips })));
-const CurrentTrip = lazy(() => import('./trip-lists').then((m) => ({ default: m.CurrentTrip })));
+const MyTrips = lazyPart(() => import('./trip-lists').then((m) => m.MyTrips), { what: 'Your trips' });
+const CurrentTrip = lazyPart(() => import('./trip-lists').then((m) => m.CurrentTrip), { what: 'Your current trip' });
 
 /**
  * /trip/{id}: the trip's public read (what anyone may see, over REST) starts
@@ -48,11 +51,7 @@ function SharedTrip({ id }: { id: string }) {
   // so nothing competes with the heading for the network.
   const skeleton = <TripSkeleton itinerary={trip.data && !('damaged' in trip.data) ? trip.data : painted} />;
   if (trip.isPending) return skeleton;
-  return (
-    <Suspense fallback={skeleton}>
-      <TripById id={id} />
-    </Suspense>
-  );
+  return <TripById id={id} standIn={skeleton} />;
 }
 
 /** /trips, /trip and /trip/{id}: one screen module. */
@@ -60,16 +59,8 @@ export default function TripScreen() {
   const { id } = useParams();
   const { pathname } = useLocation();
   if (pathname === '/trips' || pathname === '/trips/') {
-    return (
-      <Suspense fallback={null}>
-        <MyTrips />
-      </Suspense>
-    );
+    return <MyTrips />;
   }
   if (id) return <SharedTrip key={id} id={id} />;
-  return (
-    <Suspense fallback={null}>
-      <CurrentTrip />
-    </Suspense>
-  );
+  return <CurrentTrip />;
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
-import { LoadBoundary } from '@/components/load-boundary';
+import { lazyPart } from '@/components/lazy-part';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
@@ -16,7 +16,7 @@ import './trip-view.css';
 import { ErrorMessage } from '@/components/error-message';
 
 // PDF and calendar export: loaded with the trip, not before its first paint.
-const ExportMenu = lazy(() => import('../export/export-menu').then((m) => ({ default: m.ExportMenu })));
+const ExportMenu = lazyPart(() => import('../export/export-menu').then((m) => m.ExportMenu), { what: 'Export', standIn: <ExportStandIn /> });
 
 /** The creator as the trip shows them. */
 export interface TripCreator {
@@ -350,11 +350,7 @@ function LoadedTrip({
             renderExport ? (
               renderExport(itinerary, plan)
             ) : (
-              <LoadBoundary what="Export">
-                <Suspense fallback={<ExportStandIn />}>
-                  <ExportMenu itinerary={itinerary} items={plan} />
-                </Suspense>
-              </LoadBoundary>
+              <ExportMenu itinerary={itinerary} items={plan} />
             )
           ) : itemsPending && access.canReadPlan !== false ? (
             // The plan is on its way and this visitor may read it: its export row will follow, so keep its place.
@@ -387,9 +383,7 @@ function LoadedTrip({
       </header>
       {access.isCreator && renderCoverEditor && editingCover ? (
         <div id="trip-cover-editor" className="trip-cover-editor">
-          <LoadBoundary what="The cover editor">
-            <Suspense fallback={<p>Loading…</p>}>{renderCoverEditor(itinerary)}</Suspense>
-          </LoadBoundary>
+          {renderCoverEditor(itinerary)}
         </div>
       ) : null}
       {!itemsPending && shownPlan === null && renderLockedPlan ? (

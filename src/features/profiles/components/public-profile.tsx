@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { useProfileByUsername } from '../api/get-public-profile';
 import { usePublicItineraries } from '../api/get-public-itineraries';
 import { useProfileMeta } from '../hooks/use-profile-meta';
@@ -23,7 +24,7 @@ interface PublicProfileProps {
 
 // The lists load on demand: not part of a shared link's first paint.
 const loadConnectionsDialog = () => import('./connections-dialog');
-const ConnectionsDialog = lazy(() => loadConnectionsDialog().then((m) => ({ default: m.ConnectionsDialog })));
+const ConnectionsDialog = lazyPart(() => loadConnectionsDialog().then((m) => m.ConnectionsDialog), { what: 'The list' });
 const preloadConnectionsDialog = () => void loadConnectionsDialog().catch(() => undefined);
 
 /**
@@ -97,9 +98,7 @@ function ProfileHeader({ profile, viewer }: { profile: PublicProfile; viewer: Pr
         <ProfileActions profile={profile} viewer={viewer} />
       </header>
       {openList ? (
-        <Suspense fallback={null}>
-          <ConnectionsDialog owner={profile} kind={openList} onClose={() => setOpenList(null)} />
-        </Suspense>
+        <ConnectionsDialog owner={profile} kind={openList} onClose={() => setOpenList(null)} />
       ) : null}
     </>
   );

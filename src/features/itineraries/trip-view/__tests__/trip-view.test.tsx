@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
@@ -158,7 +158,12 @@ describe('TripView', () => {
 
   it('opens the cover editor for the creator; if its code cannot load, says so with Reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    // The page already reloaded for this chunk a moment ago: the failure now reaches the part.
+    sessionStorage.setItem(`wayfare:chunk-reload:${window.location.pathname}`, String(Date.now() - 1_000));
+    const Broken = lazyPart(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/cover-editor.js')), {
+      what: 'The cover editor',
+      standIn: <p>Loading…</p>,
+    });
     const { user } = renderView(ready(), { viewer: { status: 'ready', uid: 'ana' }, renderCoverEditor: () => <Broken /> });
     const toggle = screen.getByRole('button', { name: 'Change cover' });
     await user.click(toggle);
