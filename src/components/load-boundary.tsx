@@ -1,11 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/error-message';
-import { reloadPage } from '@/lib/use-live';
+import { reloadNow } from '@/lib/chunk-reload';
 
-/** Loads the page again, keeping what the person was doing (`reloadPage`). */
+/** Loads the page again, keeping what the person was doing (`reloadNow`). */
 export function ReloadButton({ label = 'Reload', className = 'button button--quiet' }: { label?: string; className?: string }) {
   return (
-    <button type="button" className={className} onClick={reloadPage}>
+    <button type="button" className={className} onClick={reloadNow}>
       {label}
     </button>
   );
