@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { identify } from '@/services/analytics';
 import type { AuthAccount } from '@/services/firebase/auth';
 import type * as UsersModule from '@/features/accounts/api/users';
@@ -441,9 +441,23 @@ export function useAuthAccount(): AuthAccount | null {
   return useSession((session) => session.account);
 }
 
-/** The signed-in user's own public profile (with bio and home city), or null. */
+/**
+ * The signed-in user's own public profile (with bio and home city), or null.
+ * Its follow lists are the User store's, which a Follow or Unfollow changes
+ * at once, so /account and /profile do not show the old lists until the
+ * next snapshot.
+ */
 export function useOwnProfile(): Profile | null {
-  return useSession((session) => session.profile);
+  const profile = useSession((session) => session.profile);
+  const user = useUser();
+  const lists = user && profile && user.id === profile.id ? user : null;
+  return useMemo(
+    () =>
+      profile && lists && (lists.following !== profile.following || lists.followers !== profile.followers)
+        ? { ...profile, following: lists.following, followers: lists.followers }
+        : profile,
+    [profile, lists],
+  );
 }
 
 /** The signed-in user's private account document, once read; null before or when missing. */

@@ -7,7 +7,7 @@ import type * as AuthModule from '@/services/firebase/auth';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
-import { getUserState } from '@/stores/use-user-store';
+import { getUserState, userActions } from '@/stores/use-user-store';
 import type { Proposal } from '@/domain/agents/types';
 import { anAuthAccount } from '@/features/accounts/components/__tests__/fixtures';
 import { aProfile } from '@/testing/builders';
@@ -119,6 +119,19 @@ describe('after Auth reports a user', () => {
     // bio and home city are not in the spec's User entity; the session keeps the whole profile.
     const { result } = renderHook(() => useOwnProfile());
     expect(result.current).toEqual(ANA);
+  });
+
+  it('shows a Follow in the own profile at once, before the next snapshot (one follow list, the User store’s)', async () => {
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA));
+    const { result } = renderHook(() => useOwnProfile());
+    await vi.waitFor(() => expect(result.current?.following).toEqual(['marcoRossi01']));
+    act(() => userActions.followingChanged(['marcoRossi01', 'leaMartin01']));
+    expect(result.current).toEqual({ ...ANA, following: ['marcoRossi01', 'leaMartin01'] });
+    // The snapshot that follows agrees, and the profile is the session's own again.
+    const snapshot = { ...ANA, following: ['marcoRossi01', 'leaMartin01'] };
+    act(() => listener.onNext(snapshot));
+    expect(result.current).toEqual(snapshot);
   });
 
   it('keeps the private stripeCustomerId when the profile arrives after it', async () => {
