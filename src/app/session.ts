@@ -1,4 +1,3 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { identify } from '@/services/analytics';
 import type { AuthAccount } from '@/services/firebase/auth';
 import type * as UsersModule from '@/features/accounts/api/users';
@@ -11,7 +10,7 @@ import type {
 import { draftsSignedIn, draftsSignedOut } from '@/lib/drafts';
 import { loggedOut } from '@/stores/session';
 import type { User } from '@/stores/types';
-import { useUser, userActions } from '@/stores/use-user-store';
+import { getUserState, signedOutSession, subscribeUser, useUser, useUserSession, userActions, type ProfileStatus, type SessionData, type SessionStatus } from '@/stores/use-user-store';
 import { reportAppError } from './error-handler';
 
 /**
@@ -30,49 +29,22 @@ import { reportAppError } from './error-handler';
  * The users collection module is imported on demand: this file is part of the
  * first paint, Firestore is not.
  */
-export type SessionStatus = 'loading' | 'ready';
+export type { ProfileStatus, SessionStatus } from '@/stores/use-user-store';
 
-/**
- * 'signed-out': nobody is signed in. 'loading': signed in, profile not read yet.
- * 'missing': the server says there is no profile (onboarding not done).
- * 'ready': the profile is here. 'error': it could not be read yet (screens
- * carry on without it while it is tried again).
- */
-export type ProfileStatus = 'signed-out' | 'loading' | 'missing' | 'ready' | 'error';
-
-interface SessionState {
-  status: SessionStatus;
-  account: AuthAccount | null;
-  profile: Profile | null;
-  profileStatus: ProfileStatus;
-  privateAccount: PrivateAccount | null;
-  /** Whether the private account document has been read (or failed to be). */
-  privateLoaded: boolean;
-}
-
-const signedOutState = (status: SessionStatus): SessionState => ({
-  status,
-  account: null,
-  profile: null,
-  profileStatus: 'signed-out',
-  privateAccount: null,
-  privateLoaded: false,
-});
-
-let state: SessionState = signedOutState('loading');
 let signedInUid: string | null = null;
 /** Bumped on every sign-in and sign-out, so late answers for a previous user are dropped. */
 let generation = 0;
 let stopProfile: (() => void) | null = null;
-const listeners = new Set<() => void>();
 
-function update(patch: Partial<SessionState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+/** The session as the User store holds it (the one place it is kept). */
+const state = (): SessionData => getUserState().session;
+
+function update(patch: Partial<SessionData>) {
+  userActions.sessionChanged(patch);
 }
 
 function setStatus(next: SessionStatus) {
-  if (state.status === next) return;
+  if (state().status === next) return;
   update({ status: next });
 }
 
@@ -94,7 +66,7 @@ let answers = 0;
 
 function profileReceived(profile: Profile) {
   answers += 1;
-  userActions.userLoaded(storeUser(profile, state.privateAccount));
+  userActions.userLoaded(storeUser(profile, state().privateAccount));
   update({ profile, profileStatus: 'ready' });
 }
 
@@ -123,7 +95,8 @@ function profileAnswered(profile: Profile | null, source: ProfileSource) {
 function privateAccountReceived(privateAccount: PrivateAccount | null) {
   if (privateAccount) {
     userActions.userPreferencesChanged(privateAccount.userPreferences);
-    if (state.profile) userActions.userLoaded(storeUser(state.profile, privateAccount));
+    const { profile } = state();
+    if (profile) userActions.userLoaded(storeUser(profile, privateAccount));
   }
   update({ privateAccount, privateLoaded: true });
 }
@@ -164,7 +137,7 @@ function loadUsers(): Promise<typeof UsersModule> {
 /** A failed read: the screens carry on with what they have, and the read is tried again. */
 function profileReadFailed(uid: string, error: unknown) {
   profileFailed = true;
-  if (state.profileStatus !== 'ready') update({ profileStatus: 'error' });
+  if (state().profileStatus !== 'ready') update({ profileStatus: 'error' });
   reportAppError('Your profile', error);
   scheduleRetry(uid);
 }
@@ -214,7 +187,7 @@ async function confirmMissing(uid: string, current: number): Promise<void> {
   } catch (error) {
     if (current !== generation || asked !== answers) return;
     missingUnconfirmed = true;
-    if (state.profileStatus !== 'ready') update({ profileStatus: 'error' });
+    if (state().profileStatus !== 'ready') update({ profileStatus: 'error' });
     reportAppError('Your profile', error);
     scheduleRetry(uid);
   }
@@ -284,18 +257,18 @@ function watchAccount(uid: string): void {
  */
 export async function profileRecheck(): Promise<ProfileStatus> {
   const uid = signedInUid;
-  if (!uid) return state.profileStatus;
+  if (!uid) return state().profileStatus;
   const current = generation;
   try {
     const users = await loadUsers();
     const profile = await users.getOwnProfileFromServer(uid);
-    if (current !== generation) return state.profileStatus;
+    if (current !== generation) return state().profileStatus;
     if (profile) profileReceived(profile);
     else profileMissing();
   } catch (error) {
     if (current === generation) reportAppError('Your profile', error);
   }
-  return state.profileStatus;
+  return state().profileStatus;
 }
 
 function onBackOnline() {
@@ -322,23 +295,30 @@ export function accountChanged(account: AuthAccount | null): void {
       stopWatching();
       signalSignIn();
       draftsSignedIn(account.uid);
+      // The same person's session taken back after a reload (registry): shown as it was until the reads answer again.
+      const kept = state().profile?.id === account.uid ? state() : null;
       userActions.userSignedIn(account.uid);
-      userActions.userLoaded({
-        id: account.uid,
-        displayName: account.displayName ?? undefined,
-        photoURL: account.photoURL,
-      });
+      userActions.userLoaded(
+        kept?.profile
+          ? storeUser(kept.profile, kept.privateAccount)
+          : { id: account.uid, displayName: account.displayName ?? undefined, photoURL: account.photoURL },
+      );
       identify(account.uid);
-      update({ ...signedOutState(state.status), account, profileStatus: 'loading' });
+      update(
+        kept
+          ? { account, profileStatus: kept.profileStatus === 'ready' ? 'ready' : 'loading', privateLoaded: false }
+          : { ...signedOutSession(state().status), account, profileStatus: 'loading' },
+      );
       watchAccount(account.uid);
     }
-  } else if (signedInUid) {
+  } else if (signedInUid || state().account) {
+    // Signed out (here, or in another tab before a reload took this session back).
     signedInUid = null;
     stopWatching();
     loggedOut();
     draftsSignedOut();
     identify(undefined);
-    update(signedOutState(state.status));
+    update(signedOutSession(state().status));
   }
   setStatus('ready');
 }
@@ -349,14 +329,13 @@ export function accountChanged(account: AuthAccount | null): void {
  * take "not signed in yet" for "signed out".
  */
 export function signedInUidWhenLoaded(): Promise<string | null> {
-  if (state.status === 'ready') return Promise.resolve(signedInUid);
+  if (state().status === 'ready') return Promise.resolve(signedInUid);
   return new Promise((resolve) => {
-    const listener = () => {
-      if (state.status !== 'ready') return;
-      listeners.delete(listener);
+    const stop = subscribeUser(() => {
+      if (state().status !== 'ready') return;
+      stop();
       resolve(signedInUid);
-    };
-    listeners.add(listener);
+    });
   });
 }
 
@@ -413,18 +392,12 @@ export function profileCreated(profile: Profile): void {
 /** The preferences were saved to the private document. */
 export function preferencesSaved(preferences: UserPreferencesDoc): void {
   userActions.userPreferencesChanged(preferences);
-  if (state.privateAccount) update({ privateAccount: { ...state.privateAccount, userPreferences: preferences } });
+  const { privateAccount } = state();
+  if (privateAccount) update({ privateAccount: { ...privateAccount, userPreferences: preferences } });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function useSession<T>(select: (session: SessionState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+function useSession<T>(select: (session: SessionData) => T): T {
+  return useUserSession(select);
 }
 
 export function useSessionStatus(): SessionStatus {
@@ -441,23 +414,9 @@ export function useAuthAccount(): AuthAccount | null {
   return useSession((session) => session.account);
 }
 
-/**
- * The signed-in user's own public profile (with bio and home city), or null.
- * Its follow lists are the User store's, which a Follow or Unfollow changes
- * at once, so /account and /profile do not show the old lists until the
- * next snapshot.
- */
+/** The signed-in user's own public profile (with bio and home city), or null; a Follow shows in it at once (the User store's `followingChanged`). */
 export function useOwnProfile(): Profile | null {
-  const profile = useSession((session) => session.profile);
-  const user = useUser();
-  const lists = user && profile && user.id === profile.id ? user : null;
-  return useMemo(
-    () =>
-      profile && lists && (lists.following !== profile.following || lists.followers !== profile.followers)
-        ? { ...profile, following: lists.following, followers: lists.followers }
-        : profile,
-    [profile, lists],
-  );
+  return useSession((session) => session.profile);
 }
 
 /** The signed-in user's private account document, once read; null before or when missing. */

@@ -8,6 +8,8 @@ interface Registered {
   /** What the registry needs of a store: its state to read, and data to write back. */
   store: { getState: () => object; setState: (patch: object) => void };
   initial: () => object;
+  /** What of a snapshot is taken back after a reload (by default all of it). */
+  restored: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const stores = new Map<string, Registered>();
@@ -17,8 +19,10 @@ export function registerStore<T extends object>(
   name: string,
   store: Pick<StoreApi<T>, 'getState' | 'setState'>,
   initial: () => Partial<T>,
+  restored: (data: Partial<T>) => Partial<T> = (data) => data,
 ): void {
   stores.set(name, {
+    restored: restored as (data: Record<string, unknown>) => Record<string, unknown>,
     store: {
       getState: () => store.getState(),
       // Only data the store's initial() names is written back (see restoreStores).
@@ -76,7 +80,7 @@ export function restoreStores(storage: Storage = sessionStorage): boolean {
     const known = Object.keys(entry.initial());
     const patch: Record<string, unknown> = {};
     for (const key of known) if (key in data) patch[key] = (data as Record<string, unknown>)[key];
-    entry.store.setState(patch);
+    entry.store.setState(entry.restored(patch));
   }
   return true;
 }

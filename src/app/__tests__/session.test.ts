@@ -7,7 +7,8 @@ import type * as AuthModule from '@/services/firebase/auth';
 import type * as UsersModule from '@/services/firebase/collections/users';
 import { defaultUserPreferences } from '@/stores/types';
 import { agentActions, getAgentState } from '@/stores/use-agent-store';
-import { getUserState, userActions } from '@/stores/use-user-store';
+import { getUserState, signedOutSession, userActions } from '@/stores/use-user-store';
+import { snapshotStores } from '@/stores/registry';
 import type { Proposal } from '@/domain/agents/types';
 import { anAuthAccount } from '@/features/accounts/components/__tests__/fixtures';
 import { aProfile } from '@/testing/builders';
@@ -115,6 +116,8 @@ describe('after Auth reports a user', () => {
         stripeCustomerId: 'cus_ana',
       },
       userPreferences: ANA_PRIVATE.userPreferences,
+      // The session, in the same store: the whole profile, the private account, Auth's account.
+      session: { status: 'ready', account: ANA_ACCOUNT, profile: ANA, profileStatus: 'ready', privateAccount: ANA_PRIVATE, privateLoaded: true },
     });
     // bio and home city are not in the spec's User entity; the session keeps the whole profile.
     const { result } = renderHook(() => useOwnProfile());
@@ -296,7 +299,7 @@ describe('logout', () => {
     await act(() => signOut());
 
     expect(auth.signOutAccount).toHaveBeenCalledTimes(1);
-    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultUserPreferences() });
+    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultUserPreferences(), session: signedOutSession('ready') });
     expect(proposals.listening).toBe(0);
     expect(getAgentState().proposals.key).toBeNull();
     expect(unsubscribe).toHaveBeenCalled();
@@ -456,5 +459,43 @@ describe('starting the session', () => {
       auth.subscribeAuth.mock.calls[0]?.[0](ANA_ACCOUNT);
       expect(Number(localStorage.getItem('wayfare:signed-in'))).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('a reload that takes the stores back (a chunk failed to load)', () => {
+  afterAll(() => {
+    vi.resetModules();
+  });
+
+  /** Ana signed in with her profile, the stores written away, then the page's modules loaded afresh. */
+  async function reloadedAfterAna() {
+    const listener = await signInAna();
+    act(() => listener.onNext(ANA));
+    await vi.waitFor(() => expect(getUserState().session.privateLoaded).toBe(true));
+    snapshotStores();
+    const session = await freshSession();
+    const { restoreStores } = await import('@/stores/registry');
+    const store = await import('@/stores/use-user-store');
+    expect(restoreStores()).toBe(true);
+    return { session, store };
+  }
+
+  it('shows the same person’s profile at once, and acts on no sign-in until Auth says again who it is', async () => {
+    const { session, store } = await reloadedAfterAna();
+    expect(store.getUserState().session).toMatchObject({ status: 'loading', profile: ANA, profileStatus: 'ready' });
+    const uid = session.signedInUidWhenLoaded();
+    expect(await Promise.race([uid, Promise.resolve('still waiting')])).toBe('still waiting');
+    session.accountChanged(ANA_ACCOUNT);
+    expect(await uid).toBe(ANA_ACCOUNT.uid);
+    // No moment of "loading your profile": the profile stays while the reads start again.
+    expect(store.getUserState().session).toMatchObject({ status: 'ready', account: ANA_ACCOUNT, profile: ANA, profileStatus: 'ready' });
+    expect(store.getUserState().user).toMatchObject({ id: ANA.id, username: 'ana', stripeCustomerId: 'cus_ana' });
+  });
+
+  it('drops the session it took back when Auth says nobody is signed in (a sign-out in another tab)', async () => {
+    const { session, store } = await reloadedAfterAna();
+    session.accountChanged(null);
+    expect(store.getUserState().session).toEqual({ ...store.signedOutSession('ready') });
+    expect(store.getUserState().user).toBeNull();
   });
 });

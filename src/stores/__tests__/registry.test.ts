@@ -86,6 +86,7 @@ function specDefaults(): ReturnType<typeof allStores> {
       user: null,
       uid: null,
       userPreferences: { currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null },
+      session: { status: 'loading', account: null, profile: null, profileStatus: 'signed-out', privateAccount: null, privateLoaded: false },
     },
     window: { width: window.innerWidth },
   };
@@ -115,6 +116,14 @@ async function fillEveryStore(): Promise<void> {
   timeZoneActions.timezoneListLoaded(['Europe/Lisbon']);
   userActions.userSignedIn('u1');
   userActions.userLoaded({ id: 'u1', following: ['u2'], followers: ['u3'] });
+  userActions.sessionChanged({
+    status: 'ready',
+    account: { uid: 'u1', email: 'u1@example.com', phoneNumber: null, displayName: null, photoURL: null },
+    profile: { id: 'u1' } as never,
+    profileStatus: 'ready',
+    privateAccount: { userPreferences: { currency: 'USD' } } as never,
+    privateLoaded: true,
+  });
   userActions.userPreferencesChanged({
     currency: 'USD',
     distanceUnit: 'mi',
@@ -165,7 +174,8 @@ describe('store registry', () => {
     snapshotStores(sessionStorage);
     resetAllStores();
     expect(restoreStores(sessionStorage)).toBe(true);
-    expect(allStores()).toEqual(filled);
+    // The session comes back as it was, but loading until Auth says again who is signed in.
+    expect(allStores()).toEqual({ ...filled, user: { ...filled.user, session: { ...filled.user.session, status: 'loading' } } });
     // The snapshot is used once.
     resetAllStores();
     expect(restoreStores(sessionStorage)).toBe(false);

@@ -20,7 +20,7 @@ describe('loggedOut', () => {
 
     expect(proposals.listening).toBe(0);
     expect(getAgentState()).toMatchObject({ proposals: { key: null, data: undefined }, clients: { key: null, data: undefined } });
-    expect(getUserState()).toEqual({
+    expect(getUserState()).toMatchObject({
       user: null,
       uid: null,
       userPreferences: { currency: 'EUR', distanceUnit: 'km', homeCity: null, travelPersonality: null },

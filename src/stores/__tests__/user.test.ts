@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import {
   getUserState,
+  signedOutSession,
   userActions,
   useStripeCustomerId,
   useUserFollowing,
@@ -15,7 +16,7 @@ const defaultPreferences = {
 
 describe('user store', () => {
   it('starts signed out with default preferences', () => {
-    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultPreferences });
+    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultPreferences, session: signedOutSession('loading') });
   });
 
   it('gives a loaded user without follow lists empty ones', () => {
@@ -41,6 +42,16 @@ describe('user store', () => {
     });
   });
 
+  it('changes the own profile’s lists in the same change, so every screen shows one follow list', () => {
+    const profile = { id: 'u1', username: 'ana', displayName: 'Ana', photoURL: null, bio: null, following: ['u2'], followers: [] } as never;
+    userActions.sessionChanged({ status: 'ready', profile, profileStatus: 'ready' });
+    userActions.userLoaded({ id: 'u1', username: 'ana', following: ['u2'], followers: [] });
+    userActions.followingChanged(['u2', 'u4']);
+    userActions.followersChanged(['u3']);
+    expect(getUserState().session.profile).toMatchObject({ id: 'u1', following: ['u2', 'u4'], followers: ['u3'] });
+    expect(getUserState().user).toMatchObject({ following: ['u2', 'u4'], followers: ['u3'] });
+  });
+
   it('ignores follow-list changes when nobody is signed in', () => {
     userActions.followingChanged(['u2']);
     userActions.followersChanged(['u3']);
@@ -61,8 +72,10 @@ describe('user store', () => {
     userActions.userSignedIn('u1');
     userActions.userLoaded({ id: 'u1', following: ['u2'], followers: [] });
     userActions.userPreferencesChanged({ distanceUnit: 'mi' });
+    userActions.sessionChanged({ status: 'ready' });
     userActions.userLoggedOut();
-    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultPreferences });
+    // The session says signed out itself (src/app/session.ts): logout leaves it to it.
+    expect(getUserState()).toEqual({ user: null, uid: null, userPreferences: defaultPreferences, session: signedOutSession('ready') });
   });
 
   it('gives components the following list and the stripe customer id', () => {
