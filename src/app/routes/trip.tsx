@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lazyPart } from '@/components/lazy-part';
-import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
 import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
@@ -18,12 +18,10 @@ import { queryClient } from '../query-client';
 const TripById = lazyPart(
   () =>
     afterNextPaint()
-      .then(() => import('./trip-by-id'))
+      .then(() => import('../trips/trip-by-id'))
       .then((m) => m.TripById),
   { what: 'The trip' },
 );
-const MyTrips = lazyPart(() => import('./trip-lists').then((m) => m.MyTrips), { what: 'Your trips' });
-const CurrentTrip = lazyPart(() => import('./trip-lists').then((m) => m.CurrentTrip), { what: 'Your current trip' });
 
 /**
  * /trip/{id}: the trip's public read (what anyone may see, over REST) starts
@@ -54,13 +52,8 @@ function SharedTrip({ id }: { id: string }) {
   return <TripById id={id} standIn={skeleton} />;
 }
 
-/** /trips, /trip and /trip/{id}: one screen module. */
+/** /trip/{id}: a trip, shared or one's own. */
 export default function TripScreen() {
   const { id } = useParams();
-  const { pathname } = useLocation();
-  if (pathname === '/trips' || pathname === '/trips/') {
-    return <MyTrips />;
-  }
-  if (id) return <SharedTrip key={id} id={id} />;
-  return <CurrentTrip />;
+  return id ? <SharedTrip key={id} id={id} /> : null;
 }
