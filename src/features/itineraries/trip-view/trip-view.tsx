@@ -5,6 +5,7 @@ import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
 import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { lazyPart } from '@/components/lazy-part';
+import { highlightActions, useHighlightOnScreen, useHighlightedId, useHighlightedLeg } from '../hooks/use-highlight';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
@@ -248,8 +249,12 @@ function LoadedTrip({
   // Live: the flags the store decided for this snapshot. First read (signed out, or before the subscription answers): decided here.
   const liveAccess = useItineraryAccess();
   const access = live ? liveAccess : itineraryAccess(itinerary, viewer.uid);
-  const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  const [highlightedLeg, setHighlightedLeg] = useState<string | null>(null);
+  // The same highlight as the editor's: one state for the plan and the map.
+  useHighlightOnScreen();
+  const highlightedId = useHighlightedId();
+  const highlightedLeg = useHighlightedLeg();
+  const setHighlightedId = highlightActions.highlighted;
+  const setHighlightedLeg = highlightActions.legHighlighted;
   const planRef = useRef<HTMLDivElement>(null);
   // Once made, the copy opens: the button stays busy until the editor is there.
   const cloneTrip = useMutation({ mutationFn: onClone, onSuccess: (newId) => void navigate(`/organize/${newId}`) });

@@ -12,7 +12,7 @@ import type { GeoPoint, PlanItem } from '@/domain/itineraries/types';
 import { anItem } from '@/testing/builders';
 import { expectNoAxeViolations } from '@/testing/render-routes';
 import { userActions } from '@/stores/use-user-store';
-import { highlightActions, useHighlightedLeg } from '../hooks/use-highlight';
+import { highlightActions, useHighlightedLeg } from '../../hooks/use-highlight';
 import { CREATOR, EditorHarness, itinerary, memoryApi, type MemoryApi } from './fixtures';
 
 vi.mock('../../map/map-panel', () => ({ MapPanel: () => null }));

@@ -11,7 +11,7 @@ import { useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
 import { MapPanel, type MapMarker, type MapPlan } from '../../map/map-panel';
 import { EDITOR_DAY_SECTIONS, useDayInView } from '../../map/use-day-in-view';
-import { highlightActions, useHighlightedId, useHighlightedLeg } from '../hooks/use-highlight';
+import { highlightActions, useHighlightOnScreen, useHighlightedId, useHighlightedLeg } from '../../hooks/use-highlight';
 
 /** Widest viewport (CSS pixels) laid out as a phone: the plan, then the assistant and the map below it (editor.css). */
 export const PHONE_MAX_WIDTH = 900;
@@ -40,6 +40,7 @@ export interface EditorSideProps {
 }
 
 export function EditorSide({ assistant, markers, plan, legModes, centre, title, planRef }: EditorSideProps) {
+  useHighlightOnScreen();
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   const [tab, setTab] = useState<Tab>('map');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

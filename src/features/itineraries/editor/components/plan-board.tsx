@@ -37,7 +37,7 @@ import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
-import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../hooks/use-highlight';
+import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
 import { timeClashes, type TimeClash } from '../lib/day-times';
 import { itemMeta } from '../lib/format';

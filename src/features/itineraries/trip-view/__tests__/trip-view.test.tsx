@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyPart } from '@/components/lazy-part';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { TripView, type TripViewProps } from '../trip-view';
+import { useHighlightedId } from '../../hooks/use-highlight';
 import { combineTrip, type TripLoad } from '../use-trip';
 
 // The map (Leaflet) is the map engineer's and has its own tests: a stand-in that lists its markers.
@@ -232,6 +233,11 @@ describe('TripView', () => {
     expect(map).not.toHaveTextContent(/Belém|LX Factory/);
     await user.click(screen.getByRole('button', { name: /Highlight Time Out Market/ }));
     expect(screen.getByRole('button', { name: 'Highlight Time Out Market (i1)' })).toBeInTheDocument();
+    // The editor's highlight, one state for plan and map; nothing stays highlighted once the page closes.
+    const highlight = () => renderHook(() => useHighlightedId()).result.current;
+    expect(highlight()).toBe('i1');
+    cleanup();
+    expect(highlight()).toBeNull();
   });
 
   it("keeps the map's place while a paid trip's preview loads", () => {
