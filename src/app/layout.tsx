@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, useParams } from 'react-router-dom';
 import { track } from '@/services/analytics';
 import { preferencesSaved, useProfileStatus, useSessionStatus, useSignedInUser } from './session';
@@ -19,18 +19,27 @@ const ConsentLayer = lazyPart(
   { what: 'The cookie choices', failed: null },
 );
 
-/** The footer's "Cookie settings", drawn the same (not yet pressable) while its code loads, so nothing moves. */
-const ConsentSettingsButton = lazyPart(
-  afterLayoutPaint(() => import('@/features/consent/components/consent-banner').then((module) => module.ConsentSettingsButton)),
-  {
-    what: 'Cookie settings',
+/**
+ * A control whose code loads on demand: drawn the same (not yet pressable)
+ * meanwhile, so nothing moves when it arrives, and a control of its size that
+ * reloads the page when its code cannot be had.
+ */
+function lazyControl(load: () => Promise<ComponentType>, { label, className, reload }: { label: string; className: string; reload: string }) {
+  return lazyPart(load, {
+    what: label,
     standIn: (
-      <button type="button" className="consent-link" aria-disabled="true">
-        Cookie settings
+      <button type="button" className={className} aria-disabled="true">
+        {label}
       </button>
     ),
-    failed: <ReloadButton className="consent-link" label="Reload for cookie settings" />,
-  },
+    failed: <ReloadButton className={className} label={reload} />,
+  });
+}
+
+/** The footer's "Cookie settings". */
+const ConsentSettingsButton = lazyControl(
+  afterLayoutPaint(() => import('@/features/consent/components/consent-banner').then((module) => module.ConsentSettingsButton)),
+  { label: 'Cookie settings', className: 'consent-link', reload: 'Reload for cookie settings' },
 );
 
 /** Only signed-in people with a profile need it: loaded on demand, outside the first paint; without it the result is saved next visit. */
@@ -94,17 +103,9 @@ export function signInHref(pathname: string, search: string): string {
 }
 
 /** Sign out, signed in only. */
-const SignOutButton = lazyPart(
+const SignOutButton = lazyControl(
   withQueryClient(() => import('./sign-out-button').then((module) => module.default)),
-  {
-    what: 'Sign out',
-    standIn: (
-      <button type="button" className="button button--quiet button--small" aria-disabled="true">
-        Sign out
-      </button>
-    ),
-    failed: <ReloadButton className="button button--quiet button--small" label="Reload to sign out" />,
-  },
+  { label: 'Sign out', className: 'button button--quiet button--small', reload: 'Reload to sign out' },
 );
 
 function AccountArea() {

@@ -4,6 +4,7 @@
  * is said.
  */
 import { describe, expect, it } from 'vitest';
+import { blankItem } from '@/domain/itineraries/plan';
 import { checkPlan } from '../check-plan';
 import { parseRequest } from '../parse';
 import type { PlanItemDraft, TripPlan } from '../schema';
@@ -13,23 +14,10 @@ const { placesData, cityIndex } = realData();
 const today = new Date(2027, 0, 15);
 
 /** An item as the model writes one: a name, where it put it, a time. */
-function stop(title: string, name: string, lat: number, lng: number, start: string, end: string, type: PlanItemDraft['type'] = 'attraction', fields: Partial<PlanItemDraft> = {}): PlanItemDraft {
-  return {
-    day: null,
-    type,
-    title,
-    place: { name, geocode: { lat, lng }, source: 'Suggested by the assistant (not verified)', address: null },
-    startTime: start,
-    endTime: end,
-    timeZone: 'Europe/Paris',
-    arrival: null,
-    endTimeZone: null,
-    nights: null,
-    optionOf: null,
-    notes: null,
-    cost: null,
-    ...fields,
-  };
+function stop(title: string, name: string, lat: number, lng: number, start: string, end: string, type: PlanItemDraft['type'] = 'attraction'): PlanItemDraft {
+  const place = { name, geocode: { lat, lng }, source: 'Suggested by the assistant (not verified)', address: null };
+  const { id: _id, order: _order, ...draft } = blankItem({ id: '', order: '', day: null, type, title, place, startTime: start, endTime: end, timeZone: 'Europe/Paris' });
+  return draft;
 }
 
 function modelPlan(days: PlanItemDraft[][], assumptions: string[] = []): TripPlan {
@@ -106,7 +94,7 @@ describe('a model’s plan, checked before it is shown', () => {
 
   it('moves a visit to when the place is open, and says what it did', () => {
     // Monday 10 May 2027; the place opens at 14:00 on Mondays.
-    const market = stop('Flea market', 'Marché Dauphine', 48.9, 2.343, '10:00', '11:00', 'attraction', {});
+    const market = stop('Flea market', 'Marché Dauphine', 48.9, 2.343, '10:00', '11:00');
     market.place = { ...market.place!, hours: ['1 14:00-18:00', '2 10:00-18:00'] };
     const checked = checkPlan(modelPlan([[market]]), { data: placesData, request });
     expect(checked.days[0]!.items[0]!.startTime).toBe('14:00');
