@@ -57,7 +57,8 @@ export function checkChange(ctx: EditContext, proposed: ProposedChange): Checked
       notes.push(`${closureWords(ours.name, mark, formatDay)}, so I did not add it.`);
       continue;
     }
-    const already = item.place ? [...staying, ...change.add].find((other) => samePlace(other.place, item.place)) : undefined;
+    // Against the plan as it is: twice within the change is what was asked ("soba on day 1, the noodle house on day 2").
+    const already = item.place ? staying.find((other) => samePlace(other.place, item.place)) : undefined;
     if (already && already.day !== null) {
       notes.push(`${item.place!.name} is already on day ${already.day}, so I did not add it again.`);
       continue;

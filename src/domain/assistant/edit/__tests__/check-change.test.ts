@@ -47,6 +47,12 @@ describe('a change the model proposed, checked before it is shown', () => {
     expect(checked.notes).toContain('Musée du Louvre is already on day 1, so I did not add it again.');
   });
 
+  it('adds a place twice when the change itself asks for it twice (lunch there on two days)', () => {
+    const checked = checkChange(ctx, adding(visit('new1', 2, 'a1', 'rodin'), visit('new2', 3, 'a0', 'rodin')));
+    expect(checked.change?.add.map((item) => item.day)).toEqual([2, 3]);
+    expect(checked.notes).toEqual([]);
+  });
+
   it('moves a place from the ideas to the day instead of adding it a second time', () => {
     const checked = checkChange(ctx, adding(visit('new1', 2, 'a1', 'tuileries')));
     expect(checked.change?.add).toEqual([]);
