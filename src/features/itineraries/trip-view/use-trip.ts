@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppError } from '@/services/firebase/errors';
+import { AppError } from '@/domain/app-error';
 import type { PublicTrip } from './public-trip-query';
 import type { Profile } from '@/domain/users/schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
@@ -45,14 +45,9 @@ type RestState =
   | { kind: 'failed'; error: AppError };
 type LiveState = { kind: 'off' } | { kind: 'snapshot'; snapshot: ItinerarySnapshot } | { kind: 'failed'; error: AppError };
 
-const isAppError = (error: unknown): error is AppError =>
-  error instanceof Error && 'kind' in error && typeof (error as { kind: unknown }).kind === 'string';
-
+/** A failure as the screen says it: an AppError as it is, anything else as the trip not loading (the network). */
 function asAppError(error: unknown): AppError {
-  if (isAppError(error)) return error;
-  const wrapped = new Error('The trip could not be loaded. Check your connection and try again.') as AppError;
-  Object.assign(wrapped, { kind: 'unavailable', code: 'unavailable' });
-  return wrapped;
+  return error instanceof AppError ? error : new AppError('unavailable', 'The trip could not be loaded. Check your connection and try again.');
 }
 
 /** The live hook's answer as combineTrip reads it. */
