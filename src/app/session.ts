@@ -396,33 +396,29 @@ export function preferencesSaved(preferences: UserPreferencesDoc): void {
   if (privateAccount) update({ privateAccount: { ...privateAccount, userPreferences: preferences } });
 }
 
-function useSession<T>(select: (session: SessionData) => T): T {
-  return useUserSession(select);
-}
-
 export function useSessionStatus(): SessionStatus {
-  return useSession((session) => session.status);
+  return useUserSession((session) => session.status);
 }
 
 /** Whether the signed-in user has a profile yet (see ProfileStatus). */
 export function useProfileStatus(): ProfileStatus {
-  return useSession((session) => session.profileStatus);
+  return useUserSession((session) => session.profileStatus);
 }
 
 /** The signed-in account as Auth knows it (e-mail, phone), or null. */
 export function useAuthAccount(): AuthAccount | null {
-  return useSession((session) => session.account);
+  return useUserSession((session) => session.account);
 }
 
 /** The signed-in user's own public profile (with bio and home city), or null; a Follow shows in it at once (the User store's `followingChanged`). */
 export function useOwnProfile(): Profile | null {
-  return useSession((session) => session.profile);
+  return useUserSession((session) => session.profile);
 }
 
 /** The signed-in user's private account document, once read; null before or when missing. */
 export function usePrivateAccount(): { account: PrivateAccount | null; loaded: boolean } {
-  const account = useSession((session) => session.privateAccount);
-  const loaded = useSession((session) => session.privateLoaded);
+  const account = useUserSession((session) => session.privateAccount);
+  const loaded = useUserSession((session) => session.privateLoaded);
   return { account, loaded };
 }
 
@@ -436,7 +432,7 @@ export interface SignedInUser {
 
 export function useSignedInUser(): SignedInUser | null {
   const user = useUser();
-  const email = useSession((session) => session.account?.email ?? undefined);
+  const email = useUserSession((session) => session.account?.email ?? undefined);
   if (!user) return null;
   return { uid: user.id, displayName: user.displayName, username: user.username, photoURL: user.photoURL, email };
 }
@@ -447,7 +443,7 @@ export function useSignedInUser(): SignedInUser | null {
  */
 export function useSignedInDestination(next: string, onboarding: string): string | null {
   const status = useSessionStatus();
-  const signedIn = useSession((session) => session.account !== null);
+  const signedIn = useUserSession((session) => session.account !== null);
   const profileStatus = useProfileStatus();
   if (status !== 'ready' || !signedIn) return null;
   if (profileStatus === 'missing') return onboarding;

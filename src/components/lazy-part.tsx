@@ -22,6 +22,13 @@ export interface LazyPartOptions<P> {
 /** A lazy part's props, and a stand-in for this place only (a skeleton drawn from what the screen already holds). */
 export type LazyPartProps<P> = P & { standIn?: ReactNode };
 
+/** The part's own props: the place's stand-in is the lazy part's, not the loaded component's. */
+function withoutStandIn<P extends object>(props: LazyPartProps<P>): P & JSX.IntrinsicAttributes {
+  const own: Partial<LazyPartProps<P>> = { ...props };
+  delete own.standIn;
+  return own as P & JSX.IntrinsicAttributes;
+}
+
 /**
  * The one way a part of a screen loads on demand (docs/architecture.md,
  * "Lazy parts"): its code is fetched when it first renders, a chunk that
@@ -33,13 +40,12 @@ export type LazyPartProps<P> = P & { standIn?: ReactNode };
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyPartOptions<P>): ComponentType<LazyPartProps<P>> {
   const Loaded = lazy(importWithReload(() => load().then((component) => ({ default: component }))));
   const drawn = (what: Drawn<P> | undefined, props: P): ReactNode => (typeof what === 'function' ? what(props) : what);
-  function LazyPart({ standIn, ...rest }: LazyPartProps<P>) {
-    const props = rest as unknown as P;
+  function LazyPart(props: LazyPartProps<P>) {
     const failed = 'failed' in options ? { fallback: drawn(options.failed, props) ?? null } : {};
     return (
       <LoadBoundary what={options.what} {...failed}>
-        <Suspense fallback={standIn ?? drawn(options.standIn, props) ?? null}>
-          <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+        <Suspense fallback={props.standIn ?? drawn(options.standIn, props) ?? null}>
+          <Loaded {...withoutStandIn(props)} />
         </Suspense>
       </LoadBoundary>
     );

@@ -287,6 +287,13 @@ function timesInOrder(order: readonly string[], byId: ReadonlyMap<string, PlanIt
   return changed;
 }
 
+/** What the new order saves, in words ("15 min and 1.2 km"). */
+export function travelSaved(result: ReorderResult, unit: DistanceUnit = 'km'): string {
+  const minutes = result.before.minutes - result.after.minutes;
+  const meters = result.before.meters - result.after.meters;
+  return [minutes > 0 ? formatMinutes(minutes) : null, meters > 0 ? formatDistance(meters, unit) : null].filter(Boolean).join(' and ');
+}
+
 /**
  * The re-ordering as the assistant's kind of change (moves within the day),
  * shown as a diff to accept or reject and undone in one step like any other;
@@ -302,9 +309,7 @@ export function reorderChange(
 ): ProposedChange | null {
   if (!result.changed || result.moves.length === 0) return null;
   const byId = new Map(dayItems.map((item) => [item.id, item]));
-  const minutes = result.before.minutes - result.after.minutes;
-  const meters = result.before.meters - result.after.meters;
-  const saved = [minutes > 0 ? formatMinutes(minutes) : null, meters > 0 ? formatDistance(meters, unit) : null].filter(Boolean).join(' and ');
+  const saved = travelSaved(result, unit);
   const times = timesInOrder(result.order, byId, fixed);
   const moved = new Map(result.moves.map(({ id, order }) => [id, order]));
   // A stop that keeps its place but not its time is moved to where it is, with its new time.

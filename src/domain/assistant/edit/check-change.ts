@@ -7,6 +7,7 @@
  * pace) is said with the reply, in the day check's own words.
  */
 import { checkDay } from '@/domain/days/check-day';
+import { compareOrder } from '@/domain/itineraries/order';
 import { identity } from '@/domain/days/problems';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { closedForTrip, closureWords } from '@/lib/places/closures';
@@ -35,7 +36,7 @@ function daysTouched(change: ProposedChange): Set<number> {
 }
 
 function problemsOf(ctx: EditContext, items: readonly PlanItem[], day: number) {
-  const dayItems = items.filter((item) => item.day === day && item.optionOf === null).sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  const dayItems = items.filter((item) => item.day === day && item.optionOf === null).sort((a, b) => compareOrder(a.order, b.order));
   return checkDay({ day, dayItems, allItems: items, period: ctx.itinerary.period, schedule: { pace: ctx.pace ?? 'moderate' } }).problems;
 }
 

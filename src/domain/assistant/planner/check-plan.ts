@@ -10,9 +10,10 @@
  * Pure: what it changed is said in the plan's warnings, one line each.
  */
 import { checkDay } from '@/domain/days/check-day';
+import { compareOrder } from '@/domain/itineraries/order';
 import type { DayCheck, DayProblem } from '@/domain/days/problems';
 import { clockMinutes } from '@/domain/days/schedule';
-import { reorderChange, shortestRoute, walksInDay } from '@/domain/days/reorder';
+import { reorderChange, shortestRoute, travelSaved, walksInDay } from '@/domain/days/reorder';
 import type { ItemFields, PlanItem } from '@/domain/itineraries/types';
 import { closedDuring, closureWords } from '@/lib/places/closures';
 import { haversineKm } from '@/lib/places/geo';
@@ -93,7 +94,7 @@ function asScheduled(items: Keyed[], check: (within: Keyed[]) => DayCheck): Keye
   return updates.size === 0 ? items : items.map((item) => (updates.has(item.id) ? { ...item, ...updates.get(item.id) } : item));
 }
 
-const byOrder = (a: Keyed, b: Keyed): number => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0);
+const byOrder = (a: Keyed, b: Keyed): number => compareOrder(a.order, b.order);
 
 /**
  * The plan with the checks applied; the input is not changed. Items the
@@ -156,6 +157,7 @@ export function checkPlan(plan: TripPlan, options: CheckPlanOptions): TripPlan {
     const check = (within: Keyed[] = items) =>
       checkDay({ day: day.day, dayItems: within.filter((item) => item.day === day.day).sort(byOrder), allItems: within, period, schedule: { pace: request.pace }, ideasLastOrder: IDEAS_LAST });
     const city = day.dayTrip ? undefined : cityOf(day.destination);
+    items = asScheduled(items, check);
     const route = shortestRoute({ day: day.day, dayItems: dayItems(), allItems: items, walks: city ? walksInDay(dayItems(), city.walks ?? [], data.placeById) : [] });
     const change = reorderChange(route, dayItems(), day.day);
     if (change) {
@@ -164,12 +166,11 @@ export function checkPlan(plan: TripPlan, options: CheckPlanOptions): TripPlan {
         check,
       );
       // Only when the new order opens no new problem (a place closed at its new time, a longer day).
-      if (check(tried).problems.length <= check(asScheduled(items, check)).problems.length) {
+      if (check(tried).problems.length <= check().problems.length) {
         items = tried;
-        notes.push(change.summary.replace(/^Shortest route for day (\d+):/, 'Day $1 put in its shortest order:'));
+        notes.push(`Day ${day.day} put in its shortest order: ${travelSaved(route)} less travel. The times follow the new order.`);
       }
     }
-    items = asScheduled(items, check);
     const fixed = new Set<string>();
     let problems: DayProblem[] = [];
     for (let round = 0; round < FIX_ROUNDS; round += 1) {
