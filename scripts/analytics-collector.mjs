@@ -1,6 +1,10 @@
 // A local stand-in for the analytics provider's HTTP API (Amplitude HTTP V2,
 // POST /2/httpapi), so the testing stage never sends events to the internet
 // and tests can read what the app sent: GET /events, DELETE /events.
+// Journeys run side by side against one collector, so each event and hit is
+// kept with the user agent of the browser that sent it: `?agent=TOKEN` on any
+// of the four reads and deletes keeps to those whose user agent holds TOKEN
+// (a journey marks its browsers so, tests/e2e/support/browser.ts).
 //
 // It also serves local stand-ins for the third-party tag scripts the app
 // loads after consent (docs/consent.md), and records every request made to
@@ -87,6 +91,7 @@ const PAID_TRACKING_STAND_IN = 'window.profitwell = window.profitwell || functio
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export function startCollector(port = 9300, { quiet = false } = {}) {
+  /** Each event and hit with the user agent it came with. */
   const events = [];
   const hits = [];
   const server = createServer((request, response) => {
@@ -98,32 +103,28 @@ export function startCollector(port = 9300, { quiet = false } = {}) {
       return;
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname === '/events' && request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(events));
-      return;
-    }
-    if (url.pathname === '/events' && request.method === 'DELETE') {
-      events.length = 0;
-      response.writeHead(204).end();
-      return;
-    }
-    if (url.pathname === '/hits' && request.method === 'GET') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(hits));
-      return;
-    }
-    if (url.pathname === '/hits' && request.method === 'DELETE') {
-      hits.length = 0;
-      response.writeHead(204).end();
+    const agent = request.headers['user-agent'] ?? '';
+    const list = url.pathname === '/events' ? events : url.pathname === '/hits' ? hits : null;
+    if (list && (request.method === 'GET' || request.method === 'DELETE')) {
+      const token = url.searchParams.get('agent');
+      const chosen = (record) => token === null || record.agent.includes(token);
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list.filter(chosen).map((record) => record.value)));
+      } else {
+        const kept = list.filter((record) => !chosen(record));
+        list.splice(0, list.length, ...kept);
+        response.writeHead(204).end();
+      }
       return;
     }
     if (request.method === 'GET' && (url.pathname === '/gtag/js' || url.pathname === '/js/profitwell.js')) {
-      hits.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
+      hits.push({ agent, value: { path: url.pathname, params: Object.fromEntries(url.searchParams) } });
       const body = url.pathname === '/gtag/js' ? GTAG_STAND_IN : PAID_TRACKING_STAND_IN;
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
       return;
     }
     if (request.method === 'GET' && /^\/pagead\/(viewthroughconversion|conversion)\/\d+\/$/.test(url.pathname)) {
-      hits.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
+      hits.push({ agent, value: { path: url.pathname, params: Object.fromEntries(url.searchParams) } });
       if (!quiet) console.log(`google tag: ${url.pathname}`);
       response.writeHead(200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' }).end(PIXEL);
       return;
@@ -151,7 +152,7 @@ export function startCollector(port = 9300, { quiet = false } = {}) {
             .end(JSON.stringify({ code: 400, error: 'Request missing required field', missing_field: 'api_key' }));
           return;
         }
-        events.push(...payload.events);
+        events.push(...payload.events.map((value) => ({ agent, value })));
         if (!quiet) console.log(`analytics: ${payload.events.map((e) => e.event_type).join(', ')}`);
         response.writeHead(200, { 'Content-Type': 'application/json' }).end(
           JSON.stringify({
@@ -168,7 +169,7 @@ export function startCollector(port = 9300, { quiet = false } = {}) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, events, hits, close: () => new Promise((done) => server.close(done)) }));
+    server.listen(port, '127.0.0.1', () => resolve({ server, close: () => new Promise((done) => server.close(done)) }));
   });
 }
 

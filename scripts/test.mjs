@@ -77,7 +77,7 @@ async function together(lanes) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json', 'e2e-alone.json']) {
+  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json']) {
     const path = join(reports, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

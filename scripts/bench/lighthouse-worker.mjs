@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
-import { OFFLINE_RESOLVER_ARG } from './routes.mjs';
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runCount = Number(runsArg);
@@ -26,7 +25,7 @@ async function runOnce(url) {
   const began = Date.now();
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...CHROMIUM_ARGS, OFFLINE_RESOLVER_ARG],
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {

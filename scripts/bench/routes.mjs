@@ -12,9 +12,3 @@ export const ROUTES = [
 /** Requests the benchmark's browsers may make: this machine only. */
 export const LOCAL_URL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/;
 
-/**
- * Extra Chromium flag for the benchmark: every host name except the local ones
- * fails to resolve at once, so nothing can leave the machine and nothing waits
- * on a DNS time-out.
- */
-export const OFFLINE_RESOLVER_ARG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';

@@ -20,11 +20,13 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import {
   APP_URL,
   COLLECTOR_URL,
+  agentUserAgent,
   axeViolations,
   clearCollectedEvents,
   clearCollectedTagHits,
   collectedEvents,
   collectedTagHits,
+  journeyAgent,
   openPage,
   screenshot,
   screenHeading,
@@ -32,6 +34,8 @@ import {
 import { adminDb, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
+/** This file's browsers' mark: it reads and clears only what they sent to the collector. */
+const AGENT = journeyAgent('consent');
 const NORA = 'noraLindqvist01';
 const NORA_CUSTOMER = 'cus_consent_e2e_nora';
 
@@ -40,7 +44,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await Promise.all([clearCollectedEvents(), clearCollectedTagHits()]);
+  await Promise.all([clearCollectedEvents(AGENT), clearCollectedTagHits(AGENT)]);
 });
 
 type Kind = 'analytics' | 'paymentAnalytics' | 'advertising';
@@ -112,7 +116,7 @@ async function tabTo(page: Page, name: string | RegExp, limit = 12): Promise<str
 
 describe('the consent banner on a first visit', () => {
   it('shows, asks equally, loads nothing before a choice, and Escape does not accept', async () => {
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser(), { consent: null });
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser(), { agent: AGENT, consent: null });
     const requests = tagRequests(page);
     await page.goto(`${APP_URL}/explore`);
     await heading1(page, 'Explore');
@@ -141,8 +145,8 @@ describe('the consent banner on a first visit', () => {
 
     await settle(page);
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
-    expect(await collectedEvents()).toEqual([]);
-    expect(await collectedTagHits()).toEqual([]);
+    expect(await collectedEvents(AGENT)).toEqual([]);
+    expect(await collectedTagHits(AGENT)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Accept all' }).focus();
     await page.keyboard.press('Escape');
@@ -158,7 +162,7 @@ describe('the consent banner on a first visit', () => {
   });
 
   it('Reject all loads none, now or after a reload', async () => {
-    const { page, context } = await openPage(browser(), { consent: null });
+    const { page, context } = await openPage(browser(), { agent: AGENT, consent: null });
     const requests = tagRequests(page);
     await page.goto(`${APP_URL}/explore`);
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
@@ -171,13 +175,13 @@ describe('the consent banner on a first visit', () => {
     await settle(page);
     expect(await banner(page).count()).toBe(0);
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
-    expect(await collectedEvents()).toEqual([]);
-    expect(await collectedTagHits()).toEqual([]);
+    expect(await collectedEvents(AGENT)).toEqual([]);
+    expect(await collectedTagHits(AGENT)).toEqual([]);
     await context.close();
   });
 
   it('is painted with the page, before the app has loaded, and a choice made there holds', async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), { consent: null });
+    const { page, context, consoleErrors } = await openPage(browser(), { agent: AGENT, consent: null });
     const requests = tagRequests(page);
     const appCode = await holdAppCode(page);
     await page.goto(`${APP_URL}/explore`, { waitUntil: 'commit' });
@@ -196,13 +200,13 @@ describe('the consent banner on a first visit', () => {
     await settle(page);
     expect(await banner(page).count()).toBe(0);
     expect(requests).toEqual({ analytics: [], paymentAnalytics: [], advertising: [] });
-    expect(await collectedEvents()).toEqual([]);
+    expect(await collectedEvents(AGENT)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it("is the page's first and largest paint, shown before any of the app's code runs, on a phone", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), { consent: null, viewport: { width: 412, height: 823 } });
+    const { page, context, consoleErrors } = await openPage(browser(), { agent: AGENT, consent: null, viewport: { width: 412, height: 823 } });
     await page.addInitScript(() => {
       const largest: { at: number; pageBanner: boolean }[] = [];
       (window as unknown as { largest: typeof largest }).largest = largest;
@@ -235,7 +239,7 @@ describe('the consent banner on a first visit', () => {
   });
 
   it('Settings pressed before the app has loaded opens the settings once it has', async () => {
-    const { page, context } = await openPage(browser(), { consent: null });
+    const { page, context } = await openPage(browser(), { agent: AGENT, consent: null });
     const appCode = await holdAppCode(page);
     await page.goto(`${APP_URL}/explore`, { waitUntil: 'commit' });
     await banner(page).getByRole('button', { name: 'Settings' }).click();
@@ -250,7 +254,7 @@ describe('the consent banner on a first visit', () => {
 
   it('Accept all loads all three: analytics, the payment script for a paying customer, and the Google tag', async () => {
     await adminDb().doc(`users/${NORA}/private/account`).set({ stripeCustomerId: NORA_CUSTOMER }, { merge: true });
-    const { page, context, consoleErrors, outsideRequests } = await openPage(browser(), { consent: null });
+    const { page, context, consoleErrors, outsideRequests } = await openPage(browser(), { agent: AGENT, consent: null });
     const requests = tagRequests(page);
     await signIn(page, 'nora@demo.wayfare.test', '/explore');
     await heading1(page, 'Explore');
@@ -260,12 +264,12 @@ describe('the consent banner on a first visit', () => {
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     expect(await storedChoices(page)).toEqual(ACCEPT_ALL);
     await expect
-      .poll(async () => (await collectedEvents()).map((event) => event.event_type), { timeout: 15_000 })
+      .poll(async () => (await collectedEvents(AGENT)).map((event) => event.event_type), { timeout: 15_000 })
       .toContain('Screen Viewed');
-    await expect.poll(async () => (await collectedTagHits()).map((hit) => hit.path), { timeout: 15_000 }).toEqual(
+    await expect.poll(async () => (await collectedTagHits(AGENT)).map((hit) => hit.path), { timeout: 15_000 }).toEqual(
       expect.arrayContaining(['/gtag/js', '/js/profitwell.js', '/pagead/viewthroughconversion/000000000/']),
     );
-    const hits = await collectedTagHits();
+    const hits = await collectedTagHits(AGENT);
     expect(hits.find((hit) => hit.path === '/js/profitwell.js')?.params.customer).toBe(NORA_CUSTOMER);
     expect(hits.find((hit) => hit.path === '/gtag/js')?.params.id).toBe('AW-000000000');
     // The ads tag's page view names the screen, granted as chosen.
@@ -278,7 +282,7 @@ describe('the consent banner on a first visit', () => {
   });
 
   it('Settings with one purpose loads only that one, with no box ticked beforehand', async () => {
-    const { page, context } = await openPage(browser(), { consent: null });
+    const { page, context } = await openPage(browser(), { agent: AGENT, consent: null });
     const requests = tagRequests(page);
     await page.goto(`${APP_URL}/explore`);
     await heading1(page, 'Explore');
@@ -293,20 +297,20 @@ describe('the consent banner on a first visit', () => {
     await settings(page).getByRole('button', { name: 'Save choices' }).click();
     expect(await storedChoices(page)).toEqual({ analytics: false, paymentAnalytics: false, advertising: true });
 
-    await expect.poll(async () => (await collectedTagHits()).map((hit) => hit.path), { timeout: 15_000 }).toContain(
+    await expect.poll(async () => (await collectedTagHits(AGENT)).map((hit) => hit.path), { timeout: 15_000 }).toContain(
       '/pagead/viewthroughconversion/000000000/',
     );
     // Another screen, another page view: the screen as a pattern, never a username.
     await page.goto(`${APP_URL}/ana`);
     await screenHeading(page).waitFor();
     await expect
-      .poll(async () => (await collectedTagHits()).map((hit) => hit.params.url), { timeout: 15_000 })
+      .poll(async () => (await collectedTagHits(AGENT)).map((hit) => hit.params.url), { timeout: 15_000 })
       .toContain(`${APP_URL}/:username`);
-    expect(JSON.stringify(await collectedTagHits())).not.toContain('/ana');
+    expect(JSON.stringify(await collectedTagHits(AGENT))).not.toContain('/ana');
     await settle(page);
     expect(requests.analytics).toEqual([]);
     expect(requests.paymentAnalytics).toEqual([]);
-    expect(await collectedEvents()).toEqual([]);
+    expect(await collectedEvents(AGENT)).toEqual([]);
     await context.close();
   });
 });
@@ -320,6 +324,7 @@ describe('a stored choice', () => {
       executablePath: chromiumPath() ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
       viewport: { width: 1280, height: 800 },
+      userAgent: agentUserAgent(browser(), AGENT),
     });
 
   it('survives a reload and a browser restart on the same profile', async () => {
@@ -334,14 +339,14 @@ describe('a stored choice', () => {
     expect(await banner(page).count()).toBe(0);
     await context.close();
 
-    await clearCollectedEvents();
+    await clearCollectedEvents(AGENT);
     context = await launch();
     page = context.pages()[0] ?? (await context.newPage());
     const requests = tagRequests(page);
     await page.goto(`${APP_URL}/explore`);
     await heading1(page, 'Explore');
     await expect
-      .poll(async () => (await collectedEvents()).map((event) => event.event_properties?.screen), { timeout: 15_000 })
+      .poll(async () => (await collectedEvents(AGENT)).map((event) => event.event_properties?.screen), { timeout: 15_000 })
       .toContain('/explore');
     await settle(page);
     expect(await banner(page).count()).toBe(0);
@@ -352,12 +357,12 @@ describe('a stored choice', () => {
   });
 
   it('is changed from the footer, and withdrawing stops the sending and deletes the cookies', async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), { consent: ACCEPT_ALL });
+    const { page, context, consoleErrors } = await openPage(browser(), { agent: AGENT, consent: ACCEPT_ALL });
     await page.goto(`${APP_URL}/explore`);
     await heading1(page, 'Explore');
     expect(await banner(page).count()).toBe(0);
     await expect
-      .poll(async () => (await collectedEvents()).length > 0 && (await collectedTagHits()).some((hit) => hit.path.startsWith('/pagead/')), {
+      .poll(async () => (await collectedEvents(AGENT)).length > 0 && (await collectedTagHits(AGENT)).some((hit) => hit.path.startsWith('/pagead/')), {
         timeout: 15_000,
       })
       .toBe(true);
@@ -381,7 +386,7 @@ describe('a stored choice', () => {
     expect(await storedChoices(page)).toEqual({ analytics: false, paymentAnalytics: true, advertising: false });
     await expect.poll(() => page.evaluate(() => document.cookie)).not.toMatch(/AMP_|_gcl_/);
 
-    await Promise.all([clearCollectedEvents(), clearCollectedTagHits()]);
+    await Promise.all([clearCollectedEvents(AGENT), clearCollectedTagHits(AGENT)]);
     await saved.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('consent-settings-button');
     for (const link of ['Travel quiz', 'Shop', 'Explore']) {
@@ -389,8 +394,8 @@ describe('a stored choice', () => {
       await screenHeading(page).waitFor();
     }
     await settle(page);
-    expect(await collectedEvents()).toEqual([]);
-    expect((await collectedTagHits()).filter((hit) => hit.path.startsWith('/pagead/'))).toEqual([]);
+    expect(await collectedEvents(AGENT)).toEqual([]);
+    expect((await collectedTagHits(AGENT)).filter((hit) => hit.path.startsWith('/pagead/'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -398,7 +403,7 @@ describe('a stored choice', () => {
 
 describe('the banner by keyboard and on a phone', () => {
   it('is reached right after the skip link, and chosen without a mouse', async () => {
-    const { page, context } = await openPage(browser(), { consent: null });
+    const { page, context } = await openPage(browser(), { agent: AGENT, consent: null });
     await page.goto(`${APP_URL}/explore`);
     await heading1(page, 'Explore');
     // Once the app's banner has taken the page's place (until then the page's own comes first in the page).
@@ -430,7 +435,7 @@ describe('the banner by keyboard and on a phone', () => {
   });
 
   it('leaves the sign-in form usable on a phone, and Sign in on /auth links to /auth', async () => {
-    const { page, context } = await openPage(browser(), { consent: null, viewport: { width: 375, height: 667 } });
+    const { page, context } = await openPage(browser(), { agent: AGENT, consent: null, viewport: { width: 375, height: 667 } });
     await page.goto(`${APP_URL}/auth`);
     await banner(page).waitFor();
     // Polled: the page's own banner steps aside for the app's between two reads.

@@ -9,7 +9,6 @@
  * seeded after the join; the other tests make their own accounts and trip
  * (written to the emulator as its owner, the way the seed script does).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmailAccount, uniqueSuffix } from './support/auth-emulator';
@@ -190,10 +189,7 @@ async function expectAxeClean(page: Page): Promise<void> {
  * journeys' checks).
  */
 async function expectPanelAxeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('.collab').include('.collab-dialog').analyze();
-  expect(
-    result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, ['.collab', '.collab-dialog'])).toEqual([]);
 }
 
 function problems(watched: WatchedPage): string[] {

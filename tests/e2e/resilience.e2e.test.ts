@@ -5,6 +5,7 @@ import {
   axeViolations,
   clearCollectedEvents,
   collectedEvents,
+  journeyAgent,
   launchBrowser,
   openPage,
   screenshot,
@@ -180,20 +181,21 @@ describe('a new build', () => {
 });
 
 describe('analytics in the testing stage', () => {
+  const agent = journeyAgent('resilience');
   beforeEach(async () => {
-    await clearCollectedEvents();
+    await clearCollectedEvents(agent);
   });
 
   it('sends screen views to the local collector, with route patterns instead of names and ids', async () => {
-    const { page, context, outsideRequests } = await openPage(browser);
+    const { page, context, outsideRequests } = await openPage(browser, { agent });
     await page.goto(`${APP_URL}/ana`);
     await h1Text(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
     await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
     await expect
-      .poll(async () => (await collectedEvents()).map((event) => event.event_properties?.screen), { timeout: 10_000 })
+      .poll(async () => (await collectedEvents(agent)).map((event) => event.event_properties?.screen), { timeout: 10_000 })
       .toEqual(expect.arrayContaining(['/explore', '/:username']));
-    const screens = (await collectedEvents()).map((event) => JSON.stringify(event));
+    const screens = (await collectedEvents(agent)).map((event) => JSON.stringify(event));
     expect(screens.join('\n')).not.toContain('/ana');
     expect(outsideRequests).toEqual([]);
     await context.close();

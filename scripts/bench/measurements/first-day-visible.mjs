@@ -10,7 +10,6 @@
 //
 //   npm run bench -- firstDay
 import { chromium } from 'playwright-core';
-import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
 import { adminDb } from '../admin.mjs';
 import { armClickClock, median, readClock, signIn } from '../browser.mjs';
 
@@ -45,7 +44,7 @@ async function planOnce(browser, appUrl) {
 
 export async function measureFirstDayVisible({ appUrl, chromiumPath, chromiumArgs }) {
   const db = await adminDb('bench-first-day');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const created = [];
   try {
     const runs = [];

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { LOCAL_URL, OFFLINE_RESOLVER_ARG } from '../routes.mjs';
+import { LOCAL_URL } from '../routes.mjs';
 
 const FCP_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 750;
@@ -170,7 +170,7 @@ function report(route, runs, chosen) {
 }
 
 export async function measureFirstPaint({ appUrl, distDir, routes, chromiumPath, chromiumArgs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const gzipSize = gzipSizer(distDir);
   const results = {};
   try {

@@ -38,7 +38,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
 import { adminDb, setAll } from '../admin.mjs';
 import { signIn } from '../browser.mjs';
 
@@ -307,7 +306,7 @@ async function openOnce(browser, appUrl, id, { move, drag = false, profile = fal
 export async function measureItineraryEditor({ appUrl, chromiumPath, chromiumArgs, root }) {
   const db = await adminDb('bench-editor');
   const id = await writeBigTrip(db, root);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const runs = [];
     let writes = null;

@@ -14,7 +14,6 @@
 //
 //   npm run bench -- journeys
 import { chromium } from 'playwright-core';
-import { OFFLINE_RESOLVER_ARG } from '../routes.mjs';
 import { armClickClock, fillSignIn, median, readClock } from '../browser.mjs';
 
 const RUNS = 3;
@@ -65,7 +64,7 @@ async function runs(label, once) {
 }
 
 export async function measureJourneys({ appUrl, chromiumPath, chromiumArgs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     return {
       signInToHomeMs: await runs('"Sign in" to /home painted', () => signInToHome(browser, appUrl)),

@@ -14,7 +14,7 @@
 //
 //   npm run bench -- sharedLinks
 import { chromium } from 'playwright-core';
-import { OFFLINE_RESOLVER_ARG, ROUTES } from '../routes.mjs';
+import { ROUTES } from '../routes.mjs';
 import { median } from '../browser.mjs';
 
 const RUNS = 3;
@@ -61,7 +61,7 @@ async function openOnce(browser, url) {
 }
 
 export async function measureSharedLinks({ appUrl, chromiumPath, chromiumArgs }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, OFFLINE_RESOLVER_ARG] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = {};
   try {
     for (const route of SHARED) {

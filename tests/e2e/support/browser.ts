@@ -66,21 +66,29 @@ export interface OpenPageOptions {
    * profiles (consent, return visits) launch their own browser with it.
    */
   motion?: boolean;
+  /** Marks the page's requests for the analytics collector (`journeyAgent`). */
+  agent?: string;
 }
 
 export async function openPage(
   browser: Browser,
-  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 }, touch = false, motion = false }: OpenPageOptions = {},
+  { consent = E2E_DEFAULT_CONSENT, viewport = { width: 1280, height: 800 }, touch = false, motion = false, agent }: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, hasTouch: touch, reducedMotion: motion ? 'no-preference' : 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    hasTouch: touch,
+    reducedMotion: motion ? 'no-preference' : 'reduce',
+    ...(agent ? { userAgent: agentUserAgent(browser, agent) } : {}),
+  });
   if (consent) await presetConsent(context, consent);
   const consoleErrors: string[] = [];
   const outsideRequests: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    outsideRequests.push(url);
-    return route.abort();
+  // Noted, not intercepted: routing every request through the test process
+  // costs both sides a round trip per request. Chromium itself refuses any
+  // host but this machine (CHROMIUM_ARGS' host resolver rules).
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!(LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:'))) outsideRequests.push(url);
   });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -140,11 +148,17 @@ export function screenHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1 }).filter({ hasNotText: /^Loading…$/ });
 }
 
-/** axe's findings on the page, or on the part of it `include` selects, once nothing on it is animating. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+/**
+ * axe's findings on the page, or on the parts of it `include` selects, once
+ * nothing on it is animating. axe is asked for its violations only: that is
+ * all a journey checks, and leaving out the passing and undecided nodes'
+ * details takes about a third off its work on a large page (docs/testing.md).
+ */
+export async function axeViolations(page: Page, include?: string | string[]): Promise<string[]> {
   await animationsSettled(page);
-  const builder = new AxeBuilder({ page });
-  const result = await (include ? builder.include(include) : builder).analyze();
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  for (const selector of [include ?? []].flat()) builder = builder.include(selector);
+  const result = await builder.analyze();
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
@@ -158,13 +172,32 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   return path;
 }
 
-export async function collectedEvents(): Promise<Array<{ event_type: string; event_properties?: Record<string, unknown> }>> {
-  const response = await fetch(`${COLLECTOR_URL}/events`);
+/**
+ * The collector keeps what every page of every journey sends, and the
+ * journeys run side by side. A journey that reads or clears it gives its
+ * browsers a user agent of their own (`openPage`'s `agent`, or
+ * `agentUserAgent` for a browser it launches itself) and reads and clears
+ * only what came with it.
+ */
+export function journeyAgent(name: string): string {
+  return `wayfare-journey-${name}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** Chromium's own headless user agent with `agent` added at the end. */
+export function agentUserAgent(browser: Browser, agent: string): string {
+  const major = browser.version().split('.')[0];
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/${major}.0.0.0 Safari/537.36 ${agent}`;
+}
+
+const collected = (list: 'events' | 'hits', agent: string) => `${COLLECTOR_URL}/${list}?agent=${encodeURIComponent(agent)}`;
+
+export async function collectedEvents(agent: string): Promise<Array<{ event_type: string; event_properties?: Record<string, unknown> }>> {
+  const response = await fetch(collected('events', agent));
   return (await response.json()) as Array<{ event_type: string; event_properties?: Record<string, unknown> }>;
 }
 
-export async function clearCollectedEvents(): Promise<void> {
-  await fetch(`${COLLECTOR_URL}/events`, { method: 'DELETE' });
+export async function clearCollectedEvents(agent: string): Promise<void> {
+  await fetch(collected('events', agent), { method: 'DELETE' });
 }
 
 /** A request the collector's tag-script stand-ins received (the scripts themselves and the Google tag's pixels). */
@@ -173,11 +206,11 @@ export interface TagHit {
   params: Record<string, string>;
 }
 
-export async function collectedTagHits(): Promise<TagHit[]> {
-  const response = await fetch(`${COLLECTOR_URL}/hits`);
+export async function collectedTagHits(agent: string): Promise<TagHit[]> {
+  const response = await fetch(collected('hits', agent));
   return (await response.json()) as TagHit[];
 }
 
-export async function clearCollectedTagHits(): Promise<void> {
-  await fetch(`${COLLECTOR_URL}/hits`, { method: 'DELETE' });
+export async function clearCollectedTagHits(agent: string): Promise<void> {
+  await fetch(collected('hits', agent), { method: 'DELETE' });
 }
