@@ -16,7 +16,7 @@ mkdirSync(reports, { recursive: true });
 /** Each step's time, printed as a table at the end (the steps run with the emulators report theirs in STEPS_FILE). */
 const timings = [];
 
-function step(name, command, args, env = {}) {
+async function step(name, command, args, env = {}) {
   const begun = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -25,7 +25,7 @@ function step(name, command, args, env = {}) {
   if (result.status !== 0) {
     console.error(`✖ ${name} failed (${seconds} s)`);
     summarize();
-    process.exit(result.status ?? 1);
+    await exitWhenWritten(result.status ?? 1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }
@@ -70,8 +70,18 @@ async function together(lanes) {
   const failed = results.find((result) => result.code !== 0);
   if (failed) {
     summarize();
-    process.exit(failed.code);
+    await exitWhenWritten(failed.code);
   }
+}
+
+/**
+ * Exits once everything printed has been written: into a pipe (CI's log, `| tee`)
+ * Node writes asynchronously, and `process.exit` would cut off the failing
+ * step's output and the summary.
+ */
+function exitWhenWritten(code) {
+  process.exitCode = code;
+  return new Promise(() => process.stdout.write('', () => process.stderr.write('', () => process.exit(code))));
 }
 
 function summarize() {
@@ -119,10 +129,10 @@ await together([
   ],
 ]);
 // The app first (the functions bundle carries its page); the later steps start from this one functions build.
-step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build-functions.mjs'], { VITE_STAGE: 'testing' });
+await step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build-functions.mjs'], { VITE_STAGE: 'testing' });
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
-step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
-step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
+await step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
+await step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
   'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
 ], { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium });
 summarize();
