@@ -85,8 +85,10 @@ export async function openPage(
   const outsideRequests: string[] = [];
   // Noted, not intercepted: routing every request through the test process
   // costs both sides a round trip per request. Chromium itself refuses any
-  // host but this machine (CHROMIUM_ARGS' host resolver rules).
-  context.on('request', (request) => {
+  // host but this machine (CHROMIUM_ARGS' host resolver rules), so an outside
+  // request fails, unless the test answers it with a stand-in of its own
+  // (Google's API script for the sign-in popup).
+  context.on('requestfailed', (request) => {
     const url = request.url();
     if (!(LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:'))) outsideRequests.push(url);
   });
