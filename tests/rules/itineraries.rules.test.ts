@@ -204,6 +204,16 @@ describe('itineraries: editing', () => {
     await assertFails(updateDoc(doc(signedOut(), 'itineraries/lisbon'), leg('d1-01>d1-02'), 'walk'));
   });
 
+  it("lets a companion accept a trip planned again with the assistant's new notes, and undo it back to none; nobody else", async () => {
+    await stored('lisbon');
+    const notes = { assumed: ['I assumed a mid-range budget.'], worthKnowing: [] };
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { planNotes: notes, updatedAt: now() }));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { planNotes: null, updatedAt: now() }));
+    await assertFails(updateDoc(doc(as('bob'), 'itineraries/lisbon'), { planNotes: { assumed: 'everything' } }));
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon'), { planNotes: notes }));
+    await assertFails(updateDoc(doc(as('pia'), 'itineraries/lisbon'), { planNotes: notes }));
+  });
+
   it('lets the agent edit the content', async () => {
     await stored('lisbon');
     await assertSucceeds(updateDoc(doc(as('nora'), 'itineraries/lisbon'), { description: 'Revised by Nora' }));

@@ -468,6 +468,11 @@ export function checkItineraryPatch(patch: ItineraryPatch): void {
   checkGeo(patch.geocode, 'the trip');
   checkOptionalText(patch.itineraryImageSrc, 2048, 'image address');
   if (patch.threadId !== undefined) checkOptionalText(patch.threadId, 128, 'thread id');
+  if (patch.planNotes) {
+    const { assumed, worthKnowing } = patch.planNotes;
+    const fits = (list: readonly string[]) => list.length <= MAX_PLAN_NOTES && list.every((note) => note.length > 0 && note.length <= MAX_PLAN_NOTE_LENGTH);
+    if (!fits(assumed) || !fits(worthKnowing)) throw invalid(`The assistant's notes hold at most ${MAX_PLAN_NOTES} of each kind, each up to ${MAX_PLAN_NOTE_LENGTH} characters.`);
+  }
 }
 
 export function checkItem(item: PlanItem): void {
@@ -538,6 +543,14 @@ export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> 
 }
 
 /** The content fields of a patch as stored (only keys present in the patch). */
+/** The itinerary as it reads once `patch` is written (a null `planNotes`: none). */
+export function patchedItinerary(doc: ItineraryDoc, patch: ItineraryPatch): ItineraryDoc {
+  const { planNotes, ...rest } = patch;
+  const { planNotes: before, ...next } = { ...doc, ...rest };
+  const notes = planNotes === undefined ? before : (planNotes ?? undefined);
+  return notes ? { ...next, planNotes: notes } : next;
+}
+
 export function patchToStored(patch: ItineraryPatch): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (patch.title !== undefined) out.title = patch.title;
@@ -551,6 +564,9 @@ export function patchToStored(patch: ItineraryPatch): Record<string, unknown> {
   if (patch.itineraryImageSrc !== undefined) out.itineraryImageSrc = patch.itineraryImageSrc;
   if (patch.threadId !== undefined) out.threadId = patch.threadId;
   if (patch.isNotFirst !== undefined) out.isNotFirst = patch.isNotFirst;
+  if (patch.planNotes !== undefined) {
+    out.planNotes = patch.planNotes && { assumed: [...patch.planNotes.assumed], worthKnowing: [...patch.planNotes.worthKnowing] };
+  }
   return out;
 }
 

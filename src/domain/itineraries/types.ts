@@ -182,7 +182,10 @@ export type ItineraryPatch = Partial<
     | 'itineraryImageSrc'
     | 'threadId'
     | 'isNotFirst'
-  >
+  > & {
+    /** The assistant's notes of a trip planned again; null: none (an undo to a trip that had none). */
+    planNotes: PlanNotes | null;
+  }
 >;
 
 /**

@@ -10,6 +10,7 @@
  * validated here when read.
  */
 import * as z from 'zod/mini';
+import { MAX_PLAN_NOTE_LENGTH, MAX_PLAN_NOTES } from '@/domain/itineraries/schema';
 import type { ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
 import { itemPlaceSchema, planItemDraftSchema } from '../planner/schema';
 
@@ -45,6 +46,8 @@ const moveSchema = z.object({
   endTime: z.optional(z.nullable(clock)),
 });
 
+const notes = z.array(z.string().check(z.minLength(1), z.maxLength(MAX_PLAN_NOTE_LENGTH))).check(z.maxLength(MAX_PLAN_NOTES));
+
 const removeSchema = z.object({ id, title: z.string(), day: z.nullable(dayNumber) });
 
 /** The most a change holds: past these a stored turn nears Firestore's 1 MiB document limit. */
@@ -56,9 +59,17 @@ export const proposedChangeSchema = z.object({
   add: z.array(itemSchema).check(z.maxLength(CHANGE_LIMITS.add)),
   move: z.array(moveSchema).check(z.maxLength(CHANGE_LIMITS.move)),
   remove: z.array(removeSchema).check(z.maxLength(CHANGE_LIMITS.remove)),
-  /** The itinerary's new length (and dates) when the change adds days. */
+  /**
+   * The itinerary's new length (and dates) when the change adds days; for a
+   * trip planned again, also what the assistant assumed and found worth
+   * knowing this time (the notes at the head of the conversation).
+   */
   itinerary: z.nullable(
-    z.object({ days: dayNumber, period: z.nullable(z.object({ start: isoDate, end: isoDate })) }),
+    z.object({
+      days: dayNumber,
+      period: z.nullable(z.object({ start: isoDate, end: isoDate })),
+      planNotes: z.optional(z.object({ assumed: notes, worthKnowing: notes })),
+    }),
   ),
 });
 
@@ -117,7 +128,11 @@ export function applyProposal(items: readonly PlanItem[], change: ProposedChange
     else skipped += 1;
   }
   const itinerary: ItineraryPatch | undefined = change.itinerary
-    ? { days: change.itinerary.days, ...(change.itinerary.period ? { period: change.itinerary.period } : {}) }
+    ? {
+        days: change.itinerary.days,
+        ...(change.itinerary.period ? { period: change.itinerary.period } : {}),
+        ...(change.itinerary.planNotes ? { planNotes: change.itinerary.planNotes } : {}),
+      }
     : undefined;
   return { upsert, remove, ...(itinerary ? { itinerary } : {}), skipped };
 }

@@ -8,6 +8,7 @@
  */
 import { orderBetween, orderForIndex, initialOrders, compareOrder } from '@/domain/itineraries/order';
 import { addDays, sortItems } from '@/domain/itineraries/plan';
+import { MAX_PLAN_NOTES } from '@/domain/itineraries/schema';
 import type { GeoPoint, ItemPlace, Period, PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { closedForTrip } from '@/lib/places/closures';
@@ -478,7 +479,8 @@ function removeItem(ctx: EditContext, query: string, day: number | null): EditAn
  * "Plan it again at a slow pace": the trip's own request with the wish added,
  * planned for the trip's days and dates, shown as a change that takes the
  * place of everything on the plan (what the person added too, which is said;
- * Reject keeps the plan, Undo brings it back).
+ * Reject keeps the plan, Undo brings it back) and of the assistant's notes
+ * on it (what it assumed, what is worth knowing).
  */
 function planAgain(ctx: EditContext, wish: string): EditAnswer {
   const asked = ctx.request?.trim();
@@ -502,6 +504,12 @@ function planAgain(ctx: EditContext, wish: string): EditAnswer {
   }
   const change = emptyChange(`Plan the trip again ${wish}.`);
   change.remove = ctx.items.map((item) => ({ id: item.id, title: item.title, day: item.day }));
+  // The same length and dates; the notes at the head of the conversation become this plan's.
+  change.itinerary = {
+    days: ctx.itinerary.days,
+    period: ctx.itinerary.period ? { ...ctx.itinerary.period } : null,
+    planNotes: { assumed: plan.assumptions.slice(0, MAX_PLAN_NOTES), worthKnowing: plan.warnings.slice(0, MAX_PLAN_NOTES) },
+  };
   // The ideas as far as the change has room for them, after the days.
   const drafts = [...planned, ...plan.ideas.slice(0, CHANGE_LIMITS.add - planned.length)];
   for (const day of new Set(drafts.map((draft) => draft.day))) {

@@ -83,7 +83,7 @@ function dayWord(day: number | null): string {
 }
 
 /** The change as a list a person reads: what is added, moved and removed. */
-function ChangeList({ change }: { change: ProposedChange }) {
+function ChangeList({ change, days }: { change: ProposedChange; days: number }) {
   const lines = [
     ...change.add.map((item) => ({ key: `a-${item.id}`, kind: 'added', text: `${item.title}, ${dayWord(item.day)}` })),
     ...change.move.map((move) => ({ key: `m-${move.id}`, kind: 'moved', text: `${move.title}: ${dayWord(move.fromDay)} → ${dayWord(move.toDay)}` })),
@@ -93,7 +93,9 @@ function ChangeList({ change }: { change: ProposedChange }) {
   const shown = lines.slice(0, 8);
   return (
     <ul className="assistant-chat__change" aria-label="The proposed change">
-      {change.itinerary ? <li className="assistant-chat__change-line">The trip becomes {change.itinerary.days} days long</li> : null}
+      {change.itinerary && change.itinerary.days !== days ? (
+        <li className="assistant-chat__change-line">The trip becomes {change.itinerary.days} days long</li>
+      ) : null}
       {shown.map((line) => (
         <li key={line.key} className={`assistant-chat__change-line assistant-chat__change-line--${line.kind}`}>
           <span className="assistant-chat__change-kind">{LABEL[line.kind]}</span> {line.text}
@@ -106,6 +108,7 @@ function ChangeList({ change }: { change: ProposedChange }) {
 
 function Turn({
   turn,
+  days,
   previewed,
   canDecide,
   onPreview,
@@ -114,6 +117,8 @@ function Turn({
   onUndo,
 }: {
   turn: ChatTurn;
+  /** The trip's length now: a change that keeps it does not say it. */
+  days: number;
   previewed: boolean;
   canDecide: boolean;
   onPreview: (turn: ChatTurn | null) => void;
@@ -131,7 +136,7 @@ function Turn({
       {turn.change ? (
         <div className="assistant-chat__proposal">
           <p className="assistant-chat__summary">{turn.change.summary}</p>
-          <ChangeList change={turn.change} />
+          <ChangeList change={turn.change} days={days} />
           {turn.status === 'proposed' && canDecide ? (
             <div className="assistant-chat__actions">
               <button type="button" className="button button--small" onClick={() => onAccept(turn)}>
@@ -417,6 +422,7 @@ function OpenItineraryChat({
           <Turn
             key={turn.id}
             turn={turn}
+            days={itinerary.days}
             previewed={previewed?.id === turn.id}
             canDecide={canEdit}
             onPreview={(next) => setPreviewedId(next?.id ?? null)}

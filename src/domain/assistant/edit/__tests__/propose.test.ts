@@ -120,6 +120,11 @@ describe('proposeEdit', () => {
     expect(new Set(after.map((item) => item.day))).toEqual(new Set([1, 2, 3, 4, null]));
     expect(visits(after)).toBeLessThan(visits(ctx.items));
     expect(applyProposal(ctx.items, answer.change!).skipped).toBe(0);
+    // The notes at the head of the conversation become the new plan's: the pace is no longer assumed, it was asked for.
+    const notes = applyProposal(ctx.items, answer.change!).itinerary?.planNotes;
+    expect(notes?.assumed).toContain('I assumed a mid-range budget.');
+    expect(notes?.assumed).not.toContain('I assumed a moderate pace.');
+    expect(applyProposal(ctx.items, answer.change!).itinerary).toMatchObject({ days: ctx.itinerary.days });
     // A trip longer than one change can hold is said, not cut short.
     const long = { ...lisbonTrip('14 days in Lisbon, food and history'), request: '14 days in Lisbon, food and history', today: TODAY };
     expect(proposeEdit('Plan it again at a packed pace', long)).toMatchObject({ change: null, reply: expect.stringMatching(/^This trip is too long to plan again in one change \(\d+ items to add/) });

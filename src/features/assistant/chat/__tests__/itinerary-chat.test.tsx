@@ -172,6 +172,25 @@ describe('ItineraryChat', () => {
     expect(screen.getByText('Accepted: the plan has this change.')).toBeInTheDocument();
   });
 
+  it("accepts a trip planned again with its own notes, and does not say the trip's length changes when it does not", async () => {
+    const notes = { assumed: ['I assumed a mid-range budget.'], worthKnowing: ['Day 2: a long walk.'] };
+    const replan: ProposedChange = {
+      summary: 'Plan the trip again at a slow pace.',
+      add: [],
+      move: [],
+      remove: [{ id: 'a', title: 'Alfama', day: 1 }],
+      itinerary: { days: 2, period: null, planNotes: notes },
+    };
+    // The assistant cannot be reached: the change is planned on this device, as "Plan it again" is.
+    const { load } = fakeService({ ask: () => Promise.reject(Object.assign(new Error('offline'), { kind: 'unavailable' })) });
+    const { api, user } = await renderChat(load, async () => ({ reply: 'Here is the trip planned again.', change: replan }));
+    await user.type(field(), 'Plan it again at a slow pace{Enter}');
+    const proposal = await screen.findByRole('list', { name: 'The proposed change' });
+    expect(within(proposal).queryByText(/The trip becomes/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept change' }));
+    expect(api.apply).toHaveBeenCalledWith(APPLY_LABEL, { upsert: [], remove: ['a'], itinerary: { days: 2, planNotes: notes } });
+  });
+
   it('leaves an item where a companion moved it after the proposal, and says a part was left out', async () => {
     const { load } = fakeService();
     const { api, user } = await renderChat(load);

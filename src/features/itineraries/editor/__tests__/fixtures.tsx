@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { itineraryDetailsActions, type ItinerariesApi } from '@/stores/use-itinerary-details-store';
 import type { DamagedItem, ItineraryAccess, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
+import { patchedItinerary } from '@/domain/itineraries/schema';
 import { ItineraryEditor, type ItineraryEditorProps } from '../components/itinerary-editor';
 import type { EditorApi } from '../hooks/use-plan-editor';
 import { applyChange } from '../lib/plan-layout';
@@ -74,11 +75,11 @@ export function memoryApi(initial: PlanItem[], initialItinerary: ItineraryDoc, i
         items = applyChange(items, { upsert: change.upsert ?? [], remove: change.remove ?? [] });
         const updates = new Map((change.update ?? []).map((update) => [update.id, update.fields]));
         items = items.map((entry) => ({ ...entry, ...updates.get(entry.id) }));
-        if (change.itinerary) doc = { ...doc, ...change.itinerary };
+        if (change.itinerary) doc = patchedItinerary(doc, change.itinerary);
       }),
     updateItinerary: (id, patch: ItineraryPatch) =>
       write('updateItinerary', [id, patch], () => {
-        doc = { ...doc, ...patch };
+        doc = patchedItinerary(doc, patch);
       }),
     chooseLegMode: (id, key, mode) =>
       write('chooseLegMode', [id, key, mode], () => {

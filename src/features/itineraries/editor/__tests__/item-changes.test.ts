@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyWrites, changedFields, planUndo, sameValue, undoStepOf, writesOf } from '../lib/item-changes';
+import { patchToStored, patchedItinerary } from '@/domain/itineraries/schema';
 import { item, itinerary } from './fixtures';
 
 const castle = item('castle', 1, 'a0', { title: 'São Jorge Castle', startTime: '10:00', notes: 'Go early' });
@@ -88,5 +89,14 @@ describe('undo', () => {
       'Undo could not change “São Jorge Castle” back: someone else deleted it since.',
       'Undo left the trip’s number of days as it is: someone else changed it since.',
     ]);
+  });
+
+  it("takes the assistant's notes of a trip planned again back to none when the trip had none", () => {
+    const notes = { assumed: ['I assumed a mid-range budget.'], worthKnowing: [] };
+    const step = undoStepOf({ create: [], update: [], remove: [], itinerary: { planNotes: notes } }, byId(), doc);
+    const plan = planUndo(step, byId(), patchedItinerary(doc, { planNotes: notes }));
+    expect(plan.writes.itinerary).toEqual({ planNotes: null });
+    expect(patchedItinerary({ ...doc, planNotes: notes }, plan.writes.itinerary!).planNotes).toBeUndefined();
+    expect(patchToStored(plan.writes.itinerary!)).toEqual({ planNotes: null });
   });
 });

@@ -8,6 +8,7 @@
 import type { TravelMode } from '@/domain/days/travel';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemFields, ItemUpdate, ItineraryDoc, ItineraryPatch, PlanItem } from '@/domain/itineraries/types';
+import { patchedItinerary } from '@/domain/itineraries/schema';
 import {
   applyWrites,
   changedFields,
@@ -186,7 +187,7 @@ export function usePlanEditor(options: {
 
   const viewItems = useMemo(() => overlaid(items, overlay), [items, overlay]);
   const viewItinerary = useMemo(
-    () => (patchOverlay ? { ...itinerary, ...patchOverlay } : itinerary),
+    () => (patchOverlay ? patchedItinerary(itinerary, patchOverlay) : itinerary),
     [itinerary, patchOverlay],
   );
 
@@ -214,7 +215,7 @@ export function usePlanEditor(options: {
       // Keep the view current for a command issued before the next render.
       viewRef.current = {
         items: applyWrites(current, writes),
-        itinerary: patch ? { ...currentItinerary, ...patch } : currentItinerary,
+        itinerary: patch ? patchedItinerary(currentItinerary, patch) : currentItinerary,
       };
       let entry: UndoEntry | null = null;
       if (options.undoable ?? true) {

@@ -154,7 +154,8 @@ export function undoStepOf(writes: ItemWrites, before: ReadonlyMap<string, PlanI
   if (writes.itinerary) {
     const previous: ItineraryPatch = {};
     for (const key of Object.keys(writes.itinerary) as (keyof ItineraryPatch)[]) {
-      (previous as Record<string, unknown>)[key] = itinerary[key];
+      // A field the trip did not have (the assistant's notes) goes back to none.
+      (previous as Record<string, unknown>)[key] = itinerary[key] ?? null;
     }
     step.itinerary = { previous, written: writes.itinerary };
   }
@@ -186,6 +187,7 @@ const TRIP_FIELD_NAMES: Partial<Record<keyof ItineraryPatch, string>> = {
   public: 'visibility',
   description: 'description',
   destinations: 'destinations',
+  planNotes: 'assistant’s notes',
 };
 
 function list(words: readonly string[]): string {
