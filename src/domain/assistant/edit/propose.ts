@@ -16,7 +16,9 @@ import { DEFAULT_TRAVEL_PREFERENCES, defaultMode, estimateLeg } from '@/domain/d
 import { normalizeText } from '@/lib/places/normalize';
 import { searchCities } from '@/lib/places/search';
 import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, PlacesData } from '@/lib/places/types';
+import { clockMinutes } from '@/domain/days/schedule';
 import { planTrip } from '../planner/plan';
+import type { PlanItemDraft } from '../planner/schema';
 import { parseRequest, type Pace, type TripRequest } from '../planner/parse';
 import { CHANGE_LIMITS, type ProposedChange } from './change';
 import { parseEditRequest, type EditCommand } from './parse';
@@ -476,11 +478,58 @@ function removeItem(ctx: EditContext, query: string, day: number | null): EditAn
 }
 
 /**
+ * What "Plan it again" keeps: what the planner never makes and a person adds
+ * because it is booked (a flight, a stay), a stop whose time the person said
+ * holds (a booked table, a ticket), and the alternatives for those. (Notes
+ * are not kept: the planner writes its own, "Free time".)
+ */
+function keptOnReplan(items: readonly PlanItem[]): PlanItem[] {
+  const commitment = (item: PlanItem) => item.type === 'flight' || item.type === 'stay' || item.fixedTime === true;
+  const kept = new Set(items.filter(commitment).map((item) => item.id));
+  return items.filter((item) => kept.has(item.id) || (item.optionOf !== null && kept.has(item.optionOf)));
+}
+
+/**
+ * Order keys for a day's planned stops among the stops kept on it: each
+ * before the first kept stop that starts later, in the planner's order, so
+ * the day reads in time order and the kept stops keep their keys.
+ */
+function amongKept(drafts: readonly PlanItemDraft[], keptOnDay: readonly PlanItem[]): [PlanItemDraft, string][] {
+  type Slot = { kept: PlanItem } | { draft: PlanItemDraft };
+  const slots: Slot[] = [...keptOnDay].sort((a, b) => compareOrder(a.order, b.order)).map((kept) => ({ kept }));
+  let last = -1;
+  for (const draft of drafts) {
+    const at = clockMinutes(draft.startTime);
+    const later = at === null ? -1 : slots.findIndex((slot, index) => index > last && 'kept' in slot && (clockMinutes(slot.kept.startTime) ?? -1) > at);
+    const index = Math.max(later === -1 ? slots.length : later, last + 1);
+    slots.splice(index, 0, { draft });
+    last = index;
+  }
+  const placed: [PlanItemDraft, string][] = [];
+  let previous: string | null = null;
+  slots.forEach((slot, index) => {
+    if ('kept' in slot) {
+      previous = slot.kept.order;
+      return;
+    }
+    const next = slots.slice(index + 1).find((later): later is { kept: PlanItem } => 'kept' in later)?.kept.order ?? null;
+    previous = orderBetween(previous, next);
+    placed.push([slot.draft, previous]);
+  });
+  return placed;
+}
+
+/** The hours either side of a booked table within which a planned meal is the same meal. */
+const SAME_MEAL_MINUTES = 150;
+
+/**
  * "Plan it again at a slow pace": the trip's own request with the wish added,
  * planned for the trip's days and dates, shown as a change that takes the
- * place of everything on the plan (what the person added too, which is said;
- * Reject keeps the plan, Undo brings it back) and of the assistant's notes
- * on it (what it assumed, what is worth knowing).
+ * place of the plan (Reject keeps the plan, Undo brings it back) and of the
+ * assistant's notes on it (what it assumed, what is worth knowing). The
+ * person's commitments stay where they are (`keptOnReplan`, said in the
+ * answer), and a planned meal on a day with a booked table at that meal is
+ * left out.
  */
 function planAgain(ctx: EditContext, wish: string): EditAnswer {
   const asked = ctx.request?.trim();
@@ -497,13 +546,27 @@ function planAgain(ctx: EditContext, wish: string): EditAnswer {
     stated: { ...parsed.stated, days: true },
   };
   const plan = planTrip(request, { placesData: ctx.placesData });
-  const planned = plan.days.flatMap((day) => day.items);
+  const kept = keptOnReplan(ctx.items);
+  const keptIds = new Set(kept.map((item) => item.id));
+  const replaced = ctx.items.filter((item) => !keptIds.has(item.id));
+  const bookedMeal = (draft: PlanItemDraft) => {
+    const at = clockMinutes(draft.startTime);
+    return (
+      draft.type === 'restaurant' &&
+      at !== null &&
+      kept.some((item) => {
+        const booked = clockMinutes(item.startTime);
+        return item.day === draft.day && item.type === 'restaurant' && item.fixedTime === true && booked !== null && Math.abs(booked - at) <= SAME_MEAL_MINUTES;
+      })
+    );
+  };
+  const planned = plan.days.flatMap((day) => day.items).filter((draft) => !bookedMeal(draft));
   // One change holds at most CHANGE_LIMITS: a longer trip is not cut short in silence, it is said.
-  if (planned.length > CHANGE_LIMITS.add || ctx.items.length > CHANGE_LIMITS.remove) {
-    return { reply: `This trip is too long to plan again in one change (${plural(planned.length, 'item')} to add, ${plural(ctx.items.length, 'item')} to take out). Ask me for changes day by day instead.`, change: null };
+  if (planned.length > CHANGE_LIMITS.add || replaced.length > CHANGE_LIMITS.remove) {
+    return { reply: `This trip is too long to plan again in one change (${plural(planned.length, 'item')} to add, ${plural(replaced.length, 'item')} to take out). Ask me for changes day by day instead.`, change: null };
   }
   const change = emptyChange(`Plan the trip again ${wish}.`);
-  change.remove = ctx.items.map((item) => ({ id: item.id, title: item.title, day: item.day }));
+  change.remove = replaced.map((item) => ({ id: item.id, title: item.title, day: item.day }));
   // The same length and dates; the notes at the head of the conversation become this plan's.
   change.itinerary = {
     days: ctx.itinerary.days,
@@ -513,13 +576,17 @@ function planAgain(ctx: EditContext, wish: string): EditAnswer {
   // The ideas as far as the change has room for them, after the days.
   const drafts = [...planned, ...plan.ideas.slice(0, CHANGE_LIMITS.add - planned.length)];
   for (const day of new Set(drafts.map((draft) => draft.day))) {
-    const list = drafts.filter((draft) => draft.day === day);
-    const orders = initialOrders(list.length);
-    list.forEach((draft, i) => change.add.push({ ...draft, id: ctx.newId(), order: orders[i]! }));
+    for (const [draft, order] of amongKept(drafts.filter((draft) => draft.day === day), kept.filter((item) => item.day === day))) {
+      change.add.push({ ...draft, id: ctx.newId(), order });
+    }
   }
+  const keptNote =
+    kept.length === 0
+      ? ''
+      : ` It keeps ${kept.length === 1 ? 'what you booked or fixed' : `the ${plural(kept.length, 'item')} you booked or fixed`} where ${kept.length === 1 ? 'it is' : 'they are'}: ${describeMatches(kept)}${kept.length > 5 ? ' and more' : ''}.`;
   return answer(
     change,
-    `Here is the trip planned again ${wish}: ${plan.summary} It takes the place of all ${plural(ctx.items.length, 'item')} now on the plan, any you added yourself too: reject it to keep the plan as it is, or undo it after.`,
+    `Here is the trip planned again ${wish}: ${plan.summary} It takes the place of the ${plural(replaced.length, 'item')} now on the plan.${keptNote} Reject it to keep the plan as it is, or undo it after.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialOrders } from '@/domain/itineraries/order';
-import { groupPlan } from '@/domain/itineraries/plan';
+import { groupPlan, sortItems } from '@/domain/itineraries/plan';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { haversineKm } from '@/lib/places/geo';
 import { parseRequest } from '@/domain/assistant/planner/parse';
@@ -108,6 +108,24 @@ describe('proposeEdit', () => {
     expect(titlesOn(after, 1, 2)).toContain(item.title);
   });
 
+  it("keeps, when planning again, the person's flight and the table they booked, and plans no other dinner that evening", () => {
+    const text = '4 days in Lisbon, food and history';
+    const base = { ...lisbonTrip(text), request: text, today: TODAY };
+    const flight: PlanItem = { ...base.items[0]!, id: 'myflight', day: 1, order: '0', type: 'flight', title: 'TP 1351 to Lisbon', startTime: '07:10', fixedTime: false, optionOf: null };
+    const table: PlanItem = { ...base.items[0]!, id: 'mytable', day: 2, order: 'zz', type: 'restaurant', title: 'Dinner at Prado', startTime: '20:00', endTime: '21:30', fixedTime: true, optionOf: null };
+    const ctx = { ...base, items: [...base.items, flight, table] };
+    const { answer, after } = applied(ctx, 'Plan it again at a slow pace');
+    expect(answer.change!.remove.map((removal) => removal.id)).not.toContain('myflight');
+    expect(answer.change!.remove.map((removal) => removal.id)).not.toContain('mytable');
+    expect(answer.change!.remove).toHaveLength(base.items.length);
+    expect(answer.reply).toContain('It keeps the 2 items you booked or fixed where they are: TP 1351 to Lisbon (day 1), Dinner at Prado (day 2).');
+    // No second dinner on day 2; the day reads in time order, the booked table where its time puts it.
+    const day2 = sortItems(after.filter((item) => item.day === 2));
+    expect(day2.filter((item) => item.type === 'restaurant' && (item.startTime ?? '') >= '18:00').map((item) => item.id)).toEqual(['mytable']);
+    const times = day2.map((item) => item.startTime).filter((time): time is string => time !== null);
+    expect(times).toEqual([...times].sort());
+  });
+
   it('plans the trip again from its request with one assumption changed: a slow pace, in place of the whole plan', () => {
     const text = '4 days in Lisbon, food and history';
     const ctx = { ...lisbonTrip(text), request: text, today: TODAY };
@@ -116,7 +134,7 @@ describe('proposeEdit', () => {
     expect(answer.change!.summary).toBe('Plan the trip again at a slow pace.');
     // Everything now on the plan goes, said plainly; the new plan takes its place, on the trip's own days.
     expect(answer.change!.remove).toHaveLength(ctx.items.length);
-    expect(answer.reply).toMatch(/^Here is the trip planned again at a slow pace: 4 days in Lisbon, at a slow pace, with food and history\. .* It takes the place of all \d+ items now on the plan, any you added yourself too/);
+    expect(answer.reply).toMatch(/^Here is the trip planned again at a slow pace: 4 days in Lisbon, at a slow pace, with food and history\. .* It takes the place of the \d+ items now on the plan\. Reject it to keep the plan as it is/);
     expect(new Set(after.map((item) => item.day))).toEqual(new Set([1, 2, 3, 4, null]));
     expect(visits(after)).toBeLessThan(visits(ctx.items));
     expect(applyProposal(ctx.items, answer.change!).skipped).toBe(0);
