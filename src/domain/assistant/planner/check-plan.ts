@@ -192,11 +192,41 @@ export function checkPlan(plan: TripPlan, options: CheckPlanOptions): TripPlan {
   const moved = items.filter((item) => item.day === null).map((item) => ({ ...asDraft(item), startTime: null, endTime: null }));
   return {
     ...plan,
+    summary: checkedSummary(plan.summary, request, checkedDays.length, plan.destinations, Boolean(options.personality)),
     days: checkedDays,
     ideas: [...plan.ideas, ...moved],
     assumptions: assumptionsOf(plan.assumptions, requestAssumptions(request, options.personality ?? null)),
     warnings: [...plan.warnings, ...notes, ...left],
   };
+}
+
+/** Words that state who travels, the budget or the pace: facts only when the request (or a travel personality) gave them. */
+const PARTY_WORDS = /\b(for (two|one|three|four|five|six)|couples?|famil(y|ies)|kids?|child(ren)?|solo|friends|adults?|honeymoon(ers)?|the two of you)\b/i;
+const BUDGET_WORDS = /\b(budget|mid-range|midrange|luxury|luxurious|cheap|affordable|splurge|high-end)\b/i;
+const PACE_WORDS = /\b(slow|relaxed|leisurely|moderate|packed|fast|busy|brisk)[- ]pace(d)?\b|\bat (a|an) (slow|relaxed|leisurely|moderate|packed|fast|brisk) pace\b/i;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
+// A length ("six days"), not a kind of outing ("a one-day trip").
+const DAY_COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[- ]days?\\b(?![- ](trip|outing|excursion|pass))`, 'gi');
+
+/**
+ * The model's summary without the sentences that state what the request did
+ * not (who travels, the budget, the pace: those are listed with the
+ * assumptions, not said as fact) or a length the checked plan does not have.
+ * When its first sentence goes, the plan's own length and places lead.
+ */
+function checkedSummary(summary: string, request: TripRequest, days: number, destinations: readonly string[], personality: boolean): string {
+  const counts = (sentence: string) =>
+    [...sentence.matchAll(DAY_COUNT)].every(([, n]) => (/^\d+$/.test(n!) ? Number(n) : NUMBER_WORDS.indexOf(n!.toLowerCase())) === days);
+  const stated = (sentence: string) =>
+    (request.stated.party === true || !PARTY_WORDS.test(sentence)) &&
+    (request.stated.budget || personality || !BUDGET_WORDS.test(sentence)) &&
+    (request.stated.pace || personality || !PACE_WORDS.test(sentence)) &&
+    counts(sentence);
+  const sentences = summary.trim().split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 0);
+  const kept = sentences.filter(stated);
+  if (kept.length > 0 && kept[0] === sentences[0]) return kept.join(' ');
+  const lead = `${days === 1 ? 'A day' : `${days} days`}${destinations.length > 0 ? ` in ${destinations.join(', ')}` : ''}.`;
+  return [lead, ...kept].join(' ');
 }
 
 /** A day fix's offer ("Start “X” at 14:00.") as what was done ("“X” now starts at 14:00."). */

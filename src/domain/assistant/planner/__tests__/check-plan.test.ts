@@ -116,4 +116,15 @@ describe('a model’s plan, checked before it is shown', () => {
     expect(checked.warnings).toEqual([]);
     expect(checked.ideas).toEqual([]);
   });
+
+  it('says only what the request said: no party, budget or pace it did not give, and the length the plan has', () => {
+    const plan = (summary: string) => ({ ...modelPlan([[stop('Musée Picasso', 'Musée Picasso', 48.8598, 2.3625, '10:00', '12:00')], []]), summary });
+    const invented = 'Six days in Paris for two, at a relaxed pace. Museums in the mornings, a one-day trip feel in the Marais. A mid-range budget throughout.';
+    expect(checkPlan(plan(invented), { data: placesData, request }).summary).toBe('2 days in Paris. Museums in the mornings, a one-day trip feel in the Marais.');
+    // Said in the request, it may be said back.
+    const asked = parseRequest('2 days in Paris from 10 May 2027 to 11 May 2027 for a couple on a budget, at a slow pace', { today, cityIndex });
+    const fitting = 'Two days in Paris for two, at a slow pace. A budget trip.';
+    expect(checkPlan(plan(fitting), { data: placesData, request: asked }).summary).toBe(fitting);
+  });
 });
+
