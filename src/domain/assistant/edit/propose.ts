@@ -19,7 +19,7 @@ import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, P
 import { clockMinutes } from '@/domain/days/schedule';
 import { planTrip } from '../planner/plan';
 import type { PlanItemDraft } from '../planner/schema';
-import { parseRequest, type Pace, type TripRequest } from '../planner/parse';
+import { parseRequest, type Pace, type RequestDestination, type TripRequest } from '../planner/parse';
 import { CHANGE_LIMITS, type ProposedChange } from './change';
 import { parseEditRequest, type EditCommand } from './parse';
 
@@ -519,6 +519,22 @@ function amongKept(drafts: readonly PlanItemDraft[], keptOnDay: readonly PlanIte
   return placed;
 }
 
+/**
+ * Where "Plan it again" plans: the trip's own destinations (they may have
+ * been changed since, and a request may name other places: "a train from
+ * Lisbon"), as the request read them when they are the same cities (so "3
+ * days in Paris and 2 in Rome" keeps its split), else the request's.
+ */
+function replanDestinations(ctx: EditContext, asked: readonly RequestDestination[]): RequestDestination[] {
+  const own: RequestDestination[] = ctx.itinerary.destinations.flatMap((name) => {
+    const city = searchCities(ctx.cityIndex, name, 1)[0];
+    return city ? [{ cityId: city.id, name: city.name, country: city.country, geocode: city.geocode, curated: city.curated, timeZone: city.timeZone, days: null }] : [];
+  });
+  if (own.length === 0) return [...asked];
+  const same = own.length === asked.length && own.every((dest) => asked.some((other) => other.cityId === dest.cityId));
+  return same ? [...asked] : own;
+}
+
 /** The hours either side of a booked table within which a planned meal is the same meal. */
 const SAME_MEAL_MINUTES = 150;
 
@@ -537,12 +553,13 @@ function planAgain(ctx: EditContext, wish: string): EditAnswer {
     return { reply: `I can plan a trip again only when I planned it from your request. Tell me what to change instead. ${EDIT_HELP}`, change: null };
   }
   const parsed = parseRequest(`${asked}, ${wish}`, { today: ctx.today ?? new Date(), cityIndex: ctx.cityIndex });
-  if (parsed.destinations.length === 0) return { reply: `I could not read the trip's destination from its request again, so I cannot plan it again.`, change: null };
+  const destinations = replanDestinations(ctx, parsed.destinations);
+  if (destinations.length === 0) return { reply: `I could not read the trip's destination from its request again, so I cannot plan it again.`, change: null };
   const request: TripRequest = {
     ...parsed,
     days: ctx.itinerary.days,
     period: ctx.itinerary.period ? { ...ctx.itinerary.period } : parsed.period,
-    destinations: parsed.destinations.map((dest) => ({ ...dest, days: parsed.destinations.length === 1 ? null : dest.days })),
+    destinations: destinations.map((dest) => ({ ...dest, days: destinations.length === 1 ? null : dest.days })),
     stated: { ...parsed.stated, days: true },
   };
   const plan = planTrip(request, { placesData: ctx.placesData });

@@ -108,6 +108,18 @@ describe('proposeEdit', () => {
     expect(titlesOn(after, 1, 2)).toContain(item.title);
   });
 
+  it("plans again where the trip goes, when its request names another city (a train from Lisbon) or none", () => {
+    const base = lisbonTrip('3 days in Lisbon, food');
+    const porto = { ...base, itinerary: { ...base.itinerary, destinations: ['Porto'] }, request: 'Group trip, train from Lisbon, port tasting, relaxed', today: TODAY };
+    const { answer, after } = applied(porto, 'Plan it again at a packed pace');
+    expect(answer.reply).toMatch(/^Here is the trip planned again at a packed pace: \d+ days in Porto/);
+    const PORTO = { lat: 41.1579, lng: -8.6291 };
+    const planned = after.filter((item) => item.day !== null && item.place && item.type !== 'transport');
+    expect(planned.length).toBeGreaterThan(0);
+    // Every stop in or near Porto (a day trip may leave it), none in Lisbon, 270 km south.
+    for (const item of planned) expect(haversineKm(item.place!.geocode, PORTO), item.title).toBeLessThan(120);
+  });
+
   it("keeps, when planning again, the person's flight and the table they booked, and plans no other dinner that evening", () => {
     const text = '4 days in Lisbon, food and history';
     const base = { ...lisbonTrip(text), request: text, today: TODAY };
