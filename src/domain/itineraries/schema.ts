@@ -176,8 +176,10 @@ export function parseItinerary(data: unknown, path: string, id: string): Itinera
 export const MAX_PLAN_NOTES = 20;
 export const MAX_PLAN_NOTE_LENGTH = 600;
 
-const notesList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((note): note is string => typeof note === 'string' && note.length > 0 && note.length <= MAX_PLAN_NOTE_LENGTH).slice(0, MAX_PLAN_NOTES) : [];
+/** A note the rules and the screens take: some text, up to MAX_PLAN_NOTE_LENGTH characters. */
+const isPlanNote = (note: unknown): note is string => typeof note === 'string' && note.length > 0 && note.length <= MAX_PLAN_NOTE_LENGTH;
+
+const notesList = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isPlanNote).slice(0, MAX_PLAN_NOTES) : []);
 
 /** A stored `planNotes` as far as it is well formed; none when it holds nothing. */
 function optionalPlanNotes(value: unknown): { planNotes?: PlanNotes } {
@@ -470,7 +472,7 @@ export function checkItineraryPatch(patch: ItineraryPatch): void {
   if (patch.threadId !== undefined) checkOptionalText(patch.threadId, 128, 'thread id');
   if (patch.planNotes) {
     const { assumed, worthKnowing } = patch.planNotes;
-    const fits = (list: readonly string[]) => list.length <= MAX_PLAN_NOTES && list.every((note) => note.length > 0 && note.length <= MAX_PLAN_NOTE_LENGTH);
+    const fits = (list: readonly string[]) => list.length <= MAX_PLAN_NOTES && list.every(isPlanNote);
     if (!fits(assumed) || !fits(worthKnowing)) throw invalid(`The assistant's notes hold at most ${MAX_PLAN_NOTES} of each kind, each up to ${MAX_PLAN_NOTE_LENGTH} characters.`);
   }
 }
@@ -542,7 +544,6 @@ export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> 
   return out;
 }
 
-/** The content fields of a patch as stored (only keys present in the patch). */
 /** The itinerary as it reads once `patch` is written (a null `planNotes`: none). */
 export function patchedItinerary(doc: ItineraryDoc, patch: ItineraryPatch): ItineraryDoc {
   const { planNotes, ...rest } = patch;
@@ -551,6 +552,7 @@ export function patchedItinerary(doc: ItineraryDoc, patch: ItineraryPatch): Itin
   return notes ? { ...next, planNotes: notes } : next;
 }
 
+/** The content fields of a patch as stored (only keys present in the patch). */
 export function patchToStored(patch: ItineraryPatch): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (patch.title !== undefined) out.title = patch.title;

@@ -19,7 +19,7 @@ import type { CitySearchIndex, CuratedCityFile, DayTrip, Place, PlaceCategory, P
 import { clockMinutes } from '@/domain/days/schedule';
 import { planTrip } from '../planner/plan';
 import type { PlanItemDraft } from '../planner/schema';
-import { parseRequest, type Pace, type RequestDestination, type TripRequest } from '../planner/parse';
+import { parseRequest, requestDestination, type Pace, type RequestDestination, type TripRequest } from '../planner/parse';
 import { CHANGE_LIMITS, type ProposedChange } from './change';
 import { parseEditRequest, type EditCommand } from './parse';
 
@@ -526,10 +526,7 @@ function amongKept(drafts: readonly PlanItemDraft[], keptOnDay: readonly PlanIte
  * days in Paris and 2 in Rome" keeps its split), else the request's.
  */
 function replanDestinations(ctx: EditContext, asked: readonly RequestDestination[]): RequestDestination[] {
-  const own: RequestDestination[] = ctx.itinerary.destinations.flatMap((name) => {
-    const city = searchCities(ctx.cityIndex, name, 1)[0];
-    return city ? [{ cityId: city.id, name: city.name, country: city.country, geocode: city.geocode, curated: city.curated, timeZone: city.timeZone, days: null }] : [];
-  });
+  const own = ctx.itinerary.destinations.flatMap((name) => searchCities(ctx.cityIndex, name, 1).map((city) => requestDestination(city, null)));
   if (own.length === 0) return [...asked];
   const same = own.length === asked.length && own.every((dest) => asked.some((other) => other.cityId === dest.cityId));
   return same ? [...asked] : own;

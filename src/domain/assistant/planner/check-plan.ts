@@ -201,9 +201,9 @@ export function checkPlan(plan: TripPlan, options: CheckPlanOptions): TripPlan {
 }
 
 /** Words that state who travels, the budget or the pace: facts only when the request (or a travel personality) gave them. */
-const PARTY_WORDS = /\b(for (two|one|three|four|five|six)|couples?|famil(y|ies)|kids?|child(ren)?|solo|friends|adults?|honeymoon(ers)?|the two of you)\b/i;
-const BUDGET_WORDS = /\b(budget|mid-range|midrange|luxury|luxurious|cheap|affordable|splurge|high-end)\b/i;
-const PACE_WORDS = /\b(slow|relaxed|leisurely|moderate|packed|fast|busy|brisk)[- ]pace(d)?\b|\bat (a|an) (slow|relaxed|leisurely|moderate|packed|fast|brisk) pace\b/i;
+const PARTY_CLAIM = /\b(for (two|one|three|four|five|six)|couples?|famil(y|ies)|kids?|child(ren)?|solo|friends|adults?|honeymoon(ers)?|the two of you)\b/i;
+const BUDGET_CLAIM = /\b(budget|mid-range|midrange|luxury|luxurious|cheap|affordable|splurge|high-end)\b/i;
+const PACE_CLAIM = /\b(slow|relaxed|leisurely|moderate|packed|fast|busy|brisk)[- ]pace(d)?\b|\bat (a|an) (slow|relaxed|leisurely|moderate|packed|fast|brisk) pace\b/i;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 // A length ("six days"), not a kind of outing ("a one-day trip").
 const DAY_COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[- ]days?\\b(?![- ](trip|outing|excursion|pass))`, 'gi');
@@ -218,9 +218,9 @@ function checkedSummary(summary: string, request: TripRequest, days: number, des
   const counts = (sentence: string) =>
     [...sentence.matchAll(DAY_COUNT)].every(([, n]) => (/^\d+$/.test(n!) ? Number(n) : NUMBER_WORDS.indexOf(n!.toLowerCase())) === days);
   const stated = (sentence: string) =>
-    (request.stated.party === true || !PARTY_WORDS.test(sentence)) &&
-    (request.stated.budget || personality || !BUDGET_WORDS.test(sentence)) &&
-    (request.stated.pace || personality || !PACE_WORDS.test(sentence)) &&
+    (request.stated.party === true || !PARTY_CLAIM.test(sentence)) &&
+    (request.stated.budget || personality || !BUDGET_CLAIM.test(sentence)) &&
+    (request.stated.pace || personality || !PACE_CLAIM.test(sentence)) &&
     counts(sentence);
   const sentences = summary.trim().split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 0);
   const kept = sentences.filter(stated);

@@ -30,6 +30,11 @@ export interface RequestDestination {
   days: number | null;
 }
 
+/** A city as a destination of the request, with the days asked for it (null: not said). */
+export function requestDestination(city: City, days: number | null): RequestDestination {
+  return { cityId: city.id, name: city.name, country: city.country, geocode: city.geocode, curated: city.curated, timeZone: city.timeZone, days };
+}
+
 export interface Party {
   adults: number;
   kids: number;
@@ -307,15 +312,9 @@ export function parseRequest(text: string, options: ParseOptions): TripRequest {
     const key = normalizeText(f.city.name);
     return !dayTripWishes.some((w) => w === key || w.startsWith(`${key} `));
   });
-  const destinations: RequestDestination[] = destinationsFound.map(({ city }) => ({
-    cityId: city.id,
-    name: city.name,
-    country: city.country,
-    geocode: city.geocode,
-    curated: city.curated,
-    timeZone: city.timeZone,
-    days: destinationsFound.length > 1 ? daysPerDestination(text, city.name) : null,
-  }));
+  const destinations: RequestDestination[] = destinationsFound.map(({ city }) =>
+    requestDestination(city, destinationsFound.length > 1 ? daysPerDestination(text, city.name) : null),
+  );
   for (const origin of origins) assumptions.push(`I took ${origin.city.name} as where you set out from, not as a destination.`);
   if (destinations.length === 0) warnings.push('I could not find a destination in the request. Which city would you like to visit?');
   for (const d of destinations) {
