@@ -137,6 +137,13 @@ async function caught(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected the operation to fail');
 }
 
+/**
+ * How long a listener's refusal may take to arrive: as long as a snapshot
+ * (`next`), with room for a loaded machine (vi.waitFor's own 1 s was too short
+ * beside the rules tests).
+ */
+const REFUSAL_WAIT = { timeout: 10_000 };
+
 /** Collects a subscription's snapshots; `next(check)` waits for the first (current or later) that passes. */
 function collect(user: UserClient, id: string) {
   const snapshots: ItinerarySnapshot[] = [];
@@ -405,13 +412,13 @@ describe('live', () => {
     expect(preview.items).toBeNull();
 
     const refused = collect(sam, hidden);
-    await vi.waitFor(() => expect(refused.errors).toHaveLength(1));
+    await vi.waitFor(() => expect(refused.errors).toHaveLength(1), REFUSAL_WAIT);
     refused.unsubscribe();
     expect(refused.errors[0]?.kind).toBe('permission-denied');
 
     // The rules cannot tell a deleted itinerary from someone else's private one.
     const missing = collect(sam, unique('nothing'));
-    await vi.waitFor(() => expect(missing.errors).toHaveLength(1));
+    await vi.waitFor(() => expect(missing.errors).toHaveLength(1), REFUSAL_WAIT);
     missing.unsubscribe();
     expect(missing.errors[0]?.kind).toBe('permission-denied');
 
@@ -420,7 +427,7 @@ describe('live', () => {
     const open = collect(sam, mine);
     await open.next((s) => s.items?.length === 1 && !s.fromCache);
     await adminDeleteTrees([`itineraries/${mine}`]);
-    await vi.waitFor(() => expect(open.errors.map((e) => e.kind)).toEqual(['permission-denied']));
+    await vi.waitFor(() => expect(open.errors.map((e) => e.kind)).toEqual(['permission-denied']), REFUSAL_WAIT);
     open.unsubscribe();
   });
 });
