@@ -305,11 +305,19 @@ describe('one browser profile over many visits', () => {
     await page.getByText(`@${first} is available.`).waitFor();
     await page.getByLabel('Display name').fill(displayName);
     await db().doc(`usernames/${first}`).set({ uid: 'someoneFaster01' });
+    // The server's word that there is no profile comes late (as on a loaded machine), after the refusal:
+    // the device showed the profile when it was written, and must not move on with it meanwhile.
+    const lateProfileRead = /\/documents:batchGet/;
+    await page.route(lateProfileRead, async (route) => {
+      if (route.request().postData()?.includes('/documents/users/')) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Create my profile' }).click();
     // The form stays and says so, rather than leaving with the profile half made: at the
     // submit ("just taken"), or from the live check when it heard of the claim first.
     await page.getByText(new RegExp(`^(That username was just taken\\. Pick another one\\.|@${first} is taken\\. Try another one\\.)$`)).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/welcome');
+    await page.unroute(lateProfileRead);
 
     await page.getByLabel('Username').fill(username);
     await page.getByText(`@${username} is available.`).waitFor();

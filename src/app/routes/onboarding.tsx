@@ -39,6 +39,7 @@ export default function OnboardingScreen() {
         onCreated={profileCreated}
         onOwnClaim={recheckOwnProfile}
         onBusyChange={busyChanged}
+        onRefused={profileRecheck}
       />
     );
   }

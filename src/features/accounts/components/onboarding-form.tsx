@@ -29,6 +29,12 @@ export interface OnboardingFormProps {
   onOwnClaim?: () => Promise<boolean>;
   /** True while the profile is being created (the screen stays until it is done). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * The server refused the profile. This device showed it as soon as it was
+   * written, so the form stays busy until this settles: the screen asks the
+   * server again and does not move on with a profile that does not exist.
+   */
+  onRefused?: () => Promise<unknown>;
 }
 
 /** The fields, in the order focus visits them to show what is wrong. */
@@ -74,7 +80,7 @@ function isUsernameTaken(error: unknown): error is AppError {
  * optional photo link and home city. Everything typed is kept in a draft and
  * stays on any error, including losing the username to someone faster.
  */
-export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated, onOwnClaim, onBusyChange }: OnboardingFormProps) {
+export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCreated, onOwnClaim, onBusyChange, onRefused }: OnboardingFormProps) {
   const { values, errors, show, change, fieldProps, refOf, focus, clearValues } = useDraftFields(
     `onboarding:${uid}`,
     { username: '', displayName: suggestedDisplayName ?? '', photoURL: '', homeCity: '' },
@@ -95,7 +101,12 @@ export function OnboardingForm({ uid, email, phone, suggestedDisplayName, onCrea
     mutationFn: async ({ profile, recheck }: { profile: NewProfile; recheck: boolean }): Promise<Profile | null> => {
       // Nothing to create when the own claim's profile is there: the screen moves on once the session has it.
       if (recheck && (await ownProfile.refetch()).data === true) return null;
-      return createProfile(profile, getEnv());
+      try {
+        return await createProfile(profile, getEnv());
+      } catch (error) {
+        await onRefused?.().catch(() => undefined);
+        throw error;
+      }
     },
     onSuccess: (profile) => {
       if (!profile) return;

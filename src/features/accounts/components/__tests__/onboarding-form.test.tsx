@@ -33,6 +33,7 @@ function renderOnboarding(
     suggestedDisplayName?: string | null;
     onOwnClaim?: () => Promise<boolean>;
     onBusyChange?: (busy: boolean) => void;
+    onRefused?: () => Promise<unknown>;
   } = {},
 ) {
   return renderAt(
@@ -202,6 +203,29 @@ describe('creating the profile', () => {
     // Trying again with the same name does not go to the server: it is known to be taken.
     await user.click(screen.getByRole('button', { name: 'Create my profile' }));
     expect(users.createProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays busy after a refusal until the screen has asked the server again (this device showed the profile when it was written)', async () => {
+    users.createProfile.mockRejectedValueOnce(
+      new AppError('invalid', 'That username was just taken. Pick another one.', 'username-taken'),
+    );
+    const asked = deferred<string>();
+    const onRefused = vi.fn(() => asked.promise);
+    const onBusyChange = vi.fn();
+    const { user } = renderOnboarding({ onRefused, onBusyChange });
+    await fillIn(user);
+    await screen.findByText('@ana.silva is available.');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Creating your profile…' })).toBeInTheDocument();
+    expect(onBusyChange).toHaveBeenLastCalledWith(true);
+
+    await act(async () => asked.resolve('missing'));
+    await vi.waitFor(() =>
+      expect(usernameField()).toHaveAccessibleDescription(expect.stringContaining('That username was just taken.')),
+    );
+    expect(onBusyChange).toHaveBeenLastCalledWith(false);
   });
 
   it('does not submit a name the check found taken, or a missing display name', async () => {
