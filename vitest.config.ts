@@ -15,11 +15,12 @@ const NODE_TESTS = [
 ];
 
 /**
- * DOM tests that replace modules (`vi.mock`, `vi.doMock`) get a module graph
- * and a jsdom of their own per file; the others share one jsdom and one module
- * graph per worker (`isolate: false`), which saves creating a jsdom per file,
- * the largest cost of the step (docs/testing.md). Which is which is read from
- * the files themselves, so a new test lands in the right group by itself.
+ * DOM tests share one jsdom per worker (`isolate: false`), which saves creating
+ * a jsdom and a worker per file, the largest cost of the step (docs/testing.md).
+ * Those that do not replace modules also share one module graph; those that do
+ * (`vi.mock`, `vi.doMock`) start each file from a fresh module graph, their
+ * mocks included (src/testing/fresh-modules-per-file.ts). Which is which is read
+ * from the files themselves, so a new test lands in the right group by itself.
  */
 const MOCKING = /\bvi\.(mock|doMock|unmock|doUnmock)\(/;
 const NODE_DIRS = ['src/domain/', 'src/lib/places/'];
@@ -60,7 +61,8 @@ export default defineConfig({
           name: 'dom-mocks',
           environment: 'jsdom',
           include: mockingDomTests,
-          setupFiles: ['src/testing/setup-tests.ts'],
+          setupFiles: ['src/testing/fresh-modules-per-file.ts', 'src/testing/setup-tests.ts'],
+          isolate: false,
         },
       },
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
