@@ -31,11 +31,11 @@ async function step(name, command, args, env = {}) {
 }
 
 /** Runs one step with its output kept, to print whole later. */
-function quiet({ name, command, args }) {
+function quiet({ name, command, args, env = {} }) {
   return new Promise((done) => {
     const begun = Date.now();
     console.log(`\n▶ ${name}`);
-    const child = spawn(command, args, { cwd: ROOT, env: process.env });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -112,9 +112,19 @@ const chromium = ensureChromium();
 const journeysChromium = ensureTestChromium();
 // Type-aware lint is the slow step (the cache, content-keyed, re-lints only files
 // that changed) and uses one core; the type-checks, dead code and then the unit
-// tests run beside it, so the other core is never idle while it lints.
+// tests run beside it, so the other core is never idle while it lints. The build
+// follows lint in its lane: lint ends before the unit tests do.
 await together([
-  [{ name: 'lint', command: 'npm', args: ['run', 'lint'] }],
+  [
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    // The app first (the functions bundle carries its page); the later steps start from this one functions build.
+    {
+      name: 'build (testing stage)',
+      command: 'sh',
+      args: ['-c', 'npx vite build && node scripts/build-functions.mjs'],
+      env: { VITE_STAGE: 'testing' },
+    },
+  ],
   [
     {
       name: 'type-check (app, then tooling), then dead code (knip)',
@@ -128,8 +138,6 @@ await together([
     },
   ],
 ]);
-// The app first (the functions bundle carries its page); the later steps start from this one functions build.
-await step('build (testing stage)', 'sh', ['-c', 'npx vite build && node scripts/build-functions.mjs'], { VITE_STAGE: 'testing' });
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
 await step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
 await step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
