@@ -13,12 +13,13 @@
 // temporary directory), and the build itself is interrupted last
 // (`--rebuild-functions`), so that no start reads a half-written bundle; the
 // bundle built before it is put back afterwards, for the steps that follow.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PORTS, ROOT, buildFunctions, firestoreEmulatorEnv, portBusy } from './lib/emulators.mjs';
+import { canIsolateNetwork, unshareFlags } from './lib/network-namespace.mjs';
 import { RUN_VARIABLE, commandLine, findRunProcesses, stillAlive } from './lib/processes.mjs';
 
 const STOP_WITHIN_MS = 10_000;
@@ -58,15 +59,9 @@ const chosen = MOMENTS.filter((moment) => words.length === 0 || words.some((word
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function unshareFlags() {
-  // Root may make a network namespace; anyone else maps themselves to root in a user namespace first.
-  return process.getuid?.() === 0 ? ['-n'] : ['-r', '-n'];
-}
-
 /** How to run `npm start`: in a network namespace of its own when this machine can make one, else as is. */
 function launcher() {
-  const probe = spawnSync('unshare', [...unshareFlags(), 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
-  if (!probe.error && probe.status === 0) {
+  if (canIsolateNetwork()) {
     return {
       isolated: true,
       command: 'unshare',

@@ -4,6 +4,7 @@
 // files at a time (scripts/lib/e2e-run.mjs). Each step's time goes to
 // test-results/emulator-steps.json for npm test's table.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAppServer } from './lib/app-server.mjs';
 import { runE2E } from './lib/e2e-run.mjs';
@@ -11,6 +12,17 @@ import { ROOT } from './lib/emulators.mjs';
 import { stepRecorder } from './lib/step-times.mjs';
 
 const reports = join(ROOT, 'test-results');
+
+// npm test starts the emulators beside the last moments of its Ctrl-C check, and the tests begin once
+// that has passed: it writes "go" (or "stop") to this file.
+const gate = process.env.TESTS_GATE_FILE;
+if (gate) {
+  while (!existsSync(gate)) await new Promise((done) => setTimeout(done, 200));
+  if (readFileSync(gate, 'utf8').trim() !== 'go') {
+    console.error('The Ctrl-C check of npm start failed: the emulator tests do not run.');
+    process.exit(1);
+  }
+}
 
 const timed = stepRecorder(reports);
 

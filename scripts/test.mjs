@@ -1,11 +1,12 @@
 // npm test: every test. Type-check, lint, unit and component tests, then with
 // the Firebase emulators up: security-rules tests and end-to-end tests in
 // Chromium against the built app. Ends with one line: "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureTestChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
+import { canIsolateNetwork } from './lib/network-namespace.mjs';
 import { STEPS_FILE } from './lib/step-times.mjs';
 
 const started = Date.now();
@@ -16,18 +17,31 @@ mkdirSync(reports, { recursive: true });
 /** Each step's time, printed as a table at the end (the steps run with the emulators report theirs in STEPS_FILE). */
 const timings = [];
 
+/** Runs one step with its output shown as it comes; resolves to its exit status, noted in the table. */
+function shown(name, command, args, env = {}, beside = false) {
+  return new Promise((done) => {
+    const begun = Date.now();
+    console.log(`\n▶ ${name}`);
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      const status = code ?? 1;
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      timings.push({ name, seconds, ok: status === 0, beside });
+      console.log(status === 0 ? `✔ ${name} (${seconds} s)` : `✖ ${name} failed (${seconds} s)`);
+      done(status);
+    });
+  });
+}
+
+/** The end of the run after a failed step: the table, then its exit status. */
+async function failed(status) {
+  summarize();
+  await exitWhenWritten(status);
+}
+
 async function step(name, command, args, env = {}) {
-  const begun = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  timings.push({ name, seconds, ok: result.status === 0 });
-  if (result.status !== 0) {
-    console.error(`✖ ${name} failed (${seconds} s)`);
-    summarize();
-    await exitWhenWritten(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds} s)`);
+  const status = await shown(name, command, args, env);
+  if (status !== 0) await failed(status);
 }
 
 /** Runs one step with its output kept, to print whole later. */
@@ -87,7 +101,7 @@ function exitWhenWritten(code) {
 function summarize() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['unit.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json']) {
+  for (const file of ['unit.json', 'start-stop-build.json', 'start-stop.json', 'rules.json', 'integration.json', 'e2e.json']) {
     const path = join(reports, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -139,8 +153,34 @@ await together([
   ],
 ]);
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
-await step('npm start stops on Ctrl-C', 'node', ['scripts/check-start-stop.mjs', '--report', join(reports, 'start-stop.json')]);
-await step('emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium', 'node', [
-  'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
-], { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium });
+const ctrlC = (words, report) => ['scripts/check-start-stop.mjs', ...words, '--report', join(reports, report)];
+const EMULATOR_TESTS = 'emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium';
+const emulatorTests = (env = {}, beside = false) =>
+  shown(EMULATOR_TESTS, 'node', [
+    'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
+  ], { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium, ...env }, beside);
+if (canIsolateNetwork()) {
+  // Each of the check's starts has a network of its own, so the emulators for the tests start beside its
+  // last three moments (the starts are mostly the JVM starting), and the tests wait until it has passed
+  // (TESTS_GATE_FILE: "go", or "stop"). The interrupted build goes first and alone: it empties functions/lib,
+  // which the emulators load, and puts the bundle back when it ends.
+  await step('npm start stops on Ctrl-C while the functions build', 'node', ctrlC(['build'], 'start-stop-build.json'));
+  const gate = join(reports, 'tests-gate');
+  const tests = emulatorTests({ TESTS_GATE_FILE: gate }, true);
+  const checked = await shown(
+    'npm start stops on Ctrl-C while the emulators start, while it seeds, once it is up',
+    'node',
+    ctrlC(['emulators', 'seeded', 'app'], 'start-stop.json'),
+    {},
+    true,
+  );
+  writeFileSync(gate, checked === 0 ? 'go' : 'stop');
+  const status = await tests;
+  if (checked !== 0 || status !== 0) await failed(checked || status);
+} else {
+  // One network for all: the check's starts need the emulators' ports, so one after the other.
+  await step('npm start stops on Ctrl-C', 'node', ctrlC([], 'start-stop.json'));
+  const status = await emulatorTests();
+  if (status !== 0) await failed(status);
+}
 summarize();
