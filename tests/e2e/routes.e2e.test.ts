@@ -22,7 +22,8 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/discovery', /^Discover$/],
   ['/discovery/lisbon-food-and-fado', /^Discover$/],
   ['/explore', /^Explore$/],
-  ['/explore/lisbon', /^Destination$/],
+  // Its skeleton says "Destination" while the city loads; the screen settles on the city's name.
+  ['/explore/lisbon', /^Lisbon$/],
   ['/gift', /Give a trip/],
   ['/invitation/k3J9sLq2Vx8Rt5Wm1Zp4Yc7N', /Trip invitation/],
   ['/organize', /Your trips to organize/],
@@ -45,7 +46,7 @@ const SCREENS: Array<[path: string, heading: RegExp]> = [
   ['/travel-personality', /Your travel personality/],
   ['/trips', /My trips/],
   ['/trip', /Current trip/],
-  ['/trip/lisbon-food-and-fado', /^(Loading the trip…|Lisbon: food and fado in four days)$/],
+  ['/trip/lisbon-food-and-fado', /^Lisbon: food and fado in four days$/],
   ['/ana', /^(@ana|Ana Ribeiro)$/],
   ['/ana/lisbon-food-and-fado', /^(@ana|Ana Ribeiro)$/],
 ];
