@@ -155,10 +155,8 @@ await together([
 // `npm start` itself: Ctrl-C at any moment (build, emulators starting, seeding, up) stops everything within 10 s.
 const ctrlC = (words, report) => ['scripts/check-start-stop.mjs', ...words, '--report', join(reports, report)];
 const EMULATOR_TESTS = 'emulator tests: security rules, integration (link previews through Hosting) and end to end in Chromium';
-const emulatorTests = (env = {}, beside = false) =>
-  shown(EMULATOR_TESTS, 'node', [
-    'scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs',
-  ], { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium, ...env }, beside);
+const EMULATORS = ['scripts/with-emulators.mjs', '--only', 'auth,firestore,functions,hosting', '--', 'node', 'scripts/test-with-emulators.mjs'];
+const emulatorEnv = { CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: journeysChromium };
 if (canIsolateNetwork()) {
   // Each of the check's starts has a network of its own, so the emulators for the tests start beside its
   // last three moments (the starts are mostly the JVM starting), and the tests wait until it has passed
@@ -166,7 +164,9 @@ if (canIsolateNetwork()) {
   // which the emulators load, and puts the bundle back when it ends.
   await step('npm start stops on Ctrl-C while the functions build', 'node', ctrlC(['build'], 'start-stop-build.json'));
   const gate = join(reports, 'tests-gate');
-  const tests = emulatorTests({ TESTS_GATE_FILE: gate }, true);
+  // At a lower priority: the check's own starts keep the CPU they would have alone, and its 10 s to stop
+  // is not spent waiting on the emulators' start (the tests after the gate share the one priority).
+  const tests = shown(EMULATOR_TESTS, 'nice', ['-n', '10', 'node', ...EMULATORS], { ...emulatorEnv, TESTS_GATE_FILE: gate }, true);
   const checked = await shown(
     'npm start stops on Ctrl-C while the emulators start, while it seeds, once it is up',
     'node',
@@ -180,7 +180,7 @@ if (canIsolateNetwork()) {
 } else {
   // One network for all: the check's starts need the emulators' ports, so one after the other.
   await step('npm start stops on Ctrl-C', 'node', ctrlC([], 'start-stop.json'));
-  const status = await emulatorTests();
+  const status = await shown(EMULATOR_TESTS, 'node', EMULATORS, emulatorEnv);
   if (status !== 0) await failed(status);
 }
 summarize();
