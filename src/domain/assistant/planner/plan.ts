@@ -852,11 +852,7 @@ function dietWarning(diets: readonly Diet[], days: readonly PlanDay[], data: Pla
     : `You asked for ${asked} food: ${suited.length} of the ${meals.length} meals are at places our guide describes as serving it (${names}); for the others, check the menu before you go.`;
 }
 
-/**
- * Picks lunches and dinners among `places`. `river`: what crossing it costs a walk. `lunchRides`: a lunch with
- * nothing within a 25-minute walk may be a short ride away (in a city; a day out's lunch stays in its town).
- */
-function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string, { river, lunchRides = false }: { river?: RiverCost; lunchRides?: boolean } = {}) {
+function mealPicker(shared: Shared, places: readonly Place[], cityName: string, source: string, river?: RiverCost) {
   const diets = shared.request.diets ?? [];
   const priceMax = MEAL_PRICE_MAX[shared.prefs.budget];
   // Each with its opening hours read once (null: not known).
@@ -886,8 +882,7 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
     let bestKm = Infinity;
     const bank = river?.side(at) ?? 'on';
     // Dinner ends the day: after a beach or a hilltop, people take a taxi or the metro to eat. With none within a
-    // walk, the nearest open place not in the plan within a short ride, saying so (lunch too, when none is
-    // within a 25-minute walk).
+    // walk, the nearest open place not in the plan within a short ride, saying so.
     let ride: Place | null = null;
     let rideKm = Infinity;
     let far: Place | null = null;
@@ -925,18 +920,14 @@ function mealPicker(shared: Shared, places: readonly Place[], cityName: string, 
         far = p;
         farRank = rank;
       }
-      // A ride: dinner after the day's last visit; a lunch that serves the diets asked; any lunch when nothing is
-      // within a 25-minute walk (a museum or a mosque far from the places our guide knows to eat).
-      const rideFor = kind === 'dinner' || (diets.length > 0 ? servesDiets(p, diets) : lunchRides && km > look);
-      if (km > reach && rideFor && km <= DINNER_RIDE_KM && km + 100 * dietRank(p, diets) < rideKm) {
+      if (km > reach && (kind === 'dinner' || (diets.length > 0 && servesDiets(p, diets))) && km <= DINNER_RIDE_KM && km + 100 * dietRank(p, diets) < rideKm) {
         ride = p;
         rideKm = km + 100 * dietRank(p, diets);
       }
     }
     // For a diet, a place that serves it a short ride away comes before one within the walk that may not.
     if (best && ride && diets.length > 0 && !servesDiets(best, diets) && servesDiets(ride, diets)) best = null;
-    // Without a diet, a lunch within a 25-minute walk comes before one a ride away.
-    if (!best && far && (!ride || diets.length === 0)) best = far;
+    if (!best && !ride && far) best = far;
     const label = kind === 'lunch' ? 'Lunch' : 'Dinner';
     if (best) {
       const stop = placeStop(best, 0);
@@ -1053,7 +1044,7 @@ function planCuratedDestination(shared: Shared, dest: RequestDestination, city: 
   const source = 'Wikidata (CC0)';
   // Crossing the city's river costs extra, in grouping the places into days, in each day's order and in its meals.
   const river = riverCost(city.id);
-  const meal = mealPicker(shared, city.places.filter((p) => p.category === 'food'), city.name, source, { river, lunchRides: true });
+  const meal = mealPicker(shared, city.places.filter((p) => p.category === 'food'), city.name, source, river);
 
   // Day trips: one per DAYS_PER_DAY_TRIP days, or the ones asked for (never the only day).
   const wished = city.dayTrips.filter((t) => shared.request.dayTripWishes.some((w) => normalizeText(t.name) === w || w.startsWith(`${normalizeText(t.name)} `)));
