@@ -332,11 +332,15 @@ export default function ItineraryMap({
     window.addEventListener('pointercancel', released, hold);
     container.addEventListener('wheel', moved, hold);
     container.addEventListener('keydown', moved, hold);
-    const keepSize = new ResizeObserver(() => {
-      map.invalidateSize({ pan: false });
-      if (view.current.auto) fitView(map, view.current);
-    });
-    keepSize.observe(container);
+    // Follows the panel's size where the browser can say it (as the consent banner does); else the map keeps its first size.
+    const keepSize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize({ pan: false });
+            if (view.current.auto) fitView(map, view.current);
+          });
+    keepSize?.observe(container);
 
     return () => {
       container.removeEventListener('pointerdown', pressed, hold);
@@ -344,7 +348,7 @@ export default function ItineraryMap({
       container.removeEventListener('keydown', moved, hold);
       window.removeEventListener('pointerup', released, hold);
       window.removeEventListener('pointercancel', released, hold);
-      keepSize.disconnect();
+      keepSize?.disconnect();
       detachBasemap();
       map.remove();
       mapRef.current = null;
