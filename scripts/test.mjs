@@ -18,7 +18,7 @@ mkdirSync(reports, { recursive: true });
 const timings = [];
 
 /** Runs one step with its output shown as it comes; resolves to its exit status, noted in the table. */
-function shown(name, command, args, env = {}, beside = false) {
+function shown(name, command, args, { env = {}, beside = false } = {}) {
   return new Promise((done) => {
     const begun = Date.now();
     console.log(`\n▶ ${name}`);
@@ -40,7 +40,7 @@ async function failed(status) {
 }
 
 async function step(name, command, args, env = {}) {
-  const status = await shown(name, command, args, env);
+  const status = await shown(name, command, args, { env });
   if (status !== 0) await failed(status);
 }
 
@@ -166,13 +166,12 @@ if (canIsolateNetwork()) {
   const gate = join(reports, 'tests-gate');
   // At a lower priority: the check's own starts keep the CPU they would have alone, and its 10 s to stop
   // is not spent waiting on the emulators' start (the tests after the gate share the one priority).
-  const tests = shown(EMULATOR_TESTS, 'nice', ['-n', '10', 'node', ...EMULATORS], { ...emulatorEnv, TESTS_GATE_FILE: gate }, true);
+  const tests = shown(EMULATOR_TESTS, 'nice', ['-n', '10', 'node', ...EMULATORS], { env: { ...emulatorEnv, TESTS_GATE_FILE: gate }, beside: true });
   const checked = await shown(
     'npm start stops on Ctrl-C while the emulators start, while it seeds, once it is up',
     'node',
     ctrlC(['emulators', 'seeded', 'app'], 'start-stop.json'),
-    {},
-    true,
+    { beside: true },
   );
   writeFileSync(gate, checked === 0 ? 'go' : 'stop');
   const status = await tests;
@@ -180,7 +179,7 @@ if (canIsolateNetwork()) {
 } else {
   // One network for all: the check's starts need the emulators' ports, so one after the other.
   await step('npm start stops on Ctrl-C', 'node', ctrlC([], 'start-stop.json'));
-  const status = await shown(EMULATOR_TESTS, 'node', EMULATORS, emulatorEnv);
+  const status = await shown(EMULATOR_TESTS, 'node', EMULATORS, { env: emulatorEnv });
   if (status !== 0) await failed(status);
 }
 summarize();

@@ -19,7 +19,7 @@ import { closedDuring, closureWords } from '@/lib/places/closures';
 import { haversineKm } from '@/lib/places/geo';
 import { normalizeText } from '@/lib/places/normalize';
 import type { Place, PlaceClosure, PlacesData } from '@/lib/places/types';
-import { formatDay } from './dates';
+import { COUNT_WORDS, formatDay, numberFromWord } from './dates';
 import type { TripRequest } from './parse';
 import { asksStreetFood, canBeMeal, placeDraft, requestAssumptions, type PlannerPersonality } from './plan';
 import type { PlanDay, PlanItemDraft, TripPlan } from './schema';
@@ -204,9 +204,8 @@ export function checkPlan(plan: TripPlan, options: CheckPlanOptions): TripPlan {
 const PARTY_CLAIM = /\b(for (two|one|three|four|five|six)|couples?|famil(y|ies)|kids?|child(ren)?|solo|friends|adults?|honeymoon(ers)?|the two of you)\b/i;
 const BUDGET_CLAIM = /\b(budget|mid-range|midrange|luxury|luxurious|cheap|affordable|splurge|high-end)\b/i;
 const PACE_CLAIM = /\b(slow|relaxed|leisurely|moderate|packed|fast|busy|brisk)[- ]pace(d)?\b|\bat (a|an) (slow|relaxed|leisurely|moderate|packed|fast|brisk) pace\b/i;
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
 // A length ("six days"), not a kind of outing ("a one-day trip").
-const DAY_COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[- ]days?\\b(?![- ](trip|outing|excursion|pass))`, 'gi');
+const DAY_COUNT = new RegExp(`\\b(\\d+|${COUNT_WORDS.join('|')})[- ]days?\\b(?![- ](trip|outing|excursion|pass))`, 'gi');
 
 /**
  * The model's summary without the sentences that state what the request did
@@ -216,7 +215,7 @@ const DAY_COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join('|')})[- ]days?\\b(?!
  */
 function checkedSummary(summary: string, request: TripRequest, days: number, destinations: readonly string[], personality: boolean): string {
   const counts = (sentence: string) =>
-    [...sentence.matchAll(DAY_COUNT)].every(([, n]) => (/^\d+$/.test(n!) ? Number(n) : NUMBER_WORDS.indexOf(n!.toLowerCase())) === days);
+    [...sentence.matchAll(DAY_COUNT)].every(([, n]) => numberFromWord(n!) === days);
   const stated = (sentence: string) =>
     (request.stated.party === true || !PARTY_CLAIM.test(sentence)) &&
     (request.stated.budget || personality || !BUDGET_CLAIM.test(sentence)) &&

@@ -31,6 +31,9 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUMBER = `(\\d{1,3}|twenty[ -]one|a couple of|a few|${Object.keys(NUMBER_WORDS).filter((w) => !w.startsWith('twenty ') && !w.startsWith('twenty-')).join('|')})`;
 
+/** The words that name an exact count ("six", "twenty-one"), not an article or a vague one ("a few"). */
+export const COUNT_WORDS = Object.keys(NUMBER_WORDS).filter((word) => !['a', 'an', 'couple', 'few', 'several'].includes(word));
+
 export function numberFromWord(word: string): number | null {
   const w = word.trim().toLowerCase().replace(/^a (couple|few)( of)?$/, '$1');
   if (/^\d+$/.test(w)) return Number(w);
