@@ -13,46 +13,35 @@ import { stepRecorder } from './lib/step-times.mjs';
 
 const reports = join(ROOT, 'test-results');
 
-const timed = stepRecorder(reports);
+// npm test starts the emulators beside the last moments of its Ctrl-C check, and the tests begin once
+// that has passed: it writes "go" (or "stop") to this file.
+const gate = process.env.TESTS_GATE_FILE;
+if (gate) {
+  while (!existsSync(gate)) await new Promise((done) => setTimeout(done, 200));
+  if (readFileSync(gate, 'utf8').trim() !== 'go') {
+    console.error('The Ctrl-C check of npm start failed: the emulator tests do not run.');
+    process.exit(1);
+  }
+}
 
-/** The commands running now, stopped if the Ctrl-C check fails. */
-const running = new Set();
+const timed = stepRecorder(reports);
 
 /** Runs a command without blocking this process (it serves the app meanwhile); resolves to its exit status. */
 function run(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  running.add(child);
   return new Promise((done) => {
-    child.on('exit', (code) => {
-      running.delete(child);
-      done(code ?? 1);
-    });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => done(code ?? 1));
   });
 }
+
 const vitest = (config, report) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, report)}`];
 
 // The rules tests use a project of their own (demo-wayfare-rules), which the
 // emulators keep apart from the integration tests' demo-wayfare, so the two
 // run side by side: one mostly waits on the Functions emulator, the other on Firestore's rules.
 console.log('\n▶ security rules (Firestore emulator) ‖ integration (Auth, Firestore, Functions, Hosting)');
-const rulesDone = timed('‖ security rules', () => run('npx', vitest('vitest.rules.config.ts', 'rules.json')));
-
-// npm test starts the emulators beside the last moments of its Ctrl-C check and writes "go" (or "stop") to
-// this file once that has passed. The rules tests start at once: they touch only Firestore, at this
-// process's lower priority (nice), and the check's stop times are its own processes' exits. The rest waits,
-// so the Functions emulator's first loads do not compete with the check's starts.
-const gate = process.env.TESTS_GATE_FILE;
-if (gate) {
-  while (!existsSync(gate)) await new Promise((done) => setTimeout(done, 200));
-  if (readFileSync(gate, 'utf8').trim() !== 'go') {
-    console.error('The Ctrl-C check of npm start failed: the emulator tests do not run.');
-    for (const child of running) child.kill('SIGTERM');
-    await rulesDone;
-    process.exit(1);
-  }
-}
 const [rules, integration] = await Promise.all([
-  rulesDone,
+  timed('‖ security rules', () => run('npx', vitest('vitest.rules.config.ts', 'rules.json'))),
   timed('‖ integration', () => run('npx', vitest('vitest.integration.config.ts', 'integration.json'))),
 ]);
 let status = rules || integration;
