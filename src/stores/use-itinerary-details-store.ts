@@ -2,48 +2,36 @@ import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { AppError } from '@/services/firebase/errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
-import type {
-  DamagedItem,
-  DamagedItinerary,
-  ItineraryAccess,
-  ItineraryDoc,
-  ItinerarySnapshot,
-  PlanItem,
-} from '@/domain/itineraries/schema';
-import { sharedSubscription } from './live-slot';
+import type { DamagedItem, ItineraryAccess, ItineraryDoc, ItinerarySnapshot } from '@/domain/itineraries/schema';
+import type { LiveState } from '@/lib/use-live';
+import { emptySlot, sharedSubscription, slotFor, type LiveSlot } from './live-slot';
 import { registerStore } from './registry';
 import { dataOf } from './store-data';
 import { itineraryExtraActions } from './use-itinerary-extra-store';
 
 /**
  * ItineraryDetails: the open itinerary, the one copy the screens read. It is
- * filled by `itineraryOpened`, which subscribes to the itinerary through the
- * collection module and writes every snapshot here (and the access flags into
- * ItineraryExtra, computed once per snapshot); closing it unsubscribes and
- * empties both stores. Edits go to Firestore, whose local cache echoes them
- * through the same subscription at once, so there is no working copy.
+ * a `LiveSlot` filled by `itineraryOpened`, which subscribes to the itinerary
+ * through the collection module and writes every snapshot here (and the
+ * access flags into ItineraryExtra, decided once per snapshot); closing it
+ * unsubscribes and empties both stores. Edits go to Firestore, whose local
+ * cache echoes them through the same subscription at once, so there is no
+ * working copy.
+ *
+ * The slot's status is the one every live value has (`loading`, `ready`,
+ * `error`):
+ * - `ready`: the snapshot, whose `itinerary` is the document, or null with
+ *   `damaged` set when the stored document fails validation (the
+ *   subscription stays open, so a repaired document shows by itself);
+ *   `items` is null when the plan may not be read (paid).
+ * - `error`: an `AppError` whose kind says why: `not-found` (no such
+ *   itinerary), `permission-denied` (private, or gone: the rules cannot tell
+ *   the two apart for someone who may not read it), `unavailable` (not on
+ *   this device while offline, `NOT_ON_DEVICE`), or what the read failed with.
  */
-
-/** Where the open itinerary stands; 'loading' until its first snapshot or error. */
-export type OpenItineraryStatus = 'loading' | 'ready' | 'missing' | 'denied' | 'damaged' | 'error';
-
 interface ItineraryDetailsData {
-  /** Which itinerary is open, and for whom (`id` NUL `uid`); null when none is. */
-  openKey: string | null;
-  status: OpenItineraryStatus;
-  error: AppError | null;
-  /** The itinerary document, as the last snapshot had it. */
-  itineraryDetails: ItineraryDoc | null;
-  /** Its plan, sorted by day (ideas first), then order; null when it may not be read (paid) or nothing is open. */
-  itineraryItems: PlanItem[] | null;
-  /** Status 'damaged': what could be read of a document that fails validation. */
-  damaged: DamagedItinerary | null;
-  /** Items of the plan that fail validation (not in `itineraryItems`). */
-  damagedItems: DamagedItem[];
-  /** Some of what is shown comes from this device only (offline, or not yet confirmed). */
-  fromCache: boolean;
-  /** Local edits wait for the server. */
-  hasPendingWrites: boolean;
+  /** The open itinerary, keyed by `openItineraryKey` (which itinerary, for whom). */
+  openItinerary: LiveSlot<ItinerarySnapshot>;
 }
 
 interface ItineraryDetailsState extends ItineraryDetailsData {
@@ -63,19 +51,12 @@ interface ItineraryDetailsState extends ItineraryDetailsData {
 export const NOT_ON_DEVICE =
   'This trip is not saved on this device, and the connection is down. Open it again when you are back online.';
 
+/** The message of an itinerary that does not exist (an id that names none). */
+export const NO_SUCH_TRIP = 'This trip does not exist, or it was deleted.';
+
 const NO_DAMAGED_ITEMS: DamagedItem[] = [];
 
-const initialItineraryDetails = (): ItineraryDetailsData => ({
-  openKey: null,
-  status: 'loading',
-  error: null,
-  itineraryDetails: null,
-  itineraryItems: null,
-  damaged: null,
-  damagedItems: NO_DAMAGED_ITEMS,
-  fromCache: false,
-  hasPendingWrites: false,
-});
+const initialItineraryDetails = (): ItineraryDetailsData => ({ openItinerary: emptySlot() });
 
 export const openItineraryKey = (id: string, uid: string | null): string => `${id}\u0000${uid ?? ''}`;
 
@@ -97,38 +78,6 @@ export function applyItineraryUpdate(existing: ItineraryDoc | null, newData: Iti
   };
 }
 
-function fromSnapshot(existing: ItineraryDoc | null, snapshot: ItinerarySnapshot): Omit<ItineraryDetailsData, 'openKey'> {
-  const base = {
-    fromCache: snapshot.fromCache,
-    hasPendingWrites: snapshot.hasPendingWrites,
-    damaged: null,
-    damagedItems: snapshot.damagedItems ?? NO_DAMAGED_ITEMS,
-    itineraryItems: null,
-    itineraryDetails: null,
-    error: null,
-  };
-  if (snapshot.itinerary) {
-    return {
-      ...base,
-      status: 'ready',
-      itineraryDetails: applyItineraryUpdate(existing, snapshot.itinerary),
-      itineraryItems: snapshot.items,
-    };
-  }
-  if (snapshot.damaged) return { ...base, status: 'damaged', damaged: snapshot.damaged };
-  if (snapshot.fromCache) return { ...base, status: 'error', error: new AppError('unavailable', NOT_ON_DEVICE) };
-  return { ...base, status: 'missing' };
-}
-
-function fromError(error: AppError): Omit<ItineraryDetailsData, 'openKey'> {
-  const { openKey: _none, ...empty } = initialItineraryDetails();
-  return {
-    ...empty,
-    status: error.kind === 'permission-denied' ? 'denied' : 'error',
-    error,
-  };
-}
-
 /** The collection module, loaded on demand so the Firebase SDK stays out of the first chunk. */
 const itinerariesCollection = () => import('@/services/firebase/collections/itineraries');
 
@@ -141,21 +90,35 @@ interface Heard {
   access: ItineraryAccess;
 }
 
+/**
+ * One snapshot as the store keeps it, decided here once: a document (its
+ * collaborators merged into what was held, SPEC section 4) or a damaged one
+ * is a value with the access it gives `uid`; no document is an error.
+ */
+function heard(snapshot: ItinerarySnapshot, held: ItineraryDoc | null, uid: string | null): Heard | AppError {
+  const itinerary = snapshot.itinerary ? applyItineraryUpdate(held, snapshot.itinerary) : null;
+  if (itinerary || snapshot.damaged) {
+    return {
+      snapshot: { ...snapshot, itinerary, damagedItems: snapshot.damagedItems ?? NO_DAMAGED_ITEMS },
+      access: itineraryAccess(itinerary, uid),
+    };
+  }
+  return snapshot.fromCache ? new AppError('unavailable', NOT_ON_DEVICE) : new AppError('not-found', NO_SUCH_TRIP);
+}
+
 const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
-  /** Writes `data`; the access flags wait for the next snapshot. */
-  const emptied = (data: Partial<ItineraryDetailsData>) => {
-    set(data);
-    itineraryExtraActions.itineraryExtraReset();
+  /** Writes the slot; the access flags follow it (none until a value is there). */
+  const slot = (openItinerary: LiveSlot<ItinerarySnapshot>, access?: ItineraryAccess) => {
+    set({ openItinerary });
+    if (access) itineraryExtraActions.accessResolved(access);
+    else itineraryExtraActions.itineraryExtraReset();
   };
   const live = sharedSubscription<Heard>({
-    holds: (key) => get().openKey === key,
-    opened: (key) => emptied({ ...initialItineraryDetails(), openKey: key }),
-    next: (_key, { snapshot, access }) => {
-      set(fromSnapshot(get().itineraryDetails, snapshot));
-      itineraryExtraActions.accessResolved(access);
-    },
-    failed: (_key, error) => emptied(fromError(error)),
-    closed: () => emptied(initialItineraryDetails()),
+    holds: (key) => get().openItinerary.key === key,
+    opened: (key) => slot({ key, status: 'loading', data: undefined, error: null }),
+    next: (key, { snapshot, access }) => slot({ key, status: 'ready', data: snapshot, error: null }, access),
+    failed: (key, error, last) => slot({ key, status: 'error', data: last?.snapshot, error }),
+    closed: () => slot(emptySlot()),
   });
 
   return {
@@ -163,7 +126,16 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
     actions: {
       itineraryOpened: (id, uid, api = itinerariesCollection) =>
         live.open(openItineraryKey(id, uid), api, (module, onNext, onError) =>
-          module.subscribeItinerary(id, uid, (snapshot) => onNext({ snapshot, access: itineraryAccess(snapshot.itinerary, uid) }), onError),
+          module.subscribeItinerary(
+            id,
+            uid,
+            (snapshot) => {
+              const outcome = heard(snapshot, get().openItinerary.data?.itinerary ?? null, uid);
+              if (outcome instanceof AppError) onError(outcome);
+              else onNext(outcome);
+            },
+            onError,
+          ),
         ),
       itineraryClosed: live.close,
     },
@@ -172,47 +144,9 @@ const useItineraryDetailsStore = create<ItineraryDetailsState>()((set, get) => {
 
 registerStore('itineraryDetails', useItineraryDetailsStore, initialItineraryDetails);
 
-/** Everything a screen shows about the open itinerary `key` (see `openItineraryKey`). */
-export interface OpenItinerary {
-  /** 'loading' too while the store holds another itinerary (or none) than `key`. */
-  status: OpenItineraryStatus;
-  error: AppError | null;
-  itinerary: ItineraryDoc | null;
-  items: PlanItem[] | null;
-  damaged: DamagedItinerary | null;
-  damagedItems: DamagedItem[];
-  fromCache: boolean;
-  hasPendingWrites: boolean;
-}
-
-/** Selects the open itinerary as the screens read it; another key than the open one reads as loading. */
-function selectOpenItinerary(state: ItineraryDetailsData, key: string | null): OpenItinerary {
-  if (key === null || state.openKey !== key) {
-    return {
-      status: key === null ? 'missing' : 'loading',
-      error: null,
-      itinerary: null,
-      items: null,
-      damaged: null,
-      damagedItems: NO_DAMAGED_ITEMS,
-      fromCache: false,
-      hasPendingWrites: false,
-    };
-  }
-  return {
-    status: state.status,
-    error: state.error,
-    itinerary: state.itineraryDetails,
-    items: state.itineraryItems,
-    damaged: state.damaged,
-    damagedItems: state.damagedItems,
-    fromCache: state.fromCache,
-    hasPendingWrites: state.hasPendingWrites,
-  };
-}
-
-export const useOpenItinerary = (key: string | null) =>
-  useItineraryDetailsStore(useShallow((state) => selectOpenItinerary(state, key)));
+/** The open itinerary as a screen showing `key` reads it (see `openItineraryKey`): loading while another key (or none) is open. */
+export const useOpenItinerary = (key: string | null): LiveState<ItinerarySnapshot> =>
+  useItineraryDetailsStore((state) => slotFor(state.openItinerary, key));
 
 /**
  * The open itinerary's document and plan, whichever is open: for what is
@@ -221,14 +155,14 @@ export const useOpenItinerary = (key: string | null) =>
  */
 export const useOpenPlan = () =>
   useItineraryDetailsStore(
-    useShallow((state) =>
-      state.itineraryDetails && state.itineraryItems
+    useShallow(({ openItinerary: { status, data } }) =>
+      status === 'ready' && data.itinerary && data.items
         ? {
-            itinerary: state.itineraryDetails,
-            items: state.itineraryItems,
-            damagedItems: state.damagedItems,
-            fromCache: state.fromCache,
-            hasPendingWrites: state.hasPendingWrites,
+            itinerary: data.itinerary,
+            items: data.items,
+            damagedItems: data.damagedItems ?? NO_DAMAGED_ITEMS,
+            fromCache: data.fromCache,
+            hasPendingWrites: data.hasPendingWrites,
           }
         : null,
     ),

@@ -112,7 +112,7 @@ function NotOpened({ title, lead }: { title: string; lead: string }) {
 /** /organize/{id}: the editor of one itinerary, live. */
 function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   const live = useItineraryLive(id, uid);
-  const tripCurrency = useTripCurrency(live.itinerary?.destinations ?? []);
+  const tripCurrency = useTripCurrency(live.data?.itinerary?.destinations ?? []);
   if (live.status === 'loading') {
     return (
       <Screen title="Organize your trip">
@@ -120,18 +120,37 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       </Screen>
     );
   }
-  if (live.status === 'missing') return <NotOpened title="Trip not found" lead="This trip does not exist, or it was deleted." />;
-  if (live.status === 'denied') {
-    return <NotOpened title="This trip is private" lead="Only its creator and the people they invite can open it." />;
+  if (live.status === 'error') {
+    if (live.error.kind === 'not-found') return <NotOpened title="Trip not found" lead="This trip does not exist, or it was deleted." />;
+    if (live.error.kind === 'permission-denied') {
+      return <NotOpened title="This trip is private" lead="Only its creator and the people they invite can open it." />;
+    }
+    // Never a stored path or a developer's message: what happened, and what to do.
+    const offline = live.error.kind === 'unavailable';
+    return (
+      <Screen title="Organize your trip">
+        <ErrorMessage block>
+          <p>
+            {offline
+              ? live.error.message
+              : 'The trip could not be opened. Reload the page to try again; if it keeps happening, open it from My trips.'}
+          </p>
+          <p>
+            <Link to="/trips">My trips</Link>
+          </p>
+        </ErrorMessage>
+      </Screen>
+    );
   }
-  if (live.status === 'damaged' && live.damaged) {
+  const { itinerary, items, damaged, damagedItems } = live.data;
+  if (!itinerary) {
     // The subscription stays open: once the document is repaired, the editor opens by itself.
-    const isCreator = live.damaged.creatorId === uid;
+    const isCreator = damaged?.creatorId === uid;
     return (
       <Screen title="Part of this trip’s data is damaged">
         <ErrorMessage block>
           <p>
-            {live.damaged.title ? `“${live.damaged.title}”` : 'This trip'} cannot be opened for planning until its data
+            {damaged?.title ? `“${damaged.title}”` : 'This trip'} cannot be opened for planning until its data
             is repaired. This page opens it by itself as soon as it is.
           </p>
           <p>
@@ -149,27 +168,9 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
       </Screen>
     );
   }
-  if (live.status === 'error' || !live.itinerary) {
-    // Never a stored path or a developer's message: what happened, and what to do.
-    const offline = live.error?.kind === 'unavailable';
+  if (items === null) {
     return (
-      <Screen title="Organize your trip">
-        <ErrorMessage block>
-          <p>
-            {offline
-              ? live.error?.message
-              : 'The trip could not be opened. Reload the page to try again; if it keeps happening, open it from My trips.'}
-          </p>
-          <p>
-            <Link to="/trips">My trips</Link>
-          </p>
-        </ErrorMessage>
-      </Screen>
-    );
-  }
-  if (live.items === null) {
-    return (
-      <Screen title={live.itinerary.title} lead="The day-by-day plan of this trip is available to its editors and buyers only.">
+      <Screen title={itinerary.title} lead="The day-by-day plan of this trip is available to its editors and buyers only.">
         <p>
           <Link to={`/trip/${id}`}>See the trip&rsquo;s preview</Link>
         </p>
@@ -178,7 +179,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   }
   return (
     <section className="screen screen--wide" aria-labelledby="screen-title">
-      <DamagedItemsNotice itineraryId={id} items={live.damagedItems} canEdit={live.access.isUserCanEdit} />
+      <DamagedItemsNotice itineraryId={id} items={damagedItems ?? []} canEdit={live.access.isUserCanEdit} />
       <ItineraryEditor
         loadApi={loadEditorApi}
         currency={tripCurrency}
@@ -191,7 +192,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
           live.access.isUserCanEdit || live.access.isPending ? (
             <details className="itinerary-editor__people" open={live.access.isPending}>
               <summary>Who is planning this trip</summary>
-              <CollaboratorsPanel itinerary={live.itinerary} access={live.access} uid={uid} />
+              <CollaboratorsPanel itinerary={itinerary} access={live.access} uid={uid} />
             </details>
           ) : null
         }

@@ -62,17 +62,7 @@ function specDefaults(): ReturnType<typeof allStores> {
     client: { proposal: EMPTY_SLOT },
     components: { components: [] },
     editing: { isEditing: false },
-    itineraryDetails: {
-      openKey: null,
-      status: 'loading',
-      error: null,
-      itineraryDetails: null,
-      itineraryItems: null,
-      damaged: null,
-      damagedItems: [],
-      fromCache: false,
-      hasPendingWrites: false,
-    },
+    itineraryDetails: { openItinerary: EMPTY_SLOT },
     itineraryExtra: {
       isUserCanAccess: false,
       canReadPlan: false,
@@ -109,7 +99,7 @@ async function fillEveryStore(): Promise<void> {
   componentsActions.blockToggled('day-1');
   editingActions.editingSet(true);
   itineraryDetailsActions.itineraryOpened('it1', 'u1');
-  await vi.waitFor(() => expect(getItineraryDetailsState().status).toBe('ready'));
+  await vi.waitFor(() => expect(getItineraryDetailsState().openItinerary.status).toBe('ready'));
   itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: true, isPending: true });
   const subscription = fakeFeed<Subscription | null>();
   subscriptionActions.subscriptionOpened('u1', () => Promise.resolve({ subscribeSubscription: subscription.subscribe }));

@@ -3,11 +3,9 @@ import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, type Rea
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
-import { useItineraryAccess } from '@/stores/use-itinerary-extra-store';
 import { lazyPart } from '@/components/lazy-part';
 import { highlightActions, useHighlightOnScreen, useHighlightedId, useHighlightedLeg } from '../hooks/use-highlight';
-import { itineraryAccess } from '@/domain/itineraries/access';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { shareTrip } from './share-trip';
 import { TripMap, TripMapSkeleton } from './trip-map';
 import { LockedPlan, TripPlan } from './trip-plan';
@@ -136,7 +134,7 @@ export function TripView({ load, onRetry, ...shown }: TripViewProps) {
       items={load.items}
       damagedItems={load.damagedItems}
       itemsPending={load.itemsPending === true}
-      live={load.live}
+      access={load.access}
     />
   );
 }
@@ -229,7 +227,7 @@ function LoadedTrip({
   items,
   damagedItems,
   itemsPending,
-  live,
+  access,
   viewer,
   creator,
   creatorActions,
@@ -242,13 +240,9 @@ function LoadedTrip({
   items: PlanItem[] | null;
   damagedItems: DamagedItem[] | undefined;
   itemsPending: boolean;
-  /** The trip comes from the open itinerary's subscription (the ItineraryDetails store), not the first REST read. */
-  live: boolean;
+  access: ItineraryAccess;
 }) {
   const navigate = useNavigate();
-  // Live: the flags the store decided for this snapshot. First read (signed out, or before the subscription answers): decided here.
-  const liveAccess = useItineraryAccess();
-  const access = live ? liveAccess : itineraryAccess(itinerary, viewer.uid);
   // The same highlight as the editor's: one state for the plan and the map.
   useHighlightOnScreen();
   const highlightedId = useHighlightedId();

@@ -3,13 +3,8 @@ import { AppError } from '@/domain/app-error';
 import type { PublicTrip } from './public-trip-query';
 import type { Profile } from '@/domain/users/schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
-import type {
-  DamagedItem,
-  DamagedItinerary,
-  ItineraryDoc,
-  ItinerarySnapshot,
-  PlanItem,
-} from '@/domain/itineraries/types';
+import { itineraryAccess } from '@/domain/itineraries/access';
+import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from './public-trip-query';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */
@@ -33,6 +28,8 @@ export type TripLoad =
       items: PlanItem[] | null;
       /** Items that fail validation: shown in their day as damaged. */
       damagedItems?: DamagedItem[];
+      /** What the viewer may do with it (display only: the rules decide). */
+      access: ItineraryAccess;
       /** True once the live subscription feeds the screen (changes appear as they happen). */
       live: boolean;
       /** The plan is still on its way (the header shows already). */
@@ -43,65 +40,48 @@ type RestState =
   | { kind: 'pending' }
   | { kind: 'done'; trip: PublicTrip | DamagedItinerary | null; itemsPending?: boolean }
   | { kind: 'failed'; error: AppError };
-type LiveState = { kind: 'off' } | { kind: 'snapshot'; snapshot: ItinerarySnapshot } | { kind: 'failed'; error: AppError };
 
 /** A failure as the screen says it: an AppError as it is, anything else as the trip not loading (the network). */
 function asAppError(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError('unavailable', 'The trip could not be loaded. Check your connection and try again.');
 }
 
-/** The live hook's answer as combineTrip reads it. */
-function liveState(live: ItineraryLive, subscribed: boolean): LiveState {
-  if (!subscribed || live.status === 'loading') return { kind: 'off' };
-  if (live.status === 'denied' || live.status === 'error') {
-    return { kind: 'failed', error: live.error ?? asAppError(new Error('unavailable')) };
-  }
-  return {
-    kind: 'snapshot',
-    snapshot: {
-      itinerary: live.itinerary,
-      items: live.items,
-      damaged: live.damaged,
-      damagedItems: live.damagedItems,
-      fromCache: live.fromCache,
-      hasPendingWrites: live.hasPendingWrites,
-    },
-  };
-}
-
-/** Combines the first read (REST, anyone) and the live subscription (signed in) into one state. */
-export function combineTrip(rest: RestState, live: LiveState, viewer: TripViewer): TripLoad {
+/**
+ * Combines the first read (REST, anyone) and the live subscription (signed in; null while it is not
+ * asked for) into one state. The access flags are the store's for a live trip, and decided here from
+ * the document for the first read.
+ */
+export function combineTrip(rest: RestState, live: ItineraryLive | null, viewer: TripViewer): TripLoad {
   const signedIn = viewer.uid !== null;
-  const waitingForLive = viewer.status === 'loading' || (signedIn && live.kind === 'off');
-  if (live.kind === 'snapshot') {
-    const { itinerary, items, fromCache, damaged, damagedItems } = live.snapshot;
-    if (itinerary) return { status: 'ready', itinerary, items, damagedItems: damagedItems ?? [], live: true };
+  const waitingForLive = viewer.status === 'loading' || (signedIn && (live === null || live.status === 'loading'));
+  const liveError = live?.status === 'error' ? live.error : null;
+  if (live?.status === 'ready') {
+    const { itinerary, items, damaged, damagedItems } = live.data;
+    if (itinerary) return { status: 'ready', itinerary, items, damagedItems: damagedItems ?? [], access: live.access, live: true };
     if (damaged) return { status: 'damaged', damaged, live: true };
-    if (!fromCache) return { status: 'not-found' };
   }
-  if (live.kind === 'failed') {
-    if (live.error.kind === 'permission-denied') return { status: 'private' };
-    if (live.error.kind === 'not-found') return { status: 'not-found' };
-  }
+  if (liveError?.kind === 'permission-denied') return { status: 'private' };
+  if (liveError?.kind === 'not-found') return { status: 'not-found' };
   if (rest.kind === 'done') {
     const { trip } = rest;
     if (trip && 'damaged' in trip) return { status: 'damaged', damaged: trip, live: false };
     if (trip) {
       const { itinerary, items, damagedItems } = trip;
-      return { status: 'ready', itinerary, items, damagedItems, live: false, itemsPending: rest.itemsPending === true };
+      const access = itineraryAccess(itinerary, viewer.uid);
+      return { status: 'ready', itinerary, items, damagedItems, access, live: false, itemsPending: rest.itemsPending === true };
     }
     // No public trip by that id: a private one (perhaps the viewer's own) or none. A signed-in viewer's live read decides.
     if (waitingForLive) return { status: 'loading' };
-    if (live.kind === 'failed') return { status: 'error', message: live.error.message };
+    if (liveError) return { status: 'error', message: liveError.message };
     return { status: 'private' };
   }
   if (rest.kind === 'failed') {
     if (waitingForLive) return { status: 'loading' };
     if (rest.error.kind === 'permission-denied') return { status: 'private' };
-    if (live.kind === 'failed') return { status: 'error', message: live.error.message };
+    if (liveError) return { status: 'error', message: liveError.message };
     return { status: 'error', message: rest.error.message };
   }
-  if (live.kind === 'failed' && !waitingForLive) return { status: 'error', message: live.error.message };
+  if (liveError && !waitingForLive) return { status: 'error', message: liveError.message };
   return { status: 'loading' };
 }
 
@@ -129,10 +109,10 @@ export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry
 
   // Signed in: the live subscription (which also fills the ItineraryDetails store). Signed out: REST only.
   const uid = viewer.status === 'ready' ? viewer.uid : null;
-  const live = liveState(useItineraryLive(uid ? id : undefined, uid), uid !== null);
+  const live = useItineraryLive(uid ? id : undefined, uid);
 
   return {
-    load: combineTrip(rest, live, viewer),
+    load: combineTrip(rest, uid === null ? null : live, viewer),
     retry: () => {
       void query.refetch();
       void itemsQuery.refetch();

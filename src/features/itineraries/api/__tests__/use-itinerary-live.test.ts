@@ -24,6 +24,7 @@ const belem: PlanItem = anItem({ id: 'belem001', title: 'Belém Tower' });
 const snapshot = snapshotsOf(itinerary, [belem]);
 const opened = () => itinerarySubscriptions.open();
 const subscriptions = itinerarySubscriptions.all;
+const openSlot = () => getItineraryDetailsState().openItinerary;
 
 beforeEach(() => {
   itinerarySubscriptions.reset();
@@ -37,20 +38,20 @@ describe('useItineraryLive', () => {
     expect(sub).toMatchObject({ id: 'lisbon01', uid: 'marco' });
 
     act(() => sub.onChange(snapshot({ hasPendingWrites: true })));
-    expect(result.current).toMatchObject({ status: 'ready', error: null, items: [belem], hasPendingWrites: true, fromCache: false });
-    expect(result.current.itinerary?.title).toBe('Three days in Lisbon');
+    expect(result.current).toMatchObject({ status: 'ready', error: null, data: { items: [belem], hasPendingWrites: true, fromCache: false } });
+    expect(result.current.data?.itinerary?.title).toBe('Three days in Lisbon');
     expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true, isCreator: false });
-    expect(getItineraryDetailsState()).toMatchObject({ itineraryDetails: { id: 'lisbon01' }, itineraryItems: [belem] });
+    expect(openSlot()).toMatchObject({ data: { itinerary: { id: 'lisbon01' }, items: [belem] } });
     expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: true, isUserCanEdit: true });
 
     // Later snapshots update the store, and the hook reads them from it.
     act(() => sub.onChange(snapshot({ itinerary: itinerary({ title: 'Lisbon and Sintra' }), items: [] })));
-    expect(getItineraryDetailsState()).toMatchObject({ itineraryDetails: { title: 'Lisbon and Sintra' }, itineraryItems: [] });
-    expect(result.current.itinerary?.title).toBe('Lisbon and Sintra');
+    expect(openSlot()).toMatchObject({ data: { itinerary: { title: 'Lisbon and Sintra' }, items: [] } });
+    expect(result.current.data?.itinerary?.title).toBe('Lisbon and Sintra');
 
     unmount();
     expect(sub.closed).toBe(true);
-    expect(getItineraryDetailsState()).toMatchObject({ openKey: null, itineraryDetails: null, itineraryItems: null });
+    expect(openSlot()).toMatchObject({ key: null, data: undefined });
     expect(getItineraryExtraState()).toMatchObject({ isUserCanAccess: false, isUserCanEdit: false });
   });
 
@@ -62,15 +63,14 @@ describe('useItineraryLive', () => {
     expect(getItineraryExtraState().isUserCanEdit).toBe(false);
 
     act(() => sub.onChange(snapshot({ itinerary: itinerary({ public: true, isPaidItinerary: true }), items: null })));
-    expect(result.current).toMatchObject({ status: 'ready', items: null });
+    expect(result.current).toMatchObject({ status: 'ready', data: { items: null } });
   });
 
-  it('says denied when the rules refuse, error for anything else, and not on this device when offline', async () => {
+  it('says why it failed: refused by the rules, no such trip, anything else, and not on this device when offline', async () => {
     const { result, rerender } = renderHook(({ id }) => useItineraryLive(id, 'sam'), { initialProps: { id: 'private1' } });
     let sub = await opened();
     act(() => sub.onError(new AppError('permission-denied', 'You do not have access to this.')));
-    expect(result.current).toMatchObject({ status: 'denied', itinerary: null, items: null });
-    expect(result.current.error?.kind).toBe('permission-denied');
+    expect(result.current).toMatchObject({ status: 'error', data: undefined, error: { kind: 'permission-denied' } });
 
     rerender({ id: 'offline1' });
     expect(result.current.status).toBe('loading');
@@ -82,7 +82,7 @@ describe('useItineraryLive', () => {
     rerender({ id: 'bad' });
     sub = await opened();
     act(() => sub.onChange(snapshot({ itinerary: null, items: null })));
-    expect(result.current.status).toBe('missing');
+    expect(result.current).toMatchObject({ status: 'error', error: { kind: 'not-found' } });
 
     rerender({ id: 'broken01' });
     sub = await opened();
@@ -94,15 +94,15 @@ describe('useItineraryLive', () => {
     const { result, rerender } = renderHook(({ id }) => useItineraryLive(id, 'ana'), { initialProps: { id: 'lisbon01' } });
     const first = await opened();
     act(() => first.onChange(snapshot()));
-    expect(getItineraryDetailsState().itineraryDetails?.id).toBe('lisbon01');
+    expect(openSlot().data?.itinerary?.id).toBe('lisbon01');
 
     rerender({ id: 'porto001' });
     expect(first.closed).toBe(true);
-    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+    expect(openSlot().data).toBeUndefined();
     expect(result.current.status).toBe('loading');
     const second = await opened();
     act(() => second.onChange(snapshot({ itinerary: itinerary({ id: 'porto001', title: 'Porto' }) })));
-    expect(getItineraryDetailsState().itineraryDetails).toMatchObject({ id: 'porto001', title: 'Porto' });
+    expect(openSlot().data?.itinerary).toMatchObject({ id: 'porto001', title: 'Porto' });
     expect(result.current.access.isCreator).toBe(true);
   });
 
@@ -112,14 +112,14 @@ describe('useItineraryLive', () => {
     const sub = await opened();
     act(() => sub.onChange(snapshot()));
     expect(subscriptions).toHaveLength(1);
-    expect(chat.result.current.itinerary?.id).toBe('lisbon01');
+    expect(chat.result.current.data?.itinerary?.id).toBe('lisbon01');
 
     trip.unmount();
     expect(sub.closed).toBe(false);
     expect(chat.result.current.status).toBe('ready');
     chat.unmount();
     expect(sub.closed).toBe(true);
-    expect(getItineraryDetailsState().itineraryDetails).toBeNull();
+    expect(openSlot().data).toBeUndefined();
   });
 
   it('resubscribes when the user changes, without showing the first user’s access meanwhile', async () => {
@@ -130,7 +130,7 @@ describe('useItineraryLive', () => {
 
     rerender({ uid: 'sam' });
     expect(first.closed).toBe(true);
-    expect(result.current).toMatchObject({ status: 'loading', itinerary: null });
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined });
     expect(result.current.access.isUserCanEdit).toBe(false);
     const second = await opened();
     expect(second).toMatchObject({ id: 'lisbon01', uid: 'sam' });
@@ -138,9 +138,9 @@ describe('useItineraryLive', () => {
     expect(result.current.access).toMatchObject({ isUserCanAccess: true, isUserCanEdit: false });
   });
 
-  it('is missing with no id, and subscribes to nothing', () => {
+  it('waits with no id, and subscribes to nothing', () => {
     const { result } = renderHook(() => useItineraryLive(undefined, 'ana'));
-    expect(result.current.status).toBe('missing');
+    expect(result.current.status).toBe('loading');
     expect(subscriptions).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { windowActions } from '@/stores/use-window-store';
+import { itineraryAccess } from '@/domain/itineraries/access';
 import type { PlanItem } from '@/domain/itineraries/types';
 import type { ItineraryMapProps } from '../../map/map-types';
 import { TripView } from '../trip-view';
@@ -56,7 +57,7 @@ function renderTrip(width: number) {
       <MemoryRouter>
         <TripView
           id="lisbon-food"
-          load={{ status: 'ready', itinerary: ITINERARY, items: ITEMS, live: false }}
+          load={{ status: 'ready', itinerary: ITINERARY, items: ITEMS, access: itineraryAccess(ITINERARY, null), live: false }}
           viewer={{ status: 'ready', uid: null }}
           creator={null}
           renderExport={() => null}

@@ -5,8 +5,9 @@ import { lazyPart } from '@/components/lazy-part';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
-import { itineraryExtraActions } from '@/stores/use-itinerary-extra-store';
-import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import { NO_ACCESS, itineraryAccess } from '@/domain/itineraries/access';
+import type { ItineraryAccess, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
+import type { AppError } from '@/domain/app-error';
 import { TripView, type TripViewProps } from '../trip-view';
 import { useHighlightedId } from '../../hooks/use-highlight';
 import { combineTrip, type TripLoad } from '../use-trip';
@@ -38,8 +39,13 @@ const ITEMS: PlanItem[] = [
   item({ id: 'i3', title: 'LX Factory', day: null }),
 ];
 
-function renderView(load: TripLoad, props: Partial<TripViewProps> = {}) {
+/** A ready trip as its first read shows it: the access flags are decided from the document for `uid`. */
+type ReadyWithoutAccess = Omit<Extract<TripLoad, { status: 'ready' }>, 'access'> & { access?: ItineraryAccess };
+
+function renderView(given: TripLoad | ReadyWithoutAccess, props: Partial<TripViewProps> = {}) {
   const onClone = vi.fn(() => Promise.resolve('copy-1'));
+  const uid = props.viewer?.uid ?? null;
+  const load: TripLoad = given.status === 'ready' ? { ...given, access: given.access ?? itineraryAccess(given.itinerary, uid) } : given;
   render(
     <QueryClientProvider client={new QueryClient()}>
     <MemoryRouter initialEntries={['/trip/lisbon-food']}>
@@ -59,7 +65,7 @@ function renderView(load: TripLoad, props: Partial<TripViewProps> = {}) {
   return { onClone, user: userEvent.setup() };
 }
 
-const ready = (itinerary: ItineraryDoc = ITINERARY, items: PlanItem[] | null = ITEMS): TripLoad => ({ status: 'ready', itinerary, items, live: false });
+const ready = (itinerary: ItineraryDoc = ITINERARY, items: PlanItem[] | null = ITEMS): ReadyWithoutAccess => ({ status: 'ready', itinerary, items, live: false });
 
 describe('TripView', () => {
   it('says plainly when a trip does not exist', () => {
@@ -99,7 +105,7 @@ describe('TripView', () => {
   });
 
   it('shows a damaged item in its day, said plainly, instead of dropping it', () => {
-    renderView({ ...ready(), damagedItems: [{ id: 'bad1', day: 2, title: 'Fado night' }, { id: 'bad2', day: null, title: null }] } as TripLoad);
+    renderView({ ...ready(), damagedItems: [{ id: 'bad1', day: 2, title: 'Fado night' }, { id: 'bad2', day: null, title: null }] });
     const day2 = screen.getByRole('region', { name: /Day 2/ });
     expect(day2).toHaveTextContent('Belém Tower');
     expect(day2).toHaveTextContent('Damaged item');
@@ -181,16 +187,14 @@ describe('TripView', () => {
     expect(screen.queryByRole('button', { name: 'Change cover' })).toBeNull();
   });
 
-  it('takes a live trip’s access flags from the open itinerary’s store', () => {
+  it('shows what the trip’s access flags allow, not what it would decide from the document', () => {
     // Marco is an editor by the document, but the live snapshot the store decided on says read-only.
-    itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: false, isCreator: false, isPending: true });
-    renderView({ ...ready(), live: true } as TripLoad, { viewer: { status: 'ready', uid: 'marco' } });
+    const readOnly = { isUserCanAccess: true, canReadPlan: true, isUserCanEdit: false, isCreator: false, isPending: true };
+    renderView({ ...ready(), live: true, access: readOnly }, { viewer: { status: 'ready', uid: 'marco' } });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     cleanup();
-    itineraryExtraActions.accessResolved({ isUserCanAccess: true, canReadPlan: true, isUserCanEdit: true, isCreator: false, isPending: false });
-    renderView({ ...ready(), live: true } as TripLoad, { viewer: { status: 'ready', uid: 'lea' } });
+    renderView({ ...ready(), live: true, access: { ...readOnly, isUserCanEdit: true, isPending: false } }, { viewer: { status: 'ready', uid: 'lea' } });
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/organize/lisbon-food');
-    itineraryExtraActions.itineraryExtraReset();
   });
 
   it('shows a pending collaborator the trip read-only', () => {
@@ -253,34 +257,55 @@ describe('combineTrip', () => {
   const trip = { itinerary: ITINERARY, items: ITEMS };
   const signedOut = { status: 'ready' as const, uid: null };
   const signedIn = { status: 'ready' as const, uid: 'marco' };
+  const EDITOR = itineraryAccess(ITINERARY, 'marco');
+  /** The open itinerary's slot as the store gives it: a snapshot, with the flags it decided. */
+  const heard = (data: ItinerarySnapshot, access = EDITOR) => ({ status: 'ready' as const, data, error: null, access });
+  const refused = (failure: AppError) => ({ status: 'error' as const, data: undefined, error: failure, access: NO_ACCESS });
 
   it('shows the REST read first, then the live one', () => {
-    expect(combineTrip({ kind: 'done', trip }, { kind: 'off' }, signedIn)).toMatchObject({ status: 'ready', live: false });
+    expect(combineTrip({ kind: 'done', trip }, null, signedIn)).toMatchObject({ status: 'ready', live: false });
     const snapshot = { itinerary: { ...ITINERARY, title: 'Changed' }, items: [], fromCache: false, hasPendingWrites: false };
-    expect(combineTrip({ kind: 'done', trip }, { kind: 'snapshot', snapshot }, signedIn)).toMatchObject({ status: 'ready', live: true, itinerary: { title: 'Changed' } });
+    expect(combineTrip({ kind: 'done', trip }, heard(snapshot), signedIn)).toMatchObject({ status: 'ready', live: true, itinerary: { title: 'Changed' } });
+  });
+
+  it('carries the access flags: decided from the document for the first read, the store’s once live', () => {
+    // Marco is an editor by the document: the first read says so; the live snapshot's flags win once they are there.
+    expect(combineTrip({ kind: 'done', trip }, null, signedIn)).toMatchObject({ access: { isUserCanEdit: true } });
+    expect(combineTrip({ kind: 'done', trip }, null, signedOut)).toMatchObject({ access: { isUserCanEdit: false, isUserCanAccess: true } });
+    const readOnly = { ...EDITOR, isUserCanEdit: false };
+    const snapshot = { itinerary: ITINERARY, items: ITEMS, fromCache: false, hasPendingWrites: false };
+    expect(combineTrip({ kind: 'done', trip }, heard(snapshot, readOnly), signedIn)).toMatchObject({ access: { isUserCanEdit: false }, live: true });
+  });
+
+  it('says when a trip does not exist, and when it is not on this device while offline', () => {
+    expect(combineTrip({ kind: 'done', trip: null }, refused(error('not-found')), signedIn)).toEqual({ status: 'not-found' });
+    const offline = Object.assign(error('unavailable'), { message: 'This trip is not saved on this device.' });
+    expect(combineTrip({ kind: 'done', trip: null }, refused(offline), signedIn)).toEqual({ status: 'error', message: 'This trip is not saved on this device.' });
+    // A public trip read before the connection dropped still shows.
+    expect(combineTrip({ kind: 'done', trip }, refused(offline), signedIn)).toMatchObject({ status: 'ready', live: false });
   });
 
   it('calls a trip private for a visitor, but waits for the live read of a signed-in person', () => {
-    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedOut)).toEqual({ status: 'private' });
-    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'off' }, signedIn)).toEqual({ status: 'loading' });
-    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, { kind: 'failed', error: error('permission-denied') }, signedIn)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, null, signedOut)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, null, signedIn)).toEqual({ status: 'loading' });
+    expect(combineTrip({ kind: 'failed', error: error('permission-denied') }, refused(error('permission-denied')), signedIn)).toEqual({ status: 'private' });
   });
 
   it('reads "no public trip by that id" as private (or deleted) for a visitor, and waits for the live read when signed in', () => {
     // The first read asks only for a public trip: no answer is no refusal, and no proof that it does not exist.
-    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedOut)).toEqual({ status: 'private' });
-    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'off' }, signedIn)).toEqual({ status: 'loading' });
+    expect(combineTrip({ kind: 'done', trip: null }, null, signedOut)).toEqual({ status: 'private' });
+    expect(combineTrip({ kind: 'done', trip: null }, null, signedIn)).toEqual({ status: 'loading' });
     const own = { itinerary: { ...ITINERARY, public: false }, items: ITEMS, fromCache: false, hasPendingWrites: false };
-    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'snapshot', snapshot: own }, signedIn)).toMatchObject({ status: 'ready', live: true });
+    expect(combineTrip({ kind: 'done', trip: null }, heard(own), signedIn)).toMatchObject({ status: 'ready', live: true });
   });
 
   it('says a trip is damaged (never private), and recovers when the live read has it repaired', () => {
     const damaged = { damaged: true as const, id: 'lisbon-food', title: 'Lisbon: food and fado', creatorId: 'marco' };
     const broken = { itinerary: null, items: null, damaged, fromCache: false, hasPendingWrites: false };
     // The REST read could not see the private trip; the live read has it, damaged.
-    expect(combineTrip({ kind: 'done', trip: null }, { kind: 'snapshot', snapshot: broken }, signedIn)).toEqual({ status: 'damaged', damaged, live: true });
-    expect(combineTrip({ kind: 'done', trip: damaged }, { kind: 'off' }, signedOut)).toEqual({ status: 'damaged', damaged, live: false });
+    expect(combineTrip({ kind: 'done', trip: null }, heard(broken), signedIn)).toEqual({ status: 'damaged', damaged, live: true });
+    expect(combineTrip({ kind: 'done', trip: damaged }, null, signedOut)).toEqual({ status: 'damaged', damaged, live: false });
     const repaired = { itinerary: ITINERARY, items: ITEMS, damagedItems: [], fromCache: false, hasPendingWrites: false };
-    expect(combineTrip({ kind: 'done', trip: damaged }, { kind: 'snapshot', snapshot: repaired }, signedIn)).toMatchObject({ status: 'ready', live: true });
+    expect(combineTrip({ kind: 'done', trip: damaged }, heard(repaired), signedIn)).toMatchObject({ status: 'ready', live: true });
   });
 });
