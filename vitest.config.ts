@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const NODE_TESTS = [
   'src/domain/**/__tests__/**/*.test.ts',
   'src/lib/places/__tests__/**/*.test.ts',
+  'src/services/firebase/collections/itineraries/__tests__/**/*.test.ts',
   'scripts/**/__tests__/**/*.test.{ts,mjs}',
   'functions/src/**/__tests__/**/*.test.ts',
   // Runs code in Chromium (playwright-core), from Node.
@@ -23,7 +24,7 @@ const NODE_TESTS = [
  * from the files themselves, so a new test lands in the right group by itself.
  */
 const MOCKING = /\bvi\.(mock|doMock|unmock|doUnmock)\(/;
-const NODE_DIRS = ['src/domain/', 'src/lib/places/'];
+const NODE_DIRS = ['src/domain/', 'src/lib/places/', 'src/services/firebase/collections/itineraries/'];
 const mockingDomTests = readdirSync(resolve(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
   .map((path) => `src/${path.split('\\').join('/')}`)
   .filter((path) => /\/__tests__\/.+\.test\.tsx?$/.test(path) && !NODE_DIRS.some((dir) => path.startsWith(dir)))

@@ -4,7 +4,7 @@
 // without personal data, then the Auth user; a token issued before is refused.
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItineraryOps } from '@/services/firebase/collections/itineraries-ops';
+import { createItineraryOps } from '@/services/firebase/collections/itineraries/writes';
 import { createProfileOps, followOps } from '@/services/firebase/collections/users-ops';
 import { callFunction as call, refusalOf as refusal } from './callables';
 import { ORIGIN, pay, paidTrip, planProduct, startStripe, stripeApi, type Checkout, type StripeFake } from './checkout';

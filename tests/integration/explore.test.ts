@@ -3,7 +3,8 @@
 // pages through public entries with cursors, reading at most pageSize + 1 documents.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cloneItineraryOps, updateItineraryOps } from '@/services/firebase/collections/itineraries-ops';
+import { cloneItineraryOps } from '@/services/firebase/collections/itineraries/clone-delete';
+import { updateItineraryOps } from '@/services/firebase/collections/itineraries/writes';
 import {
   listExplorePage,
   listPublicByAnyKey,

@@ -5,28 +5,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as firestore from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/services/firebase/errors';
-import {
-  acceptInvitationOps,
-  applyItemChangesOps,
-  cloneItineraryOps,
-  createInvitationOps,
-  createItineraryOps,
-  deleteItineraryOps,
-  getInvitationOps,
-  getItineraryOps,
-  inviteByUsernameOps,
-  leaveItineraryOps,
-  listItemsOps,
-  listLinkInvitationsOps,
-  listMyInvitationsOps,
-  listMyTripsOps,
-  moveItemOps,
-  removeCollaboratorOps,
-  revokeInvitationOps,
-  saveItemOps,
-  subscribeItineraryOps,
-  updateItineraryOps,
-} from '@/services/firebase/collections/itineraries-ops';
+import { cloneItineraryOps, deleteItineraryOps } from '@/services/firebase/collections/itineraries/clone-delete';
+import { acceptInvitationOps, createInvitationOps, getInvitationOps, inviteByUsernameOps, leaveItineraryOps, listLinkInvitationsOps, listMyInvitationsOps, removeCollaboratorOps, revokeInvitationOps } from '@/services/firebase/collections/itineraries/invitations';
+import { subscribeItineraryOps } from '@/services/firebase/collections/itineraries/live';
+import { listMyTripsOps } from '@/services/firebase/collections/itineraries/my-trips';
+import { getItineraryOps, listItemsOps } from '@/services/firebase/collections/itineraries/reads';
+import { applyItemChangesOps, createItineraryOps, moveItemOps, saveItemOps, updateItineraryOps } from '@/services/firebase/collections/itineraries/writes';
 import type { ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
 import {
   PAST,

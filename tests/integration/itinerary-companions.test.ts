@@ -5,14 +5,10 @@
 import { waitForPendingWrites } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyWrites, planUndo, undoStepOf, writesOf } from '@/features/itineraries/editor/lib/item-changes';
-import {
-  acceptInvitationOps,
-  applyItemChangesOps,
-  createInvitationOps,
-  getItineraryOps,
-  subscribeItineraryOps,
-  updateItemOps,
-} from '@/services/firebase/collections/itineraries-ops';
+import { acceptInvitationOps, createInvitationOps } from '@/services/firebase/collections/itineraries/invitations';
+import { subscribeItineraryOps } from '@/services/firebase/collections/itineraries/live';
+import { getItineraryOps } from '@/services/firebase/collections/itineraries/reads';
+import { applyItemChangesOps, updateItemOps } from '@/services/firebase/collections/itineraries/writes';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/schema';
 import { aPlace, anItem } from '@/testing/builders';
 import {

@@ -1,7 +1,7 @@
 /**
  * The assistant thread of an itinerary (`itineraries/{id}/messages`), each
  * operation taking the Firestore instance it works on (see
- * itineraries-ops.ts). The browser writes user turns and the decision on a
+ * itineraries/refs.ts). The browser writes user turns and the decision on a
  * proposed change; assistant turns come from the assistantEdit function.
  * Loaded on demand by assistant.ts.
  */
