@@ -35,7 +35,8 @@ import { EditorHeader, syncState } from './editor-header';
 import { ItemDialog } from './item-dialog';
 import { damagedByContainer } from './damaged-item-row';
 import { ASSISTANT_ID, EditorSide, MAP_ID } from './editor-side';
-import { PlanBoard, PlanMarks, type PlanBoardActions } from './plan-board';
+import { PlanBoard } from './plan-board';
+import { PlanMarks, type PlanBoardActions } from './plan-board-context';
 import '../editor.css';
 import { ErrorMessage } from '@/components/error-message';
 

@@ -4,19 +4,16 @@
  * pointer and the plan opens a gap where it would land) and by keyboard on
  * the same handle (Space or Enter lifts, each arrow press moves one place,
  * across days too, Space or Enter drops, Escape cancels); each item also has a
- * menu with the same moves. The keyboard move walks the plan's own slots
- * (stepMove), so what it announces is exactly where the item is and where it
- * lands.
+ * menu with the same moves (plan-item-row.tsx). The keyboard move
+ * (hooks/use-keyboard-move.ts) walks the plan's own slots (stepMove), so what
+ * it announces is exactly where the item is and where it lands.
  * Days far below the fold render their items when they come near (so a long
  * trip opens fast), during a drag too (the window scrolls at its edges,
  * bringing them near); the day holding the lifted item always renders it.
  */
-import { GoogleMapsCredit } from '@/components/place-credits';
 import {
-  createContext,
   memo,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -25,44 +22,28 @@ import {
   type ComponentProps,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
-  type ReactNode,
 } from 'react';
 import { useIsBlockCollapsed, componentsActions } from '@/stores/use-components-store';
 import { useOpenPlan } from '@/stores/use-itinerary-details-store';
 import type { DayStop, Leg } from '@/domain/days/legs';
 import type { DayProblem } from '@/domain/days/problems';
-import type { TravelMode } from '@/domain/days/travel';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
-import { highlightActions, useIsHighlighted, useIsLegHighlighted } from '../../hooks/use-highlight';
+import { highlightActions, useIsLegHighlighted } from '../../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
 import { timeClashes, type TimeClash } from '../lib/day-times';
-import { itemMeta } from '../lib/format';
-import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
-import { stayNight } from '../lib/item-form';
-import { PLACEHOLDER_ROW_PX, rowOf } from '../lib/drop-target';
-import { findContainer, IDEAS, stepMove, type PlanLayout } from '../lib/plan-layout';
-import { markLabel, type PlanMark } from '../lib/plan-preview';
+import { PLACEHOLDER_ROW_PX } from '../lib/drop-target';
+import { IDEAS, type PlanLayout } from '../lib/plan-layout';
 import { DamagedItemRow } from './damaged-item-row';
+import { PlanItemRow } from './plan-item-row';
+import { HandleContext, MoveTargets, PlanMarks, type PlanBoardActions } from './plan-board-context';
+import { handleOf, positionOf, useKeyboardMove } from '../hooks/use-keyboard-move';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { NO_STAYS, continuingStays, staysOf } from '../lib/continuing-stays';
 import { DayTravelContext, ShortestRoute, StopProblems, problemsAt, useDayCheck, useProblemsByStop, type DayTravelSettings } from './day-tools';
-
-export interface PlanBoardActions {
-  /** Moves an item to `index` of `container`; `announce: false` when the board has said where it landed. */
-  move: (itemId: string, container: string, index: number, options?: { announce?: boolean }) => void;
-  step: (itemId: string, direction: 'up' | 'down') => void;
-  add: (day: number | null) => void;
-  edit: (itemId: string) => void;
-  remove: (itemId: string) => void;
-  addAlternative: (itemId: string) => void;
-  useAlternative: (slotId: string, alternativeId: string) => void;
-  /** "Re-time day": the day's times back in its order, each stop keeping its length. */
-  retime: (container: string) => void;
-  /** The means for a leg (`legKey`), kept on the trip for everyone; null for the default. */
-  chooseMode: (key: string, mode: TravelMode | null) => void;
-}
 
 interface PlanBoardProps {
   layout: PlanLayout;
@@ -78,42 +59,6 @@ interface PlanBoardProps {
 }
 
 const NO_DAMAGED: ReadonlyMap<string, DamagedItem[]> = new Map();
-
-/** The marks of a previewed change (added, moved, removed), by item id; null when no change is previewed. */
-export const PlanMarks = createContext<ReadonlyMap<string, PlanMark> | null>(null);
-
-/** Every container with its label, for "Move to day…" (a context, so rows need no extra props). */
-const MoveTargets = createContext<{ value: string; label: string }[]>([]);
-
-/** The handles' part: the item lifted by keyboard, the key and pointer handlers, the id of the handles' instructions. */
-const HandleContext = createContext<{
-  liftedId: string | null;
-  onKey: (itemId: string, event: ReactKeyboardEvent) => void;
-  onPointerDown: (itemId: string, event: ReactPointerEvent<HTMLElement>) => void;
-  instructionsId: string;
-} | null>(null);
-
-/** Where an item is in `containers`: its container and 0-based index, or null. */
-function positionOf(containers: Record<string, string[]>, itemId: string): { container: string; index: number } | null {
-  const container = findContainer(containers, itemId);
-  if (!container || container === itemId) return null;
-  return { container, index: (containers[container] ?? []).indexOf(itemId) };
-}
-
-/** `containers` with the item taken out of its container and put at `index` of `to`. */
-function placed(containers: Record<string, string[]>, itemId: string, to: string, index: number): Record<string, string[]> {
-  const next: Record<string, string[]> = {};
-  for (const [key, ids] of Object.entries(containers)) next[key] = ids.filter((id) => id !== itemId);
-  const target = next[to] ?? [];
-  next[to] = [...target.slice(0, index), itemId, ...target.slice(index)];
-  return next;
-}
-
-function copyContainers(containers: Record<string, string[]>): Record<string, string[]> {
-  const copy: Record<string, string[]> = {};
-  for (const [key, ids] of Object.entries(containers)) copy[key] = [...ids];
-  return copy;
-}
 
 /** Items rendered at once (whole days, in order); the later days render as they near the viewport. */
 const EAGER_ITEMS = 48;
@@ -131,28 +76,6 @@ function eagerUntil(order: readonly string[], containers: Record<string, string[
   return eager;
 }
 
-function useNearViewport(eager: boolean): [(node: HTMLElement | null) => void, boolean] {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = (node: HTMLElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!node || near) return;
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.current?.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.current.observe(node);
-  };
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, near];
-}
-
 /** A leg between two stops in the editor: highlighted with its path on the map while hovered or focused, and the reverse. */
 function EditorLegRow(props: Omit<ComponentProps<typeof LegRow>, 'className' | 'highlighted' | 'onHighlight'>) {
   const highlighted = useIsLegHighlighted(props.leg.key);
@@ -160,9 +83,6 @@ function EditorLegRow(props: Omit<ComponentProps<typeof LegRow>, 'className' | '
 }
 
 export function PlanBoard({ layout, editMode, containerLabel, actions, period = null, damaged = NO_DAMAGED, onRemoveDamaged }: PlanBoardProps) {
-  // The plan while an item is lifted by keyboard (it moves between lists as the arrows are pressed).
-  const [dragContainers, setDragContainers] = useState<Record<string, string[]> | null>(null);
-  const containers = dragContainers ?? layout.containers;
   const boardRef = useRef<HTMLDivElement>(null);
   const instructionsId = useId();
 
@@ -190,97 +110,38 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
     return `${containerLabel(at.container)}, position ${at.index + 1} of ${(current[at.container] ?? []).length}`;
   };
 
-  // Keyboard moves: one slot per arrow press, in the plan's order of days and ideas.
-  const [lifted, setLifted] = useState<{ id: string; start: { container: string; index: number } } | null>(null);
-  const [keyboardMessage, setKeyboardMessage] = useState('');
-  const focusId = useRef<string | null>(null);
-  // The lifted row moves to another list (and is mounted again there): keep the focus on its handle.
-  useEffect(() => {
-    const id = focusId.current;
-    if (!id) return;
-    const handle = handleOf(id);
-    if (!handle) return;
-    if (document.activeElement !== handle) handle.focus();
-    if (!lifted) focusId.current = null;
+  // Keyboard moves (and what both kinds of move announce, and where the focus goes after them).
+  const { containers, liftedId, onKey, message, announce, focusAfterRender } = useKeyboardMove({
+    layout,
+    boardRef,
+    titleOf,
+    describe,
+    move: actions.move,
   });
 
   // Pointer drags: nothing renders until the drop, which is one move.
   const onPointerDown = usePointerDrag(boardRef, {
     countOf: (container, movingId) => (layout.containers[container] ?? []).filter((id) => id !== movingId).length,
-    onPickUp: (itemId) => setKeyboardMessage(`Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}.`),
+    onPickUp: (itemId) => announce(`Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}.`),
     onDrop: (itemId, target) => {
       const start = positionOf(layout.containers, itemId);
       if (!target || !start || (target.container === start.container && target.index === start.index)) {
-        setKeyboardMessage(`${titleOf(itemId)} was dropped where it was.`);
+        announce(`${titleOf(itemId)} was dropped where it was.`);
         // The row stays mounted: give its handle back the focus it had while out of the layout.
         handleOf(itemId)?.focus();
         return;
       }
       // The row is mounted again where it lands: the next render puts the focus on its handle.
-      focusId.current = itemId;
-      setKeyboardMessage('');
+      focusAfterRender(itemId);
+      announce('');
       actions.move(itemId, target.container, target.index);
     },
     onCancel: (itemId) => {
-      setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back where it was.`);
+      announce(`Moving ${titleOf(itemId)} was cancelled. It is back where it was.`);
       handleOf(itemId)?.focus();
     },
   });
 
-  const onKey = (itemId: string, event: ReactKeyboardEvent) => {
-    // A row is being moved with the pointer: its Escape is the drag's, and nothing else lifts meanwhile.
-    if (boardRef.current?.hasAttribute('data-dragging')) return;
-    const lift = event.key === ' ' || event.key === 'Enter';
-    if (!lifted) {
-      if (!lift) return;
-      event.preventDefault();
-      const at = positionOf(layout.containers, itemId);
-      if (!at) return;
-      setLifted({ id: itemId, start: at });
-      setDragContainers(copyContainers(layout.containers));
-      focusId.current = itemId;
-      setKeyboardMessage(
-        `Picked up ${titleOf(itemId)}, in ${describe(layout.containers, itemId)}. Arrow keys move it, Space drops it, Escape cancels.`,
-      );
-      return;
-    }
-    if (lifted.id !== itemId) return;
-    const current = dragContainers ?? layout.containers;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const direction = event.key === 'ArrowDown' ? 'down' : 'up';
-      const next = stepMove({ order: layout.order, containers: current }, itemId, direction);
-      if (!next) {
-        setKeyboardMessage(`${titleOf(itemId)} cannot go further ${direction}: it stays in ${describe(current, itemId)}.`);
-        return;
-      }
-      const moved = placed(current, itemId, next.container, next.index);
-      setDragContainers(moved);
-      setKeyboardMessage(`${titleOf(itemId)} is now in ${describe(moved, itemId)}.`);
-      return;
-    }
-    if (lift) {
-      event.preventDefault();
-      const at = positionOf(current, itemId);
-      setLifted(null);
-      setDragContainers(null);
-      focusId.current = itemId;
-      if (!at || (at.container === lifted.start.container && at.index === lifted.start.index)) {
-        setKeyboardMessage(`${titleOf(itemId)} was dropped where it was, in ${describe(layout.containers, itemId)}.`);
-        return;
-      }
-      setKeyboardMessage(`Dropped ${titleOf(itemId)} in ${describe(current, itemId)}.`);
-      actions.move(itemId, at.container, at.index, { announce: false });
-      return;
-    }
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
-      setLifted(null);
-      setDragContainers(null);
-      focusId.current = event.key === 'Escape' ? itemId : null;
-      setKeyboardMessage(`Moving ${titleOf(itemId)} was cancelled. It is back in ${describe(layout.containers, itemId)}.`);
-    }
-  };
   // The rows read the handlers from a context: keep its value the same object while the lifted item is the
   // same, so the board's re-renders (a message, a keyboard step) do not re-render every row.
   const onKeyRef = useRef(onKey);
@@ -289,7 +150,6 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
     onKeyRef.current = onKey;
     onPointerDownRef.current = onPointerDown;
   });
-  const liftedId = lifted?.id ?? null;
   const handleContext = useMemo(
     () => ({
       liftedId,
@@ -308,9 +168,8 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   );
 
   const eagerContainers = eagerUntil(layout.order, containers, EAGER_ITEMS);
-  const moving = lifted?.id ?? null;
   const sections = layout.order.map((container) => {
-    const holdsMoving = moving !== null && (containers[container] ?? []).includes(moving);
+    const holdsMoving = liftedId !== null && (containers[container] ?? []).includes(liftedId);
     const eager = eagerContainers.has(container) || holdsMoving;
     return (
       <PlanSection
@@ -322,7 +181,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
         editMode={editMode}
         actions={actions}
         eager={eager}
-        holdsLifted={lifted !== null && (containers[container] ?? []).includes(lifted.id)}
+        holdsLifted={holdsMoving}
         damaged={damaged.get(container)}
         onRemoveDamaged={editMode ? onRemoveDamaged : undefined}
       />
@@ -345,7 +204,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
               there, Escape to cancel. With a mouse or a finger, drag it by this handle.
             </p>
             <p className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
-              {keyboardMessage}
+              {message}
             </p>
           </>
         ) : null}
@@ -366,47 +225,6 @@ interface PlanSectionProps {
   holdsLifted: boolean;
   damaged: DamagedItem[] | undefined;
   onRemoveDamaged: ((item: DamagedItem) => void) | undefined;
-}
-
-type ContinuingStay = { item: PlanItem; night: number; of: number };
-const NO_STAYS: ContinuingStay[] = [];
-const staysByLayout = new WeakMap<PlanLayout, Map<number, ContinuingStay[]>>();
-
-/**
- * Stays that started on an earlier day and cover this one ("Night 2 of 3"):
- * worked out for every day in one pass over the plan's items, once per layout
- * (each day's section asking in turn went over all 360 items of a month's
- * trip for each of its 31 sections).
- */
-function continuingStays(layout: PlanLayout, day: number): ContinuingStay[] {
-  let byDay = staysByLayout.get(layout);
-  if (!byDay) {
-    byDay = new Map();
-    for (const item of layout.itemsById.values()) {
-      if (item.type !== 'stay' || item.optionOf !== null || item.day === null) continue;
-      for (let later = item.day + 1; ; later += 1) {
-        const night = stayNight(item, later);
-        if (!night) break;
-        const stays = byDay.get(later);
-        if (stays) stays.push({ item, ...night });
-        else byDay.set(later, [{ item, ...night }]);
-      }
-    }
-    staysByLayout.set(layout, byDay);
-  }
-  return byDay.get(day) ?? NO_STAYS;
-}
-
-const allStaysByLayout = new WeakMap<PlanLayout, PlanItem[]>();
-
-/** The plan's stays (where each day starts and ends), once per layout. */
-function staysOf(layout: PlanLayout): PlanItem[] {
-  let stays = allStaysByLayout.get(layout);
-  if (!stays) {
-    stays = [...layout.itemsById.values()].filter((item) => item.type === 'stay');
-    allStaysByLayout.set(layout, stays);
-  }
-  return stays;
 }
 
 /** `items`, or the array given last time when it holds the same items in the same order (so what is worked out from it is kept). */
@@ -628,305 +446,3 @@ function ItemList({
   );
 }
 
-interface RowProps {
-  item: PlanItem;
-  index: number;
-  last: boolean;
-  colour: string;
-  editMode: boolean;
-  alternatives: PlanItem[] | undefined;
-  actions: PlanBoardActions;
-  firstContainer: boolean;
-  lastContainer: boolean;
-  /** Why this stop's time is out of order, or null. */
-  clash: string | null;
-  /** What does not fit at this stop (late, closed, past the pace), with its fixes. */
-  problems: readonly DayProblem[];
-}
-
-const PlanItemRow = memo(function PlanItemRow(props: RowProps) {
-  return props.editMode ? <EditableRow {...props} /> : <ItemRowView {...props} />;
-});
-
-function EditableRow(props: RowProps) {
-  const handles = useContext(HandleContext);
-  const lifted = handles?.liftedId === props.item.id;
-  const { id, title } = props.item;
-  return (
-    <ItemRowView
-      {...props}
-      dragging={lifted}
-      handle={
-        <button
-          type="button"
-          className="plan-item__handle"
-          aria-pressed={lifted}
-          aria-describedby={handles?.instructionsId}
-          onKeyDown={(event) => handles?.onKey(id, event)}
-          onPointerDown={(event) => handles?.onPointerDown(id, event)}
-          aria-label={`Drag to move ${title}`}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      }
-    />
-  );
-}
-
-function ItemRowView({
-  item,
-  index,
-  last,
-  colour,
-  editMode,
-  alternatives,
-  actions,
-  firstContainer,
-  lastContainer,
-  clash,
-  problems,
-  dragging,
-  handle,
-}: RowProps & {
-  dragging?: boolean;
-  handle?: ReactNode;
-}) {
-  const highlighted = useIsHighlighted(item.id);
-  const mark = useContext(PlanMarks)?.get(item.id);
-  const className = ['plan-item', highlighted ? 'plan-item--highlighted' : '', dragging ? 'plan-item--dragging' : '', mark ? `plan-item--${mark.kind}` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <li
-      className={className}
-      data-item-id={item.id}
-      // While a row is dragged, the rows the pointer passes are not highlighted (nor their markers).
-      onMouseOver={(event) => {
-        if (!event.currentTarget.closest('[data-dragging]')) highlightActions.highlighted(item.id);
-      }}
-      onMouseOut={() => highlightActions.highlighted(null)}
-      onFocus={() => highlightActions.highlighted(item.id)}
-      onBlur={() => highlightActions.highlighted(null)}
-    >
-      {handle}
-      <RowContent
-        item={item}
-        index={index}
-        colour={colour}
-        editMode={editMode}
-        alternatives={alternatives}
-        actions={actions}
-        canUp={!(index === 0 && firstContainer)}
-        canDown={!(last && lastContainer)}
-        clash={clash}
-        problems={problems}
-        mark={mark}
-      />
-    </li>
-  );
-}
-
-interface RowContentProps {
-  item: PlanItem;
-  index: number;
-  colour: string;
-  editMode: boolean;
-  alternatives: PlanItem[] | undefined;
-  actions: PlanBoardActions;
-  canUp: boolean;
-  canDown: boolean;
-  clash: string | null;
-  problems: readonly DayProblem[];
-  mark: PlanMark | undefined;
-}
-
-/** What a row shows besides its handle: the same props render the same content, so a drag's moves skip it. */
-const RowContent = memo(function RowContent(props: RowContentProps) {
-  const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, problems, mark } = props;
-  const meta = itemMeta(item);
-  const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
-  return (
-    <>
-      <span className="plan-item__number" style={{ backgroundColor: colour }} aria-hidden="true">
-        {index + 1}
-      </span>
-      <div className="plan-item__body">
-        {mark ? <p className={`plan-item__mark plan-item__mark--${mark.kind}`}>{markLabel(mark, item.day)}</p> : null}
-        <p className="plan-item__title">{item.title}</p>
-        <p className="plan-item__meta">
-          {meta.join(' · ')}
-          {night}
-          {item.place?.source === GOOGLE_ATTRIBUTION ? (
-            <>
-              {' · '}
-              <GoogleMapsCredit />
-            </>
-          ) : null}
-        </p>
-        {clash ? (
-          <p className="plan-item__warning">
-            <span aria-hidden="true">⚠ </span>
-            Time out of order. {clash}
-          </p>
-        ) : null}
-        <StopProblems problems={problems} title={item.title} editMode={editMode} />
-        {item.notes ? <p className="plan-item__notes">{item.notes}</p> : null}
-        {alternatives && alternatives.length > 0 ? (
-          <div className="plan-item__alternatives">
-            <p className="plan-item__alternatives-title">Alternatives</p>
-            <ul aria-label={`Alternatives to ${item.title}`}>
-              {alternatives.map((alternative) => (
-                <li key={alternative.id} className="plan-item__alternative">
-                  <span>
-                    {alternative.title}
-                    <span className="plan-item__meta"> · {itemMeta(alternative).join(' · ')}</span>
-                  </span>
-                  {editMode ? (
-                    <span className="plan-item__alternative-actions">
-                      <button
-                        type="button"
-                        className="button button--quiet button--small"
-                        onClick={() => actions.useAlternative(item.id, alternative.id)}
-                        aria-label={`Use ${alternative.title} instead of ${item.title}`}
-                      >
-                        Use this one
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet button--small"
-                        onClick={() => actions.remove(alternative.id)}
-                        aria-label={`Delete the alternative ${alternative.title}`}
-                      >
-                        Delete
-                      </button>
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-      {editMode ? <ItemMenu item={item} actions={actions} canUp={canUp} canDown={canDown} /> : null}
-    </>
-  );
-});
-
-function ItemMenu({
-  item,
-  actions,
-  canUp,
-  canDown,
-}: {
-  item: PlanItem;
-  actions: PlanBoardActions;
-  canUp: boolean;
-  canDown: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const panelId = `actions-${item.id}`;
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
-  const run = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
-
-  return (
-    // Escape closes the open menu from any of its buttons.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="plan-item__menu"
-      ref={ref}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-        }
-      }}
-    >
-      <button
-        type="button"
-        className="button button--quiet button--small"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Actions for ${item.title}`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Actions
-      </button>
-      {open ? (
-        <div id={panelId} className="plan-item__menu-panel" role="group" aria-label={`Actions for ${item.title}`}>
-          <button type="button" onClick={run(() => actions.edit(item.id))}>
-            Edit
-          </button>
-          <button type="button" disabled={!canUp} onClick={run(() => actions.step(item.id, 'up'))}>
-            Move up
-          </button>
-          <button type="button" disabled={!canDown} onClick={run(() => actions.step(item.id, 'down'))}>
-            Move down
-          </button>
-          <MoveToDay item={item} actions={actions} onDone={() => setOpen(false)} />
-          <button type="button" onClick={run(() => actions.addAlternative(item.id))}>
-            Add an alternative
-          </button>
-          <button type="button" className="plan-item__danger" onClick={run(() => actions.remove(item.id))}>
-            Delete
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** "Move to day…": pick a day (or Ideas), then Move: the item goes to the end of it. */
-function MoveToDay({ item, actions, onDone }: { item: PlanItem; actions: PlanBoardActions; onDone: () => void }) {
-  const options = useMoveTargets();
-  const current = item.day === null ? IDEAS : `day-${item.day}`;
-  const [target, setTarget] = useState(current);
-  const id = `move-${item.id}`;
-  return (
-    <div className="plan-item__move">
-      <label htmlFor={id}>Move to day…</label>
-      <span className="plan-item__move-row">
-        <select id={id} value={target} onChange={(event) => setTarget(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          className="button button--small"
-          disabled={target === current}
-          onClick={() => {
-            onDone();
-            actions.move(item.id, target, Number.MAX_SAFE_INTEGER);
-          }}
-        >
-          Move
-        </button>
-      </span>
-    </div>
-  );
-}
-
-/** The drag handle of an item's row, if it is on the page. */
-function handleOf(itemId: string): HTMLElement | null {
-  return rowOf(document, itemId)?.querySelector<HTMLElement>('.plan-item__handle') ?? null;
-}
-
-function useMoveTargets() {
-  return useContext(MoveTargets);
-}
