@@ -1,6 +1,6 @@
 // A shared trip's first read over the REST API, signed out: the rules answer as for anyone.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchPublicTrip, readPublicProfile, readPublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+import { prefetchPublicTrip, readPublicProfile, readPublicTrip } from '@/services/firebase/collections/itineraries/public-reads';
 import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, profileDoc, restDatabase, unique, uniqueUsername } from './helpers';
 
 closeClientsAfterAll();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type * as ExploreQueries from '@/services/firebase/collections/explore-queries';
-import type * as PublicReads from '@/services/firebase/collections/itinerary-public-reads';
+import type * as PublicReads from '@/services/firebase/collections/itineraries/public-reads';
 import { toAppError } from '@/services/firebase/errors';
 import type { TripFirstPaint } from '@/domain/itineraries/first-paint';
 import { tripFirstPaint } from '../../../functions/src/link-preview/first-paint';
@@ -21,7 +21,7 @@ const tripReads = vi.hoisted(() => ({
   readPublicItinerary: vi.fn<typeof PublicReads.readPublicItinerary>(),
   readPublicItems: vi.fn<typeof PublicReads.readPublicItems>(),
 }));
-vi.mock('@/services/firebase/collections/itinerary-public-reads', async (importOriginal) => ({
+vi.mock('@/services/firebase/collections/itineraries/public-reads', async (importOriginal) => ({
   ...(await importOriginal<typeof PublicReads>()),
   ...tripReads,
 }));

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/after-paint';
-import { publicItemsQueryOptions, publicTripQueryOptions } from '@/features/itineraries/trip-view/public-trip-query';
+import { publicItemsQueryOptions, publicTripQueryOptions, startPublicTripReads } from '@/features/itineraries/api/public-trip';
 import { TripSkeleton } from '@/features/itineraries/trip-view/trip-skeleton';
 import { serverTripFirstPaint } from '@/features/itineraries/trip-view/server-first-paint';
-import { prefetchPublicTrip } from '@/features/itineraries/api/prefetch-public-trip';
 import { queryClient } from '../query-client';
 
 /*
@@ -33,7 +32,7 @@ const TripById = lazyPart(
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.id;
   if (!id) return null;
-  prefetchPublicTrip(id);
+  startPublicTripReads(id);
   void queryClient.prefetchQuery(publicTripQueryOptions(id));
   void queryClient.prefetchQuery(publicItemsQueryOptions(id));
   return null;

@@ -12,3 +12,6 @@ export const publicProposalsApi = () => import('@/services/firebase/collections/
 
 /** Public profiles: finding an agent by username, imported on demand. */
 export const profilesApi = () => import('@/services/firebase/collections/users');
+
+/** The agent's own itineraries, offered as a proposal's options. */
+export const itinerariesApi = () => import('@/services/firebase/collections/itineraries');

@@ -11,8 +11,8 @@ const service = vi.hoisted(() => ({
   cancelPlus: vi.fn<typeof CommerceModule.cancelPlus>(),
   resumePlus: vi.fn<typeof CommerceModule.resumePlus>(),
 }));
-const loader = vi.hoisted(() => ({ commerceService: vi.fn(() => Promise.resolve(service)) }));
-vi.mock('../api/services', () => loader);
+const loader = vi.hoisted(() => ({ commerceApi: vi.fn(() => Promise.resolve(service)) }));
+vi.mock('../api/service', () => loader);
 
 const RENEWS = new Date(Date.now() + 20 * 24 * 3600 * 1000);
 
@@ -29,7 +29,7 @@ function renderPanel() {
 
 describe('SubscriptionPanel', () => {
   beforeEach(() => {
-    loader.commerceService.mockImplementation(() => Promise.resolve(service));
+    loader.commerceApi.mockImplementation(() => Promise.resolve(service));
     service.subscribeSubscription.mockImplementation((_uid, onNext) => {
       onNext({ plan: 'yearly', status: 'active', currentPeriodEnd: RENEWS, cancelAtPeriodEnd: false, source: 'stripe' });
       return () => undefined;
@@ -94,7 +94,7 @@ describe('SubscriptionPanel', () => {
   });
 
   it('says so, with a way to reload, when the code for the plan cannot be loaded', async () => {
-    loader.commerceService.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/commerce-1a2b.js')));
+    loader.commerceApi.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/commerce-1a2b.js')));
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded.*reload the page/i);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();

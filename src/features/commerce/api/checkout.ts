@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest } from '@/services/firebase/collections/commerce';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 /** Sends the browser to the checkout page (Stripe's, or the local stand-in in the testing stage). */
 export function goToCheckout(url: string): void {
@@ -14,7 +14,7 @@ export function goToCheckout(url: string): void {
  */
 export function useCheckout() {
   return useMutation({
-    mutationFn: async (request: CheckoutRequest) => (await commerceService()).startCheckout(request, window.location.origin),
+    mutationFn: async (request: CheckoutRequest) => (await commerceApi()).startCheckout(request, window.location.origin),
     onSuccess: (url) => goToCheckout(url),
   });
 }

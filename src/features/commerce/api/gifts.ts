@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { commerceKeys } from './commerce-keys';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 export function myGiftsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: commerceKeys.gifts(uid),
-    queryFn: async () => (await commerceService()).listMyGifts(uid),
+    queryFn: async () => (await commerceApi()).listMyGifts(uid),
   });
 }
 
@@ -16,6 +16,6 @@ export function useMyGifts(uid: string | null) {
 
 export function useRedeemGift() {
   return useMutation({
-    mutationFn: async (code: string) => (await commerceService()).redeemGiftCode(code),
+    mutationFn: async (code: string) => (await commerceApi()).redeemGiftCode(code),
   });
 }

@@ -1,7 +1,7 @@
 import { useLive } from '@/lib/use-live';
 import type { AppError } from '@/services/firebase/errors';
 import type { Order } from '@/services/firebase/collections/commerce';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 export type OrderState =
   | { status: 'loading' }
@@ -15,7 +15,7 @@ export type OrderState =
  * the payment and the purchase is granted, then `paid`. Waits for sign-in.
  */
 export function useOrder(sessionId: string | null, uid: string | null): OrderState {
-  const live = useLive(sessionId && uid ? `${sessionId}\u0000${uid}` : null, commerceService, (service, onNext: (order: Order | null) => void, onError) =>
+  const live = useLive(sessionId && uid ? `${sessionId}\u0000${uid}` : null, commerceApi, (service, onNext: (order: Order | null) => void, onError) =>
     service.subscribeOrder(sessionId ?? '', onNext, onError),
   );
   if (!sessionId) return { status: 'missing' };

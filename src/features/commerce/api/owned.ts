@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { commerceKeys } from './commerce-keys';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -8,7 +8,7 @@ const NONE: ReadonlySet<string> = new Set();
 export function useOwnedItineraries(uid: string | null | undefined): ReadonlySet<string> {
   const query = useQuery({
     queryKey: commerceKeys.owned(uid ?? ''),
-    queryFn: async () => new Set(await (await commerceService()).listOwnedItineraryIds(uid ?? '')),
+    queryFn: async () => new Set(await (await commerceApi()).listOwnedItineraryIds(uid ?? '')),
     enabled: typeof uid === 'string',
   });
   return query.data ?? NONE;

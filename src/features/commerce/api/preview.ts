@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commerceKeys } from './commerce-keys';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 export function previewQueryOptions(itineraryId: string) {
   return queryOptions({
     queryKey: commerceKeys.preview(itineraryId),
-    queryFn: async () => (await commerceService()).getItineraryPreview(itineraryId),
+    queryFn: async () => (await commerceApi()).getItineraryPreview(itineraryId),
     staleTime: 60_000,
     retry: 1,
   });

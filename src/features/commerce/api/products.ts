@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { commerceKeys } from './commerce-keys';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 export function productsQueryOptions() {
   return queryOptions({
     queryKey: commerceKeys.products(),
-    queryFn: async () => (await commerceService()).listProducts(),
+    queryFn: async () => (await commerceApi()).listProducts(),
     staleTime: 5 * 60_000,
   });
 }

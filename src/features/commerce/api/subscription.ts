@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { AppError } from '@/services/firebase/errors';
 import type { Subscription } from '@/services/firebase/collections/commerce';
 import { subscriptionActions, useSubscriptionData } from '@/stores/use-subscription-store';
-import { commerceService } from './services';
+import { commerceApi } from './service';
 
 export interface SubscriptionState {
   status: 'loading' | 'ready' | 'error';
@@ -16,7 +16,7 @@ export interface SubscriptionState {
  * while the calling screen is shown, read back with its selector.
  */
 export function useSubscription(uid: string | null): SubscriptionState {
-  useEffect(() => (uid ? subscriptionActions.subscriptionOpened(uid, commerceService) : undefined), [uid]);
+  useEffect(() => (uid ? subscriptionActions.subscriptionOpened(uid, commerceApi) : undefined), [uid]);
   const live = useSubscriptionData(uid || null);
   if (!uid) return { status: 'ready', subscription: null, error: null };
   return { status: live.status, subscription: live.status === 'ready' ? live.data : null, error: live.error };
@@ -24,10 +24,10 @@ export function useSubscription(uid: string | null): SubscriptionState {
 
 /** Cancels the user's Wayfare Plus at the end of the paid period; the live plan then shows it ending. */
 export function useCancelPlus() {
-  return useMutation({ mutationFn: async () => (await commerceService()).cancelPlus() });
+  return useMutation({ mutationFn: async () => (await commerceApi()).cancelPlus() });
 }
 
 /** Keeps a cancelled Wayfare Plus before its period ends: it renews again. */
 export function useResumePlus() {
-  return useMutation({ mutationFn: async () => (await commerceService()).resumePlus() });
+  return useMutation({ mutationFn: async () => (await commerceApi()).resumePlus() });
 }

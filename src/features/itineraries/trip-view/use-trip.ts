@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@/domain/app-error';
-import type { PublicTrip } from './public-trip-query';
+import type { PublicTrip } from '../api/public-trip';
 import type { Profile } from '@/domain/users/schema';
 import { useItineraryLive, type ItineraryLive } from '../api/use-itinerary-live';
 import { itineraryAccess } from '@/domain/itineraries/access';
 import type { DamagedItem, DamagedItinerary, ItineraryAccess, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
-import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from './public-trip-query';
+import { creatorQueryOptions, publicItemsQueryOptions, publicTripQueryOptions } from '../api/public-trip';
 
 /** Who is looking: until Auth has loaded, the status is 'loading'. */
 export interface TripViewer {
@@ -91,7 +91,7 @@ export function combineTrip(rest: RestState, live: ItineraryLive | null, viewer:
  * changes by others appear within a second.
  */
 export function useTrip(id: string, viewer: TripViewer): { load: TripLoad; retry: () => void } {
-  // The requests started as the screen first rendered (the route calls prefetchPublicTrip); these read their answers.
+  // The requests started as the screen first rendered (the route calls startPublicTripReads); these read their answers.
   const query = useQuery(publicTripQueryOptions(id));
   const itemsQuery = useQuery(publicItemsQueryOptions(id));
   const rest: RestState = query.isSuccess

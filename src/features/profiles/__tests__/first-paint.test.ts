@@ -44,7 +44,7 @@ describe('the public profile screen and the first-paint budget', () => {
     expect(files.map(([name]) => name)).toEqual(
       expect.arrayContaining([
         '/src/app/routes/public-profile.tsx',
-        '/src/features/profiles/api/services.ts',
+        '/src/features/profiles/api/service.ts',
         '/src/features/profiles/components/public-profile.tsx',
       ]),
     );
@@ -62,7 +62,7 @@ describe('the public profile screen and the first-paint budget', () => {
   });
 
   it('reaches the collection modules through import() only', () => {
-    const services = sources['/src/features/profiles/api/services.ts'] ?? '';
+    const services = sources['/src/features/profiles/api/service.ts'] ?? '';
     expect(services).toContain("import('@/services/firebase/collections/users')");
     expect(services).toContain("import('@/services/firebase/collections/itineraries')");
   });

@@ -3,7 +3,7 @@ import { track } from '@/services/analytics';
 import { getUserState, userActions } from '@/stores/use-user-store';
 import type { PublicProfile } from '../types';
 import { profileKeys } from './profile-keys';
-import { usersService } from './services';
+import { usersApi } from './service';
 
 export type FollowAction = 'follow' | 'unfollow';
 
@@ -15,7 +15,7 @@ export interface FollowVariables {
 
 /** Follows or unfollows; a failure keeps the original message. */
 export async function changeFollow(myUid: string, { action, target }: FollowVariables): Promise<void> {
-  const users = await usersService();
+  const users = await usersApi();
   if (action === 'follow') await users.follow(myUid, target.id);
   else await users.unfollow(myUid, target.id);
 }

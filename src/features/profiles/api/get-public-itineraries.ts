@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicItinerary } from '../types';
 import { profileKeys } from './profile-keys';
-import { itinerariesService } from './services';
+import { itinerariesApi } from './service';
 
 /** How many public trips the profile shows. */
 export const PUBLIC_ITINERARIES_LIMIT = 24;
 
 /** The creator's public itineraries, newest first, as cards show them. */
 export async function getPublicItineraries(uid: string, limit = PUBLIC_ITINERARIES_LIMIT): Promise<PublicItinerary[]> {
-  const { listPublicItinerariesByCreator } = await itinerariesService();
+  const { listPublicItinerariesByCreator } = await itinerariesApi();
   const list = await listPublicItinerariesByCreator(uid, limit);
   return list.map((it) => ({
     id: it.id,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '../types';
 import { profileKeys } from './profile-keys';
-import { usersService } from './services';
+import { usersApi } from './service';
 
 /** The public profile of a username; null when no profile has that name. */
 export async function getPublicProfile(username: string): Promise<PublicProfile | null> {
-  const { getPublicProfileByUsername } = await usersService();
+  const { getPublicProfileByUsername } = await usersApi();
   return getPublicProfileByUsername(username);
 }
 

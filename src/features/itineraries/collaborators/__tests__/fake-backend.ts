@@ -204,7 +204,7 @@ export const fakeUsersModule: Record<string, Verb> = {
   loadProfiles: delegate('loadProfiles'),
 };
 
-/** What '../api/services' hands the screens under test: the stand-ins above. */
+/** What '../api/service' hands the screens under test: the stand-ins above. */
 export const fakeServices = {
   itinerariesApi: async () => fakeItinerariesModule,
   usersApi: async () => fakeUsersModule,

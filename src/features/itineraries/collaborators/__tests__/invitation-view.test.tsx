@@ -5,7 +5,7 @@ import { ANA, DAY, type FakeBackend, freshBackend, LEA, makeInvitation, MARCO } 
 import { expectNoAxeViolations, landedOn, renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
+vi.mock('../api/service', async () => (await import('./fake-backend')).fakeServices);
 
 const TOKEN = 'inv_Hx3Kq8Zt2Wm6Rb9Pd4Lc';
 let db: FakeBackend;

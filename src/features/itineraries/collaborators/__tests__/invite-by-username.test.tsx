@@ -7,7 +7,7 @@ import { ANA, type FakeBackend, freshBackend, SAM } from './fake-backend';
 import { renderAt } from './render';
 
 // The collaborators reach their data through this one seam; here it leads to the in-memory stand-in.
-vi.mock('../api/services', async () => (await import('./fake-backend')).fakeServices);
+vi.mock('../api/service', async () => (await import('./fake-backend')).fakeServices);
 
 let db: FakeBackend;
 

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { collaboratorKeys, isTripListKey } from './collaborator-keys';
-import { itinerariesApi } from './services';
+import { itinerariesApi } from './service';
 
 /** How long a new invite link stays valid. */
 export const LINK_DAYS = 14;

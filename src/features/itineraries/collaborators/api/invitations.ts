@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation, ItineraryDoc } from '@/domain/itineraries/types';
 import { isExpired } from '../lib/invitations';
 import { collaboratorKeys } from './collaborator-keys';
-import { itinerariesApi } from './services';
+import { itinerariesApi } from './service';
 import { kindOf } from './errors';
 
 export async function fetchInvitation(token: string): Promise<Invitation | null> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/services/firebase/collections/users';
 import { collaboratorKeys } from './collaborator-keys';
-import { usersApi } from './services';
+import { usersApi } from './service';
 
 /** What the panel shows of a person. */
 export type Person = Pick<Profile, 'id' | 'username' | 'displayName' | 'photoURL'>;

@@ -7,6 +7,6 @@
  */
 import { afterNextPaint } from '@/lib/after-paint';
 
-export const usersService = () => afterNextPaint().then(() => import('@/services/firebase/collections/users'));
-export const itinerariesService = () =>
+export const usersApi = () => afterNextPaint().then(() => import('@/services/firebase/collections/users'));
+export const itinerariesApi = () =>
   afterNextPaint().then(() => import('@/services/firebase/collections/itineraries'));

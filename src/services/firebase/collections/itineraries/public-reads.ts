@@ -8,7 +8,7 @@
  * tests run this code against the emulator.
  */
 import { isValidDocumentId } from '@/lib/document-id';
-import { toAppError } from '../errors';
+import { toAppError } from '../../errors';
 import {
   decodeDocument,
   restFailure,
@@ -16,7 +16,7 @@ import {
   stageDatabase,
   type RestDatabase,
   type RestDocumentBody,
-} from '../rest';
+} from '../../rest';
 import type { DamagedItem, DamagedItinerary, ItineraryDoc, ParsedPlan, PlanItem } from '@/domain/itineraries/schema';
 import type { Profile } from '@/domain/users/schema';
 

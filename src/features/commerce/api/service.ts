@@ -1,2 +1,2 @@
 /** The commerce feature's only way to its data: the service module, imported on demand. */
-export const commerceService = () => import('@/services/firebase/collections/commerce');
+export const commerceApi = () => import('@/services/firebase/collections/commerce');

@@ -2,18 +2,27 @@
  * A shared trip's first read as a TanStack query: the screen's own data, so
  * the app's services (Firestore, Storage, analytics) wait until it has
  * arrived instead of competing with it (see queriesSettled in app/provider).
- * Small: it sits in the trip screen's first chunk.
+ * Small and SDK-free (REST reads): it sits in the trip screen's first chunk.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { afterNextPaint } from '@/lib/after-paint';
 import {
+  prefetchPublicTrip,
   readPublicItems,
   readPublicItinerary,
   readPublicProfile,
   stageDatabase,
-} from '@/services/firebase/collections/itinerary-public-reads';
+} from '@/services/firebase/collections/itineraries/public-reads';
 
-export type { PublicTrip } from '@/services/firebase/collections/itinerary-public-reads';
+export type { PublicTrip } from '@/services/firebase/collections/itineraries/public-reads';
+
+/**
+ * Starts a shared trip's public reads before the screen's code has loaded (the route's loader calls
+ * it); the queries below pick up the answers. SDK-free, like the rest of this module.
+ */
+export function startPublicTripReads(id: string): void {
+  prefetchPublicTrip(id);
+}
 
 export const publicTripKeys = {
   all: ['trips', 'public'] as const,
@@ -35,7 +44,7 @@ const retry = (count: number, error: unknown) => count < 1 && isAppErrorKind(err
 export function publicTripQueryOptions(id: string) {
   return queryOptions({
     queryKey: publicTripKeys.trip(id),
-    // The requests themselves started at once (prefetchPublicTrip); the code reading them waits for the first paint.
+    // The requests themselves started at once (startPublicTripReads); the code reading them waits for the first paint.
     queryFn: () => afterNextPaint().then(() => readPublicItinerary(stageDatabase(), id)),
     retry,
     // A refusal stays a refusal when the view mounts (the screen mounts it after this answer); Try again refetches.
