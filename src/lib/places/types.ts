@@ -8,6 +8,16 @@ export interface LatLng {
 export const PLACE_CATEGORIES = ['sight', 'museum', 'food', 'neighbourhood', 'nature', 'daytrip'] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 
+/** What each category is called wherever places are listed (a city's page, a trip's suggestions). */
+export const PLACE_CATEGORY_LABELS: Record<PlaceCategory, string> = {
+  sight: 'Sight',
+  museum: 'Museum',
+  food: 'Food and drink',
+  neighbourhood: 'Neighbourhood',
+  nature: 'Nature',
+  daytrip: 'Day trip',
+};
+
 export const PLACE_SOURCES = ['OpenStreetMap contributors (ODbL)', 'Wikidata (CC0)', 'MICHELIN Guide'] as const;
 export type PlaceSource = (typeof PLACE_SOURCES)[number];
 

@@ -9,15 +9,7 @@ import '../discovery.css';
 import { ErrorMessage } from '@/components/error-message';
 import { MapListsSkeleton } from '@/components/map-lists-skeleton';
 import { PlaceMore } from '@/components/place-details/place-details';
-
-const CATEGORY_LABEL: Record<DiscoverPlace['category'], string> = {
-  sight: 'Sight',
-  museum: 'Museum',
-  food: 'Food and drink',
-  neighbourhood: 'Neighbourhood',
-  nature: 'Nature',
-  daytrip: 'Day trip',
-};
+import { PLACE_CATEGORY_LABELS } from '@/lib/places/types';
 
 type AddState = { status: 'adding' } | { status: 'added'; dayLabel: string } | { status: 'failed'; message: string };
 
@@ -66,7 +58,7 @@ function PlaceRow({
       <div className="discover-place__text">
         <h3 className="discover-place__name">{place.name}</h3>
         <p className="discover-place__meta">
-          {[CATEGORY_LABEL[place.category], priceWords(place.priceLevel), where].filter(Boolean).join(' · ')}
+          {[PLACE_CATEGORY_LABELS[place.category], priceWords(place.priceLevel), where].filter(Boolean).join(' · ')}
           {place.live ? (
             <>
               {' · '}

@@ -8,15 +8,7 @@ import type { Destination } from '../api/destination';
 import { exploreFirstPageQueryOptions } from '../api/explore-pages';
 import { ExploreCardSkeletons, ExploreCardView } from './explore-card';
 import { ErrorMessage, retry } from '@/components/error-message';
-
-const CATEGORY_LABEL: Record<Place['category'], string> = {
-  sight: 'Sight',
-  museum: 'Museum',
-  food: 'Food and drink',
-  neighbourhood: 'Neighbourhood',
-  nature: 'Nature',
-  daytrip: 'Day trip',
-};
+import { PLACE_CATEGORY_LABELS } from '@/lib/places/types';
 
 export const DESTINATION_TRIPS = 6;
 
@@ -29,7 +21,7 @@ function PlaceList({ title, places, start }: { title: string; places: Place[]; s
         {places.map((place) => (
           <li key={place.id} className="place-list__item">
             <span className="place-list__name">{place.name}</span>
-            <span className="place-list__category">{[CATEGORY_LABEL[place.category], priceWords(place.priceLevel)].filter(Boolean).join(' · ')}</span>
+            <span className="place-list__category">{[PLACE_CATEGORY_LABELS[place.category], priceWords(place.priceLevel)].filter(Boolean).join(' · ')}</span>
             <span className="place-list__description">
               {place.description}
               <GuidePageLink name={place.name} url={place.sourceUrl} source={place.source} />
