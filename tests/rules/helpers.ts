@@ -164,6 +164,8 @@ export interface ItemDoc {
   cost?: Money | null;
   /** A yes or no in the rules; other values here to try them. */
   fixedTime?: unknown;
+  /** A booking's map in the rules; other values here to try them. */
+  booking?: unknown;
 }
 
 export function item(id: string, overrides: Partial<ItemDoc> = {}): ItemDoc {

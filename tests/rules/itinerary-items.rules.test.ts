@@ -138,6 +138,28 @@ describe('items: who writes the plan', () => {
     await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/d2-03'), { fixedTime: true }));
   });
 
+  it('keeps a booking on an item only in its own shape: a code, who it is with, numbers, seat, party and whether it holds', async () => {
+    await stored();
+    const booking = { code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: '1', seat: '14C', party: 2, status: 'confirmed' };
+    const flight = (id: string, value: unknown) => setDoc(doc(as('bob'), `itineraries/lisbon/items/${id}`), item(id, { day: 2, booking: value }));
+    await assertSucceeds(flight('fl-01', booking));
+    await assertSucceeds(flight('fl-02', { status: 'confirmed', code: 'ABC', provider: null }));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/fl-01'), { 'booking.status': 'cancelled' }));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/fl-01'), { booking: null }));
+    // Anything else is refused: no status, another status, a key of its own, text too long, a party out of range, not a map.
+    await assertFails(flight('fl-03', { code: 'ABC' }));
+    await assertFails(flight('fl-04', { ...booking, status: 'pending' }));
+    await assertFails(flight('fl-05', { ...booking, price: 100 }));
+    await assertFails(flight('fl-06', { ...booking, code: 'X'.repeat(41) }));
+    await assertFails(flight('fl-07', { ...booking, provider: 'P'.repeat(81) }));
+    await assertFails(flight('fl-08', { ...booking, party: 0 }));
+    await assertFails(flight('fl-09', { ...booking, party: 100 }));
+    await assertFails(flight('fl-10', { ...booking, party: 1.5 }));
+    await assertFails(flight('fl-11', 'K7QX2M'));
+    // Only an editor: a stranger cannot read a code into someone else's plan.
+    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/fl-02'), { booking }));
+  });
+
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
     await stored();
     await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-02'), { day: null }));

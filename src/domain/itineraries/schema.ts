@@ -8,7 +8,9 @@
  * (serverTimestamp), not here.
  */
 import * as z from 'zod/mini';
+import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS } from './types';
 import type {
+  Booking,
   Collaborators,
   DamagedItem,
   DamagedItinerary,
@@ -242,6 +244,16 @@ const placeDoc = z.object({
   fetchedAt: z.optional(z.catch(z.nullable(z.number()), null)),
 });
 
+const bookingDoc = z.object({
+  code: optionalText,
+  provider: optionalText,
+  number: optionalText,
+  terminal: optionalText,
+  seat: optionalText,
+  party: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(99)))),
+  status: z.enum(BOOKING_STATUSES),
+});
+
 const itemDoc = z.object({
   id: z.string(),
   day: z.nullable(z.number().check(z.int(), z.minimum(1))),
@@ -259,6 +271,7 @@ const itemDoc = z.object({
   notes: optionalText,
   cost: z.optional(z.nullable(money)),
   fixedTime: z.optional(z.nullable(z.boolean())),
+  booking: z.optional(z.nullable(bookingDoc)),
   createdAt: optionalTimestamp,
   updatedAt: optionalTimestamp,
 });
@@ -277,6 +290,19 @@ function copyPlace(p: ItemPlace): ItemPlace {
   if (p.hours && p.hours.length > 0) place.hours = [...p.hours];
   if (typeof p.fetchedAt === 'number') place.fetchedAt = p.fetchedAt;
   return place;
+}
+
+/** A booking with every stored key present (null when empty): as read, and as written. */
+function copyBooking(b: Booking | z.infer<typeof bookingDoc>): Booking {
+  return {
+    code: b.code ?? null,
+    provider: b.provider ?? null,
+    number: b.number ?? null,
+    terminal: b.terminal ?? null,
+    seat: b.seat ?? null,
+    party: b.party ?? null,
+    status: b.status,
+  };
 }
 
 /** An item with exactly the keys of the rules' isItem, each present (null when empty): as read, and as written. */
@@ -299,6 +325,7 @@ function copyItem(d: z.infer<typeof itemDoc>): PlanItem {
     cost: copyMoney(d.cost),
     // Kept only when set, so an item that never had it reads and writes as before.
     ...(d.fixedTime ? { fixedTime: true } : {}),
+    ...(d.booking ? { booking: copyBooking(d.booking) } : {}),
   };
 }
 
@@ -510,7 +537,25 @@ export function checkItemFields(fields: ItemFields, id: string): void {
   }
   checkOptionalText(fields.notes, 5000, 'notes');
   checkMoney(fields.cost, 'cost');
-  if (has('fixedTime') && fields.fixedTime !== undefined && typeof fields.fixedTime !== 'boolean') throw invalid('Say whether the time is fixed.');
+  if (fields.fixedTime !== undefined && fields.fixedTime !== null && typeof fields.fixedTime !== 'boolean') throw invalid('Say whether the time is fixed.');
+  checkBooking(fields.booking);
+}
+
+const BOOKING_WORDS: Record<keyof typeof BOOKING_TEXT_LIMITS, string> = {
+  code: 'confirmation code',
+  provider: 'name of who it is booked with',
+  number: 'flight or train number',
+  terminal: 'terminal',
+  seat: 'seat',
+};
+
+function checkBooking(b: Booking | null | undefined): void {
+  if (b === null || b === undefined) return;
+  for (const [key, max] of Object.entries(BOOKING_TEXT_LIMITS) as [keyof typeof BOOKING_TEXT_LIMITS, number][]) {
+    checkOptionalText(b[key], max, BOOKING_WORDS[key]);
+  }
+  if (b.party !== null && (!Number.isInteger(b.party) || b.party < 1 || b.party > 99)) throw invalid('A booking is for 1 to 99 people.');
+  if (!(BOOKING_STATUSES as readonly string[]).includes(b.status)) throw invalid('Say whether the booking holds or was cancelled.');
 }
 
 export function checkMove(day: number | null, order: string): void {
@@ -539,6 +584,7 @@ export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> 
     if (value === undefined) continue;
     if (key === 'place' || key === 'arrival') out[key] = fields[key] ? copyPlace(fields[key]) : null;
     else if (key === 'cost') out[key] = copyMoney(fields.cost);
+    else if (key === 'booking') out[key] = fields.booking ? copyBooking(fields.booking) : null;
     else out[key] = value ?? null;
   }
   return out;

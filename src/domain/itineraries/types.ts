@@ -43,6 +43,33 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   note: 'Note',
 };
 
+/** Whether a booking holds: a cancelled one stays in the plan, marked, until it is deleted. */
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * What was booked for an item, as people look for it at the counter: the
+ * confirmation code, who it is booked with (an airline, a hotel, a rail or bus
+ * company, a restaurant), the flight or train number, terminal and seat, and
+ * how many people it is for (a table, tickets). Every field but the status
+ * may be empty.
+ */
+export interface Booking {
+  code: string | null;
+  provider: string | null;
+  /** A flight, train, bus or ferry number ("TP 1351"). */
+  number: string | null;
+  /** Flights: the departure terminal. */
+  terminal: string | null;
+  seat: string | null;
+  /** People on the booking: a table for 4, 2 tickets (1..99). */
+  party: number | null;
+  status: BookingStatus;
+}
+
+/** The most characters of each text field of a booking (the rules' limits). */
+export const BOOKING_TEXT_LIMITS = { code: 40, provider: 80, number: 20, terminal: 20, seat: 20 } as const;
+
 /** Where an item happens. No place without coordinates. */
 export interface ItemPlace {
   name: string;
@@ -95,12 +122,17 @@ export interface PlanItem {
   /**
    * The person said this stop's start time holds (a booked table, a ticket, a
    * tour): the day plans around it, a late arrival is a warning, and the
-   * shortest route leaves it where it is. Absent or false: the time is a plan.
+   * shortest route leaves it where it is. Absent, false or null: the time is a plan.
    */
-  fixedTime?: boolean;
+  fixedTime?: boolean | null;
+  /** What was booked for it (a flight, a stay, a table, tickets); absent when nothing is recorded. */
+  booking?: Booking | null;
 }
 
-/** Some fields of an item (all but its id): what one write changes. */
+/**
+ * Some fields of an item (all but its id): what one write changes. A field an
+ * item may lack (a fixed time) is written as null to clear it.
+ */
 export type ItemFields = Partial<Omit<PlanItem, 'id'>>;
 
 /**

@@ -110,6 +110,21 @@ describe('items', () => {
     expect(() => parseItem({ ...itemToStored(booked), fixedTime: 'yes' }, 'p', note.id)).toThrow();
   });
 
+  it('keeps a booking whole, reads an item without one as before, and refuses one that the rules would', () => {
+    const booking = { code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: null, seat: '14C', party: null, status: 'confirmed' as const };
+    const flight = { ...note, type: 'flight' as const, booking };
+    expect(itemToStored(flight).booking).toEqual(booking);
+    expect(parseItem(itemToStored(flight), 'p', note.id)).toEqual(flight);
+    // Stored with only some keys: the rest read as null.
+    expect(parseItem({ ...itemToStored(note), booking: { status: 'cancelled', code: 'ABC' } }, 'p', note.id).booking).toEqual({
+      code: 'ABC', provider: null, number: null, terminal: null, seat: null, party: null, status: 'cancelled',
+    });
+    expect(parseItem(itemToStored(note), 'p', note.id)).not.toHaveProperty('booking');
+    expect(() => parseItem({ ...itemToStored(note), booking: { code: 'ABC' } }, 'p', note.id)).toThrow();
+    expect(() => checkItem({ ...flight, booking: { ...booking, code: 'X'.repeat(41) } })).toThrow('The confirmation code is too long: use at most 40 characters.');
+    expect(() => checkItem({ ...flight, booking: { ...booking, party: 0 } })).toThrow('A booking is for 1 to 99 people.');
+  });
+
   it('keeps a place’s approximate flag only when it was given', () => {
     const place = { name: 'Miradouro', geocode: { lat: 38.71, lng: -9.13 }, source: 'Assistant suggestion', approximate: true };
     const withPlace = { ...note, type: 'attraction' as const, place };

@@ -34,6 +34,13 @@ describe('what a change writes', () => {
     expect(changedFields(castle, { ...castle, notes: null })).toEqual({ notes: null });
   });
 
+  it('writes a field the item no longer has as null, so the write clears it (a time no longer fixed, a booking taken off)', () => {
+    const booked = { ...castle, fixedTime: true, booking: { code: 'AB12', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' as const } };
+    const { fixedTime: _fixed, booking: _booking, ...plain } = booked;
+    expect(changedFields(booked, plain)).toEqual({ fixedTime: null, booking: null });
+    expect(changedFields(plain, booked)).toEqual({ fixedTime: true, booking: booked.booking });
+  });
+
   it('applies field writes over the items as they are', () => {
     const companionNote = { ...castle, notes: 'Meet at the gate' };
     const next = applyWrites([companionNote, tram], { create: [], update: [{ id: 'castle', fields: { order: 'a2' } }], remove: ['tram'] });

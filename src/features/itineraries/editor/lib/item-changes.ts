@@ -28,6 +28,7 @@ export const ITEM_FIELDS = [
   'notes',
   'cost',
   'fixedTime',
+  'booking',
 ] as const satisfies readonly (keyof ItemFields)[];
 
 type ItemField = (typeof ITEM_FIELDS)[number];
@@ -53,10 +54,13 @@ function setField(target: ItemFields, key: ItemField, value: PlanItem[ItemField]
   (target as Record<string, unknown>)[key] = value;
 }
 
-/** The fields of `after` that differ from `before` (empty when nothing changed). */
+/**
+ * The fields of `after` that differ from `before` (empty when nothing changed). A field `after` no
+ * longer has (a time no longer fixed, a booking taken off) is written as null, so the write clears it.
+ */
 export function changedFields(before: PlanItem, after: PlanItem): ItemFields {
   const fields: ItemFields = {};
-  for (const key of ITEM_FIELDS) if (!sameValue(before[key], after[key])) setField(fields, key, after[key]);
+  for (const key of ITEM_FIELDS) if (!sameValue(before[key], after[key])) setField(fields, key, after[key] ?? null);
   return fields;
 }
 
@@ -178,6 +182,7 @@ const FIELD_NAMES: Record<ItemField, string> = {
   notes: 'notes',
   cost: 'cost',
   fixedTime: 'fixed time',
+  booking: 'booking',
 };
 
 const TRIP_FIELD_NAMES: Partial<Record<keyof ItineraryPatch, string>> = {
