@@ -367,6 +367,51 @@ describe('the itinerary editor', () => {
     await context.close();
   });
 
+  it('records what was booked for a stop, shows its code to copy on the trip page, and takes it off again', async () => {
+    const id = `e2e-booking-${Date.now().toString(36)}`;
+    await seedAnasTrip(id, 'Fado weekend', [[1, 'Fado in Alfama', '21:00', '23:00']]);
+    const stored = async () => (await db().doc(`itineraries/${id}/items/stop0`).get()).get('booking') as unknown;
+
+    const { page, context } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
+    await heading1(page, 'Fado weekend');
+    await page.getByRole('button', { name: 'Actions for Fado in Alfama' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Booking details').click();
+    await dialog.getByLabel('Confirmation code').fill('FADO-2291');
+    await dialog.getByLabel('Booked with').fill('Clube de Fado');
+    await dialog.getByLabel('Tickets').fill('two');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    // Said at the field, and nothing typed is lost.
+    await dialog.getByText('Enter how many people, from 1 to 99.').waitFor();
+    expect(await dialog.getByLabel('Confirmation code').inputValue()).toBe('FADO-2291');
+    await dialog.getByLabel('Tickets').fill('2');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Clube de Fado · 2 tickets · Confirmation FADO-2291').waitFor();
+    await expect
+      .poll(stored, { timeout: 15_000 })
+      .toEqual({ code: 'FADO-2291', provider: 'Clube de Fado', number: null, terminal: null, seat: null, party: 2, status: 'confirmed' });
+
+    await page.goto(`${APP_URL}/trip/${id}`);
+    await heading1(page, 'Fado weekend');
+    await page.getByText('Confirmation FADO-2291').waitFor();
+    await page.getByRole('button', { name: 'Copy the confirmation code FADO-2291' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Taken off in the editor: the stored booking goes too, not only the one on the screen.
+    await page.goto(`${APP_URL}/organize/${id}`);
+    await heading1(page, 'Fado weekend');
+    await page.getByRole('button', { name: 'Actions for Fado in Alfama' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await dialog.getByLabel('Confirmation code').fill('');
+    await dialog.getByLabel('Booked with').fill('');
+    await dialog.getByLabel('Tickets').fill('');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(stored, { timeout: 15_000 }).toBeNull();
+    await context.close();
+  });
+
   it('moves by keyboard one place per arrow, says where it lands, flags times left out of order and re-times the day', async () => {
     const id = `e2e-times-${Date.now().toString(36)}`;
     const plan = [

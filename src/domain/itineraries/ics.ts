@@ -17,6 +17,7 @@
  * - UIDs are stable per item (`<item>.<itinerary>@wayfare`), so importing a
  *   newer export updates the events instead of duplicating them.
  */
+import { bookingLine } from './booking';
 import type { TravelNote, TripTravelNotes } from '@/domain/days/notes';
 import { addDays, dayDate, sortItems } from './plan';
 import type { ItemPlace, ItineraryDoc, PlanItem } from './types';
@@ -152,6 +153,8 @@ function location(place: ItemPlace | null): string | null {
 function describe(item: PlanItem, itinerary: ItineraryDoc, wayThere: TravelNote | undefined): string {
   const lines: string[] = [];
   if (wayThere) lines.push(`Getting there: ${wayThere.text}`);
+  const booked = item.booking ? bookingLine(item.booking, item.type) : '';
+  if (booked) lines.push(booked);
   if (item.notes) lines.push(item.notes);
   if (item.type === 'flight' && item.place && item.arrival) lines.push(`${item.place.name} to ${item.arrival.name}`);
   lines.push(`Day ${item.day} of ${itinerary.title}`);
@@ -209,6 +212,8 @@ export function toIcs(itinerary: ItineraryDoc, items: PlanItem[], now: Date = ne
     if (!times) continue;
     lines.push('BEGIN:VEVENT', `UID:${item.id}.${itinerary.id}@wayfare`, `DTSTAMP:${stamp}`, ...times);
     lines.push(`SUMMARY:${escapeText(item.title)}`);
+    // A booked stop says whether it holds (RFC 5545 STATUS): a calendar shows a cancelled one as such.
+    if (item.booking) lines.push(`STATUS:${item.booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`);
     const wayThere = travel?.into.get(item.id);
     if (wayThere?.minutes && item.startTime) lines.push(`X-APPLE-TRAVEL-DURATION;VALUE=DURATION:PT${wayThere.minutes}M`);
     const where = location(item.place);

@@ -86,6 +86,17 @@ describe('toIcs', () => {
     );
   });
 
+  it('carries a booking: what it is and its code in the description, and whether it holds as the event\'s status', () => {
+    const none = { code: null, provider: null, number: null, terminal: null, seat: null, party: null };
+    const dinner = item('dinner', { type: 'restaurant', title: 'Dinner at Prado', startTime: '20:00', timeZone: 'Europe/Lisbon', booking: { ...none, code: 'PR-4411', party: 2, status: 'confirmed' } });
+    const show = item('show', { type: 'activity', title: 'Fado show', startTime: '22:00', timeZone: 'Europe/Lisbon', booking: { ...none, status: 'cancelled' } });
+    const all = events(toIcs(itinerary(), [dinner, show, praca], NOW));
+    const called = (title: string) => all.find((event) => event.SUMMARY === title);
+    expect(called('Praça do Comércio')).not.toHaveProperty('STATUS');
+    expect(called('Dinner at Prado')).toMatchObject({ STATUS: 'CONFIRMED', DESCRIPTION: expect.stringContaining('Table for 2 · Confirmation PR-4411') });
+    expect(called('Fado show')).toMatchObject({ STATUS: 'CANCELLED', DESCRIPTION: expect.stringContaining('Cancelled') });
+  });
+
   it('uses CRLF everywhere and keeps every line within 75 octets', () => {
     const long = item('long', {
       title: 'Ein sehr langer Titel mit Umlauten: Schloss Schönbrunn, Gärten und Gloriette — und noch mehr Text 🏰🏰🏰',

@@ -4,6 +4,7 @@
  * Every piece of text that should be searchable in the PDF carries
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
+import { bookingLine } from '@/domain/itineraries/booking';
 import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
@@ -62,6 +63,8 @@ function itemBlock(item: PlanItem, alternatives: PlanItem[], wayThere: TravelNot
   body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
   const place = placeLine(item);
   if (place) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, place));
+  const booked = item.booking ? bookingLine(item.booking, item.type) : '';
+  if (booked) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '2px' }, booked));
   if (item.notes) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '4px', whiteSpace: 'pre-wrap' }, item.notes));
   if (item.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${formatMoney(item.cost.amount, item.cost.currency)}`));
   for (const alternative of alternatives) {

@@ -1,4 +1,6 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { copyText } from '@/lib/share';
+import { bookingParts } from '@/domain/itineraries/booking';
 import { formatMoney } from '@/lib/money';
 import type { DistanceUnit } from '@/domain/days/format';
 import { tripLegs } from '@/domain/days/legs';
@@ -6,7 +8,7 @@ import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
-import { ITEM_TYPE_LABELS, type DamagedItem, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
+import { ITEM_TYPE_LABELS, type Booking, type DamagedItem, type ItemType, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
@@ -213,6 +215,7 @@ function ItemList({
                 {[item.place.name !== item.title ? item.place.name : null, item.place.address].filter(Boolean).join(' · ')}
               </p>
             ) : null}
+            {item.booking ? <BookingFacts booking={item.booking} type={item.type} /> : null}
             {item.notes ? <p className="trip-item__notes">{item.notes}</p> : null}
             <PlaceFacts item={item} />
             {item.cost ? <p className="trip-item__cost">Cost: {formatMoney(item.cost.amount, item.cost.currency)}</p> : null}
@@ -238,6 +241,32 @@ function ItemList({
         />
       ) : null}
     </ol>
+  );
+}
+
+/** What was booked for a stop, with its confirmation code to copy at the counter. */
+function BookingFacts({ booking, type }: { booking: Booking; type: ItemType }) {
+  const [copied, setCopied] = useState(false);
+  const parts = bookingParts(booking, type);
+  const code = booking.code;
+  return (
+    <p className={booking.status === 'cancelled' ? 'trip-item__booking trip-item__booking--cancelled' : 'trip-item__booking'}>
+      {parts.join(' · ')}
+      {code ? (
+        <>
+          {parts.length > 0 ? ' · ' : null}
+          Confirmation <code className="trip-item__code">{code}</code>{' '}
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            aria-label={copied ? `Confirmation code ${code} copied` : `Copy the confirmation code ${code}`}
+            onClick={() => void copyText(code).then(setCopied)}
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </>
+      ) : null}
+    </p>
   );
 }
 

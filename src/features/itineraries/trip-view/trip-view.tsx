@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { withoutBookings } from '@/domain/itineraries/booking';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '@/components/toast';
 import { rememberPendingAction, takePendingAction } from '@/lib/pending-action';
@@ -262,7 +263,9 @@ function LoadedTrip({
   const [editingCover, setEditingCover] = useState(false);
 
   // A buyer's or subscriber's plan arrives like an editor's (the rules decide); the flags cannot know of purchases.
-  const plan = items && (access.canReadPlan !== false || itinerary.isPaidItinerary) ? items : null;
+  const readable = items && (access.canReadPlan !== false || itinerary.isPaidItinerary) ? items : null;
+  // What was booked is for those who plan the trip: a reader of a public trip does not see its codes.
+  const plan = useMemo(() => (readable && !access.isUserCanEdit ? withoutBookings(readable) : readable), [readable, access.isUserCanEdit]);
   // The heading paints first; the days follow in a background render that yields to the browser.
   const shownPlan = useDeferredValue(plan, undefined);
   const canClone = itinerary.isPaidItinerary ? plan !== null : true;

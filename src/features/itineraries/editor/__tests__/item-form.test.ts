@@ -27,6 +27,24 @@ describe('item form', () => {
     expect(valuesFromItem(item('lunch', 1, 'a0', { cost: { amount: 1500, currency: 'KWD' } }), 'EUR').cost).toBe('1.500');
   });
 
+  it('keeps what was booked, says at its field what cannot be kept, and reads it back for editing', () => {
+    const flight = { ...emptyFormValues(1, 'flight'), title: 'Lisbon to New York', bookingCode: ' K7QX2M ', bookingProvider: 'TAP Air Portugal', bookingNumber: 'TP 1351', bookingSeat: '14C' };
+    const { item: built, errors } = itemFromValues(flight, base, { days: 3, currency: 'EUR' });
+    expect(errors).toEqual({});
+    expect(built?.booking).toEqual({ code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: null, seat: '14C', party: null, status: 'confirmed' });
+    expect(valuesFromItem(built!, 'EUR')).toMatchObject({ bookingCode: 'K7QX2M', bookingSeat: '14C', bookingCancelled: false });
+
+    const table = { ...emptyFormValues(1, 'restaurant'), title: 'Dinner', bookingParty: 'four', bookingCode: 'X'.repeat(41) };
+    const refused = itemFromValues(table, base, { days: 3, currency: 'EUR' });
+    expect(refused.item).toBeNull();
+    expect(refused.errors).toEqual({ bookingParty: 'Enter how many people, from 1 to 99.', bookingCode: 'Keep the confirmation code to 40 characters.' });
+
+    // Only cancelled: still a booking, marked. Nothing typed: none. A note cannot be booked.
+    expect(itemFromValues({ ...table, bookingParty: '', bookingCode: '', bookingCancelled: true }, base, { days: 3, currency: 'EUR' }).item?.booking?.status).toBe('cancelled');
+    expect(itemFromValues({ ...table, bookingParty: ' ', bookingCode: '' }, base, { days: 3, currency: 'EUR' }).item).not.toHaveProperty('booking');
+    expect(itemFromValues({ ...table, type: 'note', bookingParty: '' , bookingCode: 'ABC' }, base, { days: 3, currency: 'EUR' }).item).not.toHaveProperty('booking');
+  });
+
   it('names every bad field and builds no item', () => {
     const values = { ...emptyFormValues(1), title: ' ', startTime: '9h', cost: 'ten', timeZone: 'Mars/Olympus' };
     const { item: built, errors } = itemFromValues(values, base, { days: 3, currency: 'EUR' });

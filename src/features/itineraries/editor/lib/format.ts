@@ -1,4 +1,5 @@
 /** How the editor shows days, dates and times. */
+import { bookingLine } from '@/domain/itineraries/booking';
 import { dayDate } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type Period, type PlanItem } from '@/domain/itineraries/types';
 import { formatDate } from '@/lib/dates';
@@ -23,7 +24,7 @@ export function timeRange(item: Pick<PlanItem, 'startTime' | 'endTime'>): string
   return item.startTime ?? (item.endTime ? `until ${item.endTime}` : null);
 }
 
-/** The line under an item's title: kind, times (with zones for flights), place, cost. */
+/** The line under an item's title: kind, times (with zones for flights), place, cost, booking. */
 export function itemMeta(item: PlanItem): string[] {
   const parts: string[] = [ITEM_TYPE_LABELS[item.type]];
   if (item.type === 'flight') {
@@ -39,5 +40,7 @@ export function itemMeta(item: PlanItem): string[] {
   }
   if (item.place?.approximate) parts.push('approximate location');
   if (item.cost) parts.push(formatMoney(item.cost.amount, item.cost.currency));
+  const booked = item.booking ? bookingLine(item.booking, item.type) : '';
+  if (booked) parts.push(booked);
   return parts;
 }

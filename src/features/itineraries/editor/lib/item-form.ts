@@ -3,7 +3,7 @@
  * turning them into a PlanItem, or saying at the field what is wrong. Nothing
  * here throws; nothing typed is dropped.
  */
-import { ITEM_TYPES, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
+import { BOOKING_TEXT_LIMITS, ITEM_TYPES, type Booking, type ItemPlace, type ItemType, type PlanItem } from '@/domain/itineraries/types';
 import { moneyInputValue, parseMoney } from '@/lib/money';
 
 export interface ItemFormValues {
@@ -28,7 +28,25 @@ export interface ItemFormValues {
   toCoordinates: string;
   /** The start time holds (a booking): a draft from before this field reads as false. */
   fixedTime?: boolean;
+  /** What was booked (a draft from before these fields reads them as empty). */
+  bookingCode?: string;
+  bookingProvider?: string;
+  bookingNumber?: string;
+  bookingTerminal?: string;
+  bookingSeat?: string;
+  /** People on the booking, as typed. */
+  bookingParty?: string;
+  bookingCancelled?: boolean;
 }
+
+/** The booking's text fields of the form, with the stored field each fills. */
+const BOOKING_TEXT_FIELDS = [
+  ['bookingCode', 'code', 'the confirmation code'],
+  ['bookingProvider', 'provider', 'the name'],
+  ['bookingNumber', 'number', 'the number'],
+  ['bookingTerminal', 'terminal', 'the terminal'],
+  ['bookingSeat', 'seat', 'the seat'],
+] as const satisfies readonly (readonly [ItemFormField, keyof typeof BOOKING_TEXT_LIMITS, string])[];
 
 export type ItemFormField = keyof ItemFormValues;
 export type ItemFormErrors = Partial<Record<ItemFormField, string>>;
@@ -99,6 +117,45 @@ export function valuesFromItem(item: PlanItem, currency: string): ItemFormValues
     toAirport: item.type === 'flight' ? (item.arrival?.name ?? '') : '',
     toCoordinates: item.type === 'flight' ? coordinatesText(item.arrival) : '',
     fixedTime: item.fixedTime === true,
+    bookingCode: item.booking?.code ?? '',
+    bookingProvider: item.booking?.provider ?? '',
+    bookingNumber: item.booking?.number ?? '',
+    bookingTerminal: item.booking?.terminal ?? '',
+    bookingSeat: item.booking?.seat ?? '',
+    bookingParty: item.booking?.party ? String(item.booking.party) : '',
+    bookingCancelled: item.booking?.status === 'cancelled',
+  };
+}
+
+/** Whether a kind of item can hold a booking (a note cannot). */
+export function canBeBooked(type: ItemType): boolean {
+  return type !== 'note';
+}
+
+/** Whether the form holds anything of a booking. */
+export function hasBookingValues(values: ItemFormValues): boolean {
+  return BOOKING_TEXT_FIELDS.some(([field]) => (values[field] ?? '').trim() !== '') || (values.bookingParty ?? '').trim() !== '' || values.bookingCancelled === true;
+}
+
+/** The booking the form describes (null when it holds none); what is wrong goes into `errors` at its field. */
+function bookingFromValues(values: ItemFormValues, errors: ItemFormErrors): Booking | null {
+  if (!canBeBooked(values.type) || !hasBookingValues(values)) return null;
+  const [code, provider, number, terminal, seat] = BOOKING_TEXT_FIELDS.map(([field, key, words]) => {
+    const value = (values[field] ?? '').trim();
+    if (value.length > BOOKING_TEXT_LIMITS[key]) errors[field] = `Keep ${words} to ${BOOKING_TEXT_LIMITS[key]} characters.`;
+    return value === '' ? null : value;
+  });
+  const partyText = (values.bookingParty ?? '').trim();
+  const party = partyText === '' ? null : Number(partyText);
+  if (party !== null && (!/^\d+$/.test(partyText) || party < 1 || party > 99)) errors.bookingParty = 'Enter how many people, from 1 to 99.';
+  return {
+    code: code ?? null,
+    provider: provider ?? null,
+    number: number ?? null,
+    terminal: terminal ?? null,
+    seat: seat ?? null,
+    party: party !== null && Number.isInteger(party) ? party : null,
+    status: values.bookingCancelled ? 'cancelled' : 'confirmed',
   };
 }
 
@@ -167,6 +224,7 @@ export function itemFromValues(
   }
 
   if (values.fixedTime && canFixTime(values.type) && values.startTime === '') errors.startTime = 'Give the time that is fixed, or untick “The start time is fixed”.';
+  const booking = bookingFromValues(values, errors);
 
   if (Object.keys(errors).length > 0) return { item: null, errors };
 
@@ -187,6 +245,7 @@ export function itemFromValues(
     notes: flightNotes(values) ?? (values.notes.trim() === '' ? null : values.notes),
     cost: cost.amount === null ? null : { amount: cost.amount, currency: options.existingCost?.currency ?? options.currency },
     ...(values.fixedTime && canFixTime(values.type) ? { fixedTime: true } : {}),
+    ...(booking ? { booking } : {}),
   };
   return { item, errors };
 }

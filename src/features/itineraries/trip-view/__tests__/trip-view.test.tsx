@@ -197,6 +197,26 @@ describe('TripView', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/organize/lisbon-food');
   });
 
+  it('shows those who plan the trip what was booked for a stop, with its code to copy, and a cancelled booking as cancelled', async () => {
+    const none = { code: null, provider: null, number: null, terminal: null, seat: null, party: null };
+    const dinner = item({ id: 'b1', title: 'Dinner at Prado', type: 'restaurant', booking: { ...none, code: 'PR-4411', party: 2, status: 'confirmed' } });
+    const show = item({ id: 'b2', title: 'Fado show', type: 'activity', day: 2, booking: { ...none, provider: 'Clube de Fado', status: 'cancelled' } });
+    const { user } = renderView(ready(ITINERARY, [dinner, show]), { viewer: { status: 'ready', uid: 'ana' } });
+    const day1 = screen.getByRole('region', { name: /Day 1/ });
+    expect(day1).toHaveTextContent('Table for 2 · Confirmation PR-4411');
+    await user.click(within(day1).getByRole('button', { name: 'Copy the confirmation code PR-4411' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe('PR-4411');
+    expect(within(day1).getByRole('button', { name: 'Confirmation code PR-4411 copied' })).toHaveTextContent('Copied');
+    expect(screen.getByRole('region', { name: /Day 2/ })).toHaveTextContent('Cancelled · Clube de Fado');
+    cleanup();
+    // A reader of the public trip sees the stops, never the codes that manage the bookings.
+    renderView(ready(ITINERARY, [dinner, show]));
+    expect(screen.getByRole('region', { name: /Day 1/ })).toHaveTextContent('Dinner at Prado');
+    expect(screen.queryByText(/PR-4411/)).toBeNull();
+    expect(screen.queryByText(/Clube de Fado/)).toBeNull();
+  });
+
   it('shows a pending collaborator the trip read-only', () => {
     renderView(ready({ ...ITINERARY, public: false }), { viewer: { status: 'ready', uid: 'lea' } });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();

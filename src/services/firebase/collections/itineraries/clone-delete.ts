@@ -1,4 +1,5 @@
 /** A private copy of an itinerary, and the creator's delete of one. */
+import { withoutBookings } from '@/domain/itineraries/booking';
 import { collection, doc, getDocs, serverTimestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../../errors';
 import { cloneToStored, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/schema';
@@ -31,7 +32,8 @@ export async function cloneItineraryOps(db: Firestore, sourceId: string, uid: st
   const ref = doc(collection(db, 'itineraries'));
   const fields = { ...cloneToStored(source, uid), createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   const writes: ((batch: WriteBatch) => void)[] = [(batch) => batch.set(ref, fields)];
-  for (const item of items) {
+  // A copy is a plan of its own: what the original's people booked stays theirs.
+  for (const item of withoutBookings(items)) {
     const data = stampedItem(item);
     writes.push((batch) => batch.set(itemRef(db, ref.id, item.id), data));
   }
