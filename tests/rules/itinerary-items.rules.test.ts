@@ -160,6 +160,16 @@ describe('items: who writes the plan', () => {
     await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/fl-02'), { booking }));
   });
 
+  it('refuses a booking on an item of a public trip, whose plan anyone may read', async () => {
+    await stored({ public: true });
+    const booking = { code: 'K7QX2M', status: 'confirmed' };
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2, booking })));
+    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-01'), { booking }));
+    // The same stop without one is fine, and so is taking one off.
+    await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2, booking: null })));
+    await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-01'), { booking: null }));
+  });
+
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {
     await stored();
     await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-02'), { day: null }));

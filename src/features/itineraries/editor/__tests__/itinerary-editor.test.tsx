@@ -570,6 +570,26 @@ describe('itinerary editor', () => {
     expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription('On: anyone with the link can see it.');
   });
 
+  it('keeps a trip with bookings private, and says which to take off first', async () => {
+    const booking = { code: 'TM-28', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' as const };
+    const { memory, user } = await setup(CREATOR, plan().map((item) => (item.title === 'Tram 28' ? { ...item, booking } : item)));
+    await user.click(screen.getByRole('switch', { name: 'Public' }));
+    expect(screen.getByRole('switch', { name: 'Public' })).not.toBeChecked();
+    expect(screen.getByText(/A stop of this trip holds a booking\. Anyone with the link could read its confirmation code/)).toBeInTheDocument();
+    await act(async () => {});
+    expect(memory.calls.filter((call) => call.verb === 'updateItinerary')).toEqual([]);
+  });
+
+  it('says in the item dialog why a public trip takes no booking, instead of asking for one', async () => {
+    const { user } = await setup(CREATOR, plan(), { ...itinerary(), public: true });
+    await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByText('Booking details'));
+    expect(within(dialog).getByText(/bookings and their confirmation codes are kept off it\. Make the trip private to record one\./)).toBeVisible();
+    expect(within(dialog).queryByLabelText('Confirmation code')).toBeNull();
+  });
+
   it('names the privacy switch "Public" whatever its state, so off reads as not public', async () => {
     await setup();
     const visibility = screen.getByRole('switch');

@@ -301,6 +301,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
       weekdayOf: (day: number) => dayWeekday(itinerary.period, day),
       currency,
       destinations: itinerary.destinations,
+      publicTrip: itinerary.public,
       onCancel: () => setDialog(null),
     };
     const endOrder = (container: string, itemId: string) => moveTarget(layout, itemId, container, Number.MAX_SAFE_INTEGER).order;
