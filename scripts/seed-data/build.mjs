@@ -128,22 +128,21 @@ export function buildSeed() {
       const placeCity = entry.place ? (cities[entry.place.split('/')[0]] ?? fail(`no city for ${entry.place}`)) : city;
       const [startTime, endTime] = entry.time ? entry.time.split('-') : [null, null];
       const title = entry.title ?? place?.name ?? fail(`${it.id}/${id}: an item without a place needs a title`);
+      // A journey (a flight, a train) with both ends: it leaves from `place` and arrives at `arrival`.
+      const arrival = entry.arrival ? (places[entry.arrival] ?? fail(`${it.id}/${id}: unknown place ${entry.arrival}`)) : null;
+      const arrivalCity = entry.arrival ? (cities[entry.arrival.split('/')[0]] ?? fail(`no city for ${entry.arrival}`)) : null;
+      const seedPlace = (p) => p && { name: p.name, address: p.address, geocode: p.geocode, category: p.category, source: p.source };
       return {
         id,
         day,
         order: orderKey(index),
         type: entry.type,
         title,
-        place: place && {
-          name: place.name,
-          address: place.address,
-          geocode: place.geocode,
-          category: place.category,
-          source: place.source,
-        },
+        place: seedPlace(place),
         startTime: startTime ?? null,
         endTime: endTime ?? null,
         timeZone: placeCity.timeZone,
+        ...(arrival ? { arrival: seedPlace(arrival), endTimeZone: arrivalCity.timeZone } : {}),
         notes: entry.notes ?? '',
         cost: entry.cost === undefined ? null : { amount: entry.cost, currency: entry.currency ?? placeCity.currency },
       };

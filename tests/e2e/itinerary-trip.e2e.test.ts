@@ -105,6 +105,9 @@ describe('cloning and my trips', () => {
     await page.waitForURL(/\/organize\/[A-Za-z0-9_-]{4,64}$/);
     const copyId = new URL(page.url()).pathname.split('/').pop() ?? '';
     created.push(copyId);
+    // The editor opens once the copy is written on this device, or after two seconds while the server has not
+    // answered yet (a loaded machine, a slow network): the server's copy may still be on its way.
+    await expect.poll(async () => (await storedTrip(copyId)).items.length, { timeout: 20_000 }).toBe(before.items.length);
     const copy = await storedTrip(copyId);
     expect(copy.data).toMatchObject({ creatorId: MARCO, clonedFrom: PUBLIC_TRIP, public: false, title: before.data?.title });
     expect(copy.items.map((it) => it.id).sort()).toEqual(before.items.map((it) => it.id).sort());

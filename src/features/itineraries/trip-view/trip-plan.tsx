@@ -206,7 +206,7 @@ function ItemList({
                 item.title
               )}
             </h3>
-            {item.type === 'flight' && item.place && item.arrival ? (
+            {(item.type === 'flight' || item.type === 'transport') && item.place && item.arrival ? (
               <p className="trip-item__place">
                 {item.place.name} → {item.arrival.name}
               </p>

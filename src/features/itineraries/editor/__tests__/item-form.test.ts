@@ -45,6 +45,16 @@ describe('item form', () => {
     expect(itemFromValues({ ...table, type: 'note', bookingParty: '' , bookingCode: 'ABC' }, base, { days: 3, currency: 'EUR' }).item).not.toHaveProperty('booking');
   });
 
+  it('keeps where a train arrives when it is edited, and lets it go when removed', () => {
+    const campanha = { name: 'Porto-Campanhã railway station', geocode: { lat: 41.1487, lng: -8.5855 }, source: 'Wikidata (CC0)' };
+    const train = item('train', 1, 'a0', { type: 'transport', title: 'Alfa Pendular', arrival: campanha, endTimeZone: 'Europe/Lisbon' });
+    const values = valuesFromItem(train, 'EUR');
+    expect(values.arrival).toEqual(campanha);
+    const kept = itemFromValues({ ...values, title: 'Alfa Pendular 131' }, base, { days: 3, currency: 'EUR' }).item;
+    expect(kept).toMatchObject({ arrival: campanha, endTimeZone: 'Europe/Lisbon' });
+    expect(itemFromValues({ ...values, arrival: null }, base, { days: 3, currency: 'EUR' }).item).toMatchObject({ arrival: null, endTimeZone: null });
+  });
+
   it('names every bad field and builds no item', () => {
     const values = { ...emptyFormValues(1), title: ' ', startTime: '9h', cost: 'ten', timeZone: 'Mars/Olympus' };
     const { item: built, errors } = itemFromValues(values, base, { days: 3, currency: 'EUR' });

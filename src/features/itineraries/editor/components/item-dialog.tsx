@@ -273,6 +273,14 @@ export function ItemDialog(props: ItemDialogProps) {
                 </button>
               </p>
             ) : null}
+            {values.type === 'transport' && values.arrival ? (
+              <p className="item-dialog__picked">
+                Arrives at: <strong>{values.arrival.name}</strong>{' '}
+                <button type="button" className="button button--quiet button--small" onClick={() => set('arrival', null)}>
+                  Remove arrival
+                </button>
+              </p>
+            ) : null}
             {values.place?.providerId ? <PlaceDetails key={values.place.providerId} providerId={values.place.providerId} name={values.place.name} /> : null}
           </div>
         ) : null}

@@ -36,7 +36,8 @@ export function itemMeta(item: PlanItem): string[] {
   } else {
     const time = timeRange(item);
     if (time) parts.push(item.fixedTime && item.startTime ? `${time} (fixed)` : time);
-    if (item.place && item.place.name !== item.title) parts.push(item.place.name);
+    if (item.place && item.arrival) parts.push(`${item.place.name} → ${item.arrival.name}`);
+    else if (item.place && item.place.name !== item.title) parts.push(item.place.name);
   }
   if (item.place?.approximate) parts.push('approximate location');
   if (item.cost) parts.push(formatMoney(item.cost.amount, item.cost.currency));

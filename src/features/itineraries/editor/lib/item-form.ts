@@ -26,6 +26,8 @@ export interface ItemFormValues {
   fromCoordinates: string;
   toAirport: string;
   toCoordinates: string;
+  /** A train, bus or ferry: where it arrives (kept from the item; flights use the airports' fields). */
+  arrival?: ItemPlace | null;
   /** The start time holds (a booking): a draft from before this field reads as false. */
   fixedTime?: boolean;
   /** What was booked (a draft from before these fields reads them as empty). */
@@ -117,6 +119,7 @@ export function valuesFromItem(item: PlanItem, currency: string): ItemFormValues
     toAirport: item.type === 'flight' ? (item.arrival?.name ?? '') : '',
     toCoordinates: item.type === 'flight' ? coordinatesText(item.arrival) : '',
     fixedTime: item.fixedTime === true,
+    arrival: item.type === 'transport' ? item.arrival : null,
     bookingCode: item.booking?.code ?? '',
     bookingProvider: item.booking?.provider ?? '',
     bookingNumber: item.booking?.number ?? '',
@@ -220,6 +223,10 @@ export function itemFromValues(
     if (to.point && values.toAirport.trim() === '') errors.toAirport = 'Name the airport these coordinates belong to.';
     place = airport(values.fromAirport || title, from.point);
     arrival = airport(values.toAirport || title, to.point);
+    endTimeZone = values.endTimeZone || null;
+  } else if (values.type === 'transport' && values.arrival) {
+    // A journey with both ends keeps where it arrives, and that end's time zone.
+    arrival = values.arrival;
     endTimeZone = values.endTimeZone || null;
   }
 
