@@ -10,21 +10,11 @@ import { placeDetailsQuery } from '@/components/place-details/use-place-details'
 import { PlaceDetails } from '@/components/place-details/place-details';
 import { useDestinationPlaces } from '../hooks/use-destination-places';
 import { usePlaceSearch } from '../hooks/use-place-search';
-import { canBeBooked, canFixTime, hasBookingValues, itemFromValues, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
+import { canFixTime, itemFromValues, type ItemFormErrors, type ItemFormValues } from '../lib/item-form';
+import { BookingFields } from './booking-fields';
 import { Field } from '@/components/field';
 import { ErrorMessage } from '@/components/error-message';
 import { PlaceResultMeta, PlaceSourceNote } from './place-source';
-
-/** Who a kind of item is booked with, as the booking's field calls it. */
-const BOOKED_WITH: Record<ItemType, string> = {
-  attraction: 'Booked with',
-  restaurant: 'Restaurant or booking site',
-  stay: 'Hotel or booking site',
-  flight: 'Airline',
-  transport: 'Operator',
-  activity: 'Booked with',
-  note: 'Booked with',
-};
 
 const TYPE_FOR_CATEGORY: Record<string, ItemType> = {
   food: 'restaurant',
@@ -396,69 +386,7 @@ export function ItemDialog(props: ItemDialogProps) {
           </Field>
         </div>
 
-        {canBeBooked(values.type) ? (
-          <details className="item-dialog__booking" open={hasBookingValues(values) || undefined}>
-            <summary>Booking details</summary>
-            {props.publicTrip && !hasBookingValues(values) ? (
-              <p className="field__hint">
-                Anyone with the link can read a public trip&rsquo;s plan, so bookings and their confirmation codes are kept off it. Make the
-                trip private to record one.
-              </p>
-            ) : (
-              <>
-                <div className="item-dialog__grid">
-                  <Field id={`${id}-bookingCode`} label="Confirmation code" hint="As on the confirmation" error={errors.bookingCode}>
-                    {(attributes) => (
-                      <input {...attributes} type="text" autoComplete="off" spellCheck={false} value={values.bookingCode ?? ''} onChange={(event) => set('bookingCode', event.target.value)} />
-                    )}
-                  </Field>
-                  <Field id={`${id}-bookingProvider`} label={BOOKED_WITH[values.type]} error={errors.bookingProvider}>
-                    {(attributes) => (
-                      <input {...attributes} type="text" value={values.bookingProvider ?? ''} onChange={(event) => set('bookingProvider', event.target.value)} />
-                    )}
-                  </Field>
-                  {isFlight || values.type === 'transport' ? (
-                    <>
-                      <Field id={`${id}-bookingNumber`} label={isFlight ? 'Flight number' : 'Train, bus or ferry number'} hint={isFlight ? 'e.g. TP 1351' : undefined} error={errors.bookingNumber}>
-                        {(attributes) => (
-                          <input {...attributes} type="text" autoComplete="off" value={values.bookingNumber ?? ''} onChange={(event) => set('bookingNumber', event.target.value)} />
-                        )}
-                      </Field>
-                      {isFlight ? (
-                        <Field id={`${id}-bookingTerminal`} label="Departure terminal" error={errors.bookingTerminal}>
-                          {(attributes) => (
-                            <input {...attributes} type="text" autoComplete="off" value={values.bookingTerminal ?? ''} onChange={(event) => set('bookingTerminal', event.target.value)} />
-                          )}
-                        </Field>
-                      ) : null}
-                      <Field id={`${id}-bookingSeat`} label="Seat" error={errors.bookingSeat}>
-                        {(attributes) => (
-                          <input {...attributes} type="text" autoComplete="off" value={values.bookingSeat ?? ''} onChange={(event) => set('bookingSeat', event.target.value)} />
-                        )}
-                      </Field>
-                    </>
-                  ) : null}
-                  {values.type === 'restaurant' || values.type === 'activity' || values.type === 'attraction' ? (
-                    <Field id={`${id}-bookingParty`} label={values.type === 'restaurant' ? 'Table for' : 'Tickets'} hint="How many people" error={errors.bookingParty}>
-                      {(attributes) => (
-                        <input {...attributes} type="text" inputMode="numeric" value={values.bookingParty ?? ''} onChange={(event) => set('bookingParty', event.target.value)} />
-                      )}
-                    </Field>
-                  ) : null}
-                </div>
-                <div className="item-dialog__fixed">
-                  <input
-                    id={`${id}-bookingCancelled`}
-                    type="checkbox"
-                    checked={values.bookingCancelled === true}
-                    onChange={(event) => set('bookingCancelled', event.target.checked)}
-                  />
-                  <label htmlFor={`${id}-bookingCancelled`}>This booking was cancelled</label>
-                </div>
-              </>
-            )}
-          </details>
-        ) : null}
+        <BookingFields id={id} values={values} errors={errors} publicTrip={props.publicTrip === true} set={set} />
 
         <Field id={`${id}-notes`} label="Notes" error={errors.notes}>
           {(attributes) => (
