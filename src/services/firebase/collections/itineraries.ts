@@ -44,17 +44,27 @@ export async function listPublicItinerariesByCreator(uid: string, limit: number)
   return listPublicItinerariesByCreatorRest(stageDatabase(), uid, limit);
 }
 
-/** The app's Firestore and each operations module (./itineraries/), loaded together on first use. */
-const live = lazyOps(() => import('./itineraries/live'));
-const reads = lazyOps(() => import('./itineraries/reads'));
-const writes = lazyOps(() => import('./itineraries/writes'));
-const cloneDelete = lazyOps(() => import('./itineraries/clone-delete'));
-const myTrips = lazyOps(() => import('./itineraries/my-trips'));
-const invitations = lazyOps(() => import('./itineraries/invitations'));
+/**
+ * The app's Firestore and the operations (./itineraries/), loaded together on first use: all of them at
+ * once, as one load, so that a trip opened online can be edited, copied or shared offline afterwards
+ * (a module first asked for while offline could not be fetched).
+ */
+async function loadOps() {
+  const [live, reads, writes, cloneDelete, myTrips, invitations] = await Promise.all([
+    import('./itineraries/live'),
+    import('./itineraries/reads'),
+    import('./itineraries/writes'),
+    import('./itineraries/clone-delete'),
+    import('./itineraries/my-trips'),
+    import('./itineraries/invitations'),
+  ]);
+  return { ...live, ...reads, ...writes, ...cloneDelete, ...myTrips, ...invitations };
+}
+const { run, subscribe } = lazyOps(loadOps);
 
 /** A new private itinerary, no collaborators, `isManualCreated` true unless said otherwise. Resolves with its id. */
 export function createItinerary(uid: string, input: NewItineraryInput): Promise<string> {
-  return writes.run(({ db, ops }) => ops.createItineraryOps(db, uid, input));
+  return run(({ db, ops }) => ops.createItineraryOps(db, uid, input));
 }
 
 /**
@@ -70,45 +80,45 @@ export function subscribeItinerary(
   onChange: (snapshot: ItinerarySnapshot) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  return live.subscribe(({ db, ops }) => ops.subscribeItineraryOps(db, id, uid, onChange, onError), onError);
+  return subscribe(({ db, ops }) => ops.subscribeItineraryOps(db, id, uid, onChange, onError), onError);
 }
 
 /** null when it does not exist; AppError 'permission-denied' when it may not be read. */
 export function getItinerary(id: string): Promise<ItineraryDoc | null> {
-  return reads.run(({ db, ops }) => ops.getItineraryOps(db, id));
+  return run(({ db, ops }) => ops.getItineraryOps(db, id));
 }
 
 export function listItems(id: string): Promise<PlanItem[]> {
-  return reads.run(({ db, ops }) => ops.listItemsOps(db, id));
+  return run(({ db, ops }) => ops.listItemsOps(db, id));
 }
 
 /** Changes the given fields; stamps updatedAt. */
 export function updateItinerary(id: string, patch: ItineraryPatch): Promise<void> {
-  return writes.run(({ db, ops }) => ops.updateItineraryOps(db, id, patch));
+  return run(({ db, ops }) => ops.updateItineraryOps(db, id, patch));
 }
 
 /** The means chosen for one leg of the trip (`fromId>toId`), shared with its companions; null for the default. */
 export function chooseLegMode(id: string, key: string, mode: TravelMode | null): Promise<void> {
-  return writes.run(({ db, ops }) => ops.chooseLegModeOps(db, id, key, mode));
+  return run(({ db, ops }) => ops.chooseLegModeOps(db, id, key, mode));
 }
 
 /** Writes only the given fields of an existing item (field paths): companions' other changes stay. */
 export function updateItem(itineraryId: string, update: ItemUpdate): Promise<void> {
-  return writes.run(({ db, ops }) => ops.updateItemOps(db, itineraryId, update));
+  return run(({ db, ops }) => ops.updateItemOps(db, itineraryId, update));
 }
 
 /** Creates or replaces one item (one write). */
 export function saveItem(itineraryId: string, item: PlanItem): Promise<void> {
-  return writes.run(({ db, ops }) => ops.saveItemOps(db, itineraryId, item));
+  return run(({ db, ops }) => ops.saveItemOps(db, itineraryId, item));
 }
 
 /** Exactly one write: `day`, `order` and `updatedAt` of the item. */
 export function moveItem(itineraryId: string, itemId: string, day: number | null, order: string): Promise<void> {
-  return writes.run(({ db, ops }) => ops.moveItemOps(db, itineraryId, itemId, day, order));
+  return run(({ db, ops }) => ops.moveItemOps(db, itineraryId, itemId, day, order));
 }
 
 export function deleteItem(itineraryId: string, itemId: string): Promise<void> {
-  return writes.run(({ db, ops }) => ops.deleteItemOps(db, itineraryId, itemId));
+  return run(({ db, ops }) => ops.deleteItemOps(db, itineraryId, itemId));
 }
 
 /**
@@ -119,22 +129,22 @@ export function applyItemChanges(
   itineraryId: string,
   change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
 ): Promise<void> {
-  return writes.run(({ db, ops }) => ops.applyItemChangesOps(db, itineraryId, change));
+  return run(({ db, ops }) => ops.applyItemChangesOps(db, itineraryId, change));
 }
 
 /** A private copy owned by `uid`, with `clonedFrom`; every item copied; the original untouched. Resolves with the new id. */
 export function cloneItinerary(sourceId: string, uid: string): Promise<string> {
-  return cloneDelete.run(({ db, ops }) => ops.cloneItineraryOps(db, sourceId, uid));
+  return run(({ db, ops }) => ops.cloneItineraryOps(db, sourceId, uid));
 }
 
 /** The creator deletes a trip: its items, then the document. */
 export function deleteItinerary(id: string): Promise<void> {
-  return cloneDelete.run(({ db, ops }) => ops.deleteItineraryOps(db, id));
+  return run(({ db, ops }) => ops.deleteItineraryOps(db, id));
 }
 
 /** Created (and cloned), collaborating and invited trips, newest first. */
 export function listMyTrips(uid: string): Promise<TripSummary[]> {
-  return myTrips.run(({ db, ops }) => ops.listMyTripsOps(db, uid));
+  return run(({ db, ops }) => ops.listMyTripsOps(db, uid));
 }
 
 /**
@@ -143,7 +153,7 @@ export function listMyTrips(uid: string): Promise<TripSummary[]> {
  */
 export async function listMyTripsFromCache(uid: string): Promise<TripSummary[] | null> {
   try {
-    const trips = await myTrips.run(({ db, ops }) => ops.listMyTripsOps(db, uid, 'cache'));
+    const trips = await run(({ db, ops }) => ops.listMyTripsOps(db, uid, 'cache'));
     return trips.length > 0 ? trips : null;
   } catch {
     return null;
@@ -152,46 +162,46 @@ export async function listMyTripsFromCache(uid: string): Promise<TripSummary[] |
 
 /** An invitation link (/invitation/{token}) of the creator; default expiry 14 days, at most 30. */
 export function createInvitation(itinerary: ItineraryDoc, options?: { inviteeId?: string; days?: number }): Promise<Invitation> {
-  return invitations.run(({ db, ops }) => ops.createInvitationOps(db, itinerary, options));
+  return run(({ db, ops }) => ops.createInvitationOps(db, itinerary, options));
 }
 
 /** Adds the traveller to `pending` and creates an invitation addressed to them. */
 export function inviteByUsername(itinerary: ItineraryDoc, username: string): Promise<Invitation> {
-  return invitations.run(({ db, ops }) => ops.inviteByUsernameOps(db, itinerary, username));
+  return run(({ db, ops }) => ops.inviteByUsernameOps(db, itinerary, username));
 }
 
 /** null when the token is malformed or unknown (revoked). Needs a signed-in user. */
 export function getInvitation(token: string): Promise<Invitation | null> {
-  return invitations.run(({ db, ops }) => ops.getInvitationOps(db, token));
+  return run(({ db, ops }) => ops.getInvitationOps(db, token));
 }
 
 /** The unexpired invitation links `inviterId` made for the trip (any device), oldest first. */
 export function listLinkInvitations(itineraryId: string, inviterId: string): Promise<Invitation[]> {
-  return invitations.run(({ db, ops }) => ops.listLinkInvitationsOps(db, itineraryId, inviterId));
+  return run(({ db, ops }) => ops.listLinkInvitationsOps(db, itineraryId, inviterId));
 }
 
 /** Unexpired invitations addressed to `uid` for trips they have not answered yet. */
 export function listMyInvitations(uid: string): Promise<Invitation[]> {
-  return invitations.run(({ db, ops }) => ops.listMyInvitationsOps(db, uid));
+  return run(({ db, ops }) => ops.listMyInvitationsOps(db, uid));
 }
 
 /** Joins the trip as an editor; resolves with the itinerary id. Clear errors for expired or unknown links. */
 export function acceptInvitation(token: string, uid: string): Promise<string> {
-  return invitations.run(({ db, ops }) => ops.acceptInvitationOps(db, token, uid));
+  return run(({ db, ops }) => ops.acceptInvitationOps(db, token, uid));
 }
 
 /** A collaborator leaves, or an invitee declines. */
 export function leaveItinerary(itineraryId: string, uid: string): Promise<void> {
-  return invitations.run(({ db, ops }) => ops.leaveItineraryOps(db, itineraryId, uid));
+  return run(({ db, ops }) => ops.leaveItineraryOps(db, itineraryId, uid));
 }
 
 /** The creator removes someone, pending or accepted; links made before then no longer let them back in. */
 export function removeCollaborator(itineraryId: string, uid: string): Promise<void> {
-  return invitations.run(({ db, ops }) => ops.removeCollaboratorOps(db, itineraryId, uid));
+  return run(({ db, ops }) => ops.removeCollaboratorOps(db, itineraryId, uid));
 }
 
 export function revokeInvitation(token: string): Promise<void> {
-  return invitations.run(({ db, ops }) => ops.revokeInvitationOps(db, token));
+  return run(({ db, ops }) => ops.revokeInvitationOps(db, token));
 }
 
 /** A new item id (a Firestore-style auto id), synchronous. */
