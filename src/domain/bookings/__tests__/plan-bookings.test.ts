@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Reservation, ReservationEnd } from '@/lib/confirmations/types';
+import type { PlanItem } from '@/domain/itineraries/types';
+import { anItem } from '@/testing/builders';
+import { planBookings, type BookingsContext, type KnownAirport } from '../plan-bookings';
+
+const AIRPORTS: Record<string, KnownAirport> = {
+  LIS: { code: 'LIS', name: 'Lisbon Portela Airport', city: 'Lisbon', geo: { lat: 38.7813, lng: -9.1359 }, zone: 'Europe/Lisbon' },
+  JFK: { code: 'JFK', name: 'John F Kennedy International Airport', city: 'New York', geo: { lat: 40.6398, lng: -73.7789 }, zone: 'America/New_York' },
+};
+
+function end(overrides: Partial<ReservationEnd> & { at?: string; offset?: number | null; utc?: boolean }): ReservationEnd {
+  const { at, offset = null, utc = false, ...rest } = overrides;
+  return { name: null, code: null, address: null, geo: null, time: at ? { local: at, offsetMinutes: offset, utc, zone: null } : null, ...rest };
+}
+
+function reservation(overrides: Partial<Reservation>): Reservation {
+  return {
+    kind: 'flight',
+    code: 'X7K2QP',
+    provider: 'TAP Air Portugal',
+    number: 'TP 209',
+    status: 'confirmed',
+    party: null,
+    seat: null,
+    terminal: null,
+    underName: null,
+    title: null,
+    from: end({ code: 'LIS', at: '2027-03-02T10:35', offset: 0 }),
+    to: end({ code: 'JFK', at: '2027-03-02T13:20', offset: -300 }),
+    price: null,
+    source: 'json-ld',
+    ...overrides,
+  };
+}
+
+let ids = 0;
+function context(overrides: Partial<BookingsContext> = {}): BookingsContext {
+  return {
+    period: { start: '2027-03-01', end: '2027-03-05' },
+    days: 5,
+    items: [],
+    airport: (code) => AIRPORTS[code] ?? null,
+    airportSource: 'OpenFlights (ODbL)',
+    newId: () => `new-${++ids}`,
+    now: Date.UTC(2026, 10, 30),
+    ...overrides,
+  };
+}
+
+describe('planBookings', () => {
+  it('puts a flight on the day it leaves, with both airports in their own zones and local times', () => {
+    const { proposals, problems } = planBookings([reservation({ seat: '14C', terminal: '1', party: 2 })], context());
+    expect(problems).toEqual([]);
+    const [proposal] = proposals;
+    expect(proposal?.action).toBe('add');
+    expect(proposal?.item).toMatchObject({
+      type: 'flight',
+      day: 2,
+      title: 'Flight TP 209 to New York',
+      startTime: '10:35',
+      timeZone: 'Europe/Lisbon',
+      endTime: '13:20',
+      endTimeZone: 'America/New_York',
+      place: { name: 'Lisbon Portela Airport', category: 'LIS', geocode: { lat: 38.7813, lng: -9.1359 }, source: 'OpenFlights (ODbL)' },
+      arrival: { name: 'John F Kennedy International Airport', category: 'JFK' },
+      booking: { code: 'X7K2QP', provider: 'TAP Air Portugal', number: 'TP 209', terminal: '1', seat: '14C', party: 2, status: 'confirmed' },
+    });
+  });
+
+  it('reads a time given in UTC at the airport’s own clock', () => {
+    const utc = reservation({ from: end({ code: 'JFK', at: '2027-03-04T23:30', offset: 0, utc: true }), to: end({ code: 'LIS', at: '2027-03-05T06:40', offset: 0, utc: true }) });
+    const [proposal] = planBookings([utc], context()).proposals;
+    // 23:30 UTC is 18:30 in New York (EST) on the 4th; it lands at 06:40 in Lisbon (WET = UTC).
+    expect(proposal?.item).toMatchObject({ day: 4, startTime: '18:30', timeZone: 'America/New_York', endTime: '06:40', endTimeZone: 'Europe/Lisbon' });
+  });
+
+  it('asks for an airport it does not know instead of placing it anywhere', () => {
+    const [proposal] = planBookings([reservation({ to: end({ code: 'QQQ', name: 'Nowhere Field', at: '2027-03-02T13:20', offset: -300 }) })], context()).proposals;
+    expect(proposal?.item.arrival).toBeNull();
+    expect(proposal?.notes.join(' ')).toMatch(/We do not know the airport QQQ \(Nowhere Field\)/);
+  });
+
+  it('spreads a stay over its nights from the check-in day', () => {
+    const hotel = reservation({
+      kind: 'lodging',
+      code: 'H-88121',
+      provider: 'Hotel Avenida',
+      number: null,
+      title: 'Hotel Avenida',
+      from: end({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-01T15:00', offset: 0 }),
+      to: end({ name: 'Hotel Avenida', at: '2027-03-04T11:00', offset: 0 }),
+    });
+    const [proposal] = planBookings([hotel], context()).proposals;
+    expect(proposal?.item).toMatchObject({ type: 'stay', day: 1, nights: 3, startTime: '15:00', endTime: '11:00', title: 'Hotel Avenida', place: { name: 'Hotel Avenida', geocode: { lat: 38.716, lng: -9.141 } } });
+  });
+
+  it('updates the item of the same code and segment instead of adding another, keeping its notes', () => {
+    const first = planBookings([reservation({})], context()).proposals[0]!.item;
+    const kept: PlanItem = { ...first, id: 'flight-1', notes: 'Window seat asked for' };
+    const moved = reservation({ from: end({ code: 'LIS', at: '2027-03-02T12:05', offset: 0 }) });
+    const [proposal] = planBookings([moved], context({ items: [kept] })).proposals;
+    expect(proposal).toMatchObject({ action: 'update', existing: { id: 'flight-1' }, item: { id: 'flight-1', startTime: '12:05', notes: 'Window seat asked for' } });
+  });
+
+  it('keeps the legs of one booking apart by their numbers', () => {
+    const out = reservation({});
+    const back = reservation({ number: 'TP 210', from: end({ code: 'JFK', at: '2027-03-05T18:00', offset: -300 }), to: end({ code: 'LIS', at: '2027-03-06T06:10', offset: 0 }) });
+    const { proposals } = planBookings([out, back, out], context());
+    expect(proposals.map((proposal) => [proposal.action, proposal.item.day, proposal.item.booking?.number])).toEqual([
+      ['add', 2, 'TP 209'],
+      ['add', 5, 'TP 210'],
+    ]);
+  });
+
+  it('marks the booked item cancelled, and says when a cancellation matches nothing', () => {
+    const booked: PlanItem = { ...planBookings([reservation({})], context()).proposals[0]!.item, id: 'flight-1' };
+    const cancelled = reservation({ status: 'cancelled' });
+    expect(planBookings([cancelled], context({ items: [booked] })).proposals[0]).toMatchObject({ action: 'cancel', item: { id: 'flight-1', booking: { status: 'cancelled' } } });
+    const none = planBookings([cancelled], context());
+    expect(none.proposals).toEqual([]);
+    expect(none.problems[0]).toMatch(/matches no booking in this trip/);
+  });
+
+  it('sends a booking outside the trip’s dates, or of a trip without dates, to the ideas with a word why', () => {
+    const later = reservation({ from: end({ code: 'LIS', at: '2027-04-02T10:35', offset: 0 }) });
+    const [outside] = planBookings([later], context()).proposals;
+    expect(outside?.item.day).toBeNull();
+    expect(outside?.notes.join(' ')).toMatch(/outside this trip's dates/);
+    const [undated] = planBookings([reservation({})], context({ period: null })).proposals;
+    expect(undated?.item.day).toBeNull();
+    expect(undated?.notes.join(' ')).toMatch(/no dates yet/);
+  });
+
+  it('refuses a reservation from a past year', () => {
+    const old = reservation({ from: end({ code: 'LIS', at: '2024-03-02T10:35', offset: 0 }) });
+    const plan = planBookings([old], context());
+    expect(plan.proposals).toEqual([]);
+    expect(plan.problems[0]).toMatch(/in a past year/);
+  });
+
+  it('places a timed booking in its day by time, and fixes a table’s time', () => {
+    const morning = anItem({ id: 'a', day: 3, order: 'a0', startTime: '09:00', type: 'attraction' });
+    const evening = anItem({ id: 'b', day: 3, order: 'a1', startTime: '21:00', type: 'attraction' });
+    const dinner = reservation({ kind: 'food', number: null, code: 'T-4411', provider: 'Cervejaria Ramiro', title: 'Cervejaria Ramiro', party: 4, from: end({ name: 'Cervejaria Ramiro', at: '2027-03-03T19:30', offset: 0 }), to: null });
+    const [proposal] = planBookings([dinner], context({ items: [morning, evening] })).proposals;
+    expect(proposal?.item.order > 'a0' && proposal.item.order < 'a1').toBe(true);
+    expect(proposal?.item).toMatchObject({ type: 'restaurant', fixedTime: true, place: null, booking: { party: 4 } });
+    expect(proposal?.notes.join(' ')).toMatch(/no map position for Cervejaria Ramiro/);
+  });
+});
