@@ -278,7 +278,8 @@ export function Layout() {
           <p>
             Place data: © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), ©{' '}
             <a href="https://www.openstreetmap.org/copyright">OpenStreetMap contributors</a> (ODbL),{' '}
-            <a href="https://www.wikidata.org/">Wikidata</a> (CC0).
+            <a href="https://www.wikidata.org/">Wikidata</a> (CC0). Airport data: ©{' '}
+            <a href="https://openflights.org/data.php">OpenFlights</a> (ODbL).
           </p>
         </div>
         <nav aria-label="Legal">

@@ -252,6 +252,14 @@ const sections: LegalSection[] = [
             ;
           </li>
           <li>
+            <a href="https://openflights.org/data.php">OpenFlights</a> for airports (their names,
+            locations and time zones), available under the{' '}
+            <a href="https://opendatacommons.org/licenses/odbl/1-0/">
+              Open Database License 1.0 (ODbL 1.0)
+            </a>
+            ;
+          </li>
+          <li>
             <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>, © OpenStreetMap
             contributors, available under the{' '}
             <a href="https://opendatacommons.org/licenses/odbl/">

@@ -245,9 +245,15 @@ describe('the terms and conditions', () => {
       'https://creativecommons.org/licenses/by/4.0/',
     );
     expect(credits.getByText(/© OpenStreetMap contributors/)).toBeInTheDocument();
-    expect(credits.getByRole('link', { name: /ODbL/ })).toHaveAttribute(
+    expect(credits.getByRole('link', { name: 'Open Database License (ODbL)' })).toHaveAttribute(
       'href',
       'https://opendatacommons.org/licenses/odbl/',
+    );
+    // The airports that place a booking's flights, under the same licence's version 1.0.
+    expect(credits.getByRole('link', { name: 'OpenFlights' })).toHaveAttribute('href', 'https://openflights.org/data.php');
+    expect(credits.getByRole('link', { name: 'Open Database License 1.0 (ODbL 1.0)' })).toHaveAttribute(
+      'href',
+      'https://opendatacommons.org/licenses/odbl/1-0/',
     );
     expect(credits.getByRole('link', { name: 'Natural Earth' }).parentElement).toHaveTextContent(
       'in the public domain',
