@@ -18,8 +18,12 @@ export type LatLng = [number, number];
 export interface PathLeg {
   /** `legKey(fromId, toId)`: how the plan and the map name the same leg. */
   key: string;
-  /** 'route': along a route service's line; 'estimate': a straight line (the way is not known). */
-  kind: 'route' | 'estimate';
+  /**
+   * 'route': along a route service's line; 'estimate': a straight line (the
+   * way is not known); 'flight': a flight of the day, airport to airport, along
+   * the great circle a plane flies.
+   */
+  kind: 'route' | 'estimate' | 'flight';
   points: LatLng[];
   /** Its accessible name: "Day 2, leg 1: from Casa do Bairro to Jerónimos Monastery, 25 minutes by public transport, 6.1 km (estimate)". */
   label: string;
@@ -83,6 +87,35 @@ function endName(stop: DayStop): string {
   return stop.role === 'start' ? `${stop.item.title} (the night's stay)` : stop.role === 'end' ? `${stop.item.title} (tonight's stay)` : stop.item.title;
 }
 
+const RADIANS = Math.PI / 180;
+
+/** Points along the great circle from `a` to `b` (a long flight bows on the map, as on an airline's). */
+export function greatCircle(a: GeoPoint, b: GeoPoint, steps = 32): LatLng[] {
+  const [lat1, lng1, lat2, lng2] = [a.lat * RADIANS, a.lng * RADIANS, b.lat * RADIANS, b.lng * RADIANS];
+  const angle = 2 * Math.asin(Math.sqrt(Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2));
+  if (angle < 1e-6) return [at(a), at(b)];
+  const points: LatLng[] = [];
+  let previousLng = a.lng;
+  for (let step = 0; step <= steps; step += 1) {
+    const f = step / steps;
+    const p = Math.sin((1 - f) * angle) / Math.sin(angle);
+    const q = Math.sin(f * angle) / Math.sin(angle);
+    const x = p * Math.cos(lat1) * Math.cos(lng1) + q * Math.cos(lat2) * Math.cos(lng2);
+    const y = p * Math.cos(lat1) * Math.sin(lng1) + q * Math.cos(lat2) * Math.sin(lng2);
+    const z = p * Math.sin(lat1) + q * Math.sin(lat2);
+    let lng = Math.atan2(y, x) / RADIANS;
+    // Across the antimeridian the line continues past ±180° instead of jumping back across the map.
+    while (lng - previousLng > 180) lng -= 360;
+    while (lng - previousLng < -180) lng += 360;
+    previousLng = lng;
+    points.push([Math.atan2(z, Math.sqrt(x * x + y * y)) / RADIANS, lng]);
+  }
+  // The ends exactly at the airports (the sums above leave rounding in the last digits).
+  points[0] = at(a);
+  points[steps] = [b.lat, points[steps]![1] - ((points[steps]![1] - b.lng + 540) % 360) + 180];
+  return points;
+}
+
 /**
  * Day `day`'s path: its legs with both ends on the map, in order, and the
  * stays it starts or ends at that are not among `shownIds` (the day's own
@@ -111,6 +144,12 @@ export function dayPathOf(plan: MapPlan, day: number, shownIds: ReadonlySet<stri
       label: `Day ${day}, leg ${drawn.length + 1}: from ${endName(a)} to ${endName(b)}${words ? `, ${words}` : ''}`,
     });
   });
+  for (const item of grouped.days[day - 1] ?? []) {
+    if (item.type !== 'flight' || !item.place || !item.arrival || item.optionOf !== null) continue;
+    const from = item.place.category ?? item.place.name;
+    const to = item.arrival.category ?? item.arrival.name;
+    drawn.push({ key: `flight:${item.id}`, kind: 'flight', points: greatCircle(item.place.geocode, item.arrival.geocode), label: `Day ${day}: ${item.title}, from ${from} to ${to}` });
+  }
   const ends: PathEnd[] = [];
   for (const stop of stops) {
     const place = stop.role === 'start' ? stop.leaveFrom : stop.role === 'end' ? stop.arriveAt : null;

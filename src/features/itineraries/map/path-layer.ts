@@ -25,7 +25,8 @@ export interface LegCallbacks {
 /** The map pane the legs are drawn in (made by the map, after the markers' pane in the page, under it on screen). */
 export const LEGS_PANE = 'legs';
 
-const WEIGHT = { route: 5, estimate: 4 } as const;
+const WEIGHT = { route: 5, estimate: 4, flight: 3 } as const;
+const DASHES = { route: undefined, estimate: '8 8', flight: '2 8' } as const;
 const HIGHLIGHT_EXTRA = 3;
 /** The pointer's reach round a leg. */
 const HIT_WEIGHT = 16;
@@ -61,7 +62,7 @@ export function drawDayPath(
     const line = L.polyline(leg.points, {
       ...lineStyle(leg, on),
       color: colour,
-      dashArray: leg.kind === 'estimate' ? '8 8' : undefined,
+      dashArray: DASHES[leg.kind],
       lineCap: leg.kind === 'estimate' ? 'butt' : 'round',
       // A route's turns and a leg between stops a street apart must not be simplified away.
       smoothFactor: 0,
