@@ -16,6 +16,21 @@
  * - Ideas, alternatives and undated plans have no events.
  * - UIDs are stable per item (`<item>.<itinerary>@wayfare`), so importing a
  *   newer export updates the events instead of duplicating them.
+ * - A booked item, and every flight and transport, also carries what a
+ *   calendar has no field for, in properties of ours that other apps ignore,
+ *   so reading the file back (src/lib/confirmations/read-ics.ts) gives the
+ *   booking exactly. One TEXT property per field, escaped and folded like
+ *   SUMMARY, each written only when it has a value:
+ *     X-WAYFARE-TYPE             the item's type (flight, stay, restaurant, ...)
+ *     X-WAYFARE-ZONE             IANA zone of the start's wall time (DTSTART stays UTC)
+ *     X-WAYFARE-END-ZONE         IANA zone of the end's wall time, only when the item has
+ *                                an end time (otherwise DTEND is the one-hour default)
+ *     X-WAYFARE-BOOKING-CODE, -PROVIDER, -NUMBER, -TERMINAL, -SEAT, -PARTY (an integer)
+ *     X-WAYFARE-FROM, X-WAYFARE-TO            the place's and the arrival's names
+ *     X-WAYFARE-FROM-CODE, X-WAYFARE-TO-CODE  a flight's IATA airport codes
+ *     X-WAYFARE-FROM-ADDRESS, X-WAYFARE-TO-ADDRESS
+ *     X-WAYFARE-FROM-GEO, X-WAYFARE-TO-GEO    "lat;lng", unrounded (GEO is rounded)
+ *   The booking's status is STATUS, as for any booked item.
  */
 import { bookingLine } from './booking';
 import type { TravelNote, TripTravelNotes } from '@/domain/days/notes';
@@ -161,6 +176,46 @@ function describe(item: PlanItem, itinerary: ItineraryDoc, wayThere: TravelNote 
   return lines.join('\n');
 }
 
+const IATA = /^[A-Z]{3}$/;
+
+/** The X-WAYFARE-FROM or -TO lines of a place (see the module comment). */
+function endLines(name: 'FROM' | 'TO', place: ItemPlace | null, flight: boolean): string[] {
+  if (!place) return [];
+  const lines = [`X-WAYFARE-${name}:${escapeText(place.name)}`];
+  if (flight && place.category && IATA.test(place.category)) lines.push(`X-WAYFARE-${name}-CODE:${place.category}`);
+  if (place.address) lines.push(`X-WAYFARE-${name}-ADDRESS:${escapeText(place.address)}`);
+  lines.push(`X-WAYFARE-${name}-GEO:${place.geocode.lat};${place.geocode.lng}`);
+  return lines;
+}
+
+/** Our own properties of an item that holds a booking, or is a flight or a transport (see the module comment). */
+function wayfareLines(item: PlanItem): string[] {
+  if (!item.booking && item.type !== 'flight' && item.type !== 'transport') return [];
+  const lines = [`X-WAYFARE-TYPE:${item.type}`];
+  const zone = item.startTime && isValidZone(item.timeZone) ? item.timeZone : null;
+  if (zone) {
+    lines.push(`X-WAYFARE-ZONE:${escapeText(zone)}`);
+    const endZone = isValidZone(item.endTimeZone) ? item.endTimeZone : zone;
+    if (item.endTime) lines.push(`X-WAYFARE-END-ZONE:${escapeText(endZone)}`);
+  }
+  const booking = item.booking;
+  if (booking) {
+    const fields = [
+      ['CODE', booking.code],
+      ['PROVIDER', booking.provider],
+      ['NUMBER', booking.number],
+      ['TERMINAL', booking.terminal],
+      ['SEAT', booking.seat],
+    ] as const;
+    for (const [name, value] of fields) if (value) lines.push(`X-WAYFARE-BOOKING-${name}:${escapeText(value)}`);
+    if (booking.party) lines.push(`X-WAYFARE-BOOKING-PARTY:${booking.party}`);
+  }
+  const flight = item.type === 'flight';
+  lines.push(...endLines('FROM', item.place, flight));
+  if (flight || item.type === 'transport') lines.push(...endLines('TO', item.arrival, flight));
+  return lines;
+}
+
 /** The DTSTART/DTEND lines of an item on `date`, or null when its times cannot be read. */
 function timing(item: PlanItem, date: string): string[] | null {
   if (!item.startTime) {
@@ -220,6 +275,7 @@ export function toIcs(itinerary: ItineraryDoc, items: PlanItem[], now: Date = ne
     if (where) lines.push(`LOCATION:${escapeText(where)}`);
     if (item.place) lines.push(`GEO:${item.place.geocode.lat.toFixed(6)};${item.place.geocode.lng.toFixed(6)}`);
     lines.push(`DESCRIPTION:${escapeText(describe(item, itinerary, wayThere))}`);
+    lines.push(...wayfareLines(item));
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
