@@ -19,6 +19,8 @@ export const BUDGETS = {
   legsMs: { below: 50, unit: 'ms', what: "a 12-stop day's legs, times and warnings from cached routes (Node, median)" },
   shortestRouteMs: { below: 20, unit: 'ms', what: 'shortest route for a 12-stop day (Node, median)' },
   routeRequestsPerEdit: { max: 1, unit: 'calls', what: 'calls to the routes function for one move in the editor' },
+  importBookingMs: { below: 100, unit: 'ms', what: 'a 100 KB confirmation e-mail dropped on a trip, to its bookings shown (Chromium, median of 5)' },
+  importChunksAtOpen: { max: 0, unit: 'scripts', what: "scripts of the booking import loaded with the editor, before it is opened" },
   routeRequestsOpen: { max: 3, unit: 'calls', what: 'calls to the routes function to open a 30-day, 360-item trip' },
 };
 

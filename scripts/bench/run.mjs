@@ -17,6 +17,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { ROOT } from '../lib/emulators.mjs';
 import { formatTable } from './budgets.mjs';
 import { measureFirstDayVisible } from './measurements/first-day-visible.mjs';
+import { measureBookingImport } from './measurements/booking-import.mjs';
 import { measureDays } from './measurements/days.mjs';
 import { measureFirstPaint } from './measurements/first-paint.mjs';
 import { measureFirestoreShapes } from './measurements/firestore-shapes.mjs';
@@ -56,6 +57,11 @@ export const MEASUREMENTS = [
     run: measurePlanQuality,
   },
   { name: 'firstDayVisible', title: '"Plan it for me": from the click to the first day on screen in the editor (Chromium, median of 3)', run: measureFirstDayVisible },
+  {
+    name: 'bookingImport',
+    title: 'A 100 KB confirmation e-mail dropped on a trip, to its bookings shown; the import kept out of the editor\'s load (Chromium, median of 5)',
+    run: measureBookingImport,
+  },
   { name: 'journeys', title: 'Sign-in to /home, and a proposal link opened signed out (Chromium, median of 3)', run: measureJourneys },
 ];
 

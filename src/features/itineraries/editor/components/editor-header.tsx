@@ -272,6 +272,8 @@ export interface EditorHeaderProps {
   sync: SyncState;
   onRename: (title: string) => void;
   onChangeDates: (change: PlanChange) => void;
+  /** Opens "Add a booking from a confirmation". */
+  onImportBookings: () => void;
   onPublicChange: (value: boolean) => void;
   canUndo: boolean;
   undoLabel: string | null;
@@ -353,6 +355,11 @@ export function EditorHeader(props: EditorHeaderProps) {
             title={props.undoLabel ? `Undo: ${props.undoLabel} (Ctrl+Z)` : 'Nothing to undo'}
           >
             Undo
+          </button>
+        ) : null}
+        {editMode ? (
+          <button type="button" className="button button--quiet button--small" onClick={props.onImportBookings}>
+            Add a booking from a confirmation
           </button>
         ) : null}
         {access.isCreator ? <ShareControls itinerary={itinerary} booked={props.items.filter((item) => item.booking).length} onPublicChange={props.onPublicChange} /> : null}

@@ -39,6 +39,12 @@ import { PlanBoard } from './plan-board';
 import { PlanMarks, type PlanBoardActions } from './plan-board-context';
 import '../editor.css';
 import { ErrorMessage } from '@/components/error-message';
+import { lazyPart } from '@/components/lazy-part';
+
+/** The confirmation import, with its readers and the airports list: loaded when it opens. */
+const BookingImport = lazyPart(() => import('./booking-import').then((module) => module.BookingImport), {
+  what: 'The booking import',
+});
 
 export interface ItineraryEditorProps {
   loadApi: LoadEditorApi;
@@ -71,6 +77,7 @@ type DialogState =
   /** `original`: the item as it was when the dialog opened, so only what the form changed is saved. */
   | { mode: 'edit'; itemId: string; original: PlanItem }
   | { mode: 'alternative'; slotId: string }
+  | { mode: 'import' }
   | null;
 
 function useOnline(): boolean {
@@ -350,6 +357,20 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
         />
       );
     }
+    if (dialog.mode === 'import') {
+      return (
+        <BookingImport
+          itinerary={itinerary}
+          items={items}
+          onCancel={() => setDialog(null)}
+          onApply={(change, said) => {
+            editor.apply('Adding bookings from a confirmation', change);
+            setDialog(null);
+            setAnnouncement(said);
+          }}
+        />
+      );
+    }
     const slot = items.find((candidate) => candidate.id === dialog.slotId);
     if (!slot) return null;
     return (
@@ -393,6 +414,7 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
         onEditModeChange={editingSet}
         sync={syncState(online, fromCache, hasPendingWrites || editor.pendingLocal > 0)}
         onRename={(title) => editor.updateItinerary('Renaming the trip', { title })}
+        onImportBookings={() => setDialog({ mode: 'import' })}
         onChangeDates={(change) => {
           editor.apply('Changing the dates', change);
           setAnnouncement(
