@@ -127,11 +127,18 @@ describe('bookings from a confirmation', () => {
   it('adds the flights of a dropped e-mail on their days with both local times, and a second mail updates them', async () => {
     const id = `e2e-import-${Date.now().toString(36)}`;
     await seedDatedTrip(id, 'Lisbon, booked');
-    const stored = async () =>
-      (await db().collection(`itineraries/${id}/items`).get()).docs
-        .map((doc) => doc.data())
-        .map((item) => [item.day, item.type, item.startTime, item.timeZone, item.endTime, item.endTimeZone, item.booking?.number, item.booking?.code])
+    // Each flight, with what was booked for it (kept beside the item, in a document only the trip's editors read).
+    const stored = async () => {
+      const [items, bookings] = await Promise.all([db().collection(`itineraries/${id}/items`).get(), db().collection(`itineraries/${id}/bookings`).get()]);
+      const booked = new Map(bookings.docs.map((doc) => [doc.id, doc.data()]));
+      return items.docs
+        .map((doc) => {
+          const item = doc.data();
+          const booking = booked.get(doc.id);
+          return [item.day, item.type, item.startTime, item.timeZone, item.endTime, item.endTimeZone, booking?.number, booking?.code] as unknown[];
+        })
         .sort((a, b) => Number(a[0]) - Number(b[0]));
+    };
 
     const { page, context, consoleErrors } = await openPage(browser());
     await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);

@@ -370,7 +370,16 @@ describe('the itinerary editor', () => {
   it('records what was booked for a stop, shows its code to copy on the trip page, and takes it off again', async () => {
     const id = `e2e-booking-${Date.now().toString(36)}`;
     await seedAnasTrip(id, 'Fado weekend', [[1, 'Fado in Alfama', '21:00', '23:00']]);
-    const stored = async () => (await db().doc(`itineraries/${id}/items/stop0`).get()).get('booking') as unknown;
+    // What was booked is kept beside the item, in a document only the trip's editors read.
+    const stored = async () => {
+      const [item, booking] = await Promise.all([db().doc(`itineraries/${id}/items/stop0`).get(), db().doc(`itineraries/${id}/bookings/stop0`).get()]);
+      expect(item.get('booking') ?? null).toBeNull();
+      const data = booking.data();
+      if (!data) return null;
+      const fields: Record<string, unknown> = { ...data };
+      delete fields.updatedAt;
+      return fields;
+    };
 
     const { page, context } = await openPage(browser());
     await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);

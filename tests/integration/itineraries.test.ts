@@ -1,6 +1,5 @@
 // The itineraries collection's operations against the Auth and Firestore
 // emulators, with the security rules on, as real signed-in users.
-import { withoutBookings } from '@/domain/itineraries/booking';
 import { isDeepStrictEqual } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as firestore from 'firebase/firestore';
@@ -11,7 +10,7 @@ import { acceptInvitationOps, createInvitationOps, getInvitationOps, inviteByUse
 import { subscribeItineraryOps } from '@/services/firebase/collections/itineraries/live';
 import { listMyTripsOps } from '@/services/firebase/collections/itineraries/my-trips';
 import { getItineraryOps, listItemsOps } from '@/services/firebase/collections/itineraries/reads';
-import { applyItemChangesOps, createItineraryOps, moveItemOps, saveItemOps, updateItineraryOps } from '@/services/firebase/collections/itineraries/writes';
+import { applyItemChangesOps, createItineraryOps, deleteItemOps, moveItemOps, saveItemOps, updateItemOps, updateItineraryOps } from '@/services/firebase/collections/itineraries/writes';
 import type { ItinerarySnapshot, PlanItem } from '@/domain/itineraries/schema';
 import {
   PAST,
@@ -417,6 +416,45 @@ describe('live', () => {
   });
 });
 
+describe('bookings', () => {
+  it('keeps what was booked in its own document, merged into the plan for editors only, and gone with its item', async () => {
+    const [ana, sam] = await Promise.all([signedInClient('ana'), signedInClient('sam')]);
+    const id = await seedItinerary(ana.uid, { public: true, collaborators: { pending: [], accepted: [] } }, [item('stop0')]);
+    const booking = { code: 'K7TQ2M', provider: 'TAP Air Portugal', number: 'TP 210', terminal: null, seat: '21A', party: null, status: 'confirmed' as const };
+    const flight = item('fl0000', { type: 'flight', title: 'Flight TP 210', booking });
+
+    await saveItemOps(ana.db, id, flight);
+    expect(await stored(`itineraries/${id}/items/fl0000`)).not.toHaveProperty('booking');
+    expect(await stored(`itineraries/${id}/bookings/fl0000`)).toMatchObject(booking);
+
+    // Ana, who plans it, sees the code; Sam, reading the public trip, sees the flight without it.
+    const mine = collect(ana, id);
+    const theirs = collect(sam, id);
+    try {
+      await mine.next((snapshot) => snapshot.items?.find((entry) => entry.id === 'fl0000')?.booking?.code === 'K7TQ2M');
+      const seen = await theirs.next((snapshot) => snapshot.items?.some((entry) => entry.id === 'fl0000') === true);
+      expect(seen.items?.find((entry) => entry.id === 'fl0000')).not.toHaveProperty('booking');
+
+      // A change of the booking alone is one batch of one write; taking it off deletes its document.
+      await updateItemOps(ana.db, id, { id: 'fl0000', fields: { booking: { ...booking, status: 'cancelled' } } });
+      await mine.next((snapshot) => snapshot.items?.find((entry) => entry.id === 'fl0000')?.booking?.status === 'cancelled');
+      await updateItemOps(ana.db, id, { id: 'fl0000', fields: { booking: null } });
+      expect(await stored(`itineraries/${id}/bookings/fl0000`)).toBeUndefined();
+      await mine.next((snapshot) => snapshot.items?.find((entry) => entry.id === 'fl0000')?.booking === undefined);
+
+      // Booked again, then the item deleted: its booking goes with it.
+      await applyItemChangesOps(ana.db, id, { update: [{ id: 'fl0000', fields: { booking } }] });
+      expect(await stored(`itineraries/${id}/bookings/fl0000`)).toMatchObject({ code: 'K7TQ2M' });
+      await deleteItemOps(ana.db, id, 'fl0000');
+      expect(await stored(`itineraries/${id}/bookings/fl0000`)).toBeUndefined();
+      expect(await stored(`itineraries/${id}/items/fl0000`)).toBeUndefined();
+    } finally {
+      mine.unsubscribe();
+      theirs.unsubscribe();
+    }
+  }, 30_000);
+});
+
 describe('a paid plan is asked for only when the rules allow it', () => {
   /** Whether `collection()` was asked for the plan of `id` (what a plan listener is built on). */
   const planAskedFor = (id: string) =>
@@ -495,9 +533,9 @@ describe('clone', () => {
     const items = Array.from({ length: 600 }, (_, n) =>
       item(`item${String(n).padStart(4, '0')}`, { day: (n % 30) + 1, order: `a${String(n).padStart(4, '0')}` }),
     );
-    // Yuki's booking stays Yuki's: the copy has the stop, not its confirmation code.
-    items[0] = { ...items[0]!, booking: { code: 'YK-1001', provider: 'Tram 28', number: null, terminal: null, seat: null, party: 2, status: 'confirmed' } };
     const source = await seedItinerary(yuki.uid, { public: true, collaborators: { pending: [], accepted: [] } }, items);
+    // Yuki's booking stays Yuki's: the copy has the stop, not its confirmation code.
+    await adminWrite([{ path: `itineraries/${source}/bookings/item0000`, data: { code: 'YK-1001', provider: 'Tram 28', party: 2, status: 'confirmed' } }]);
     const sourceBefore = await stored(`itineraries/${source}`);
     vi.clearAllMocks();
 
@@ -519,9 +557,9 @@ describe('clone', () => {
     const copied = await listItemsOps(sam.db, id);
     expect(copied).toHaveLength(600);
     const original = await listItemsOps(yuki.db, source);
-    expect(original[0]?.booking?.code).toBe('YK-1001');
-    expect(copied[0]).not.toHaveProperty('booking');
-    expect(copied).toEqual(withoutBookings(original));
+    expect(copied).toEqual(original);
+    expect((await adminDb().collection(`itineraries/${id}/bookings`).count().get()).data().count).toBe(0);
+    expect((await stored(`itineraries/${source}/bookings/item0000`))?.code).toBe('YK-1001');
 
     expect(await stored(`itineraries/${source}`)).toEqual(sourceBefore);
     const sourceItems = await adminDb().collection(`itineraries/${source}/items`).count().get();

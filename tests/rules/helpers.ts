@@ -144,27 +144,36 @@ export function itinerary(creatorId: string, overrides: Partial<ItineraryDoc> = 
   return { ...storedItineraryFields(creatorId, PAST), ...overrides };
 }
 
+/** A place as stored (a Google place carries its id, fetch time and hours). */
+interface ItemPlaceDoc {
+  name: string;
+  address?: string | null;
+  geocode: { lat: number; lng: number };
+  category?: string | null;
+  source: string;
+  approximate?: boolean;
+  providerId?: string;
+  fetchedAt?: number;
+  hours?: string[];
+}
+
 export interface ItemDoc {
   id: string;
   day: number | null;
   order: string;
   type: string;
   title: string;
-  place?: {
-    name: string;
-    address?: string | null;
-    geocode: { lat: number; lng: number };
-    category?: string | null;
-    source: string;
-  } | null;
+  place?: ItemPlaceDoc | null;
+  arrival?: ItemPlaceDoc | null;
   startTime?: string | null;
   endTime?: string | null;
   timeZone?: string | null;
+  endTimeZone?: string | null;
   notes?: string | null;
   cost?: Money | null;
   /** A yes or no in the rules; other values here to try them. */
   fixedTime?: unknown;
-  /** A booking's map in the rules; other values here to try them. */
+  /** Never in an item (bookings/{itemId} holds it); here to try it. */
   booking?: unknown;
 }
 

@@ -138,36 +138,97 @@ describe('items: who writes the plan', () => {
     await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/d2-03'), { fixedTime: true }));
   });
 
-  it('keeps a booking on an item only in its own shape: a code, who it is with, numbers, seat, party and whether it holds', async () => {
+  it('keeps what was booked in a document of its own beside its item, in its own shape, for editors only', async () => {
     await stored();
-    const booking = { code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: '1', seat: '14C', party: 2, status: 'confirmed' };
-    const flight = (id: string, value: unknown) => setDoc(doc(as('bob'), `itineraries/lisbon/items/${id}`), item(id, { day: 2, booking: value }));
-    await assertSucceeds(flight('fl-01', booking));
-    await assertSucceeds(flight('fl-02', { status: 'confirmed', code: 'ABC', provider: null }));
-    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/fl-01'), { 'booking.status': 'cancelled' }));
-    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/items/fl-01'), { booking: null }));
-    // Anything else is refused: no status, another status, a key of its own, text too long, a party out of range, not a map.
-    await assertFails(flight('fl-03', { code: 'ABC' }));
-    await assertFails(flight('fl-04', { ...booking, status: 'pending' }));
-    await assertFails(flight('fl-05', { ...booking, price: 100 }));
-    await assertFails(flight('fl-06', { ...booking, code: 'X'.repeat(41) }));
-    await assertFails(flight('fl-07', { ...booking, provider: 'P'.repeat(81) }));
-    await assertFails(flight('fl-08', { ...booking, party: 0 }));
-    await assertFails(flight('fl-09', { ...booking, party: 100 }));
-    await assertFails(flight('fl-10', { ...booking, party: 1.5 }));
-    await assertFails(flight('fl-11', 'K7QX2M'));
-    // Only an editor: a stranger cannot read a code into someone else's plan.
-    await assertFails(updateDoc(doc(as('eve'), 'itineraries/lisbon/items/fl-02'), { booking }));
+    const booking = { code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: '1', seat: '14C', party: 2, status: 'confirmed', updatedAt: now() };
+    const book = (who: string, id: string, value: unknown) => setDoc(doc(as(who), `itineraries/lisbon/bookings/${id}`), value as Record<string, unknown>);
+    await assertSucceeds(book('bob', 'd1-01', booking));
+    await assertSucceeds(book('ana', 'd1-02', { status: 'confirmed', code: 'ABC', provider: null }));
+    await assertSucceeds(updateDoc(doc(as('bob'), 'itineraries/lisbon/bookings/d1-01'), { status: 'cancelled' }));
+    // An item and its booking written together (one batch), as the import does.
+    const nora = as('nora');
+    const batch = writeBatch(nora);
+    batch.set(doc(nora, 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2 }));
+    batch.set(doc(nora, 'itineraries/lisbon/bookings/fl-01'), booking);
+    await assertSucceeds(batch.commit());
+    // Anything else is refused: no status, another status, a key of its own, text too long, a party out of range.
+    await assertFails(book('ana', 'd1-02', { code: 'ABC' }));
+    await assertFails(book('ana', 'd1-02', { ...booking, status: 'pending' }));
+    await assertFails(book('ana', 'd1-02', { ...booking, price: 100 }));
+    await assertFails(book('ana', 'd1-02', { ...booking, code: 'X'.repeat(41) }));
+    await assertFails(book('ana', 'd1-02', { ...booking, provider: 'P'.repeat(81) }));
+    await assertFails(book('ana', 'd1-02', { ...booking, party: 0 }));
+    await assertFails(book('ana', 'd1-02', { ...booking, party: 100 }));
+    await assertFails(book('ana', 'd1-02', { ...booking, party: 1.5 }));
+    // Only beside an item of the trip.
+    await assertFails(book('ana', 'no-such-item', booking));
+    // Only editors: a stranger, an invitee not yet in, and a visitor neither read nor write one.
+    await assertFails(book('eve', 'd1-02', booking));
+    await assertFails(book('pia', 'd1-02', booking));
+    await assertFails(getDoc(doc(as('eve'), 'itineraries/lisbon/bookings/d1-01')));
+    await assertFails(getDoc(doc(as('pia'), 'itineraries/lisbon/bookings/d1-01')));
+    await assertSucceeds(getDoc(doc(as('bob'), 'itineraries/lisbon/bookings/d1-01')));
+    await assertFails(deleteDoc(doc(as('eve'), 'itineraries/lisbon/bookings/d1-01')));
+    await assertSucceeds(deleteDoc(doc(as('bob'), 'itineraries/lisbon/bookings/d1-01')));
   });
 
-  it('refuses a booking on an item of a public trip, whose plan anyone may read', async () => {
+  it('keeps bookings from anyone but editors on a public trip, whose plan anyone may read', async () => {
     await stored({ public: true });
-    const booking = { code: 'K7QX2M', status: 'confirmed' };
-    await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2, booking })));
-    await assertFails(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-01'), { booking }));
-    // The same stop without one is fine, and so is taking one off.
+    await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/lisbon/bookings/d1-01'), { code: 'K7QX2M', status: 'confirmed' }));
+    await assertSucceeds(getDocs(collection(as('eve'), 'itineraries/lisbon/items')));
+    await assertFails(getDocs(collection(as('eve'), 'itineraries/lisbon/bookings')));
+    await assertFails(getDocs(collection(signedOut(), 'itineraries/lisbon/bookings')));
+    await assertSucceeds(getDocs(collection(as('bob'), 'itineraries/lisbon/bookings')));
+  });
+
+  it('keeps no booking inside an item, where whoever reads the plan would read it', async () => {
+    await stored();
+    await assertFails(setDoc(doc(as('ana'), 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2, booking: { code: 'K7QX2M', status: 'confirmed' } })));
     await assertSucceeds(setDoc(doc(as('ana'), 'itineraries/lisbon/items/fl-01'), item('fl-01', { day: 2, booking: null })));
-    await assertSucceeds(updateDoc(doc(as('ana'), 'itineraries/lisbon/items/d1-01'), { booking: null }));
+  });
+
+  it('lets an item with a place, an arrival, a booking and everything else be written within the rules’ limits', async () => {
+    await stored();
+    const google = (name: string) => ({
+      name,
+      address: 'Aeroporto, 1700 Lisboa',
+      geocode: { lat: 38.7742, lng: -9.1342 },
+      category: 'LIS',
+      source: 'Google Maps',
+      approximate: false,
+      providerId: 'ChIJabcdefghijkl',
+      fetchedAt: Date.now(),
+      hours: ['0 00:00-24:00', '1 00:00-24:00', '2 00:00-24:00', '3 00:00-24:00', '4 00:00-24:00', '5 00:00-24:00', '6 00:00-24:00'],
+    });
+    const bob = as('bob');
+    const batch = writeBatch(bob);
+    batch.set(
+      doc(bob, 'itineraries/lisbon/items/fl-09'),
+      item('fl-09', {
+        day: 2,
+        type: 'flight',
+        place: google('Lisbon Airport'),
+        arrival: google('Paris Orly'),
+        startTime: '07:05',
+        endTime: '10:40',
+        timeZone: 'Europe/Lisbon',
+        endTimeZone: 'Europe/Paris',
+        notes: 'Window seat asked for.',
+        cost: { amount: 41000, currency: 'EUR' },
+        fixedTime: true,
+      }),
+    );
+    batch.set(doc(bob, 'itineraries/lisbon/bookings/fl-09'), {
+      code: 'K7QX2M',
+      provider: 'TAP Air Portugal',
+      number: 'TP 432',
+      terminal: '1',
+      seat: '14C',
+      party: 2,
+      status: 'confirmed',
+      updatedAt: now(),
+    });
+    await assertSucceeds(batch.commit());
   });
 
   it('lets an editor park an item as an unscheduled idea (day null) and add a note without a place', async () => {

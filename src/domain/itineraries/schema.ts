@@ -254,6 +254,9 @@ const bookingDoc = z.object({
   status: z.enum(BOOKING_STATUSES),
 });
 
+/** A booking's own document (itineraries/{id}/bookings/{itemId}). */
+const storedBookingDoc = z.extend(bookingDoc, { updatedAt: optionalTimestamp });
+
 const itemDoc = z.object({
   id: z.string(),
   day: z.nullable(z.number().check(z.int(), z.minimum(1))),
@@ -569,9 +572,25 @@ export function checkMove(day: number | null, order: string): void {
 // Serializing: exactly the stored keys (timestamps are added by the writer)
 // ---------------------------------------------------------------------------
 
-/** An item as stored, every key of the rules' isItem present (null when empty), no timestamps. */
+/**
+ * An item as stored, every key of the rules' isItem present (null when empty),
+ * no timestamps. Without its booking: that is kept in a document of its own,
+ * which only the trip's editors read (`bookingToStored`, docs/bookings.md).
+ */
 export function itemToStored(item: PlanItem): Record<string, unknown> {
-  return { ...copyItem(item) };
+  const stored: Record<string, unknown> = { ...copyItem(item) };
+  delete stored.booking;
+  return stored;
+}
+
+/** itineraries/{id}/bookings/{itemId}: what was booked for that item, every key present (null when empty). No timestamp. */
+export function bookingToStored(booking: Booking): Record<string, unknown> {
+  return { ...copyBooking(booking) };
+}
+
+/** A stored booking, validated (its `updatedAt` aside). */
+export function parseBooking(data: unknown, path: string): Booking {
+  return copyBooking(parseDocument(storedBookingDoc, data, path));
 }
 
 /**
@@ -584,7 +603,8 @@ export function itemFieldsToStored(fields: ItemFields): Record<string, unknown> 
     if (value === undefined) continue;
     if (key === 'place' || key === 'arrival') out[key] = fields[key] ? copyPlace(fields[key]) : null;
     else if (key === 'cost') out[key] = copyMoney(fields.cost);
-    else if (key === 'booking') out[key] = fields.booking ? copyBooking(fields.booking) : null;
+    // A booking is written to its own document (bookingToStored), never into the item.
+    else if (key === 'booking') continue;
     else out[key] = value ?? null;
   }
   return out;

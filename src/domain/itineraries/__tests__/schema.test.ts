@@ -1,11 +1,14 @@
 import {
+  bookingToStored,
   checkItem,
   cloneToStored,
   invitationExpiry,
+  itemFieldsToStored,
   itemToStored,
   newAutoId,
   newInvitationToken,
   newItineraryToStored,
+  parseBooking,
   parseInvitation,
   parseItem,
   parseItems,
@@ -110,15 +113,19 @@ describe('items', () => {
     expect(() => parseItem({ ...itemToStored(booked), fixedTime: 'yes' }, 'p', note.id)).toThrow();
   });
 
-  it('keeps a booking whole, reads an item without one as before, and refuses one that the rules would', () => {
+  it('keeps a booking whole in its own document, never in the item, and refuses one that the rules would', () => {
     const booking = { code: 'K7QX2M', provider: 'TAP Air Portugal', number: 'TP 1351', terminal: null, seat: '14C', party: null, status: 'confirmed' as const };
     const flight = { ...note, type: 'flight' as const, booking };
-    expect(itemToStored(flight).booking).toEqual(booking);
-    expect(parseItem(itemToStored(flight), 'p', note.id)).toEqual(flight);
-    // Stored with only some keys: the rest read as null.
-    expect(parseItem({ ...itemToStored(note), booking: { status: 'cancelled', code: 'ABC' } }, 'p', note.id).booking).toEqual({
+    expect(itemToStored(flight)).not.toHaveProperty('booking');
+    expect(itemFieldsToStored({ title: 'TP 1351', booking })).toEqual({ title: 'TP 1351' });
+    expect(bookingToStored(booking)).toEqual(booking);
+    expect(parseBooking({ ...bookingToStored(booking), updatedAt: null }, 'p')).toEqual(booking);
+    expect(() => parseBooking({ code: 'ABC' }, 'p')).toThrow();
+    // Stored with only some keys: the rest read as null. (An item of an older version may still hold one.)
+    expect(parseBooking({ status: 'cancelled', code: 'ABC' }, 'p')).toEqual({
       code: 'ABC', provider: null, number: null, terminal: null, seat: null, party: null, status: 'cancelled',
     });
+    expect(parseItem({ ...itemToStored(note), booking: { status: 'cancelled', code: 'ABC' } }, 'p', note.id).booking).toMatchObject({ code: 'ABC' });
     expect(parseItem(itemToStored(note), 'p', note.id)).not.toHaveProperty('booking');
     expect(() => parseItem({ ...itemToStored(note), booking: { code: 'ABC' } }, 'p', note.id)).toThrow();
     expect(() => checkItem({ ...flight, booking: { ...booking, code: 'X'.repeat(41) } })).toThrow('The confirmation code is too long: use at most 40 characters.');

@@ -24,10 +24,11 @@ describe('booking details', () => {
     expect(screen.queryByText('Booking details')).toBeNull();
   });
 
-  it('says why a public trip takes none, unless one is already there to take off', () => {
-    expect(show(emptyFormValues(1, 'restaurant'), true)).toEqual([]);
-    expect(screen.getByText(/kept off it\. Make the trip private to record one\./)).toBeInTheDocument();
+  it('says on a public trip that its bookings stay with the people planning it, and still takes them', () => {
+    expect(show(emptyFormValues(1, 'restaurant'), true)).toEqual(['b-bookingCode', 'b-bookingProvider', 'b-bookingParty']);
+    expect(screen.getByText(/only the people planning it see them/)).toBeInTheDocument();
     cleanup();
-    expect(show({ ...emptyFormValues(1, 'restaurant'), bookingCode: 'PR-1' }, true)).toContain('b-bookingCode');
+    show(emptyFormValues(1, 'restaurant'));
+    expect(screen.queryByText(/only the people planning it see them/)).toBeNull();
   });
 });

@@ -567,27 +567,26 @@ describe('itinerary editor', () => {
     await waitFor(() => expect(memory.calls[0]).toEqual({ verb: 'updateItinerary', args: ['trip-1', { public: true }] }));
     await act(async () => {});
     expect(screen.getByRole('switch', { name: 'Public' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription('On: anyone with the link can see it.');
+    expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription('On: anyone with the link can see it (bookings stay with the people planning it).');
   });
 
-  it('keeps a trip with bookings private, and says which to take off first', async () => {
+  it('makes a trip with bookings public too, saying its bookings stay with the people planning it', async () => {
     const booking = { code: 'TM-28', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' as const };
     const { memory, user } = await setup(CREATOR, plan().map((item) => (item.title === 'Tram 28' ? { ...item, booking } : item)));
     await user.click(screen.getByRole('switch', { name: 'Public' }));
-    expect(screen.getByRole('switch', { name: 'Public' })).not.toBeChecked();
-    expect(screen.getByText(/A stop of this trip holds a booking\. Anyone with the link could read its confirmation code/)).toBeInTheDocument();
+    await waitFor(() => expect(memory.calls.filter((call) => call.verb === 'updateItinerary')).toEqual([{ verb: 'updateItinerary', args: ['trip-1', { public: true }] }]));
     await act(async () => {});
-    expect(memory.calls.filter((call) => call.verb === 'updateItinerary')).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription('On: anyone with the link can see it (bookings stay with the people planning it).');
   });
 
-  it('says in the item dialog why a public trip takes no booking, instead of asking for one', async () => {
+  it('takes a booking on a public trip, and says in the item dialog who sees it', async () => {
     const { user } = await setup(CREATOR, plan(), { ...itinerary(), public: true });
     await user.click(within(day(/Day 1/)).getByRole('button', { name: 'Actions for Tram 28' }));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByText('Booking details'));
-    expect(within(dialog).getByText(/bookings and their confirmation codes are kept off it\. Make the trip private to record one\./)).toBeVisible();
-    expect(within(dialog).queryByLabelText('Confirmation code')).toBeNull();
+    expect(within(dialog).getByText(/only the people planning it see them and their confirmation codes/)).toBeVisible();
+    expect(within(dialog).getByLabelText('Confirmation code')).toBeVisible();
   });
 
   it('names the privacy switch "Public" whatever its state, so off reads as not public', async () => {

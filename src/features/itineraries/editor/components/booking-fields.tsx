@@ -68,41 +68,37 @@ export function BookingFields({
   return (
     <details className="item-dialog__booking" open={filled || undefined}>
       <summary>Booking details</summary>
-      {publicTrip && !filled ? (
+      {publicTrip ? (
         <p className="field__hint">
-          Anyone with the link can read a public trip&rsquo;s plan, so bookings and their confirmation codes are kept off it. Make the trip
-          private to record one.
+          This trip is public, but its bookings are not: only the people planning it see them and their confirmation codes.
         </p>
-      ) : (
-        <>
-          <div className="item-dialog__grid">
-            {fieldsFor(values.type).map(({ field, label, hint, code, numeric }) => (
-              <Field key={field} id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
-                {(attributes) => (
-                  <input
-                    {...attributes}
-                    type="text"
-                    inputMode={numeric ? 'numeric' : undefined}
-                    autoComplete={code || numeric ? 'off' : undefined}
-                    spellCheck={code ? false : undefined}
-                    value={values[field] ?? ''}
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
-          <div className="item-dialog__fixed">
-            <input
-              id={`${id}-bookingCancelled`}
-              type="checkbox"
-              checked={values.bookingCancelled === true}
-              onChange={(event) => set('bookingCancelled', event.target.checked)}
-            />
-            <label htmlFor={`${id}-bookingCancelled`}>This booking was cancelled</label>
-          </div>
-        </>
-      )}
+      ) : null}
+      <div className="item-dialog__grid">
+        {fieldsFor(values.type).map(({ field, label, hint, code, numeric }) => (
+          <Field key={field} id={`${id}-${field}`} label={label} hint={hint} error={errors[field]}>
+            {(attributes) => (
+              <input
+                {...attributes}
+                type="text"
+                inputMode={numeric ? 'numeric' : undefined}
+                autoComplete={code || numeric ? 'off' : undefined}
+                spellCheck={code ? false : undefined}
+                value={values[field] ?? ''}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="item-dialog__fixed">
+        <input
+          id={`${id}-bookingCancelled`}
+          type="checkbox"
+          checked={values.bookingCancelled === true}
+          onChange={(event) => set('bookingCancelled', event.target.checked)}
+        />
+        <label htmlFor={`${id}-bookingCancelled`}>This booking was cancelled</label>
+      </div>
     </details>
   );
 }

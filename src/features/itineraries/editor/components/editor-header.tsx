@@ -199,23 +199,8 @@ function DatesEditor({
   );
 }
 
-function ShareControls({
-  itinerary,
-  booked,
-  onPublicChange,
-}: {
-  itinerary: ItineraryDoc;
-  /** How many of the plan's items hold a booking: their codes stay off a public trip (docs/bookings.md). */
-  booked: number;
-  onPublicChange: (value: boolean) => void;
-}) {
+function ShareControls({ itinerary, onPublicChange }: { itinerary: ItineraryDoc; onPublicChange: (value: boolean) => void }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const [refused, setRefused] = useState(false);
-  const publicChanged = (value: boolean) => {
-    setRefused(value && booked > 0);
-    if (value && booked > 0) return;
-    onPublicChange(value);
-  };
   const link = `${typeof location === 'undefined' ? '' : location.origin}/trip/${itinerary.id}`;
   useEffect(() => {
     if (copied === 'idle') return undefined;
@@ -234,18 +219,13 @@ function ShareControls({
           role="switch"
           checked={itinerary.public}
           aria-describedby={`share-visibility-${itinerary.id}`}
-          onChange={(event) => publicChanged(event.target.checked)}
+          onChange={(event) => onPublicChange(event.target.checked)}
         />
         <span>Public</span>
       </label>
       <span id={`share-visibility-${itinerary.id}`} className="editor-switch__hint">
-        {itinerary.public ? 'On: anyone with the link can see it.' : 'Off: only you and your companions can see it.'}
+        {itinerary.public ? 'On: anyone with the link can see it (bookings stay with the people planning it).' : 'Off: only you and your companions can see it.'}
       </span>
-      <p role="status" className="editor-switch__refused">
-        {refused && booked > 0
-          ? `${booked === 1 ? 'A stop of this trip holds a booking' : `${booked} stops of this trip hold bookings`}. Anyone with the link could read ${booked === 1 ? 'its confirmation code' : 'their confirmation codes'}: take ${booked === 1 ? 'it' : 'them'} off (Edit, Booking details) to make the trip public.`
-          : null}
-      </p>
       <button type="button" className="button button--quiet button--small" onClick={() => void copy()}>
         Copy share link
       </button>
@@ -362,7 +342,7 @@ export function EditorHeader(props: EditorHeaderProps) {
             Add a booking from a confirmation
           </button>
         ) : null}
-        {access.isCreator ? <ShareControls itinerary={itinerary} booked={props.items.filter((item) => item.booking).length} onPublicChange={props.onPublicChange} /> : null}
+        {access.isCreator ? <ShareControls itinerary={itinerary} onPublicChange={props.onPublicChange} /> : null}
       </div>
     </header>
   );

@@ -53,7 +53,7 @@ export interface ItemDialogProps {
   fixedDay?: boolean;
   currency: string;
   destinations: string[];
-  /** The trip is public: bookings are kept off it (docs/bookings.md), so the dialog says so instead of asking. */
+  /** The trip is public: its bookings are not (docs/bookings.md), which the dialog says. */
   publicTrip?: boolean;
   onSubmit: (item: PlanItem) => void;
   onCancel: () => void;

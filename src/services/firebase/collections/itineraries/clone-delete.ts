@@ -5,7 +5,7 @@ import { AppError, toAppError, withAppError } from '../../errors';
 import { cloneToStored, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/schema';
 import { getItineraryOps, listItemsOps } from './reads';
 import { acknowledgedOrQueued, commitInBatches, stampedItem } from './writes';
-import { itemRef, itemsCol, itineraryRef } from './refs';
+import { bookingsCol, itemRef, itemsCol, itineraryRef } from './refs';
 
 const CANNOT_CLONE = 'You cannot copy this itinerary: it is private, or its plan is not free to copy.';
 
@@ -46,17 +46,18 @@ export async function cloneItineraryOps(db: Firestore, sourceId: string, uid: st
 }
 
 /**
- * Deletes an itinerary (the creator): its items and acceptances in batches of
+ * Deletes an itinerary (the creator): its items, bookings and acceptances in batches of
  * 500, the document itself as the last write of the last batch. The rules
  * check item deletes against the itinerary as it was before the batch.
  */
 export function deleteItineraryOps(db: Firestore, id: string): Promise<void> {
   return withAppError(async () => {
-    const [items, acceptances] = await Promise.all([
+    const [items, bookings, acceptances] = await Promise.all([
       getDocs(itemsCol(db, id)),
+      getDocs(bookingsCol(db, id)),
       getDocs(collection(db, 'itineraries', id, 'acceptances')),
     ]);
-    const refs: DocumentReference[] = [...items.docs.map((d) => d.ref), ...acceptances.docs.map((d) => d.ref)];
+    const refs: DocumentReference[] = [...items.docs, ...bookings.docs, ...acceptances.docs].map((d) => d.ref);
     const writes: ((batch: WriteBatch) => void)[] = refs.map((ref) => (batch) => batch.delete(ref));
     writes.push((batch) => batch.delete(itineraryRef(db, id)));
     await acknowledgedOrQueued(commitInBatches(db, writes));

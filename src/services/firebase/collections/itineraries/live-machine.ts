@@ -19,10 +19,14 @@
  * - A snapshot goes out once the document is known and, when it has one, the
  *   plan's answer too: a damaged document without its plan; a refused plan as
  *   `items: null`.
+ * - The bookings (their own documents, which only editors may read) are
+ *   listened to while `uid` edits the trip, and merged into the items: an
+ *   editor's snapshot waits for their first answer, so a code never blinks in
+ *   after its item; refused bookings are none.
  */
 import type { AppError } from '../../errors';
 import { itineraryAccess } from '@/domain/itineraries/access';
-import type { DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
+import type { Booking, DamagedItem, DamagedItinerary, ItineraryDoc, ItinerarySnapshot, PlanItem } from '@/domain/itineraries/types';
 
 type DocState =
   | { status: 'loading' }
@@ -40,9 +44,13 @@ type ItemsState =
   | { status: 'denied' }
   | { status: 'ready'; items: PlanItem[]; damaged: DamagedItem[]; fromCache: boolean; pending: boolean };
 
+/** The trip's bookings by item id: not listened to ('off') unless `uid` edits the trip. */
+type BookingsState = { status: 'off' } | { status: 'loading' } | { status: 'ready'; byItem: ReadonlyMap<string, Booking> };
+
 export interface LiveItineraryState {
   doc: DocState;
   items: ItemsState;
+  bookings: BookingsState;
   /** The access (`accessKey`) the plan was last decided under. */
   decidedKey: string | null;
   /** Counts the decisions, so that an answer to an older one is dropped. */
@@ -58,6 +66,8 @@ export type LiveItineraryEvent =
   | { type: 'doc-refused'; error: AppError }
   | { type: 'items'; items: PlanItem[]; damaged: DamagedItem[]; fromCache: boolean; pending: boolean }
   | { type: 'items-refused'; error: AppError }
+  | { type: 'bookings'; byItem: ReadonlyMap<string, Booking> }
+  | { type: 'bookings-refused'; error: AppError }
   | { type: 'bought'; decision: number; bought: boolean }
   | { type: 'bought-failed'; decision: number; error: AppError };
 
@@ -65,6 +75,8 @@ export type LiveItineraryEffect =
   /** Stop the plan's listener, if any, and listen to the plan afresh. */
   | { type: 'listen-items' }
   | { type: 'stop-items' }
+  | { type: 'listen-bookings' }
+  | { type: 'stop-bookings' }
   /** Ask whether `uid` bought the plan; answer with `bought` or `bought-failed` for `decision`. */
   | { type: 'ask-bought'; decision: number; uid: string; isPublic: boolean }
   | { type: 'emit'; snapshot: ItinerarySnapshot }
@@ -78,6 +90,7 @@ const MAX_DOC_RETRIES = 3;
 export const initialLiveItinerary = (): LiveItineraryState => ({
   doc: { status: 'loading' },
   items: { status: 'loading' },
+  bookings: { status: 'off' },
   decidedKey: null,
   decisions: 0,
   refusedUnconfirmed: false,
@@ -107,16 +120,33 @@ function planAccess(itinerary: ItineraryDoc, uid: string | null): 'yes' | 'no' |
   return itinerary.isPaidItinerary && uid !== null ? 'ask' : 'no';
 }
 
+/** The items with what was booked for each (a booking's own document over one stored in the item by an older version). */
+function withBookings(items: PlanItem[], bookings: BookingsState): PlanItem[] {
+  if (bookings.status !== 'ready' || bookings.byItem.size === 0) return items;
+  return items.map((item) => {
+    const booking = bookings.byItem.get(item.id);
+    if (!booking) return item;
+    // The same item and booking give the same object, so rows that compare their item skip their work.
+    const known = mergedItems.get(item);
+    if (known?.booking === booking) return known.merged;
+    const merged = { ...item, booking };
+    mergedItems.set(item, { booking, merged });
+    return merged;
+  });
+}
+
+const mergedItems = new WeakMap<PlanItem, { booking: Booking; merged: PlanItem }>();
+
 /** The snapshot to send, if there is one to send yet. */
-function snapshotOf({ doc, items }: LiveItineraryState): ItinerarySnapshot | null {
+function snapshotOf({ doc, items, bookings }: LiveItineraryState): ItinerarySnapshot | null {
   if (doc.status !== 'ready') return null;
   const { itinerary, damaged } = doc;
   if (!itinerary) return { itinerary: null, items: null, damaged, fromCache: doc.fromCache, hasPendingWrites: doc.pending };
-  if (items.status === 'loading') return null;
+  if (items.status === 'loading' || bookings.status === 'loading') return null;
   const plan = items.status === 'ready' ? items : null;
   return {
     itinerary,
-    items: plan ? plan.items : null,
+    items: plan ? withBookings(plan.items, bookings) : null,
     damagedItems: plan ? plan.damaged : [],
     fromCache: doc.fromCache || (plan?.fromCache ?? false),
     hasPendingWrites: doc.pending || (plan?.pending ?? false),
@@ -146,6 +176,14 @@ export function stepLiveItinerary(
       const { itinerary, damaged, fromCache, pending } = event;
       next = { ...next, doc: { status: 'ready', itinerary, damaged, fromCache, pending } };
       if (itinerary) {
+        const edits = itineraryAccess(itinerary, uid).isUserCanEdit;
+        if (edits && next.bookings.status === 'off') {
+          next = { ...next, bookings: { status: 'loading' } };
+          effects.push({ type: 'listen-bookings' });
+        } else if (!edits && next.bookings.status !== 'off') {
+          next = { ...next, bookings: { status: 'off' } };
+          effects.push({ type: 'stop-bookings' });
+        }
         const key = accessKey(itinerary, uid);
         if (key !== next.decidedKey) {
           const decision = next.decisions + 1;
@@ -191,6 +229,19 @@ export function stepLiveItinerary(
       if (event.error.kind !== 'permission-denied') return fail(event.error);
       const { doc } = next;
       next = { ...next, items: { status: 'denied' }, refusedUnconfirmed: doc.status !== 'ready' || doc.fromCache || doc.pending };
+      emit();
+      break;
+    }
+    case 'bookings': {
+      if (next.bookings.status === 'off') break;
+      next = { ...next, bookings: { status: 'ready', byItem: event.byItem } };
+      emit();
+      break;
+    }
+    case 'bookings-refused': {
+      // No bookings rather than no trip: the plan is still the plan (an editor removed a moment ago, say).
+      if (next.bookings.status === 'off') break;
+      next = { ...next, bookings: { status: 'ready', byItem: new Map() } };
       emit();
       break;
     }

@@ -22,8 +22,8 @@ import {
 } from '@/domain/itineraries/schema';
 import { isValidDocumentId } from '@/lib/document-id';
 import { initialLiveItinerary, stepLiveItinerary, type LiveItineraryEffect, type LiveItineraryEvent } from './live-machine';
-import { hasBoughtPlanOps, planReader } from './reads';
-import { itineraryRef, planQuery } from './refs';
+import { bookingsReader, hasBoughtPlanOps, planReader } from './reads';
+import { bookingsCol, itineraryRef, planQuery } from './refs';
 
 /** The document as the machine reads it: parsed, or what could be read of a damaged one; nothing when it does not exist. */
 function readDocument(snapshot: DocumentSnapshot, id: string): { itinerary: ItineraryDoc | null; damaged: DamagedItinerary | null } {
@@ -52,12 +52,18 @@ export function subscribeItineraryOps(
   let state = initialLiveItinerary();
   let docUnsubscribe: Unsubscribe | undefined;
   let itemsUnsubscribe: Unsubscribe | undefined;
+  let bookingsUnsubscribe: Unsubscribe | undefined;
 
+  const stopBookings = () => {
+    bookingsUnsubscribe?.();
+    bookingsUnsubscribe = undefined;
+  };
   const stop = () => {
     docUnsubscribe?.();
     docUnsubscribe = undefined;
     itemsUnsubscribe?.();
     itemsUnsubscribe = undefined;
+    stopBookings();
   };
 
   const dispatch = (event: LiveItineraryEvent) => {
@@ -84,6 +90,19 @@ export function subscribeItineraryOps(
       (error) => {
         itemsUnsubscribe = undefined;
         dispatch({ type: 'items-refused', error: toAppError(error) });
+      },
+    );
+  };
+
+  const listenToBookings = () => {
+    stopBookings();
+    const readBookings = bookingsReader();
+    bookingsUnsubscribe = onSnapshot(
+      bookingsCol(db, id),
+      (snapshot) => dispatch({ type: 'bookings', byItem: readBookings(snapshot) }),
+      (error) => {
+        bookingsUnsubscribe = undefined;
+        dispatch({ type: 'bookings-refused', error: toAppError(error) });
       },
     );
   };
@@ -116,6 +135,12 @@ export function subscribeItineraryOps(
       case 'stop-items':
         itemsUnsubscribe?.();
         itemsUnsubscribe = undefined;
+        break;
+      case 'listen-bookings':
+        listenToBookings();
+        break;
+      case 'stop-bookings':
+        stopBookings();
         break;
       case 'ask-bought': {
         const { decision } = effect;

@@ -1,6 +1,6 @@
 /**
  * One-shot reads of an itinerary and its plan, the purchase check the rules'
- * hasBoughtPlan makes, and the reader of a listened plan's snapshots.
+ * hasBoughtPlan makes, and the readers of a listened plan's and its bookings' snapshots.
  */
 import {
   collection,
@@ -14,7 +14,8 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { withAppError } from '../../errors';
-import { parsePlan, type DamagedItem, type ParsedPlan, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/schema';
+import { parseBooking, parsePlan, type DamagedItem, type ParsedPlan, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/schema';
+import type { Booking } from '@/domain/itineraries/types';
 import { getSubscriptionOps } from '../commerce-ops';
 import { isSubscriptionActive } from '@/domain/commerce/schema';
 import { isValidDocumentId } from '@/lib/document-id';
@@ -52,6 +53,33 @@ export function planReader(): (snapshot: QuerySnapshot) => ParsedPlan {
     }
     known = next;
     return plan;
+  };
+}
+
+/**
+ * Reads the trip's bookings listener: each booking by its item's id. A booking
+ * that fails validation is left out (its item shows without it, and says
+ * nothing it cannot back); an unchanged document keeps its object.
+ */
+export function bookingsReader(): (snapshot: QuerySnapshot) => ReadonlyMap<string, Booking> {
+  let known = new Map<string, Booking>();
+  return (snapshot) => {
+    const changed = new Set(snapshot.docChanges().flatMap((change) => (change.type === 'removed' ? [] : [change.doc.id])));
+    const next = new Map<string, Booking>();
+    for (const d of snapshot.docs) {
+      const kept = changed.has(d.id) ? undefined : known.get(d.id);
+      if (kept) {
+        next.set(d.id, kept);
+        continue;
+      }
+      try {
+        next.set(d.id, parseBooking(d.data({ serverTimestamps: 'estimate' }), d.ref.path));
+      } catch {
+        // A damaged booking: not shown.
+      }
+    }
+    known = next;
+    return next;
   };
 }
 

@@ -21,6 +21,9 @@ export const itineraryRef = (db: Firestore, id: string) => doc(db, 'itineraries'
 export const typedItineraryRef = (db: Firestore, id: string) => itineraryRef(db, id).withConverter(itineraryConverter);
 export const itemsCol = (db: Firestore, id: string) => collection(db, 'itineraries', id, 'items');
 export const itemRef = (db: Firestore, itineraryId: string, itemId: string) => doc(db, 'itineraries', itineraryId, 'items', itemId);
+/** What was booked for an item: a document of its own, keyed by the item's id, which only the trip's editors read. */
+export const bookingsCol = (db: Firestore, itineraryId: string) => collection(db, 'itineraries', itineraryId, 'bookings');
+export const bookingRef = (db: Firestore, itineraryId: string, itemId: string) => doc(db, 'itineraries', itineraryId, 'bookings', itemId);
 export const acceptanceRef = (db: Firestore, itineraryId: string, uid: string) =>
   doc(db, 'itineraries', itineraryId, 'acceptances', uid);
 export const invitationRef = (db: Firestore, token: string) => doc(db, 'invitations', token).withConverter(invitationConverter);

@@ -16,7 +16,6 @@ import { TRAVEL_MODES, type TravelMode } from '@/domain/days/travel';
 import {
   FieldPath,
   collection,
-  deleteDoc,
   deleteField,
   doc,
   serverTimestamp,
@@ -28,7 +27,9 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { AppError, toAppError, withAppError } from '../../errors';
+import type { Booking } from '@/domain/itineraries/types';
 import {
+  bookingToStored,
   checkItem,
   checkItemFields,
   checkItineraryPatch,
@@ -43,7 +44,7 @@ import {
   type NewItineraryInput,
   type PlanItem,
 } from '@/domain/itineraries/schema';
-import { itemRef, itineraryRef } from './refs';
+import { bookingRef, itemRef, itineraryRef } from './refs';
 
 /** A batch holds at most 500 writes. */
 export const MAX_BATCH_WRITES = 500;
@@ -76,6 +77,30 @@ export async function acknowledgedOrQueued(write: Promise<unknown>, graceMs = WR
 export function stampedItem(item: PlanItem): DocumentData {
   checkItem(item);
   return { ...itemToStored(item), updatedAt: serverTimestamp() };
+}
+
+/** One write to a batch. */
+type Write = (batch: WriteBatch) => void;
+
+/**
+ * An item's booking, written to its own document (docs/bookings.md): set, or
+ * deleted when the item has none. It goes in the same batch as its item (the
+ * rules want the item there).
+ */
+function bookingWrite(db: Firestore, itineraryId: string, itemId: string, booking: Booking | null): Write {
+  const ref = bookingRef(db, itineraryId, itemId);
+  if (!booking) return (batch) => batch.delete(ref);
+  const data = { ...bookingToStored(booking), updatedAt: serverTimestamp() };
+  return (batch) => batch.set(ref, data);
+}
+
+/** The writes of an update: the item's changed fields, and its booking when the update names it. */
+function updateWrites(db: Firestore, itineraryId: string, update: ItemUpdate): Write[] {
+  const writes: Write[] = [];
+  const data = stampedFields(update);
+  if (data) writes.push((batch) => batch.update(itemRef(db, itineraryId, update.id), data));
+  if (update.fields.booking !== undefined) writes.push(bookingWrite(db, itineraryId, update.id, update.fields.booking));
+  return writes;
 }
 
 /** The changed fields of an item as field paths, checked, with updatedAt; null when nothing changes. */
@@ -117,15 +142,24 @@ export function chooseLegModeOps(db: Firestore, id: string, key: string, mode: T
  * The item must exist.
  */
 export function updateItemOps(db: Firestore, itineraryId: string, update: ItemUpdate): Promise<void> {
-  const data = stampedFields(update);
-  if (!data) return Promise.resolve();
-  return withAppError(() => updateDoc(itemRef(db, itineraryId, update.id), data));
+  const writes = updateWrites(db, itineraryId, update);
+  if (writes.length === 0) return Promise.resolve();
+  return withAppError(async () => {
+    await commitInBatches(db, [writes]);
+  });
 }
 
-/** Creates or replaces one item: one write. Editing an existing item goes through updateItemOps. */
+/**
+ * Creates or replaces one item: one write, and one more for its booking when
+ * it has one. Editing an existing item goes through updateItemOps.
+ */
 export function saveItemOps(db: Firestore, itineraryId: string, item: PlanItem): Promise<void> {
   const data = stampedItem(item);
-  return withAppError(() => setDoc(itemRef(db, itineraryId, item.id), data));
+  if (!item.booking) return withAppError(() => setDoc(itemRef(db, itineraryId, item.id), data));
+  const writes: Write[] = [(batch) => batch.set(itemRef(db, itineraryId, item.id), data), bookingWrite(db, itineraryId, item.id, item.booking)];
+  return withAppError(async () => {
+    await commitInBatches(db, [writes]);
+  });
 }
 
 /** Moves an item to a day (null: the ideas) at a fractional position: exactly one write. */
@@ -134,18 +168,32 @@ export function moveItemOps(db: Firestore, itineraryId: string, itemId: string, 
   return withAppError(() => updateDoc(itemRef(db, itineraryId, itemId), { day, order, updatedAt: serverTimestamp() }));
 }
 
+/** Deletes an item and its booking, if any, in one batch. */
 export function deleteItemOps(db: Firestore, itineraryId: string, itemId: string): Promise<void> {
-  return withAppError(() => deleteDoc(itemRef(db, itineraryId, itemId)));
+  return withAppError(async () => {
+    await commitInBatches(db, [[(batch) => batch.delete(itemRef(db, itineraryId, itemId)), bookingWrite(db, itineraryId, itemId, null)]]);
+  });
 }
 
-/** Fills batches of at most MAX_BATCH_WRITES writes, in order, and commits them in order. */
-export function commitInBatches(db: Firestore, writes: readonly ((batch: WriteBatch) => void)[]): Promise<void[]> {
+/**
+ * Fills batches of at most MAX_BATCH_WRITES writes, in order, and commits them
+ * in order. Writes given as a group (an item and its booking) go in one batch.
+ */
+export function commitInBatches(db: Firestore, writes: readonly (Write | readonly Write[])[]): Promise<void[]> {
   const commits: Promise<void>[] = [];
-  for (let start = 0; start < writes.length; start += MAX_BATCH_WRITES) {
-    const batch = writeBatch(db);
-    for (const write of writes.slice(start, start + MAX_BATCH_WRITES)) write(batch);
-    commits.push(batch.commit());
+  let batch = writeBatch(db);
+  let size = 0;
+  for (const entry of writes) {
+    const group = typeof entry === 'function' ? [entry] : entry;
+    if (size > 0 && size + group.length > MAX_BATCH_WRITES) {
+      commits.push(batch.commit());
+      batch = writeBatch(db);
+      size = 0;
+    }
+    for (const write of group) write(batch);
+    size += group.length;
   }
+  if (size > 0) commits.push(batch.commit());
   return Promise.all(commits);
 }
 
@@ -160,7 +208,7 @@ export function applyItemChangesOps(
   itineraryId: string,
   change: { upsert?: PlanItem[]; update?: ItemUpdate[]; remove?: string[]; itinerary?: ItineraryPatch },
 ): Promise<void> {
-  const writes: ((batch: WriteBatch) => void)[] = [];
+  const writes: (Write | Write[])[] = [];
   if (change.itinerary && Object.keys(change.itinerary).length > 0) {
     checkItineraryPatch(change.itinerary);
     const fields = { ...patchToStored(change.itinerary), updatedAt: serverTimestamp() };
@@ -168,14 +216,16 @@ export function applyItemChangesOps(
   }
   for (const item of change.upsert ?? []) {
     const data = stampedItem(item);
-    writes.push((batch) => batch.set(itemRef(db, itineraryId, item.id), data));
+    const setItem: Write = (batch) => batch.set(itemRef(db, itineraryId, item.id), data);
+    // An item that names its booking writes it too (an item brought back by Undo takes back its booking).
+    writes.push(item.booking !== undefined ? [setItem, bookingWrite(db, itineraryId, item.id, item.booking)] : setItem);
   }
   for (const update of change.update ?? []) {
-    const data = stampedFields(update);
-    if (data) writes.push((batch) => batch.update(itemRef(db, itineraryId, update.id), data));
+    const group = updateWrites(db, itineraryId, update);
+    if (group.length > 0) writes.push(group);
   }
   for (const itemId of change.remove ?? []) {
-    writes.push((batch) => batch.delete(itemRef(db, itineraryId, itemId)));
+    writes.push([(batch) => batch.delete(itemRef(db, itineraryId, itemId)), bookingWrite(db, itineraryId, itemId, null)]);
   }
   if (writes.length === 0) return Promise.resolve();
   return withAppError(async () => {

@@ -28,6 +28,7 @@ const plan = (meta: { fromCache?: boolean; pending?: boolean } = {}): LiveItiner
   fromCache: meta.fromCache ?? false,
   pending: meta.pending ?? false,
 });
+const NO_BOOKINGS: LiveItineraryEvent = { type: 'bookings', byItem: new Map() };
 const refused = (kind: 'permission-denied' | 'unavailable' = 'permission-denied') => new AppError(kind, 'No.');
 
 /** Feeds the events in order, as user `uid`; returns the last state and every effect, in order. */
@@ -45,8 +46,8 @@ const emitted = (effects: LiveItineraryEffect[]) => effects.flatMap((effect) => 
 
 describe('the live itinerary', () => {
   it('listens to the plan an editor may read, and sends the trip only with its plan', () => {
-    const { types, effects } = run('marco', [doc(trip()), plan({ pending: true })]);
-    expect(types).toEqual(['listen-items', 'emit']);
+    const { types, effects } = run('marco', [doc(trip()), plan({ pending: true }), NO_BOOKINGS]);
+    expect(types).toEqual(['listen-bookings', 'listen-items', 'emit']);
     expect(emitted(effects)).toEqual([{ itinerary: trip(), items: [belem], damagedItems: [], fromCache: false, hasPendingWrites: true }]);
   });
 
@@ -69,32 +70,32 @@ describe('the live itinerary', () => {
     expect(emitted(notBought.effects)).toEqual([expect.objectContaining({ items: null })]);
     // Sam was added as a companion meanwhile: access decided again, so the first question's answer is stale.
     const joined = run('sam', [doc({ ...paid, collaborators: { pending: [], accepted: ['marco', 'sam'] } })], asked.state);
-    expect(joined.types).toEqual(['listen-items']);
+    expect(joined.types).toEqual(['listen-bookings', 'listen-items']);
     expect(run('sam', [{ type: 'bought', decision: 1, bought: false }], joined.state).effects).toEqual([]);
     expect(run('sam', [{ type: 'bought-failed', decision: 1, error: refused('unavailable') }], joined.state).effects).toEqual([]);
     expect(run('sam', [{ type: 'bought-failed', decision: 1, error: refused('unavailable') }], asked.state).types).toEqual(['fail']);
   });
 
   it('decides the plan again only when access changes, not on every edit', () => {
-    const open = run('marco', [doc(trip()), plan()]);
+    const open = run('marco', [doc(trip()), plan(), NO_BOOKINGS]);
     const edited = run('marco', [doc(trip({ title: 'Lisbon and Sintra' }))], open.state);
     expect(edited.types).toEqual(['emit']);
     expect(emitted(edited.effects)[0]).toMatchObject({ itinerary: { title: 'Lisbon and Sintra' }, items: [belem] });
     // Marco was removed: the plan is no longer his to read, and he is told at once.
     const removed = run('marco', [doc(trip({ collaborators: { pending: [], accepted: [] } }))], open.state);
-    expect(removed.types).toEqual(['stop-items', 'emit']);
+    expect(removed.types).toEqual(['stop-bookings', 'stop-items', 'emit']);
     expect(emitted(removed.effects)[0]).toMatchObject({ items: null });
   });
 
   it('asks again for a plan refused before the server had the trip, once the trip is confirmed', () => {
     // A trip created a moment ago on this device: the server refuses its plan until the document lands.
-    const created = run('ana', [doc(trip(), { pending: true }), { type: 'items-refused', error: refused() }]);
-    expect(created.types).toEqual(['listen-items', 'emit']);
+    const created = run('ana', [doc(trip(), { pending: true }), NO_BOOKINGS, { type: 'items-refused', error: refused() }]);
+    expect(created.types).toEqual(['listen-bookings', 'listen-items', 'emit']);
     expect(emitted(created.effects)[0]).toMatchObject({ items: null, hasPendingWrites: true });
     expect(run('ana', [doc(trip(), { pending: true })], created.state).types).toEqual(['emit']);
     expect(run('ana', [doc(trip())], created.state).types).toEqual(['listen-items']);
     // Refused once the server had it: a real refusal, not asked again.
-    const confirmed = run('ana', [doc(trip()), { type: 'items-refused', error: refused() }]);
+    const confirmed = run('ana', [doc(trip()), NO_BOOKINGS, { type: 'items-refused', error: refused() }]);
     expect(run('ana', [doc(trip())], confirmed.state).types).toEqual(['emit']);
   });
 
@@ -118,6 +119,23 @@ describe('the live itinerary', () => {
     expect(types).toEqual(['emit']);
     expect(emitted(effects)[0]).toEqual({ itinerary: null, items: null, damaged, fromCache: false, hasPendingWrites: false });
     expect(emitted(run('ana', [doc(null, { fromCache: true })]).effects)[0]).toMatchObject({ itinerary: null, damaged: null, fromCache: true });
+  });
+
+  it('merges what was booked into an editor’s items once the bookings answer, and keeps them from anyone else', () => {
+    const booking = { code: 'K7TQ2M', provider: 'TAP Air Portugal', number: 'TP 210', terminal: null, seat: null, party: null, status: 'confirmed' as const };
+    const waiting = run('ana', [doc(trip()), plan()]);
+    // The plan is there, the bookings are not yet: nothing is sent, so a code never appears after its item.
+    expect(waiting.types).toEqual(['listen-bookings', 'listen-items']);
+    const booked = run('ana', [{ type: 'bookings', byItem: new Map([['belem', booking]]) }], waiting.state);
+    const [first] = emitted(booked.effects);
+    expect(first?.items).toEqual([{ ...belem, booking }]);
+    // The same answer again gives the same item object (rows that compare their item skip their work).
+    const again = run('ana', [{ type: 'bookings', byItem: new Map([['belem', booking]]) }], booked.state);
+    expect(emitted(again.effects)[0]?.items?.[0]).toBe(first?.items?.[0]);
+    // Refused (Ana was just removed, say): the plan without bookings, not a failure.
+    expect(emitted(run('ana', [{ type: 'bookings-refused', error: refused() }], waiting.state).effects)[0]?.items).toEqual([belem]);
+    // A visitor of a public trip never listens to them.
+    expect(run('sam', [doc(trip({ public: true })), plan()]).types).toEqual(['listen-items', 'emit']);
   });
 
   it('fails on a plan that cannot be read for another reason than the rules', () => {
