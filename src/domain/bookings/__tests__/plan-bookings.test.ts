@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation, ReservationEnd } from '@/lib/confirmations/types';
 import type { PlanItem } from '@/domain/itineraries/types';
-import { anItem } from '@/testing/builders';
+import { toIcs } from '@/domain/itineraries/ics';
+import { readIcs } from '@/lib/confirmations/read-ics';
+import { aDatedTrip, anItem } from '@/testing/builders';
 import { planBookings, type BookingsContext, type KnownAirport } from '../plan-bookings';
 
 const AIRPORTS: Record<string, KnownAirport> = {
@@ -148,5 +150,37 @@ describe('planBookings', () => {
     expect(order > 'a0' && order < 'a1').toBe(true);
     expect(proposal?.item).toMatchObject({ type: 'restaurant', fixedTime: true, place: null, booking: { party: 4 } });
     expect(proposal?.notes.join(' ')).toMatch(/no map position for Cervejaria Ramiro/);
+  });
+});
+
+describe('our own calendar file, imported into the trip it came from', () => {
+  it('gives back the same bookings: every booked item updated in place, none added, times and zones unchanged', () => {
+    const trip = aDatedTrip({ period: { start: '2027-03-01', end: '2027-03-05' }, days: 5 });
+    const booked = planBookings(
+      [
+        reservation({ seat: '14C', terminal: '1', party: 2 }),
+        reservation({
+          kind: 'lodging',
+          code: 'H-88121',
+          provider: 'Hotel Avenida',
+          number: null,
+          title: 'Hotel Avenida',
+          from: end({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-02T15:00', offset: 0 }),
+          to: end({ name: 'Hotel Avenida', at: '2027-03-05T11:00', offset: 0 }),
+        }),
+      ],
+      context(),
+    ).proposals.map((proposal) => proposal.item);
+    const back = planBookings(readIcs(toIcs(trip, booked, new Date('2027-02-01T00:00:00Z'))).reservations, context({ items: booked }));
+    expect(back.problems).toEqual([]);
+    expect(back.proposals.map((proposal) => proposal.action)).toEqual(['update', 'update']);
+    for (const [index, proposal] of back.proposals.entries()) {
+      const before = booked[index]!;
+      expect(proposal.item.id).toBe(before.id);
+      expect(proposal.item.booking).toEqual(before.booking);
+      expect([proposal.item.day, proposal.item.startTime, proposal.item.timeZone, proposal.item.endTime]).toEqual([before.day, before.startTime, before.timeZone, before.endTime]);
+    }
+    expect(back.proposals[0]?.item.endTimeZone).toBe('America/New_York');
+    expect(back.proposals[1]?.item.nights).toBe(3);
   });
 });
