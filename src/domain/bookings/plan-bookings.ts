@@ -152,6 +152,16 @@ function placeTime(time: WrittenTime | null, zone: string | null, zones: readonl
   return { date: parts.date, clock: parts.clock, zone: chosen, unplaced: false };
 }
 
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Thu 13 May 2027' for '2027-05-13'. */
+function longDate(date: string): string {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(at)) return date;
+  const parts = Object.fromEntries(LONG_DATE.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
@@ -169,7 +179,7 @@ function dayOf(date: string | null, context: BookingsContext, notes: string[]): 
   }
   const day = daysBetween(start, date) + 1;
   if (day < 1 || day > context.days) {
-    notes.push(`It is on ${date}, outside this trip's dates: it goes to your ideas.`);
+    notes.push(`It is on ${longDate(date)}, outside this trip's dates: it goes to your ideas.`);
     return null;
   }
   return day;
@@ -250,7 +260,7 @@ export function planBookings(reservations: readonly Reservation[], context: Book
     const label = made.item.title;
     const year = yearOf(made.date);
     if (year !== null && year < thisYear) {
-      problems.push(`“${label}” is on ${made.date}, in a past year: it was not added.`);
+      problems.push(`“${label}” is on ${longDate(made.date ?? '')}, in a past year: it was not added.`);
       continue;
     }
     if (proposals.some((proposal) => sameSegment(proposal.item, made.item))) continue; // the same reservation twice in one file

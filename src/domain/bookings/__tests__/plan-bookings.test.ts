@@ -128,7 +128,7 @@ describe('planBookings', () => {
     const later = reservation({ from: end({ code: 'LIS', at: '2027-04-02T10:35', offset: 0 }) });
     const [outside] = planBookings([later], context()).proposals;
     expect(outside?.item.day).toBeNull();
-    expect(outside?.notes.join(' ')).toMatch(/outside this trip's dates/);
+    expect(outside?.notes.join(' ')).toMatch(/It is on Fri 2 Apr 2027, outside this trip's dates/);
     const [undated] = planBookings([reservation({})], context({ period: null })).proposals;
     expect(undated?.item.day).toBeNull();
     expect(undated?.notes.join(' ')).toMatch(/no dates yet/);

@@ -46,7 +46,8 @@ describe('the booking import', () => {
     await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
     await user.paste(pasted);
     await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
-    await screen.findByRole('heading', { name: 'Found 2 bookings' });
+    // What was found takes the focus (read out; on a phone, scrolled into view).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Found 2 bookings' })).toHaveFocus());
     expect(screen.getByText('Day 1 · Sun 28 Feb · 22:00 JFK → 09:55 LIS (local times)')).toBeInTheDocument();
     expect(screen.getByText('For Ana Ribeiro')).toBeInTheDocument();
     // The table already in the trip is the same booking: updated (a table for 4 now), on the day it is booked for.

@@ -5,7 +5,7 @@
  * is written. Loaded when it opens: the readers, their libraries and the
  * airports list are not in the editor's first chunk.
  */
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
 import { planBookings, type BookingProposal, type BookingsPlan } from '@/domain/bookings/plan-bookings';
@@ -66,6 +66,11 @@ export function BookingImport({ itinerary, items, onApply, onCancel }: BookingIm
   const [plan, setPlan] = useState<BookingsPlan | null>(null);
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [dragging, setDragging] = useState(false);
+  const foundRef = useRef<HTMLHeadingElement>(null);
+  // What was found takes the focus: it is read out, and on a phone it scrolls into view below the drop zone.
+  useEffect(() => {
+    if (plan && plan.proposals.length > 0) foundRef.current?.focus();
+  }, [plan]);
 
   const read = (input: ConfirmationInput, what: string) => {
     setReading(what);
@@ -170,7 +175,7 @@ export function BookingImport({ itinerary, items, onApply, onCancel }: BookingIm
         ) : null}
         {plan && plan.proposals.length > 0 ? (
           <section aria-labelledby={`${id}-found`} className="booking-import__found">
-            <h3 id={`${id}-found`}>{plan.proposals.length === 1 ? 'Found 1 booking' : `Found ${plan.proposals.length} bookings`}</h3>
+            <h3 id={`${id}-found`} ref={foundRef} tabIndex={-1}>{plan.proposals.length === 1 ? 'Found 1 booking' : `Found ${plan.proposals.length} bookings`}</h3>
             <ul>
               {plan.proposals.map((proposal, index) => (
                 <li key={`${proposal.item.id}-${index}`} className={`booking-import__booking booking-import__booking--${proposal.action}`}>
