@@ -92,7 +92,8 @@ export async function measureBookingImport({ appUrl, chromiumPath, chromiumArgs,
     });
     await signIn(page, appUrl, `/organize/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Bench: bookings' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // Firestore keeps a connection open, so the page is never network-idle: give the editor's later parts time to load.
+    await page.waitForTimeout(3000);
     const early = scripts.filter((path) => IMPORT_CHUNK.test(path));
     if (early.length > 0) console.log(`  loaded with the editor: ${early.join(', ')}`);
 
