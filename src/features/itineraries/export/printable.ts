@@ -4,6 +4,7 @@
  * Every piece of text that should be searchable in the PDF carries
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
+import { itemTimes } from '@/domain/itineraries/item-times';
 import { bookingLine } from '@/domain/itineraries/booking';
 import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
@@ -35,11 +36,6 @@ export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): 
   return range ? `${range} · ${days}` : days;
 }
 
-export function formatTimes(item: PlanItem): string | null {
-  if (!item.startTime) return null;
-  return item.endTime ? `${item.startTime}–${item.endTime}` : item.startTime;
-}
-
 function placeLine(item: PlanItem): string | null {
   const parts: string[] = [];
   if (item.type === 'flight' && item.place && item.arrival) parts.push(`${item.place.name} to ${item.arrival.name}`);
@@ -58,7 +54,7 @@ function travelLine(text: string): HTMLElement {
 
 function itemBlock(item: PlanItem, alternatives: PlanItem[], wayThere: TravelNote | undefined): HTMLElement {
   const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, wayThere ? undefined : 'pdf-item');
-  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, formatTimes(item) ?? ITEM_TYPE_LABELS[item.type]));
+  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, itemTimes(item) ?? ITEM_TYPE_LABELS[item.type]));
   const body = el('div', { flex: '1 1 auto', minWidth: '0' });
   body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
   const place = placeLine(item);

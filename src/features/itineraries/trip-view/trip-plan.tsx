@@ -7,17 +7,13 @@ import { tripLegs } from '@/domain/days/legs';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
+import { itemTimes } from '@/domain/itineraries/item-times';
 import { groupPlan } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type Booking, type DamagedItem, type ItemType, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
 import { dateOfDay, longDate } from '../trips/format';
-
-function timeRange(item: PlanItem): string | null {
-  if (item.startTime && item.endTime) return `${item.startTime}–${item.endTime}`;
-  return item.startTime ?? null;
-}
 
 interface TripPlanProps {
   itinerary: ItineraryDoc;
@@ -185,7 +181,7 @@ function ItemList({
           </span>
           <div className="trip-item__body">
             <p className="trip-item__meta">
-              {timeRange(item) ? <span className="trip-item__time">{item.fixedTime && item.startTime ? `${timeRange(item)} (fixed)` : timeRange(item)}</span> : null}
+              {itemTimes(item) ? <span className="trip-item__time">{item.fixedTime && item.startTime ? `${itemTimes(item)} (fixed)` : itemTimes(item)}</span> : null}
               <span className="trip-item__type">{ITEM_TYPE_LABELS[item.type]}</span>
               {item.type === 'stay' && item.nights ? <span>{item.nights === 1 ? '1 night' : `${item.nights} nights`}</span> : null}
             </p>

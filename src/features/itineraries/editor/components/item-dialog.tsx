@@ -155,6 +155,7 @@ export function ItemDialog(props: ItemDialogProps) {
   };
 
   const isFlight = values.type === 'flight';
+  const isStay = values.type === 'stay';
   const isNote = values.type === 'note';
   const day = Number(values.day);
   const closed =
@@ -329,7 +330,7 @@ export function ItemDialog(props: ItemDialogProps) {
         ) : null}
 
         <div className="item-dialog__grid">
-          <Field id={`${id}-startTime`} label={isFlight ? 'Departs' : 'Starts'} hint="Optional, HH:MM" error={errors.startTime}>
+          <Field id={`${id}-startTime`} label={isFlight ? 'Departs' : isStay ? 'Check-in' : 'Starts'} hint="Optional, HH:MM" error={errors.startTime}>
             {(attributes) => (
               <input {...attributes} type="time" value={values.startTime} onChange={(event) => set('startTime', event.target.value)} />
             )}
@@ -360,7 +361,12 @@ export function ItemDialog(props: ItemDialogProps) {
               <input {...attributes} type="text" list={zoneList} autoComplete="off" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)} />
             )}
           </Field>
-          <Field id={`${id}-endTime`} label={isFlight ? 'Arrives' : 'Ends'} hint="Optional, HH:MM" error={errors.endTime}>
+          <Field
+            id={`${id}-endTime`}
+            label={isFlight ? 'Arrives' : isStay ? 'Check-out' : 'Ends'}
+            hint={isStay ? 'Optional, HH:MM, on the last morning' : 'Optional, HH:MM'}
+            error={errors.endTime}
+          >
             {(attributes) => (
               <input {...attributes} type="time" value={values.endTime} onChange={(event) => set('endTime', event.target.value)} />
             )}

@@ -1,4 +1,5 @@
 /** How the editor shows days, dates and times. */
+import { itemTimes } from '@/domain/itineraries/item-times';
 import { bookingLine } from '@/domain/itineraries/booking';
 import { dayDate } from '@/domain/itineraries/plan';
 import { ITEM_TYPE_LABELS, type Period, type PlanItem } from '@/domain/itineraries/types';
@@ -19,10 +20,6 @@ export function dayLabel(period: Period | null, day: number): string {
 }
 
 /** '09:30–11:00', '09:30', or null. */
-export function timeRange(item: Pick<PlanItem, 'startTime' | 'endTime'>): string | null {
-  if (item.startTime && item.endTime) return `${item.startTime}–${item.endTime}`;
-  return item.startTime ?? (item.endTime ? `until ${item.endTime}` : null);
-}
 
 /** The line under an item's title: kind, times (with zones for flights), place, cost, booking. */
 export function itemMeta(item: PlanItem): string[] {
@@ -34,7 +31,7 @@ export function itemMeta(item: PlanItem): string[] {
     if (arrive) parts.push(arrive);
     if (item.place && item.arrival) parts.push(`${item.place.name} → ${item.arrival.name}`);
   } else {
-    const time = timeRange(item);
+    const time = itemTimes(item);
     if (time) parts.push(item.fixedTime && item.startTime ? `${time} (fixed)` : time);
     if (item.place && item.arrival) parts.push(`${item.place.name} → ${item.arrival.name}`);
     else if (item.place && item.place.name !== item.title) parts.push(item.place.name);
