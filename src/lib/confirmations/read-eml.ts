@@ -33,6 +33,14 @@ function handedOn(attachment: Attachment): MailAttachment | null {
   return { filename, mimeType: type, content: bytesOf(attachment.content) };
 }
 
+/** A mail inside the mail: how a forwarded confirmation often arrives ("Forward as attachment"). */
+function isMail(attachment: Attachment): boolean {
+  return attachment.mimeType.toLowerCase() === 'message/rfc822' || /\.eml$/i.test(attachment.filename ?? '');
+}
+
+/** How deep mails inside mails are read (a forward of a forward); deeper ones are left alone. */
+const MAX_NESTED_MAILS = 3;
+
 function isHtml(attachment: Attachment): boolean {
   return attachment.mimeType.toLowerCase() === 'text/html' || /\.html?$/i.test(attachment.filename ?? '');
 }
@@ -49,7 +57,7 @@ function readText(text: string): ConfirmationRead {
  * the calendar and Wallet readers. A file that is not an e-mail throws a
  * ConfirmationError; an e-mail without booking data reads as no reservations.
  */
-export async function readEml(raw: Uint8Array | string): Promise<{ read: ConfirmationRead; attachments: MailAttachment[] }> {
+export async function readEml(raw: Uint8Array | string, depth = 0): Promise<{ read: ConfirmationRead; attachments: MailAttachment[] }> {
   if (raw.length > MAX_CONFIRMATION_BYTES) throw new ConfirmationError('This e-mail is larger than 10 MB, too large to read.');
   let email: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
@@ -66,6 +74,15 @@ export async function readEml(raw: Uint8Array | string): Promise<{ read: Confirm
     const passed = handedOn(attachment);
     if (passed) attachments.push(passed);
     else if (isHtml(attachment)) reads.push(readHtml(decoder.decode(bytesOf(attachment.content))));
+    else if (isMail(attachment) && depth < MAX_NESTED_MAILS) {
+      try {
+        const inner = await readEml(bytesOf(attachment.content), depth + 1);
+        reads.push(inner.read);
+        attachments.push(...inner.attachments);
+      } catch {
+        reads.push({ reservations: [], problems: ['A mail attached to this one could not be read.'] });
+      }
+    }
   }
   return { read: mergeReads(reads), attachments };
 }

@@ -126,4 +126,39 @@ describe('readEml', () => {
   it('throws a ConfirmationError for a file over the size limit', async () => {
     await expect(readEml(new Uint8Array(MAX_CONFIRMATION_BYTES + 1))).rejects.toThrow(ConfirmationError);
   });
+
+  it('reads a confirmation forwarded as an attachment, and one forwarded again', async () => {
+    const booking = [
+      'From: Cervejaria Ramiro <reservas@ramiro.example>',
+      'Subject: Your table',
+      'MIME-Version: 1.0',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"FoodEstablishmentReservation","reservationNumber":"T-4411","partySize":4,"startTime":"2027-03-02T20:00:00+00:00","reservationFor":{"@type":"FoodEstablishment","name":"Cervejaria Ramiro"}}</script></head><body>See you soon</body></html>',
+      '',
+    ].join('\r\n');
+    const forward = (inner: string, boundary: string) =>
+      [
+        'From: Ana Ribeiro <ana@demo.wayfare.test>',
+        'Subject: Fwd: Your table',
+        'MIME-Version: 1.0',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'For the trip.',
+        `--${boundary}`,
+        'Content-Type: message/rfc822',
+        'Content-Disposition: attachment; filename="Your table.eml"',
+        '',
+        inner,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+    const once = await readEml(forward(booking, 'f1'));
+    expect(once.read.reservations.map((reservation) => [reservation.kind, reservation.code, reservation.party])).toEqual([['food', 'T-4411', 4]]);
+    const twice = await readEml(forward(forward(booking, 'f1'), 'f2'));
+    expect(twice.read.reservations.map((reservation) => reservation.code)).toEqual(['T-4411']);
+  });
 });
