@@ -49,6 +49,7 @@ const VARIABLES = {
   VITE_MAP_TILE_URL: optional(TILE_URL),
   VITE_MAP_TILE_ATTRIBUTION: optional(),
   VITE_APP_CHECK_SITE_KEY: optional(matches(/^[A-Za-z0-9_-]{10,100}$/, 'is not a reCAPTCHA Enterprise site key')),
+  VITE_INBOUND_MAIL_DOMAIN: optional(matches(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'is not a host name')),
   VITE_GOOGLE_TAG_ID: optional(matches(/^(AW|G|GT|DC)-[A-Z0-9]{4,20}$/, 'is not a Google tag id (AW-…, G-…, GT-… or DC-…)')),
 } as const;
 
@@ -85,6 +86,11 @@ export interface AppEnv {
    * consents to advertising (docs/consent.md); absent when none is configured.
    */
   googleTagId?: string;
+  /**
+   * The domain of the trips' forwarding addresses (trip-…@this), whose mail
+   * reaches the bookingMail function (docs/bookings.md); absent: no addresses.
+   */
+  inboundMailDomain?: string;
 }
 
 export interface MapTiles {
@@ -160,6 +166,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     emulatorHost: stage === 'testing' ? values.VITE_EMULATOR_HOST : undefined,
     ...(stage !== 'testing' && values.VITE_APP_CHECK_SITE_KEY ? { appCheckSiteKey: values.VITE_APP_CHECK_SITE_KEY } : {}),
     ...(values.VITE_GOOGLE_TAG_ID ? { googleTagId: values.VITE_GOOGLE_TAG_ID } : {}),
+    ...(values.VITE_INBOUND_MAIL_DOMAIN ? { inboundMailDomain: values.VITE_INBOUND_MAIL_DOMAIN } : {}),
     mapTiles: values.VITE_MAP_TILE_URL
       ? { url: values.VITE_MAP_TILE_URL, attribution: values.VITE_MAP_TILE_ATTRIBUTION ?? '' }
       : null,

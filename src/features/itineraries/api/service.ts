@@ -4,3 +4,6 @@
  * route's first chunk (docs/performance.md budgets).
  */
 export const itinerariesApi = () => import('@/services/firebase/collections/itineraries');
+
+/** A trip's forwarding address and inbox (the booking import), imported on demand like the rest. */
+export const bookingMailApi = () => import('@/services/firebase/collections/booking-mail');

@@ -36,7 +36,7 @@ const pasted = JSON.stringify([
 
 function setup(items = [anItem({ id: 'ramiro', day: 3, type: 'restaurant', title: 'Dinner', booking: { code: 'T-4411', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' } })]) {
   const onApply = vi.fn<(change: PlanChange, said: string) => void>();
-  render(<BookingImport itinerary={trip} items={items} onApply={onApply} onCancel={() => undefined} />);
+  render(<BookingImport itinerary={trip} items={items} uid={null} isCreator={false} onApply={onApply} onCancel={() => undefined} />);
   return { onApply, user: userEvent.setup({ applyAccept: false }) };
 }
 

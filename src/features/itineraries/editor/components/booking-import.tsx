@@ -17,11 +17,16 @@ import { ConfirmationError } from '@/lib/confirmations/types';
 import { AIRPORTS_SOURCE, findAirport, loadAirports } from '@/lib/places/airports';
 import type { PlanChange } from '../lib/plan-layout';
 import { dayLabel } from '../lib/format';
+import { bookingMailApi } from '../../api/service';
+import { BookingMail } from './booking-mail';
 import './booking-import.css';
 
 export interface BookingImportProps {
   itinerary: ItineraryDoc;
   items: readonly PlanItem[];
+  /** The signed-in person, and whether they created the trip (only the creator gives it an address). */
+  uid: string | null;
+  isCreator: boolean;
   /** Writes the bookings taken (one change, undoable), with a sentence saying what was done. */
   onApply: (change: PlanChange, said: string) => void;
   onCancel: () => void;
@@ -57,7 +62,7 @@ function whenText(proposal: BookingProposal, itinerary: ItineraryDoc): string {
   return [day, [from, to].filter(Boolean).join(' → ') + zoneNote].filter(Boolean).join(' · ');
 }
 
-export function BookingImport({ itinerary, items, onApply, onCancel }: BookingImportProps) {
+export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCancel }: BookingImportProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -66,13 +71,16 @@ export function BookingImport({ itinerary, items, onApply, onCancel }: BookingIm
   const [plan, setPlan] = useState<BookingsPlan | null>(null);
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [dragging, setDragging] = useState(false);
+  /** The received mail being read, taken out of the inbox once its bookings are added. */
+  const [fromMail, setFromMail] = useState<string | null>(null);
   const foundRef = useRef<HTMLHeadingElement>(null);
   // What was found takes the focus: it is read out, and on a phone it scrolls into view below the drop zone.
   useEffect(() => {
     if (plan && plan.proposals.length > 0) foundRef.current?.focus();
   }, [plan]);
 
-  const read = (input: ConfirmationInput, what: string) => {
+  const read = (input: ConfirmationInput, what: string, mailId: string | null = null) => {
+    setFromMail(mailId);
     setReading(what);
     setError(null);
     setPlan(null);
@@ -118,6 +126,7 @@ export function BookingImport({ itinerary, items, onApply, onCancel }: BookingIm
       .filter(Boolean)
       .join(', ');
     onApply({ upsert: chosen.map((proposal) => proposal.item), remove: [] }, `${said.charAt(0).toUpperCase()}${said.slice(1)} from the confirmation. Undo takes it back.`);
+    if (fromMail) void bookingMailApi().then((api) => api.deleteInboxMail(itinerary.id, fromMail));
   };
 
   return (
@@ -157,6 +166,14 @@ export function BookingImport({ itinerary, items, onApply, onCancel }: BookingIm
             Choose a file
           </button>
         </div>
+        {uid ? (
+          <BookingMail
+            itineraryId={itinerary.id}
+            uid={uid}
+            isCreator={isCreator}
+            onRead={(mail) => read({ text: mail.raw }, `Reading “${mail.subject || 'the mail'}”…`, mail.id)}
+          />
+        ) : null}
         <Field id={`${id}-text`} label="Or paste the confirmation e-mail" hint="The whole e-mail with its headers, or the page's source.">
           {(attributes) => <textarea {...attributes} rows={4} value={text} onChange={(event) => setText(event.target.value)} />}
         </Field>

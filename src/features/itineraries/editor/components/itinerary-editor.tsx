@@ -362,6 +362,8 @@ function OpenPlanEditor(props: ItineraryEditorProps & NonNullable<ReturnType<typ
         <BookingImport
           itinerary={itinerary}
           items={items}
+          uid={uid}
+          isCreator={access.isCreator}
           onCancel={() => setDialog(null)}
           onApply={(change, said) => {
             editor.apply('Adding bookings from a confirmation', change);
