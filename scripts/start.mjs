@@ -4,7 +4,7 @@
 // http://localhost:5173 in the testing stage.
 // Ctrl-C stops everything it started within 10 s, at any moment: the build,
 // the emulators (Java included), the seeding, Vite, the analytics collector
-// and the Stripe stand-in (checked by scripts/check-start-stop.mjs).
+// and the Stripe, places and inbound-mail stand-ins (checked by scripts/check-start-stop.mjs).
 import { spawn } from 'node:child_process';
 import {
   FIREBASE_BIN,
@@ -49,6 +49,7 @@ await assertPortsFree([
   'logging',
   'analytics',
   'stripe',
+  'mail',
   'app',
   ...(withStorage ? ['storage'] : []),
 ]);

@@ -33,10 +33,13 @@ await assertPortsFree([...emulators, 'hub', 'logging']);
 // The app first: the functions build copies its page (the link previews' template).
 if (emulators.includes('hosting') && !existsSync(join(ROOT, 'dist', 'index.html'))) buildApp();
 if (emulators.includes('functions')) buildFunctions();
-// The Places API stand-in the places function speaks to in the emulator (scripts/places-fake.mjs).
+// The stand-ins the functions speak to in the emulator: the Places API (scripts/places-fake.mjs).
 if (emulators.includes('functions')) {
   const { PLACES_FAKE_PORT, startPlacesFake } = await import('./places-fake.mjs');
   await startPlacesFake().catch(() => fail(`port ${PLACES_FAKE_PORT} (places stand-in) is already in use; stop whatever holds it and try again.`));
+  // The inbound-mail stand-in (SMTP), which posts each mail to the bookingMail function (scripts/mail-inbound-fake.mjs).
+  const { MAIL_INBOUND_FAKE_PORT, startMailInboundFake } = await import('./mail-inbound-fake.mjs');
+  await startMailInboundFake().catch(() => fail(`port ${MAIL_INBOUND_FAKE_PORT} (inbound-mail stand-in) is already in use; stop whatever holds it and try again.`));
 }
 
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`)).join(' ');

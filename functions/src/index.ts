@@ -292,6 +292,8 @@ export { places } from './places/places-function';
 export { refreshLivePlaces } from './places/refresh';
 /** The way between a day's stops (time, distance, path along streets), with the estimate as the app's fallback: docs/days.md. */
 export { routes } from './routes/routes-function';
+/** Mail forwarded to a trip's address, kept in its inbox for its editors (never applied by itself): docs/bookings.md. */
+export { bookingMail, bookingMailTripDeleted } from './booking-mail/function';
 
 /** Cancels the caller's Wayfare Plus at the end of the paid period. */
 export const cancelPlusSubscription = callable({ secrets: [STRIPE_SECRET_KEY] }, async (request): Promise<CancelResult> => {

@@ -19,6 +19,8 @@ export const PORTS = {
   logging: 4500,
   analytics: 9300,
   stripe: 12111,
+  // The inbound-mail stand-in's SMTP port (scripts/mail-inbound-fake.mjs).
+  mail: 2525,
   app: 5173,
   preview: 4173,
 };

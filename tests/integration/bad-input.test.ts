@@ -20,7 +20,7 @@ const CALLABLES = [
   'cancelPlusSubscription',
   'resumePlusSubscription',
 ];
-const HTTP_FUNCTIONS = ['stripeWebhook'];
+const HTTP_FUNCTIONS = ['stripeWebhook', 'bookingMail'];
 
 function expectJsonRefusal(answer: RawAnswer, status: number, code = 'INVALID_ARGUMENT'): void {
   expect(answer.status, answer.text).toBe(status);
