@@ -3,7 +3,6 @@ import type { InboxMail, TripMail } from '@/domain/bookings/mail';
 import type * as BookingMailModule from '@/services/firebase/collections/booking-mail';
 import { emptySlot, liveSubscription, slotFor, type LiveSlot } from './live-slot';
 import { registerStore } from './registry';
-import { dataOf } from './store-data';
 
 /**
  * BookingMail: a trip's forwarding address and the mail it received
@@ -61,4 +60,3 @@ export const useTripMailAddress = (uid: string | null, itineraryId: string) =>
 /** The trip's inbox, live. */
 export const useTripInbox = (itineraryId: string) => useBookingMailStore((state) => slotFor(state.inbox, itineraryId));
 export const bookingMailActions = useBookingMailStore.getState().actions;
-export const getBookingMailState = (): BookingMailData => dataOf<BookingMailData>(useBookingMailStore.getState());

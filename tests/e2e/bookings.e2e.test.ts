@@ -10,7 +10,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storedItineraryFields } from '../support/emulators';
 import { axeViolations, openPage, screenshot } from './support/browser';
+import { sendMail } from '../../scripts/mail-send.mjs';
 import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -29,29 +31,10 @@ afterAll(async () => {
 
 async function seedDatedTrip(id: string, title: string) {
   created.push(id);
+  const now = FieldValue.serverTimestamp();
   await db()
     .doc(`itineraries/${id}`)
-    .set({
-      title,
-      description: '',
-      destinations: ['Lisbon'],
-      period: { start: '2027-02-28', end: '2027-03-04' },
-      days: 5,
-      context: '',
-      public: false,
-      creatorId: ANA,
-      collaborators: { pending: [], accepted: [] },
-      clonedFrom: null,
-      agentId: null,
-      isPaidItinerary: false,
-      isManualCreated: true,
-      isNotFirst: false,
-      threadId: '',
-      geocode: null,
-      itineraryImageSrc: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    .set({ ...storedItineraryFields(ANA, now), title, description: '', context: '', geocode: null, period: { start: '2027-02-28', end: '2027-03-04' }, days: 5 });
 }
 
 interface Leg {
@@ -184,6 +167,40 @@ describe('bookings from a confirmation', () => {
       ]);
     expect(await flightRows(page).count()).toBe(2);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the trip an address, and a confirmation forwarded to it waits in the import until its bookings are added', async () => {
+    const id = `e2e-mail-${Date.now().toString(36)}`;
+    await seedDatedTrip(id, 'Lisbon, by mail');
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signIn(page, 'ana@demo.wayfare.test', `/organize/${id}`);
+    await heading1(page, 'Lisbon, by mail');
+    await page.getByRole('button', { name: 'Add a booking from a confirmation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a booking from a confirmation' });
+    await dialog.getByRole('button', { name: 'Get an address' }).click();
+    const address = (await dialog.locator('.booking-import__address').innerText()).trim();
+    expect(address).toMatch(/^trip-[a-z0-9]{22}@in\.wayfare\.test$/);
+    expect(consoleErrors).toEqual([]);
+
+    // Ana forwards the airline's mail from the address she signs in with; a stranger's is refused at the door.
+    await expect(sendMail({ raw: confirmationMail([OUT, BACK]), to: address, from: 'someone@elsewhere.example' })).rejects.toThrow();
+    await sendMail({ raw: confirmationMail([OUT, BACK]), to: address, from: 'ana@demo.wayfare.test' });
+    const received = dialog.getByRole('list', { name: 'Received by e-mail' });
+    await received.getByRole('button', { name: 'Read Your booking K7TQ2M' }).waitFor();
+    expect(await received.getByRole('listitem').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await received.getByRole('button', { name: 'Read Your booking K7TQ2M' }).click();
+    await dialog.getByRole('heading', { name: 'Found 2 bookings' }).waitFor();
+    await dialog.getByRole('button', { name: 'Add 2 bookings to the trip' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await flightRows(page).filter({ hasText: 'TP 210' }).getByText('departs 22:00 (America/New_York) · arrives 09:55 (Europe/Lisbon)').waitFor();
+    // Its bookings taken, the mail leaves the inbox.
+    await expect.poll(async () => (await db().collection(`itineraries/${id}/inbox`).get()).size, { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: 'Add a booking from a confirmation' }).click();
+    await dialog.getByText(address).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Received by e-mail' }).count()).toBe(0);
+    await screenshot(page, 'booking-import-by-mail');
     await context.close();
   });
 });
