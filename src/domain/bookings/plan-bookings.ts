@@ -44,6 +44,8 @@ export interface BookingProposal {
   existing: PlanItem | null;
   /** The local date it happens on ('YYYY-MM-DD'), when known. */
   date: string | null;
+  /** The local date it ends on (a landing, a check-out), when known. */
+  endDate: string | null;
   /** What the person should know or do: an airport we cannot place, a date outside the trip. */
   notes: string[];
   reservation: Reservation;
@@ -215,7 +217,11 @@ function yearOf(date: string | null): number | null {
 }
 
 /** The item a reservation makes, before it is matched with the trip's. */
-function itemOf(reservation: Reservation, context: BookingsContext, placed: PlanItem[]): { item: PlanItem; date: string | null; notes: string[]; unplaced: boolean } {
+function itemOf(
+  reservation: Reservation,
+  context: BookingsContext,
+  placed: PlanItem[],
+): { item: PlanItem; date: string | null; endDate: string | null; notes: string[]; unplaced: boolean } {
   const notes: string[] = [];
   const type = TYPE_OF[reservation.kind];
   const stay = reservation.kind === 'lodging';
@@ -247,7 +253,7 @@ function itemOf(reservation: Reservation, context: BookingsContext, placed: Plan
     fixedTime: start.clock !== null && type !== 'flight' && type !== 'stay' ? true : null,
     booking: bookingOf(reservation),
   };
-  return { item, date: start.date, notes, unplaced: start.unplaced };
+  return { item, date: start.date, endDate: end.date, notes, unplaced: start.unplaced };
 }
 
 /** What reading a confirmation proposes for this trip. */
@@ -270,7 +276,7 @@ export function planBookings(reservations: readonly Reservation[], context: Book
         problems.push(`The cancellation of “${label}” matches no booking in this trip: nothing to change.`);
         continue;
       }
-      proposals.push({ action: 'cancel', item: { ...existing, booking: { ...existing.booking, status: 'cancelled' } }, existing, date: made.date, notes: made.notes, reservation });
+      proposals.push({ action: 'cancel', item: { ...existing, booking: { ...existing.booking, status: 'cancelled' } }, existing, date: made.date, endDate: made.endDate, notes: made.notes, reservation });
       continue;
     }
     if (existing) {
@@ -284,10 +290,46 @@ export function planBookings(reservations: readonly Reservation[], context: Book
         place: made.item.place ?? existing.place,
         arrival: made.item.arrival ?? existing.arrival,
       };
-      proposals.push({ action: 'update', item, existing, date: made.date, notes: made.notes, reservation });
+      proposals.push({ action: 'update', item, existing, date: made.date, endDate: made.endDate, notes: made.notes, reservation });
       continue;
     }
-    proposals.push({ action: 'add', item: made.item, existing: null, date: made.date, notes: made.notes, reservation });
+    proposals.push({ action: 'add', item: made.item, existing: null, date: made.date, endDate: made.endDate, notes: made.notes, reservation });
   }
   return { proposals, problems };
+}
+
+/** The most days a trip has (the rules' limit). */
+const MAX_TRIP_DAYS = 90;
+
+/** New dates for the trip, so that every booking falls on one of its days; `shift` days move its plan later (the trip starts earlier). */
+export interface DatesForBookings {
+  period: Period;
+  days: number;
+  shift: number;
+}
+
+/**
+ * The dates a trip needs for every booking found to fall on a day of it: a
+ * trip without dates takes the bookings' first to last date; a dated trip is
+ * extended at either end (its plan moves later by the days added before its
+ * start, so each stop keeps its date). Null when nothing needs to change, or
+ * the trip would pass 90 days.
+ */
+export function datesForBookings(proposals: readonly BookingProposal[], period: Period | null): DatesForBookings | null {
+  const dates = proposals.flatMap((proposal) => [proposal.date, proposal.endDate]).filter((date): date is string => date !== null).sort();
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (!first || !last) return null;
+  const start = period && period.start < first ? period.start : first;
+  const end = period && period.end > last ? period.end : last;
+  if (period && start === period.start && end === period.end) return null;
+  const days = daysBetween(start, end) + 1;
+  if (days > MAX_TRIP_DAYS) return null;
+  return { period: { start, end }, days, shift: period ? daysBetween(start, period.start) : 0 };
+}
+
+/** The plan's items moved `shift` days later (ideas stay ideas). */
+export function shiftedItems(items: readonly PlanItem[], shift: number): PlanItem[] {
+  if (shift === 0) return [...items];
+  return items.map((item) => (item.day === null ? item : { ...item, day: item.day + shift }));
 }

@@ -4,7 +4,7 @@ import type { PlanItem } from '@/domain/itineraries/types';
 import { toIcs } from '@/domain/itineraries/ics';
 import { readIcs } from '@/lib/confirmations/read-ics';
 import { aDatedTrip, anItem } from '@/testing/builders';
-import { planBookings, type BookingsContext, type KnownAirport } from '../plan-bookings';
+import { datesForBookings, planBookings, shiftedItems, type BookingsContext, type KnownAirport } from '../plan-bookings';
 
 const AIRPORTS: Record<string, KnownAirport> = {
   LIS: { code: 'LIS', name: 'Lisbon Portela Airport', city: 'Lisbon', geo: { lat: 38.7813, lng: -9.1359 }, zone: 'Europe/Lisbon' },
@@ -182,5 +182,36 @@ describe('our own calendar file, imported into the trip it came from', () => {
     }
     expect(back.proposals[0]?.item.endTimeZone).toBe('America/New_York');
     expect(back.proposals[1]?.item.nights).toBe(3);
+  });
+});
+
+describe('the dates a trip needs for its bookings', () => {
+  const out = reservation({ number: 'TP 210', from: end({ code: 'JFK', at: '2027-02-28T22:00', offset: -300 }), to: end({ code: 'LIS', at: '2027-03-01T09:55', offset: 0 }) });
+  const back = reservation({ number: 'TP 209', from: end({ code: 'LIS', at: '2027-03-06T10:35', offset: 0 }), to: end({ code: 'JFK', at: '2027-03-06T13:20', offset: -300 }) });
+
+  it('gives a trip without dates the first to the last day of its bookings', () => {
+    const { proposals } = planBookings([out, back], context({ period: null }));
+    expect(datesForBookings(proposals, null)).toEqual({ period: { start: '2027-02-28', end: '2027-03-06' }, days: 7, shift: 0 });
+  });
+
+  it('extends a dated trip at both ends, moving its plan later by the days added before it, so each stop keeps its date', () => {
+    const { proposals } = planBookings([out, back], context());
+    const dates = datesForBookings(proposals, { start: '2027-03-01', end: '2027-03-05' });
+    expect(dates).toEqual({ period: { start: '2027-02-28', end: '2027-03-06' }, days: 7, shift: 1 });
+    const moved = planBookings([out, back], context({ period: dates!.period, days: dates!.days }));
+    expect(moved.proposals.map((proposal) => [proposal.item.day, proposal.notes])).toEqual([
+      [1, []],
+      [7, []],
+    ]);
+    const stop = anItem({ id: 'tiles', day: 2 });
+    const idea = anItem({ id: 'later', day: null });
+    expect(shiftedItems([stop, idea], 1).map((item) => item.day)).toEqual([3, null]);
+  });
+
+  it('changes nothing when every booking is on a day of the trip, and never makes a trip of more than 90 days', () => {
+    const { proposals } = planBookings([reservation({})], context());
+    expect(datesForBookings(proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
+    const far = reservation({ from: end({ code: 'LIS', at: '2027-09-01T10:00', offset: 0 }), to: end({ code: 'JFK', at: '2027-09-01T13:00', offset: -240 }) });
+    expect(datesForBookings(planBookings([reservation({}), far], context()).proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
   });
 });

@@ -34,9 +34,12 @@ const pasted = JSON.stringify([
   },
 ]);
 
-function setup(items = [anItem({ id: 'ramiro', day: 3, type: 'restaurant', title: 'Dinner', booking: { code: 'T-4411', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' } })]) {
+function setup(
+  items = [anItem({ id: 'ramiro', day: 3, type: 'restaurant', title: 'Dinner', booking: { code: 'T-4411', provider: null, number: null, terminal: null, seat: null, party: 2, status: 'confirmed' } })],
+  itinerary = trip,
+) {
   const onApply = vi.fn<(change: PlanChange, said: string) => void>();
-  render(<BookingImport itinerary={trip} items={items} uid={null} isCreator={false} onApply={onApply} onCancel={() => undefined} />);
+  render(<BookingImport itinerary={itinerary} items={items} uid={null} isCreator={false} onApply={onApply} onCancel={() => undefined} />);
   return { onApply, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -74,5 +77,28 @@ describe('the booking import', () => {
     await user.upload(screen.getByLabelText('Confirmation file'), new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/We cannot read bookings from a PDF yet\./));
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('offers a trip without dates the dates of its bookings, and sets them with the bookings', async () => {
+    const undated = aDatedTrip({ period: null, days: 2 });
+    const tiles = anItem({ id: 'tiles', day: 2, title: 'Museu do Azulejo' });
+    const { onApply, user } = setup([tiles], undated);
+    await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
+    await user.paste(pasted);
+    await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    const dates = await screen.findByRole('checkbox', { name: "Set the trip's dates to 28 Feb 2027 – 2 Mar 2027 (3 days), from these bookings" });
+    expect(dates).toBeChecked();
+    expect(screen.getByText('Day 1 · Sun 28 Feb · 22:00 JFK → 09:55 LIS (local times)')).toBeInTheDocument();
+    // Left unticked, the bookings go to the ideas, as on any trip without dates.
+    await user.click(dates);
+    expect(screen.getByText(/^Ideas · 22:00 JFK/)).toBeInTheDocument();
+    await user.click(dates);
+    await user.click(screen.getByRole('button', { name: 'Add 2 bookings to the trip' }));
+    const [change] = onApply.mock.calls[0]!;
+    expect(change.itinerary).toEqual({ period: { start: '2027-02-28', end: '2027-03-02' }, days: 3 });
+    expect(change.upsert.map((item) => [item.title, item.day])).toEqual([
+      ['Flight TP 210 to Lisbon', 1],
+      ['Cervejaria Ramiro', 3],
+    ]);
   });
 });

@@ -5,16 +5,16 @@
  * is written. Loaded when it opens: the readers, their libraries and the
  * airports list are not in the editor's first chunk.
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { planBookings, type BookingProposal, type BookingsPlan } from '@/domain/bookings/plan-bookings';
+import { datesForBookings, planBookings, shiftedItems, type BookingProposal, type BookingsPlan, type DatesForBookings } from '@/domain/bookings/plan-bookings';
 import { bookingLine } from '@/domain/itineraries/booking';
 import { newAutoId } from '@/domain/itineraries/schema';
-import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { readConfirmation, type ConfirmationInput } from '@/lib/confirmations/read-confirmation';
-import { ConfirmationError } from '@/lib/confirmations/types';
-import { AIRPORTS_SOURCE, findAirport, loadAirports } from '@/lib/places/airports';
+import { ConfirmationError, type ConfirmationRead } from '@/lib/confirmations/types';
+import { AIRPORTS_SOURCE, findAirport, loadAirports, type AirportIndex } from '@/lib/places/airports';
 import type { PlanChange } from '../lib/plan-layout';
 import { dayLabel } from '../lib/format';
 import { bookingMailApi } from '../../api/service';
@@ -34,24 +34,45 @@ export interface BookingImportProps {
 
 const ACTION_WORD: Record<BookingProposal['action'], string> = { add: 'New', update: 'Updates', cancel: 'Cancels' };
 
-/** Reads what was given and plans it for this trip. */
-async function readFor(input: ConfirmationInput, itinerary: ItineraryDoc, items: readonly PlanItem[]): Promise<BookingsPlan> {
+/** What a confirmation gave, and the airports to place it with. */
+interface Found {
+  read: ConfirmationRead;
+  airports: AirportIndex;
+}
+
+/** Reads what was given, with the airports list (both load on first use). */
+async function readFound(input: ConfirmationInput): Promise<Found> {
   const [read, airports] = await Promise.all([readConfirmation(input), loadAirports()]);
-  const plan = planBookings(read.reservations, {
-    period: itinerary.period,
-    days: itinerary.days,
+  return { read, airports };
+}
+
+/** The bookings found, planned into a trip of these dates and items. */
+function planFound(found: Found, period: Period | null, days: number, items: readonly PlanItem[]): BookingsPlan {
+  const plan = planBookings(found.read.reservations, {
+    period,
+    days,
     items,
-    airport: (code) => findAirport(airports, code),
+    airport: (code) => findAirport(found.airports, code),
     airportSource: AIRPORTS_SOURCE,
     newId: newAutoId,
     now: Date.now(),
   });
-  return { proposals: plan.proposals, problems: [...read.problems, ...plan.problems] };
+  return { proposals: plan.proposals, problems: [...found.read.problems, ...plan.problems] };
 }
 
-function whenText(proposal: BookingProposal, itinerary: ItineraryDoc): string {
+const RANGE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The checkbox's words for new dates: set on a trip without them, or extended. */
+function datesText(dates: DatesForBookings, period: Period | null): string {
+  const range = `${RANGE.format(Date.parse(`${dates.period.start}T00:00:00Z`))} – ${RANGE.format(Date.parse(`${dates.period.end}T00:00:00Z`))} (${dates.days} days)`;
+  if (!period) return `Set the trip's dates to ${range}, from these bookings`;
+  const moved = dates.shift > 0 ? `; the plan's stops keep their dates (${dates.shift === 1 ? 'one day' : `${dates.shift} days`} added before its start)` : '';
+  return `Extend the trip to ${range}, so every booking is on one of its days${moved}`;
+}
+
+function whenText(proposal: BookingProposal, period: Period | null): string {
   const { item } = proposal;
-  const day = item.day === null ? 'Ideas' : dayLabel(itinerary.period, item.day);
+  const day = item.day === null ? 'Ideas' : dayLabel(period, item.day);
   const from = [item.startTime, item.place?.category ?? item.place?.name].filter(Boolean).join(' ');
   const to = [item.endTime, item.arrival?.category ?? item.arrival?.name].filter(Boolean).join(' ');
   if (item.type === 'stay') {
@@ -68,28 +89,35 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
   const [text, setText] = useState('');
   const [reading, setReading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [plan, setPlan] = useState<BookingsPlan | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
+  const [withDates, setWithDates] = useState(true);
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [dragging, setDragging] = useState(false);
   /** The received mail being read, taken out of the inbox once its bookings are added. */
   const [fromMail, setFromMail] = useState<string | null>(null);
+  // The bookings on the trip as it is, and, when some fall outside its dates, on the dates they need.
+  const asIs = useMemo(() => (found ? planFound(found, itinerary.period, itinerary.days, items) : null), [found, itinerary.period, itinerary.days, items]);
+  const dates = useMemo(() => (asIs ? datesForBookings(asIs.proposals, itinerary.period) : null), [asIs, itinerary.period]);
+  const moved = useMemo(() => (found && dates ? planFound(found, dates.period, dates.days, shiftedItems(items, dates.shift)) : null), [found, dates, items]);
+  const plan = withDates && moved ? moved : asIs;
   const foundRef = useRef<HTMLHeadingElement>(null);
-  // What was found takes the focus: it is read out, and on a phone it scrolls into view below the drop zone.
+  // What was found takes the focus once per reading (not when the plan or the dates checkbox changes it):
+  // it is read out, and on a phone it scrolls into view below the drop zone.
   useEffect(() => {
-    if (plan && plan.proposals.length > 0) foundRef.current?.focus();
-  }, [plan]);
+    if (found) foundRef.current?.focus();
+  }, [found]);
 
   const read = (input: ConfirmationInput, what: string, mailId: string | null = null) => {
     setFromMail(mailId);
     setReading(what);
     setError(null);
-    setPlan(null);
-    readFor(input, itinerary, items).then(
+    setFound(null);
+    readFound(input).then(
       (next) => {
         setReading(null);
         setLeft(new Set());
-        setPlan(next);
-        if (next.proposals.length === 0) setError(['We found no booking to add in it.', ...next.problems].join(' '));
+        setWithDates(true);
+        setFound(next);
       },
       (reason: unknown) => {
         setReading(null);
@@ -112,6 +140,8 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
     if (file) readFile(file);
   };
 
+  const nothing = plan && plan.proposals.length === 0 ? ['We found no booking to add in it.', ...plan.problems].join(' ') : null;
+  const shown = error ?? nothing;
   const chosen = plan ? plan.proposals.filter((_, index) => !left.has(index)) : [];
   const accept = (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +155,15 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
     ]
       .filter(Boolean)
       .join(', ');
-    onApply({ upsert: chosen.map((proposal) => proposal.item), remove: [] }, `${said.charAt(0).toUpperCase()}${said.slice(1)} from the confirmation. Undo takes it back.`);
+    const upsert = chosen.map((proposal) => proposal.item);
+    const change: PlanChange = { upsert, remove: [] };
+    if (withDates && dates) {
+      // The trip's new dates, and its stops moved to keep theirs when days were added before its start.
+      const taken = new Set(upsert.map((item) => item.id));
+      if (dates.shift > 0) change.upsert = [...upsert, ...shiftedItems(items, dates.shift).filter((item) => item.day !== null && !taken.has(item.id))];
+      change.itinerary = { period: dates.period, days: dates.days };
+    }
+    onApply(change, `${said.charAt(0).toUpperCase()}${said.slice(1)} from the confirmation. Undo takes it back.`);
     if (fromMail) void bookingMailApi().then((api) => api.deleteInboxMail(itinerary.id, fromMail));
   };
 
@@ -185,9 +223,9 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
         <p role="status" className="booking-import__status">
           {reading}
         </p>
-        {error ? (
+        {shown ? (
           <p role="alert" className="booking-import__error">
-            {error}
+            {shown}
           </p>
         ) : null}
         {plan && plan.proposals.length > 0 ? (
@@ -214,7 +252,7 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
                       {proposal.existing && proposal.existing.title !== proposal.item.title ? ` (now “${proposal.existing.title}”)` : ''}
                     </span>
                   </label>
-                  <p className="booking-import__when">{whenText(proposal, itinerary)}</p>
+                  <p className="booking-import__when">{whenText(proposal, plan === moved && dates ? dates.period : itinerary.period)}</p>
                   {proposal.item.booking ? <p className="booking-import__facts">{bookingLine(proposal.item.booking, proposal.item.type)}</p> : null}
                   {proposal.reservation.underName ? <p className="booking-import__facts">For {proposal.reservation.underName}</p> : null}
                   {proposal.notes.map((note) => (
@@ -225,6 +263,12 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
                 </li>
               ))}
             </ul>
+            {dates ? (
+              <label className="booking-import__take booking-import__dates">
+                <input type="checkbox" checked={withDates} onChange={(event) => setWithDates(event.target.checked)} />
+                <span>{datesText(dates, itinerary.period)}</span>
+              </label>
+            ) : null}
             {plan.problems.length > 0 ? (
               <ul className="booking-import__problems" aria-label="Not added">
                 {plan.problems.map((problem) => (
