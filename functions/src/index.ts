@@ -22,7 +22,9 @@ import {
   type AssistantEditResult,
 } from './assistant/assistant-edit';
 import { ADDRESS_KEY_SECRET, chargeRequest } from './assistant/quota';
-import type { ProviderConfig } from './assistant/provider';
+import { ProviderError, type ProviderConfig } from './assistant/provider';
+import type { BookingTextAnswer } from '@/domain/bookings/model-reservations';
+import { UNREACHABLE, parseBookingTextInput, readWithModel } from './booking-text/read-booking-text';
 import { callerUid } from './caller';
 import { deleteAccountData, type DeleteAccountResult } from './delete-account';
 import { onItineraryWritten } from './explore/explore-index';
@@ -182,6 +184,45 @@ export const assistantEdit = callable(
       await charge.refund();
       logger.error('assistantEdit failed', { uid, error: error instanceof Error ? error.message : String(error) });
       throw new HttpsError('internal', 'The assistant could not answer this time. Try again in a moment.');
+    }
+  },
+);
+
+/**
+ * A confirmation's text that carries no booking markup (a PDF's, a pasted
+ * mail's), read into reservations by the model, each checked before it is
+ * answered (booking-text/read-booking-text.ts). Editors of the itinerary
+ * only; counts against the same 30 requests an hour as assistantPlan. Without
+ * a key: `{ available: false }` at once, and the import says what it could
+ * not read. See docs/bookings.md.
+ */
+export const readBookingText = callable(
+  { secrets: [OPENAI_API_KEY, ADDRESS_KEY_SECRET], timeoutSeconds: 60 },
+  async (request): Promise<BookingTextAnswer> => {
+    const app = getApps()[0] ?? initializeApp();
+    const uid = await callerUid(request, getAuth(app), 'Sign in to read a booking with the assistant.');
+    const input = parseBookingTextInput(request.data);
+    const db = getFirestore(app);
+    await assertEditor(db, input.itineraryId, uid);
+    const provider = await providerConfig(db);
+    if (!provider) return { available: false };
+    const charge = await chargeRequest(db, getAuth(app), uid, request.rawRequest);
+    try {
+      const read = await readWithModel(input.text, provider);
+      if (read.dropped > 0 || read.codesRemoved > 0) {
+        logger.info('readBookingText: parts of the model’s answer were left out', { dropped: read.dropped, codesRemoved: read.codesRemoved });
+      }
+      return { available: true, reservations: read.reservations, dropped: read.dropped };
+    } catch (error) {
+      // Nothing was read: the request is given back.
+      await charge.refund();
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ProviderError) {
+        logger.warn('readBookingText: the model failed', { reason: error.reason, message });
+        return { available: false, reason: UNREACHABLE };
+      }
+      logger.error('readBookingText failed', { uid, error: message });
+      throw new HttpsError('internal', 'The assistant could not read this text. Try again in a moment.');
     }
   },
 );

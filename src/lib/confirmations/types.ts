@@ -65,7 +65,7 @@ export interface Reservation {
   /** The total price in minor units (cents) with its ISO 4217 currency, when given. */
   price: { amount: number; currency: string } | null;
   /** Which reader found it. */
-  source: 'json-ld' | 'microdata' | 'ics' | 'pkpass';
+  source: 'json-ld' | 'microdata' | 'ics' | 'pkpass' | 'model';
 }
 
 /** What reading a confirmation gave: the reservations, and what could not be read in it (said, never guessed). */
