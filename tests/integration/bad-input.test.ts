@@ -19,6 +19,7 @@ const CALLABLES = [
   'itineraryPreview',
   'cancelPlusSubscription',
   'resumePlusSubscription',
+  'readBookingText',
 ];
 const HTTP_FUNCTIONS = ['stripeWebhook', 'bookingMail'];
 

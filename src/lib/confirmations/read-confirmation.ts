@@ -7,6 +7,21 @@
  */
 import { ConfirmationError, MAX_CONFIRMATION_BYTES, type ConfirmationRead } from './types';
 
+/**
+ * A confirmation in no format we read ourselves (a PDF, plain text): only the
+ * assistant's model can read it. Its message says what could not be read, for
+ * when the assistant is not there; `text` (or the PDF's `pdf`) is what to send it.
+ */
+export class AssistantNeeded extends ConfirmationError {
+  constructor(
+    message: string,
+    readonly source: { text: string } | { pdf: Uint8Array },
+  ) {
+    super(message);
+    this.name = 'AssistantNeeded';
+  }
+}
+
 export type ConfirmationInput = { name: string; type: string; bytes: Uint8Array } | { text: string };
 
 type Format = 'eml' | 'ics' | 'pkpass' | 'html' | 'json' | 'pdf' | 'unknown';
@@ -69,7 +84,7 @@ async function readText(format: Format, text: string): Promise<ConfirmationRead>
     case 'json':
       return (await import('./read-html')).readJsonLdText(text);
     default:
-      throw new ConfirmationError(`We found no booking details in this text. ${READABLE} Paste the whole e-mail with its headers, or save it as a file and drop it here.`);
+      throw new AssistantNeeded(`We found no booking details in this text. ${READABLE} Paste the whole e-mail with its headers, or save it as a file and drop it here.`, { text });
   }
 }
 
@@ -88,12 +103,15 @@ export async function readConfirmation(input: ConfirmationInput): Promise<Confir
   if (input.bytes.length === 0) throw new ConfirmationError(`“${input.name}” is empty.`);
   const format = formatOfFile(input.name, input.type, input.bytes);
   if (format === 'pdf') {
-    throw new ConfirmationError(`We cannot read bookings from a PDF yet. ${READABLE} Most confirmation e-mails carry their booking details: save the e-mail itself and drop it here.`);
+    throw new AssistantNeeded(
+      `Reading a PDF takes the assistant, which is not available now. ${READABLE} Most confirmation e-mails carry their booking details: save the e-mail itself and drop it here.`,
+      { pdf: input.bytes },
+    );
   }
   if (format === 'pkpass') return (await import('./read-pkpass')).readPkpass(input.bytes);
   if (format === 'eml') return readEmail(input.bytes);
   const text = decoded(input.bytes);
   const byContent = format === 'unknown' ? formatOfText(text) : format;
-  if (byContent === 'unknown') throw new ConfirmationError(`We cannot read “${input.name}”. ${READABLE}`);
+  if (byContent === 'unknown') throw new AssistantNeeded(`We cannot read “${input.name}”. ${READABLE}`, { text });
   return readText(byContent, text);
 }

@@ -7,3 +7,6 @@ export const itinerariesApi = () => import('@/services/firebase/collections/itin
 
 /** A trip's forwarding address and inbox (the booking import), imported on demand like the rest. */
 export const bookingMailApi = () => import('@/services/firebase/collections/booking-mail');
+
+/** The assistant reading a confirmation that is in no format the browser reads (a PDF, plain text). */
+export const bookingTextApi = () => import('@/services/firebase/collections/booking-text');

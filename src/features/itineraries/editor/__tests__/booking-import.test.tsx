@@ -1,9 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { aDatedTrip, anItem } from '@/testing/builders';
 import type { PlanChange } from '../lib/plan-layout';
 import { BookingImport } from '../components/booking-import';
+import { pdfFile } from '@/testing/pdf-file';
+import type { BookingTextAnswer } from '@/domain/bookings/model-reservations';
+
+// The assistant's model stands at the edge: its callable answers what each test says (no model by default).
+const assistant = vi.hoisted((): { answer: BookingTextAnswer; asked: string[] } => ({ answer: { available: false }, asked: [] }));
+vi.mock('@/services/firebase/collections/booking-text', () => ({
+  readBookingTextWithAssistant: (text: string) => {
+    assistant.asked.push(text);
+    return Promise.resolve(assistant.answer);
+  },
+}));
+beforeEach(() => {
+  assistant.answer = { available: false };
+  assistant.asked = [];
+});
 
 const trip = aDatedTrip({ period: { start: '2027-02-28', end: '2027-03-04' }, days: 5 });
 
@@ -71,12 +86,53 @@ describe('the booking import', () => {
     await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
     await user.paste('Thanks for booking with us! See you soon.');
     await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    // Plain text goes to the assistant; without one, the import says what it reads itself.
     expect(await screen.findByRole('alert')).toHaveTextContent(/We found no booking details in this text\./);
+    expect(assistant.asked).toEqual(['Thanks for booking with us! See you soon.']);
     expect(screen.getByLabelText('Or paste the confirmation e-mail')).toHaveValue('Thanks for booking with us! See you soon.');
 
-    await user.upload(screen.getByLabelText('Confirmation file'), new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/We cannot read bookings from a PDF yet\./));
+    // A PDF's text goes to the assistant too: here it is not available, and says why.
+    assistant.answer = { available: false, reason: 'You have asked the assistant 30 times in the last hour, which is the limit.' };
+    await user.upload(screen.getByLabelText('Confirmation file'), new File([pdfFile([['Booking reference: HX48213']])], 'receipt.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^You have asked the assistant 30 times in the last hour, which is the limit\. Reading a PDF takes the assistant/));
+    expect(assistant.asked.at(-1)?.trim()).toBe('Booking reference: HX48213');
+    // A damaged PDF is said to be one.
+    await user.upload(screen.getByLabelText('Confirmation file'), new File(['%PDF-1.7 broken'], 'receipt.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This PDF could not be read.'));
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('shows what the assistant read in a confirmation without booking markup, marked as its reading', async () => {
+    assistant.answer = {
+      available: true,
+      dropped: 1,
+      reservations: [
+        {
+          kind: 'lodging',
+          code: 'HX48213',
+          provider: 'Hotel Avenida Palace',
+          number: null,
+          status: 'confirmed',
+          party: null,
+          seat: null,
+          terminal: null,
+          underName: null,
+          title: 'Hotel Avenida Palace',
+          from: { name: 'Hotel Avenida Palace', code: null, address: null, geo: null, time: { local: '2027-03-01T15:00', offsetMinutes: null, utc: false, zone: null } },
+          to: { name: 'Hotel Avenida Palace', code: null, address: null, geo: null, time: { local: '2027-03-04T11:00', offsetMinutes: null, utc: false, zone: null } },
+          price: null,
+          source: 'model',
+        },
+      ],
+    };
+    const { user } = setup([]);
+    await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
+    await user.paste('Hotel Avenida Palace. Booking reference HX48213. Check-in 1 March from 15:00, check-out 4 March by 11:00.');
+    await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Found 1 booking' })).toHaveFocus());
+    expect(screen.getByText('Day 2 · Mon 1 Mar · 3 nights, check-in 15:00, check-out 11:00')).toBeInTheDocument();
+    expect(screen.getByText(/Read by the assistant: check each time and code/)).toBeInTheDocument();
+    expect(screen.getByText('One booking it gave could not be checked and was left out.')).toBeInTheDocument();
   });
 
   it('offers a trip without dates the dates of its bookings, and sets them with the bookings', async () => {

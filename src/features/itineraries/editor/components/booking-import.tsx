@@ -12,12 +12,12 @@ import { datesForBookings, planBookings, shiftedItems, type BookingProposal, typ
 import { bookingLine } from '@/domain/itineraries/booking';
 import { newAutoId } from '@/domain/itineraries/schema';
 import type { ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
-import { readConfirmation, type ConfirmationInput } from '@/lib/confirmations/read-confirmation';
+import { AssistantNeeded, readConfirmation, type ConfirmationInput } from '@/lib/confirmations/read-confirmation';
 import { ConfirmationError, type ConfirmationRead } from '@/lib/confirmations/types';
 import { AIRPORTS_SOURCE, findAirport, loadAirports, type AirportIndex } from '@/lib/places/airports';
 import type { PlanChange } from '../lib/plan-layout';
 import { dayLabel } from '../lib/format';
-import { bookingMailApi } from '../../api/service';
+import { bookingMailApi, bookingTextApi } from '../../api/service';
 import { BookingMail } from './booking-mail';
 import './booking-import.css';
 
@@ -40,9 +40,28 @@ interface Found {
   airports: AirportIndex;
 }
 
+/**
+ * A confirmation in no format the browser reads (a PDF, plain text), read by
+ * the assistant's model; when it is not there (no model, offline, the hour's
+ * limit), the reader's own message says what could not be read, and why.
+ */
+async function readWithAssistant(needed: AssistantNeeded, itineraryId: string): Promise<ConfirmationRead> {
+  const text = 'text' in needed.source ? needed.source.text : await (await import('@/lib/confirmations/read-pdf')).pdfText(needed.source.pdf);
+  if (text.trim() === '') throw new ConfirmationError('There is no text in it to read: a scan or a photo of a confirmation cannot be read.');
+  const answer = await (await bookingTextApi()).readBookingTextWithAssistant(text, itineraryId);
+  if (!answer.available) throw new ConfirmationError(answer.reason ? `${answer.reason} ${needed.message}` : needed.message);
+  const problems = ['Read by the assistant: check each time and code against the confirmation before adding it.'];
+  if (answer.dropped > 0) problems.push(`${answer.dropped === 1 ? 'One booking it gave' : `${answer.dropped} bookings it gave`} could not be checked and ${answer.dropped === 1 ? 'was' : 'were'} left out.`);
+  return { reservations: answer.reservations, problems };
+}
+
 /** Reads what was given, with the airports list (both load on first use). */
-async function readFound(input: ConfirmationInput): Promise<Found> {
-  const [read, airports] = await Promise.all([readConfirmation(input), loadAirports()]);
+async function readFound(input: ConfirmationInput, itineraryId: string): Promise<Found> {
+  const reading = readConfirmation(input).catch((error: unknown) => {
+    if (error instanceof AssistantNeeded) return readWithAssistant(error, itineraryId);
+    throw error;
+  });
+  const [read, airports] = await Promise.all([reading, loadAirports()]);
   return { read, airports };
 }
 
@@ -112,7 +131,7 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
     setReading(what);
     setError(null);
     setFound(null);
-    readFound(input).then(
+    readFound(input, itinerary.id).then(
       (next) => {
         setReading(null);
         setLeft(new Set());
