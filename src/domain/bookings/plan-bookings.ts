@@ -187,14 +187,27 @@ function dayOf(date: string | null, context: BookingsContext, notes: string[]): 
   return day;
 }
 
-function titleOf(reservation: Reservation, from: ItemPlace | null, to: ItemPlace | null): string {
+/** A car hire is two stops: where the car is picked up and, on another day often, where it is left. */
+type CarRole = 'pick-up' | 'drop-off';
+
+/** The stops a reservation makes: one, or a car hire's pick-up and drop-off (the price with the pick-up). */
+function stopsOf(reservation: Reservation): { reservation: Reservation; role: CarRole | null }[] {
+  if (reservation.kind !== 'rentalCar') return [{ reservation, role: null }];
+  if (!reservation.to) return [{ reservation, role: 'pick-up' }];
+  return [
+    { reservation: { ...reservation, to: null }, role: 'pick-up' },
+    { reservation: { ...reservation, from: reservation.to, to: null, price: null }, role: 'drop-off' },
+  ];
+}
+
+function titleOf(reservation: Reservation, from: ItemPlace | null, to: ItemPlace | null, role: CarRole | null): string {
   const toName = to?.address ?? reservation.to?.name ?? reservation.to?.code ?? null;
   const fromName = from?.name ?? reservation.from.name ?? reservation.from.code ?? null;
   switch (reservation.kind) {
     case 'flight':
       return [`Flight${reservation.number ? ` ${reservation.number}` : ''}`, toName ? `to ${toName}` : null].filter(Boolean).join(' ');
     case 'rentalCar':
-      return `Car pick-up${reservation.provider ? `: ${reservation.provider}` : ''}`;
+      return `Car ${role ?? 'pick-up'}${reservation.provider ? `: ${reservation.provider}` : ''}`;
     case 'train':
     case 'bus':
     case 'boat':
@@ -219,6 +232,7 @@ function yearOf(date: string | null): number | null {
 /** The item a reservation makes, before it is matched with the trip's. */
 function itemOf(
   reservation: Reservation,
+  role: CarRole | null,
   context: BookingsContext,
   placed: PlanItem[],
 ): { item: PlanItem; date: string | null; endDate: string | null; notes: string[]; unplaced: boolean } {
@@ -233,13 +247,12 @@ function itemOf(
   if (start.unplaced || end.unplaced) notes.push('A time is given in UTC for a place we cannot place: check the times in the item.');
   const day = dayOf(start.date, context, notes);
   const nights = stay && start.date && end.date ? Math.min(60, Math.max(1, daysBetween(start.date, end.date))) : stay ? 1 : null;
-  const carEnd = reservation.kind === 'rentalCar' && reservation.to ? [reservation.to.name, end.date, end.clock].filter(Boolean).join(', ') : null;
   const item: PlanItem = {
     id: context.newId(),
     day,
     order: orderIn([...context.items, ...placed], day, start.clock, type),
     type,
-    title: titleOf(reservation, from.place, to.place),
+    title: titleOf(reservation, from.place, to.place, role),
     place: from.place,
     startTime: start.clock,
     endTime: reservation.kind === 'rentalCar' ? null : end.clock,
@@ -248,7 +261,7 @@ function itemOf(
     endTimeZone: type === 'flight' || type === 'transport' ? (reservation.kind === 'rentalCar' ? null : end.zone) : null,
     nights,
     optionOf: null,
-    notes: carEnd ? `Drop-off: ${carEnd}.` : null,
+    notes: null,
     cost: reservation.price,
     fixedTime: start.clock !== null && type !== 'flight' && type !== 'stay' ? true : null,
     booking: bookingOf(reservation),
@@ -261,8 +274,8 @@ export function planBookings(reservations: readonly Reservation[], context: Book
   const proposals: BookingProposal[] = [];
   const problems: string[] = [];
   const thisYear = new Date(context.now).getUTCFullYear();
-  for (const reservation of reservations) {
-    const made = itemOf(reservation, context, proposals.map((proposal) => proposal.item));
+  for (const { reservation, role } of reservations.flatMap(stopsOf)) {
+    const made = itemOf(reservation, role, context, proposals.map((proposal) => proposal.item));
     const label = made.item.title;
     const year = yearOf(made.date);
     if (year !== null && year < thisYear) {

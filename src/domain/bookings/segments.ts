@@ -42,16 +42,25 @@ function departure(item: PlanItem): string {
   return plain(item.place?.category ?? item.place?.name ?? null);
 }
 
+const CAR_ROLE = /^Car (pick-up|drop-off)\b/;
+
+/** A car hire's stop: its pick-up or its drop-off, as its title says (planBookings names them so). */
+function carRole(item: PlanItem): string | null {
+  return CAR_ROLE.exec(item.title)?.[1] ?? null;
+}
+
 /**
  * Whether two items are the same booked segment: the same kind of item, the
  * same confirmation code, and, for a journey, the same number (or, without
- * numbers, the same departure).
+ * numbers, the same departure); for a car hire, the same stop of it.
  */
 export function sameSegment(a: PlanItem, b: PlanItem): boolean {
   if (a.type !== b.type) return false;
   const code = plain(a.booking?.code);
   if (code === '' || code !== plain(b.booking?.code)) return false;
   if (a.type !== 'flight' && a.type !== 'transport') return true;
+  const roles = [carRole(a), carRole(b)];
+  if (roles[0] !== null || roles[1] !== null) return roles[0] === roles[1];
   const numbers = [plain(a.booking?.number), plain(b.booking?.number)];
   if (numbers[0] !== '' && numbers[1] !== '') return numbers[0] === numbers[1];
   const places = [departure(a), departure(b)];

@@ -215,3 +215,37 @@ describe('the dates a trip needs for its bookings', () => {
     expect(datesForBookings(planBookings([reservation({}), far], context()).proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
   });
 });
+
+describe('a car hire', () => {
+  const hire = reservation({
+    kind: 'rentalCar',
+    code: 'EU-77321',
+    provider: 'Europcar',
+    number: null,
+    from: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-01T10:00', offset: 0 }),
+    to: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-04T18:00', offset: 0 }),
+    price: { amount: 18900, currency: 'EUR' },
+  });
+
+  it('is its pick-up and its drop-off, each on its own day at its own place and time', () => {
+    const { proposals } = planBookings([hire], context());
+    expect(proposals.map(({ action, item }) => [action, item.title, item.day, item.startTime, item.place?.name, item.cost?.amount ?? null, item.fixedTime])).toEqual([
+      ['add', 'Car pick-up: Europcar', 1, '10:00', 'Lisbon Airport desk', 18900, true],
+      ['add', 'Car drop-off: Europcar', 4, '18:00', 'Lisbon Airport desk', null, true],
+    ]);
+  });
+
+  it('updates each stop again, at the same desk too, and cancels both', () => {
+    const stored = planBookings([hire], context()).proposals.map((proposal, index) => ({ ...proposal.item, id: `car${index}` }));
+    const later = { ...hire, to: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-05T09:00', offset: 0 }) };
+    expect(planBookings([later], context({ items: stored })).proposals.map(({ action, item }) => [action, item.id, item.day, item.startTime])).toEqual([
+      ['update', 'car0', 1, '10:00'],
+      ['update', 'car1', 5, '09:00'],
+    ]);
+    const cancelled = planBookings([{ ...hire, status: 'cancelled' }], context({ items: stored })).proposals;
+    expect(cancelled.map(({ action, item }) => [action, item.id, item.booking?.status])).toEqual([
+      ['cancel', 'car0', 'cancelled'],
+      ['cancel', 'car1', 'cancelled'],
+    ]);
+  });
+});
