@@ -157,4 +157,28 @@ describe('the booking import', () => {
       ['Cervejaria Ramiro', 3],
     ]);
   });
+
+  it('offers to extend a trip by a day or two for its bookings, ticked, and by weeks, unticked', async () => {
+    const { onApply, user } = setup([anItem({ id: 'tiles', day: 1, title: 'Museu do Azulejo' })], aDatedTrip({ period: { start: '2027-03-01', end: '2027-03-02' }, days: 2 }));
+    await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
+    await user.paste(pasted);
+    await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    // The flight leaves the evening before the trip: one day more, before its start, its stops keeping their dates.
+    const extend = await screen.findByRole('checkbox', { name: /^Extend the trip to 28 Feb 2027 – 2 Mar 2027 \(3 days\).*one day added before its start/ });
+    expect(extend).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /bookings? to the trip$/ }));
+    const [change] = onApply.mock.calls[0]!;
+    expect(change.itinerary).toEqual({ period: { start: '2027-02-28', end: '2027-03-02' }, days: 3 });
+    expect(change.upsert.find((item) => item.id === 'tiles')?.day).toBe(2);
+  });
+
+  it('offers a weeks-long extension unticked, the booking going to the ideas unless asked', async () => {
+    const far = JSON.stringify({ '@context': 'https://schema.org', '@type': 'FoodEstablishmentReservation', reservationNumber: 'T-9', startTime: '2027-04-20T20:00:00+01:00', reservationFor: { '@type': 'FoodEstablishment', name: 'Belcanto' } });
+    const { user } = setup([]);
+    await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
+    await user.paste(far);
+    await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    expect(await screen.findByRole('checkbox', { name: /^Extend the trip to 28 Feb 2027 – 20 Apr 2027/ })).not.toBeChecked();
+    expect(screen.getByText(/^Ideas/)).toBeInTheDocument();
+  });
 });

@@ -109,7 +109,8 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
   const [reading, setReading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<Found | null>(null);
-  const [withDates, setWithDates] = useState(true);
+  /** Whether the trip takes the dates its bookings need: null until the person says, then their answer. */
+  const [datesChosen, setDatesChosen] = useState<boolean | null>(null);
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [dragging, setDragging] = useState(false);
   /** The received mail being read, taken out of the inbox once its bookings are added. */
@@ -118,6 +119,9 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
   const asIs = useMemo(() => (found ? planFound(found, itinerary.period, itinerary.days, items) : null), [found, itinerary.period, itinerary.days, items]);
   const dates = useMemo(() => (asIs ? datesForBookings(asIs.proposals, itinerary.period) : null), [asIs, itinerary.period]);
   const moved = useMemo(() => (found && dates ? planFound(found, dates.period, dates.days, shiftedItems(items, dates.shift)) : null), [found, dates, items]);
+  // Ticked by default for a trip without dates, or when a day or two is enough (an overnight flight out, a late flight
+  // home); a longer extension is offered unticked: a booking weeks away more likely belongs to another trip.
+  const withDates = datesChosen ?? (dates !== null && (itinerary.period === null || dates.days - itinerary.days <= 2));
   const plan = withDates && moved ? moved : asIs;
   const foundRef = useRef<HTMLHeadingElement>(null);
   // What was found takes the focus once per reading (not when the plan or the dates checkbox changes it):
@@ -135,7 +139,7 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
       (next) => {
         setReading(null);
         setLeft(new Set());
-        setWithDates(true);
+        setDatesChosen(null);
         setFound(next);
       },
       (reason: unknown) => {
@@ -284,7 +288,7 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
             </ul>
             {dates ? (
               <label className="booking-import__take booking-import__dates">
-                <input type="checkbox" checked={withDates} onChange={(event) => setWithDates(event.target.checked)} />
+                <input type="checkbox" checked={withDates} onChange={(event) => setDatesChosen(event.target.checked)} />
                 <span>{datesText(dates, itinerary.period)}</span>
               </label>
             ) : null}
