@@ -1,40 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation, ReservationEnd } from '@/lib/confirmations/types';
 import type { PlanItem } from '@/domain/itineraries/types';
 import { toIcs } from '@/domain/itineraries/ics';
 import { readIcs } from '@/lib/confirmations/read-ics';
 import { aDatedTrip, anItem } from '@/testing/builders';
+import { aReservation, anEnd } from '@/testing/reservations';
 import { datesForBookings, planBookings, shiftedItems, type BookingsContext, type KnownAirport } from '../plan-bookings';
 
 const AIRPORTS: Record<string, KnownAirport> = {
   LIS: { code: 'LIS', name: 'Lisbon Portela Airport', city: 'Lisbon', geo: { lat: 38.7813, lng: -9.1359 }, zone: 'Europe/Lisbon' },
   JFK: { code: 'JFK', name: 'John F Kennedy International Airport', city: 'New York', geo: { lat: 40.6398, lng: -73.7789 }, zone: 'America/New_York' },
 };
-
-function end(overrides: Partial<ReservationEnd> & { at?: string; offset?: number | null; utc?: boolean }): ReservationEnd {
-  const { at, offset = null, utc = false, ...rest } = overrides;
-  return { name: null, code: null, address: null, geo: null, time: at ? { local: at, offsetMinutes: offset, utc, zone: null } : null, ...rest };
-}
-
-function reservation(overrides: Partial<Reservation>): Reservation {
-  return {
-    kind: 'flight',
-    code: 'X7K2QP',
-    provider: 'TAP Air Portugal',
-    number: 'TP 209',
-    status: 'confirmed',
-    party: null,
-    seat: null,
-    terminal: null,
-    underName: null,
-    title: null,
-    from: end({ code: 'LIS', at: '2027-03-02T10:35', offset: 0 }),
-    to: end({ code: 'JFK', at: '2027-03-02T13:20', offset: -300 }),
-    price: null,
-    source: 'json-ld',
-    ...overrides,
-  };
-}
 
 let ids = 0;
 function context(overrides: Partial<BookingsContext> = {}): BookingsContext {
@@ -52,7 +27,7 @@ function context(overrides: Partial<BookingsContext> = {}): BookingsContext {
 
 describe('planBookings', () => {
   it('puts a flight on the day it leaves, with both airports in their own zones and local times', () => {
-    const { proposals, problems } = planBookings([reservation({ seat: '14C', terminal: '1', party: 2 })], context());
+    const { proposals, problems } = planBookings([aReservation({ seat: '14C', terminal: '1', party: 2 })], context());
     expect(problems).toEqual([]);
     const [proposal] = proposals;
     expect(proposal?.action).toBe('add');
@@ -71,43 +46,43 @@ describe('planBookings', () => {
   });
 
   it('reads a time given in UTC at the airport’s own clock', () => {
-    const utc = reservation({ from: end({ code: 'JFK', at: '2027-03-04T23:30', offset: 0, utc: true }), to: end({ code: 'LIS', at: '2027-03-05T06:40', offset: 0, utc: true }) });
+    const utc = aReservation({ from: anEnd({ code: 'JFK', at: '2027-03-04T23:30', offset: 0, utc: true }), to: anEnd({ code: 'LIS', at: '2027-03-05T06:40', offset: 0, utc: true }) });
     const [proposal] = planBookings([utc], context()).proposals;
     // 23:30 UTC is 18:30 in New York (EST) on the 4th; it lands at 06:40 in Lisbon (WET = UTC).
     expect(proposal?.item).toMatchObject({ day: 4, startTime: '18:30', timeZone: 'America/New_York', endTime: '06:40', endTimeZone: 'Europe/Lisbon' });
   });
 
   it('asks for an airport it does not know instead of placing it anywhere', () => {
-    const [proposal] = planBookings([reservation({ to: end({ code: 'QQQ', name: 'Nowhere Field', at: '2027-03-02T13:20', offset: -300 }) })], context()).proposals;
+    const [proposal] = planBookings([aReservation({ to: anEnd({ code: 'QQQ', name: 'Nowhere Field', at: '2027-03-02T13:20', offset: -300 }) })], context()).proposals;
     expect(proposal?.item.arrival).toBeNull();
     expect(proposal?.notes.join(' ')).toMatch(/We do not know the airport QQQ \(Nowhere Field\)/);
   });
 
   it('spreads a stay over its nights from the check-in day', () => {
-    const hotel = reservation({
+    const hotel = aReservation({
       kind: 'lodging',
       code: 'H-88121',
       provider: 'Hotel Avenida',
       number: null,
       title: 'Hotel Avenida',
-      from: end({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-01T15:00', offset: 0 }),
-      to: end({ name: 'Hotel Avenida', at: '2027-03-04T11:00', offset: 0 }),
+      from: anEnd({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-01T15:00', offset: 0 }),
+      to: anEnd({ name: 'Hotel Avenida', at: '2027-03-04T11:00', offset: 0 }),
     });
     const [proposal] = planBookings([hotel], context()).proposals;
     expect(proposal?.item).toMatchObject({ type: 'stay', day: 1, nights: 3, startTime: '15:00', endTime: '11:00', title: 'Hotel Avenida', place: { name: 'Hotel Avenida', geocode: { lat: 38.716, lng: -9.141 } } });
   });
 
   it('updates the item of the same code and segment instead of adding another, keeping its notes', () => {
-    const first = planBookings([reservation({})], context()).proposals[0]!.item;
+    const first = planBookings([aReservation({})], context()).proposals[0]!.item;
     const kept: PlanItem = { ...first, id: 'flight-1', notes: 'Window seat asked for' };
-    const moved = reservation({ from: end({ code: 'LIS', at: '2027-03-02T12:05', offset: 0 }) });
+    const moved = aReservation({ from: anEnd({ code: 'LIS', at: '2027-03-02T12:05', offset: 0 }) });
     const [proposal] = planBookings([moved], context({ items: [kept] })).proposals;
     expect(proposal).toMatchObject({ action: 'update', existing: { id: 'flight-1' }, item: { id: 'flight-1', startTime: '12:05', notes: 'Window seat asked for' } });
   });
 
   it('keeps the legs of one booking apart by their numbers', () => {
-    const out = reservation({});
-    const back = reservation({ number: 'TP 210', from: end({ code: 'JFK', at: '2027-03-05T18:00', offset: -300 }), to: end({ code: 'LIS', at: '2027-03-06T06:10', offset: 0 }) });
+    const out = aReservation({});
+    const back = aReservation({ number: 'TP 210', from: anEnd({ code: 'JFK', at: '2027-03-05T18:00', offset: -300 }), to: anEnd({ code: 'LIS', at: '2027-03-06T06:10', offset: 0 }) });
     const { proposals } = planBookings([out, back, out], context());
     expect(proposals.map((proposal) => [proposal.action, proposal.item.day, proposal.item.booking?.number])).toEqual([
       ['add', 2, 'TP 209'],
@@ -116,8 +91,8 @@ describe('planBookings', () => {
   });
 
   it('marks the booked item cancelled, and says when a cancellation matches nothing', () => {
-    const booked: PlanItem = { ...planBookings([reservation({})], context()).proposals[0]!.item, id: 'flight-1' };
-    const cancelled = reservation({ status: 'cancelled' });
+    const booked: PlanItem = { ...planBookings([aReservation({})], context()).proposals[0]!.item, id: 'flight-1' };
+    const cancelled = aReservation({ status: 'cancelled' });
     expect(planBookings([cancelled], context({ items: [booked] })).proposals[0]).toMatchObject({ action: 'cancel', item: { id: 'flight-1', booking: { status: 'cancelled' } } });
     const none = planBookings([cancelled], context());
     expect(none.proposals).toEqual([]);
@@ -125,17 +100,17 @@ describe('planBookings', () => {
   });
 
   it('sends a booking outside the trip’s dates, or of a trip without dates, to the ideas with a word why', () => {
-    const later = reservation({ from: end({ code: 'LIS', at: '2027-04-02T10:35', offset: 0 }) });
+    const later = aReservation({ from: anEnd({ code: 'LIS', at: '2027-04-02T10:35', offset: 0 }) });
     const [outside] = planBookings([later], context()).proposals;
     expect(outside?.item.day).toBeNull();
     expect(outside?.notes.join(' ')).toMatch(/It is on Fri 2 Apr 2027, outside this trip's dates/);
-    const [undated] = planBookings([reservation({})], context({ period: null })).proposals;
+    const [undated] = planBookings([aReservation({})], context({ period: null })).proposals;
     expect(undated?.item.day).toBeNull();
     expect(undated?.notes.join(' ')).toMatch(/no dates yet/);
   });
 
   it('refuses a reservation from a past year', () => {
-    const old = reservation({ from: end({ code: 'LIS', at: '2024-03-02T10:35', offset: 0 }) });
+    const old = aReservation({ from: anEnd({ code: 'LIS', at: '2024-03-02T10:35', offset: 0 }) });
     const plan = planBookings([old], context());
     expect(plan.proposals).toEqual([]);
     expect(plan.problems[0]).toMatch(/in a past year/);
@@ -144,7 +119,7 @@ describe('planBookings', () => {
   it('places a timed booking in its day by time, and fixes a table’s time', () => {
     const morning = anItem({ id: 'a', day: 3, order: 'a0', startTime: '09:00', type: 'attraction' });
     const evening = anItem({ id: 'b', day: 3, order: 'a1', startTime: '21:00', type: 'attraction' });
-    const dinner = reservation({ kind: 'food', number: null, code: 'T-4411', provider: 'Cervejaria Ramiro', title: 'Cervejaria Ramiro', party: 4, from: end({ name: 'Cervejaria Ramiro', at: '2027-03-03T19:30', offset: 0 }), to: null });
+    const dinner = aReservation({ kind: 'food', number: null, code: 'T-4411', provider: 'Cervejaria Ramiro', title: 'Cervejaria Ramiro', party: 4, from: anEnd({ name: 'Cervejaria Ramiro', at: '2027-03-03T19:30', offset: 0 }), to: null });
     const [proposal] = planBookings([dinner], context({ items: [morning, evening] })).proposals;
     const order = proposal?.item.order ?? '';
     expect(order > 'a0' && order < 'a1').toBe(true);
@@ -158,15 +133,15 @@ describe('our own calendar file, imported into the trip it came from', () => {
     const trip = aDatedTrip({ period: { start: '2027-03-01', end: '2027-03-05' }, days: 5 });
     const booked = planBookings(
       [
-        reservation({ seat: '14C', terminal: '1', party: 2 }),
-        reservation({
+        aReservation({ seat: '14C', terminal: '1', party: 2 }),
+        aReservation({
           kind: 'lodging',
           code: 'H-88121',
           provider: 'Hotel Avenida',
           number: null,
           title: 'Hotel Avenida',
-          from: end({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-02T15:00', offset: 0 }),
-          to: end({ name: 'Hotel Avenida', at: '2027-03-05T11:00', offset: 0 }),
+          from: anEnd({ name: 'Hotel Avenida', geo: { lat: 38.716, lng: -9.141 }, at: '2027-03-02T15:00', offset: 0 }),
+          to: anEnd({ name: 'Hotel Avenida', at: '2027-03-05T11:00', offset: 0 }),
         }),
       ],
       context(),
@@ -186,8 +161,8 @@ describe('our own calendar file, imported into the trip it came from', () => {
 });
 
 describe('the dates a trip needs for its bookings', () => {
-  const out = reservation({ number: 'TP 210', from: end({ code: 'JFK', at: '2027-02-28T22:00', offset: -300 }), to: end({ code: 'LIS', at: '2027-03-01T09:55', offset: 0 }) });
-  const back = reservation({ number: 'TP 209', from: end({ code: 'LIS', at: '2027-03-06T10:35', offset: 0 }), to: end({ code: 'JFK', at: '2027-03-06T13:20', offset: -300 }) });
+  const out = aReservation({ number: 'TP 210', from: anEnd({ code: 'JFK', at: '2027-02-28T22:00', offset: -300 }), to: anEnd({ code: 'LIS', at: '2027-03-01T09:55', offset: 0 }) });
+  const back = aReservation({ number: 'TP 209', from: anEnd({ code: 'LIS', at: '2027-03-06T10:35', offset: 0 }), to: anEnd({ code: 'JFK', at: '2027-03-06T13:20', offset: -300 }) });
 
   it('gives a trip without dates the first to the last day of its bookings', () => {
     const { proposals } = planBookings([out, back], context({ period: null }));
@@ -209,21 +184,21 @@ describe('the dates a trip needs for its bookings', () => {
   });
 
   it('changes nothing when every booking is on a day of the trip, and never makes a trip of more than 90 days', () => {
-    const { proposals } = planBookings([reservation({})], context());
+    const { proposals } = planBookings([aReservation({})], context());
     expect(datesForBookings(proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
-    const far = reservation({ from: end({ code: 'LIS', at: '2027-09-01T10:00', offset: 0 }), to: end({ code: 'JFK', at: '2027-09-01T13:00', offset: -240 }) });
-    expect(datesForBookings(planBookings([reservation({}), far], context()).proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
+    const far = aReservation({ from: anEnd({ code: 'LIS', at: '2027-09-01T10:00', offset: 0 }), to: anEnd({ code: 'JFK', at: '2027-09-01T13:00', offset: -240 }) });
+    expect(datesForBookings(planBookings([aReservation({}), far], context()).proposals, { start: '2027-03-01', end: '2027-03-05' })).toBeNull();
   });
 });
 
 describe('a car hire', () => {
-  const hire = reservation({
+  const hire = aReservation({
     kind: 'rentalCar',
     code: 'EU-77321',
     provider: 'Europcar',
     number: null,
-    from: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-01T10:00', offset: 0 }),
-    to: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-04T18:00', offset: 0 }),
+    from: anEnd({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-01T10:00', offset: 0 }),
+    to: anEnd({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-04T18:00', offset: 0 }),
     price: { amount: 18900, currency: 'EUR' },
   });
 
@@ -237,7 +212,7 @@ describe('a car hire', () => {
 
   it('updates each stop again, at the same desk too, and cancels both', () => {
     const stored = planBookings([hire], context()).proposals.map((proposal, index) => ({ ...proposal.item, id: `car${index}` }));
-    const later = { ...hire, to: end({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-05T09:00', offset: 0 }) };
+    const later = { ...hire, to: anEnd({ name: 'Lisbon Airport desk', geo: { lat: 38.7742, lng: -9.1342 }, at: '2027-03-05T09:00', offset: 0 }) };
     expect(planBookings([later], context({ items: stored })).proposals.map(({ action, item }) => [action, item.id, item.day, item.startTime])).toEqual([
       ['update', 'car0', 1, '10:00'],
       ['update', 'car1', 5, '09:00'],

@@ -5,6 +5,7 @@ import { aDatedTrip, anItem } from '@/testing/builders';
 import type { PlanChange } from '../lib/plan-layout';
 import { BookingImport } from '../components/booking-import';
 import { pdfFile } from '@/testing/pdf-file';
+import { aReservation, anEnd } from '@/testing/reservations';
 import type { BookingTextAnswer } from '@/domain/bookings/model-reservations';
 
 // The assistant's model stands at the edge: its callable answers what each test says (no model by default).
@@ -107,22 +108,16 @@ describe('the booking import', () => {
       available: true,
       dropped: 1,
       reservations: [
-        {
+        aReservation({
           kind: 'lodging',
           code: 'HX48213',
           provider: 'Hotel Avenida Palace',
           number: null,
-          status: 'confirmed',
-          party: null,
-          seat: null,
-          terminal: null,
-          underName: null,
           title: 'Hotel Avenida Palace',
-          from: { name: 'Hotel Avenida Palace', code: null, address: null, geo: null, time: { local: '2027-03-01T15:00', offsetMinutes: null, utc: false, zone: null } },
-          to: { name: 'Hotel Avenida Palace', code: null, address: null, geo: null, time: { local: '2027-03-04T11:00', offsetMinutes: null, utc: false, zone: null } },
-          price: null,
+          from: anEnd({ name: 'Hotel Avenida Palace', at: '2027-03-01T15:00' }),
+          to: anEnd({ name: 'Hotel Avenida Palace', at: '2027-03-04T11:00' }),
           source: 'model',
-        },
+        }),
       ],
     };
     const { user } = setup([]);
