@@ -19,3 +19,31 @@ export async function setAll(db, writes) {
     await batch.commit();
   }
 }
+
+/**
+ * A private trip of `creatorId` as stored, for a measurement to write with
+ * the Admin SDK: the fields the rules and the app read, `fields` on top
+ * (title, period, days...), no time stamps (the caller adds them).
+ */
+export function benchTrip(creatorId, fields) {
+  return {
+    title: 'Bench trip',
+    description: '',
+    destinations: ['Lisbon'],
+    period: null,
+    days: 1,
+    context: '',
+    public: false,
+    creatorId,
+    collaborators: { pending: [], accepted: [] },
+    clonedFrom: null,
+    agentId: null,
+    isPaidItinerary: false,
+    isManualCreated: true,
+    isNotFirst: true,
+    threadId: '',
+    geocode: null,
+    itineraryImageSrc: null,
+    ...fields,
+  };
+}

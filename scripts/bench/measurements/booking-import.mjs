@@ -20,37 +20,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { adminDb } from '../admin.mjs';
+import { adminDb, benchTrip } from '../admin.mjs';
 import { median, signIn } from '../browser.mjs';
 
 const RUNS = 5;
 const ANA = 'anaRibeiro01';
 const IMPORT_CHUNK = /booking-import|read-confirmation|read-eml|read-html|read-ics|read-pkpass|postal-mime|ical|fflate|airports/i;
 
+/** A 14-day trip starting next New Year's Day: its bookings are in a future year, as the import wants. */
 function trip(now) {
   const start = new Date(now);
   start.setUTCFullYear(start.getUTCFullYear() + 1, 0, 1);
   const iso = (date) => date.toISOString().slice(0, 10);
   const end = new Date(start.getTime() + 13 * 86_400_000);
-  return {
-    title: 'Bench: bookings',
-    description: '',
-    destinations: ['Lisbon'],
-    period: { start: iso(start), end: iso(end) },
-    days: 14,
-    context: '',
-    public: false,
-    creatorId: ANA,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: true,
-    isNotFirst: false,
-    threadId: '',
-    geocode: null,
-    itineraryImageSrc: null,
-  };
+  return benchTrip(ANA, { title: 'Bench: bookings', period: { start: iso(start), end: iso(end) }, days: 14 });
 }
 
 /** Drops the mail on the open import and resolves to the ms until its bookings are shown. */

@@ -38,7 +38,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { adminDb, setAll } from '../admin.mjs';
+import { adminDb, benchTrip, setAll } from '../admin.mjs';
 import { signIn } from '../browser.mjs';
 
 const DAYS = 30;
@@ -84,23 +84,13 @@ async function writeBigTrip(db, root) {
   const id = `bench-open-${Date.now().toString(36)}`;
   const writes = [];
   writes.push([`itineraries/${id}`, {
-    title: 'Thirty days around Lisbon',
-    description: 'A long plan for the benchmark.',
-    destinations: ['Lisbon'],
-    period: { start: '2027-03-01', end: '2027-03-30' },
-    days: DAYS,
-    context: '',
-    public: false,
-    creatorId: ANA,
-    collaborators: { pending: [], accepted: [] },
-    clonedFrom: null,
-    agentId: null,
-    isPaidItinerary: false,
-    isManualCreated: true,
-    isNotFirst: true,
-    threadId: '',
-    geocode: lisbon.geocode,
-    itineraryImageSrc: null,
+    ...benchTrip(ANA, {
+      title: 'Thirty days around Lisbon',
+      description: 'A long plan for the benchmark.',
+      period: { start: '2027-03-01', end: '2027-03-30' },
+      days: DAYS,
+      geocode: lisbon.geocode,
+    }),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   }]);
