@@ -190,15 +190,16 @@ describe('items: who writes the plan', () => {
   it('lets an item with a place, an arrival, a booking and everything else be written within the rules’ limits', async () => {
     await stored();
     const google = (name: string) => ({
-      name,
-      address: 'Aeroporto, 1700 Lisboa',
+      name: name.padEnd(200, '.'),
+      address: 'Aeroporto, 1700 Lisboa '.padEnd(300, '.'),
       geocode: { lat: 38.7742, lng: -9.1342 },
       category: 'LIS',
       source: 'Google Maps',
       approximate: false,
       providerId: 'ChIJabcdefghijkl',
       fetchedAt: Date.now(),
-      hours: ['0 00:00-24:00', '1 00:00-24:00', '2 00:00-24:00', '3 00:00-24:00', '4 00:00-24:00', '5 00:00-24:00', '6 00:00-24:00'],
+      // The most a place holds: 21 periods (three a day), the longest texts the rules take.
+      hours: Array.from({ length: 21 }, (_, n) => `${n % 7} ${String(8 + Math.floor(n / 7) * 5).padStart(2, '0')}:00-${String(11 + Math.floor(n / 7) * 5).padStart(2, '0')}:00`),
     });
     const bob = as('bob');
     const batch = writeBatch(bob);
@@ -213,7 +214,7 @@ describe('items: who writes the plan', () => {
         endTime: '10:40',
         timeZone: 'Europe/Lisbon',
         endTimeZone: 'Europe/Paris',
-        notes: 'Window seat asked for.',
+        notes: 'Window seat asked for. '.padEnd(5000, '.'),
         cost: { amount: 41000, currency: 'EUR' },
         fixedTime: true,
       }),
