@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, vi } from 'vitest';
 import { aDatedTrip, anItem } from '@/testing/builders';
 import type { PlanChange } from '../lib/plan-layout';
+import type { PlanItem } from '@/domain/itineraries/types';
 import { BookingImport } from '../components/booking-import';
 import { pdfFile } from '@/testing/pdf-file';
 import { aReservation, anEnd } from '@/testing/reservations';
@@ -175,5 +176,21 @@ describe('the booking import', () => {
     await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
     expect(await screen.findByRole('checkbox', { name: /^Extend the trip to 28 Feb 2027 – 20 Apr 2027/ })).not.toBeChecked();
     expect(screen.getByText(/^Ideas/)).toBeInTheDocument();
+  });
+
+  it('keeps what was found as it is while a companion edits the plan underneath', async () => {
+    const onApply = vi.fn<(change: PlanChange, said: string) => void>();
+    const user = userEvent.setup();
+    const view = (items: PlanItem[]) => <BookingImport itinerary={trip} items={items} uid={null} isCreator={false} onApply={onApply} onCancel={() => undefined} />;
+    const { rerender } = render(view([]));
+    await user.click(screen.getByLabelText('Or paste the confirmation e-mail'));
+    await user.paste(pasted);
+    await user.click(screen.getByRole('button', { name: 'Read the pasted text' }));
+    const flight = await screen.findByRole('checkbox', { name: /Flight TP 210/ });
+    await user.click(screen.getByRole('checkbox', { name: /Cervejaria Ramiro/ }));
+    rerender(view([anItem({ id: 'added-meanwhile', day: 4, title: 'Oceanário' })]));
+    // The same row (not drawn anew), and what was left out stays left out.
+    expect(screen.getByRole('checkbox', { name: /Flight TP 210/ })).toBe(flight);
+    expect(screen.getByRole('checkbox', { name: /Cervejaria Ramiro/ })).not.toBeChecked();
   });
 });

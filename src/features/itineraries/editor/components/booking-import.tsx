@@ -38,6 +38,8 @@ const ACTION_WORD: Record<BookingProposal['action'], string> = { add: 'New', upd
 interface Found {
   read: ConfirmationRead;
   airports: AirportIndex;
+  /** The new items' ids, made once per reading: planned again (a companion's edit, the dates ticked), a booking keeps its id. */
+  ids: string[];
 }
 
 /**
@@ -62,18 +64,23 @@ async function readFound(input: ConfirmationInput, itineraryId: string): Promise
     throw error;
   });
   const [read, airports] = await Promise.all([reading, loadAirports()]);
-  return { read, airports };
+  return { read, airports, ids: [] };
 }
 
 /** The bookings found, planned into a trip of these dates and items. */
 function planFound(found: Found, period: Period | null, days: number, items: readonly PlanItem[]): BookingsPlan {
+  let next = 0;
+  const newId = () => {
+    found.ids[next] ??= newAutoId();
+    return found.ids[next++]!;
+  };
   const plan = planBookings(found.read.reservations, {
     period,
     days,
     items,
     airport: (code) => findAirport(found.airports, code),
     airportSource: AIRPORTS_SOURCE,
-    newId: newAutoId,
+    newId,
     now: Date.now(),
   });
   return { proposals: plan.proposals, problems: [...found.read.problems, ...plan.problems] };
