@@ -11,9 +11,14 @@ const NODE_TESTS = [
   'src/services/firebase/collections/itineraries/__tests__/**/*.test.ts',
   'scripts/**/__tests__/**/*.test.{ts,mjs}',
   'functions/src/**/__tests__/**/*.test.ts',
-  // Runs code in Chromium (playwright-core), from Node.
-  'src/**/__tests__/**/*.chromium.test.ts',
 ];
+
+/**
+ * Code run in Chromium (playwright-core), from Node: in child processes of their own, not worker threads.
+ * From a worker thread, a browser launched beside the DOM files was closed at once ("Target page, context
+ * or browser has been closed") in every run of `vitest run` alone; a child process is where Playwright runs.
+ */
+const CHROMIUM_TESTS = ['src/**/__tests__/**/*.chromium.test.ts'];
 
 /**
  * DOM tests share one jsdom per worker (`isolate: false`), which saves creating
@@ -51,7 +56,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...NODE_TESTS, ...mockingDomTests],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS, ...CHROMIUM_TESTS, ...mockingDomTests],
           setupFiles: ['src/testing/setup-tests.ts'],
           isolate: false,
         },
@@ -67,6 +72,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+      { extends: true, test: { name: 'chromium', environment: 'node', include: CHROMIUM_TESTS, pool: 'forks' } },
     ],
   },
 });
