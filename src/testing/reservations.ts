@@ -1,4 +1,5 @@
 /** Reservations as the confirmation readers give them, for tests: a flight from Lisbon to New York unless told otherwise. */
+import type { ModelReservation } from '@/domain/bookings/model-reservations';
 import type { Reservation, ReservationEnd } from '@/lib/confirmations/types';
 
 /** One end of a reservation: `at` its wall time as written, `offset` minutes east of UTC when the source gives one. */
@@ -23,6 +24,31 @@ export function aReservation(overrides: Partial<Reservation> = {}): Reservation 
     to: anEnd({ code: 'JFK', at: '2027-03-02T13:20', offset: -300 }),
     price: null,
     source: 'json-ld',
+    ...overrides,
+  };
+}
+
+/**
+ * A hotel booking as the assistant's model answers it (`ModelReservation`: no
+ * coordinates, the price as the text writes it): Hotel Avenida Palace, 1 to 4
+ * May 2026, for two.
+ */
+export function aModelStay(overrides: Record<string, unknown> = {}): ModelReservation & Record<string, unknown> {
+  const address = 'Rua 1º de Dezembro 123, Lisboa';
+  return {
+    kind: 'lodging',
+    code: 'HX-48213',
+    provider: 'Hotel Avenida Palace',
+    number: null,
+    status: 'confirmed',
+    party: 2,
+    seat: null,
+    terminal: null,
+    underName: 'Ana Costa',
+    title: 'Hotel Avenida Palace',
+    from: { name: 'Hotel Avenida Palace', code: null, address, time: { local: '2026-05-01T15:00', offsetMinutes: null } },
+    to: { name: 'Hotel Avenida Palace', code: null, address, time: { local: '2026-05-04T11:00', offsetMinutes: null } },
+    price: { amount: '412.50', currency: 'EUR' },
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage, screenshot } from './support/browser';
 import { placesOnMap } from './support/map';
-import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 const browser = useBrowser();
 const ANA = 'anaRibeiro01';
@@ -22,13 +22,7 @@ const LISBON = { lat: 38.7223, lng: -9.1393 };
 
 const created: string[] = [];
 afterAll(async () => {
-  for (const id of created) {
-    const items = await db().collection(`itineraries/${id}/items`).get();
-    const batch = db().batch();
-    for (const item of items.docs) batch.delete(item.ref);
-    batch.delete(db().doc(`itineraries/${id}`));
-    await batch.commit();
-  }
+  await removeTrips(created);
 });
 
 

@@ -15,20 +15,14 @@ import { pdfFile } from '@/testing/pdf-file';
 import { storedItineraryFields } from '../support/emulators';
 import { axeViolations, openPage, screenshot } from './support/browser';
 import { sendMail } from '../../scripts/mail-send.mjs';
-import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 const browser = useBrowser();
 const ANA = 'anaRibeiro01';
 const created: string[] = [];
 
 afterAll(async () => {
-  for (const id of created) {
-    const items = await db().collection(`itineraries/${id}/items`).get();
-    const batch = db().batch();
-    for (const item of items.docs) batch.delete(item.ref);
-    batch.delete(db().doc(`itineraries/${id}`));
-    await batch.commit();
-  }
+  await removeTrips(created);
 });
 
 async function seedDatedTrip(id: string, title: string) {

@@ -11,7 +11,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, openPage, screenshot } from './support/browser';
-import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 const browser = useBrowser();
 const MARCO = 'marcoRossi01';
@@ -59,13 +59,7 @@ async function writeTrip(): Promise<void> {
 }
 
 beforeAll(writeTrip);
-afterAll(async () => {
-  const items = await db().collection(`itineraries/${TRIP}/items`).get();
-  const batch = db().batch();
-  for (const item of items.docs) batch.delete(item.ref);
-  batch.delete(db().doc(`itineraries/${TRIP}`));
-  await batch.commit();
-});
+afterAll(() => removeTrips([TRIP]));
 
 const dayOne = (page: Page): Locator => page.getByRole('region', { name: /^Day 1 ·/ });
 const titlesOn = (day: Locator) => day.locator('li.plan-item .plan-item__title').allInnerTexts();

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { anItem } from '@/testing/builders';
 import { APP_URL, axeViolations, openPage, screenshot } from './support/browser';
 import { openGroupsUntil, placesOnMap } from './support/map';
-import { adminDb as db, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 /** Ana's private two-day Lisbon trip, as stored, for journeys that start from a seeded plan. */
 function anasLisbonTrip(title: string) {
@@ -75,13 +75,7 @@ async function seedAnasTrip(id: string, title: string, plan: readonly SeededStop
 
 const created: string[] = [];
 afterAll(async () => {
-  for (const id of created) {
-    const items = await db().collection(`itineraries/${id}/items`).get();
-    const batch = db().batch();
-    for (const item of items.docs) batch.delete(item.ref);
-    batch.delete(db().doc(`itineraries/${id}`));
-    await batch.commit();
-  }
+  await removeTrips(created);
 });
 
 

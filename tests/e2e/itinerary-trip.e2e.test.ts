@@ -9,7 +9,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_URL, axeViolations, layoutShifts, openPage, recordLayoutShifts, screenshot } from './support/browser';
-import { adminDb as db, consoleErrorsWithSource, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, consoleErrorsWithSource, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 const browser = useBrowser();
 const PUBLIC_TRIP = 'lisbon-food-and-fado';
@@ -27,13 +27,7 @@ async function storedTrip(id: string) {
 
 const created: string[] = [];
 afterAll(async () => {
-  for (const id of created) {
-    const items = await db().collection(`itineraries/${id}/items`).get();
-    const batch = db().batch();
-    for (const item of items.docs) batch.delete(item.ref);
-    batch.delete(db().doc(`itineraries/${id}`));
-    await batch.commit();
-  }
+  await removeTrips(created);
 });
 
 

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { uniqueSuffix } from './support/auth-emulator';
 import { APP_URL, axeViolations, E2E_DEFAULT_CONSENT, openPage, presetConsent, screenshot } from './support/browser';
-import { adminDb as db, captureOnFailure, heading1, signIn, useBrowser } from './support/journey';
+import { adminDb as db, captureOnFailure, heading1, signIn, useBrowser, removeTrips } from './support/journey';
 
 const browser = useBrowser();
 const ANA_UID = 'anaRibeiro01';
@@ -37,13 +37,7 @@ afterAll(async () => {
   const sam = await db().doc(`users/${SAM_UID}`).get();
   const following = (sam.get('following') as string[] | undefined) ?? [];
   await sam.ref.update({ following: following.filter((uid) => uid !== FOLLOWED_UID) });
-  for (const id of madeTrips) {
-    const items = await db().collection(`itineraries/${id}/items`).get();
-    const batch = db().batch();
-    for (const item of items.docs) batch.delete(item.ref);
-    batch.delete(db().doc(`itineraries/${id}`));
-    await batch.commit();
-  }
+  await removeTrips(madeTrips);
 });
 
 async function storedFollowersOfFollowed(): Promise<string[]> {

@@ -8,6 +8,7 @@ import type { BookingTextAnswer } from '@/domain/bookings/model-reservations';
 import { callFunction, refusalOf, useFakeModel } from './callables';
 import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
 import { rawCall, rawPost } from './raw-http';
+import { aModelStay } from '@/testing/reservations';
 
 closeClientsAfterAll();
 
@@ -23,21 +24,11 @@ Rua 1º de Dezembro 123, 1200-359 Lisboa
 Total paid: EUR 412.50`;
 
 /** How the fake model reads HOTEL_TEXT. */
-const STAY = {
-  kind: 'lodging',
+const STAY = aModelStay({
   code: 'HX 48213',
-  provider: 'Hotel Avenida Palace',
-  number: null,
-  status: 'confirmed',
-  party: 2,
-  seat: null,
-  terminal: null,
-  underName: 'Ana Costa',
-  title: 'Hotel Avenida Palace',
   from: { name: 'Hotel Avenida Palace', code: null, address: 'Rua 1º de Dezembro 123, 1200-359 Lisboa', time: { local: '2026-05-01T15:00', offsetMinutes: null } },
   to: { name: 'Hotel Avenida Palace', code: null, address: 'Rua 1º de Dezembro 123, 1200-359 Lisboa', time: { local: '2026-05-04T11:00', offsetMinutes: null } },
-  price: { amount: '412.50', currency: 'EUR' },
-};
+});
 
 const model = useFakeModel();
 const { useProvider } = model;

@@ -10,7 +10,8 @@
 import type { Reservation, ReservationEnd, WrittenTime } from '@/lib/confirmations/types';
 import { zoneOffsetMs } from '@/domain/itineraries/ics';
 import { orderBetween } from '@/domain/itineraries/order';
-import { dayDate } from '@/domain/itineraries/plan';
+import { dayDate, daysBetween } from '@/domain/itineraries/plan';
+import { formatDate, utcDate } from '@/lib/dates';
 import { BOOKING_TEXT_LIMITS, type Booking, type ItemPlace, type ItemType, type Period, type PlanItem } from '@/domain/itineraries/types';
 import { localWall, sameSegment, wallParts } from './segments';
 
@@ -154,18 +155,10 @@ function placeTime(time: WrittenTime | null, zone: string | null, zones: readonl
   return { date: parts.date, clock: parts.clock, zone: chosen, unplaced: false };
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Thu 13 May 2027' for '2027-05-13'. */
+/** '13 May 2027' for '2027-05-13', as every screen writes a date (lib/dates). */
 function longDate(date: string): string {
-  const at = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(at)) return date;
-  const parts = Object.fromEntries(LONG_DATE.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  const day = utcDate(date);
+  return day ? formatDate(day, 'd MMM y') : date;
 }
 
 /** The trip's day of a local date, or null (with a note) when the trip has no dates or the date is outside them. */
@@ -179,7 +172,8 @@ function dayOf(date: string | null, context: BookingsContext, notes: string[]): 
     notes.push('This trip has no dates yet: it goes to your ideas until you set them.');
     return null;
   }
-  const day = daysBetween(start, date) + 1;
+  // Counted from the trip's first day, both ends included: 0 for a date before it.
+  const day = daysBetween({ start, end: date });
   if (day < 1 || day > context.days) {
     notes.push(`It is on ${longDate(date)}, outside this trip's dates: it goes to your ideas.`);
     return null;
@@ -246,7 +240,7 @@ function itemOf(
   const end = placeTime(reservation.to?.time ?? null, stay ? (start.zone ?? from.zone) : to.zone, zones);
   if (start.unplaced || end.unplaced) notes.push('A time is given in UTC for a place we cannot place: check the times in the item.');
   const day = dayOf(start.date, context, notes);
-  const nights = stay && start.date && end.date ? Math.min(60, Math.max(1, daysBetween(start.date, end.date))) : stay ? 1 : null;
+  const nights = stay && start.date && end.date ? Math.min(60, Math.max(1, daysBetween({ start: start.date, end: end.date }) - 1)) : stay ? 1 : null;
   const item: PlanItem = {
     id: context.newId(),
     day,
@@ -309,40 +303,4 @@ export function planBookings(reservations: readonly Reservation[], context: Book
     proposals.push({ action: 'add', item: made.item, existing: null, date: made.date, endDate: made.endDate, notes: made.notes, reservation });
   }
   return { proposals, problems };
-}
-
-/** The most days a trip has (the rules' limit). */
-const MAX_TRIP_DAYS = 90;
-
-/** New dates for the trip, so that every booking falls on one of its days; `shift` days move its plan later (the trip starts earlier). */
-export interface DatesForBookings {
-  period: Period;
-  days: number;
-  shift: number;
-}
-
-/**
- * The dates a trip needs for every booking found to fall on a day of it: a
- * trip without dates takes the bookings' first to last date; a dated trip is
- * extended at either end (its plan moves later by the days added before its
- * start, so each stop keeps its date). Null when nothing needs to change, or
- * the trip would pass 90 days.
- */
-export function datesForBookings(proposals: readonly BookingProposal[], period: Period | null): DatesForBookings | null {
-  const dates = proposals.flatMap((proposal) => [proposal.date, proposal.endDate]).filter((date): date is string => date !== null).sort();
-  const first = dates[0];
-  const last = dates.at(-1);
-  if (!first || !last) return null;
-  const start = period && period.start < first ? period.start : first;
-  const end = period && period.end > last ? period.end : last;
-  if (period && start === period.start && end === period.end) return null;
-  const days = daysBetween(start, end) + 1;
-  if (days > MAX_TRIP_DAYS) return null;
-  return { period: { start, end }, days, shift: period ? daysBetween(start, period.start) : 0 };
-}
-
-/** The plan's items moved `shift` days later (ideas stay ideas). */
-export function shiftedItems(items: readonly PlanItem[], shift: number): PlanItem[] {
-  if (shift === 0) return [...items];
-  return items.map((item) => (item.day === null ? item : { ...item, day: item.day + shift }));
 }

@@ -4,6 +4,7 @@
  * so a segment is the code with what tells its legs apart: the flight or
  * train number, else where it leaves from.
  */
+import { zoneOffsetMs } from '@/domain/itineraries/ics';
 import type { PlanItem } from '@/domain/itineraries/types';
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
@@ -19,18 +20,10 @@ export function wallParts(local: string): { date: string; clock: string | null; 
   return { date: `${year}-${month}-${day}`, clock: hour === undefined ? null : `${hour}:${minute}`, fields };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall date and clock of an instant in an IANA zone. */
+/** The wall date and clock of an instant in an IANA zone (the zone's offset at that instant, as the calendar export reads it). */
 export function localWall(instant: number, zone: string): { date: string; clock: string } {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    formatters.set(zone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, clock: `${parts.hour}:${parts.minute}` };
+  const wall = new Date(instant + zoneOffsetMs(zone, instant)).toISOString();
+  return { date: wall.slice(0, 10), clock: wall.slice(11, 16) };
 }
 
 function plain(value: string | null | undefined): string {

@@ -107,3 +107,11 @@ export function adminDb() {
   const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-wayfare' });
   return getFirestore(app);
 }
+
+/**
+ * Removes trips a journey made, with everything under them (items, bookings,
+ * messages, inbox), as the app's own delete and the account deletion do.
+ */
+export async function removeTrips(ids: readonly string[]): Promise<void> {
+  for (const id of ids) await adminDb().recursiveDelete(adminDb().doc(`itineraries/${id}`));
+}

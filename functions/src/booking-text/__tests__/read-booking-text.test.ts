@@ -2,6 +2,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '@/lib/confirmations/types';
+import { aModelStay } from '@/testing/reservations';
 import { ProviderError, type ProviderConfig } from '../../assistant/provider';
 import { SYSTEM_PROMPT, bookingTextStrictSchema, keepWrittenCodes, parseBookingTextInput, readWithModel } from '../read-booking-text';
 
@@ -15,21 +16,7 @@ Check-out: Monday 4 May 2026 until 11:00
 Total: EUR 412.50
 Flight TP1351 Lisbon (LIS) to London (LHR)`;
 
-const stay = {
-  kind: 'lodging',
-  code: 'HX-48213',
-  provider: 'Hotel Avenida Palace',
-  number: null,
-  status: 'confirmed',
-  party: 2,
-  seat: null,
-  terminal: null,
-  underName: 'Ana Costa',
-  title: 'Hotel Avenida Palace',
-  from: { name: 'Hotel Avenida Palace', code: null, address: null, time: { local: '2026-05-01T15:00', offsetMinutes: null } },
-  to: { name: 'Hotel Avenida Palace', code: null, address: null, time: { local: '2026-05-04T11:00', offsetMinutes: null } },
-  price: { amount: '412.50', currency: 'EUR' },
-};
+const stay = aModelStay({ from: { name: 'Hotel Avenida Palace', code: null, address: null, time: { local: '2026-05-01T15:00', offsetMinutes: null } }, to: { name: 'Hotel Avenida Palace', code: null, address: null, time: { local: '2026-05-04T11:00', offsetMinutes: null } } });
 
 function input(data: unknown): HttpsError {
   try {

@@ -1,23 +1,9 @@
 // The checks a model's reading of a confirmation passes before anything is planned, and the callable's answer as the browser checks it.
 import { describe, expect, it } from 'vitest';
-import { MAX_MODEL_RESERVATIONS, checkModelAnswer, parseBookingTextAnswer, type ModelReservation } from '../model-reservations';
+import { aModelStay } from '@/testing/reservations';
+import { MAX_MODEL_RESERVATIONS, checkModelAnswer, parseBookingTextAnswer } from '../model-reservations';
 
-const stay = (overrides: Record<string, unknown> = {}): ModelReservation & Record<string, unknown> => ({
-  kind: 'lodging',
-  code: 'HX-48213',
-  provider: 'Hotel Avenida Palace',
-  number: null,
-  status: 'confirmed',
-  party: 2,
-  seat: null,
-  terminal: null,
-  underName: 'Ana Costa',
-  title: 'Hotel Avenida Palace',
-  from: { name: 'Hotel Avenida Palace', code: null, address: 'Rua 1º de Dezembro 123, Lisboa', time: { local: '2026-05-01T15:00', offsetMinutes: null } },
-  to: { name: 'Hotel Avenida Palace', code: null, address: 'Rua 1º de Dezembro 123, Lisboa', time: { local: '2026-05-04T11:00', offsetMinutes: null } },
-  price: { amount: '412.50', currency: 'EUR' },
-  ...overrides,
-});
+const stay = aModelStay;
 
 const flight = (overrides: Record<string, unknown> = {}) => ({
   ...stay(),

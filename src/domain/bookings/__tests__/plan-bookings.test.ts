@@ -4,7 +4,8 @@ import { toIcs } from '@/domain/itineraries/ics';
 import { readIcs } from '@/lib/confirmations/read-ics';
 import { aDatedTrip, anItem } from '@/testing/builders';
 import { aReservation, anEnd } from '@/testing/reservations';
-import { datesForBookings, planBookings, shiftedItems, type BookingsContext, type KnownAirport } from '../plan-bookings';
+import { planBookings, type BookingsContext, type KnownAirport } from '../plan-bookings';
+import { datesForBookings, shiftedItems } from '../trip-dates';
 
 const AIRPORTS: Record<string, KnownAirport> = {
   LIS: { code: 'LIS', name: 'Lisbon Portela Airport', city: 'Lisbon', geo: { lat: 38.7813, lng: -9.1359 }, zone: 'Europe/Lisbon' },
@@ -103,7 +104,7 @@ describe('planBookings', () => {
     const later = aReservation({ from: anEnd({ code: 'LIS', at: '2027-04-02T10:35', offset: 0 }) });
     const [outside] = planBookings([later], context()).proposals;
     expect(outside?.item.day).toBeNull();
-    expect(outside?.notes.join(' ')).toMatch(/It is on Fri 2 Apr 2027, outside this trip's dates/);
+    expect(outside?.notes.join(' ')).toMatch(/It is on 2 Apr 2027, outside this trip's dates/);
     const [undated] = planBookings([aReservation({})], context({ period: null })).proposals;
     expect(undated?.item.day).toBeNull();
     expect(undated?.notes.join(' ')).toMatch(/no dates yet/);

@@ -8,7 +8,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/field';
-import { datesForBookings, planBookings, shiftedItems, type BookingProposal, type BookingsPlan, type DatesForBookings } from '@/domain/bookings/plan-bookings';
+import { planBookings, type BookingProposal, type BookingsPlan } from '@/domain/bookings/plan-bookings';
+import { datesForBookings, shiftedItems, type DatesForBookings } from '@/domain/bookings/trip-dates';
 import { bookingLine } from '@/domain/itineraries/booking';
 import { newAutoId } from '@/domain/itineraries/schema';
 import type { ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
@@ -16,6 +17,7 @@ import { AssistantNeeded, readConfirmation, type ConfirmationInput } from '@/lib
 import { ConfirmationError, type ConfirmationRead } from '@/lib/confirmations/types';
 import { AIRPORTS_SOURCE, findAirport, loadAirports, type AirportIndex } from '@/lib/places/airports';
 import type { PlanChange } from '../lib/plan-layout';
+import { formatIsoRange } from '@/lib/dates';
 import { dayLabel } from '../lib/format';
 import { bookingMailApi, bookingTextApi } from '../../api/service';
 import { BookingMail } from './booking-mail';
@@ -86,11 +88,9 @@ function planFound(found: Found, period: Period | null, days: number, items: rea
   return { proposals: plan.proposals, problems: [...found.read.problems, ...plan.problems] };
 }
 
-const RANGE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** The checkbox's words for new dates: set on a trip without them, or extended. */
 function datesText(dates: DatesForBookings, period: Period | null): string {
-  const range = `${RANGE.format(Date.parse(`${dates.period.start}T00:00:00Z`))} – ${RANGE.format(Date.parse(`${dates.period.end}T00:00:00Z`))} (${dates.days} days)`;
+  const range = `${formatIsoRange(dates.period.start, dates.period.end) ?? `${dates.period.start} – ${dates.period.end}`} (${dates.days} days)`;
   if (!period) return `Set the trip's dates to ${range}, from these bookings`;
   const moved = dates.shift > 0 ? `; the plan's stops keep their dates (${dates.shift === 1 ? 'one day' : `${dates.shift} days`} added before its start)` : '';
   return `Extend the trip to ${range}, so every booking is on one of its days${moved}`;

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { getEnv } from '@/config/env';
 import { mailAddress, type InboxMail } from '@/domain/bookings/mail';
+import { formatDate } from '@/lib/dates';
 import { copyText } from '@/lib/share';
 import { bookingMailActions, useTripInbox, useTripMailAddress } from '@/stores/use-booking-mail-store';
 import { bookingMailApi } from '../../api/service';
@@ -18,7 +19,10 @@ export interface BookingMailProps {
   onRead: (mail: InboxMail) => void;
 }
 
-const RECEIVED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** When a mail arrived, in the reader's own time: "30 Nov, 07:15". */
+function received(at: Date): string {
+  return `${formatDate(at, 'd MMM', 'local')}, ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
 
 function Address({ itineraryId, uid, domain }: { itineraryId: string; uid: string; domain: string }) {
   const address = useTripMailAddress(uid, itineraryId);
@@ -84,7 +88,7 @@ function Inbox({ itineraryId, onRead }: { itineraryId: string; onRead: (mail: In
         <li key={mail.id}>
           <span>
             <strong>{mail.subject || '(no subject)'}</strong> from {mail.from}
-            {mail.receivedAt ? `, ${RECEIVED.format(mail.receivedAt)}` : ''}
+            {mail.receivedAt ? `, ${received(mail.receivedAt)}` : ''}
           </span>
           <button type="button" className="button button--small" onClick={() => onRead(mail)}>
             Read <span className="visually-hidden">{mail.subject || 'the mail'}</span>
