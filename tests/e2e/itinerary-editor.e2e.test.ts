@@ -348,7 +348,13 @@ describe('the itinerary editor', () => {
     ]);
     await screenshot(page, 'editor-offline-after-reload');
 
+    // The connection comes back as it does to a device: the backend answers again and the
+    // browser says it is online (offline, then online). Without that word the SDK would only
+    // find out on its next retry, whose wait grows with the outage (jittered, up to 90 s), and
+    // "All changes saved" waits for the listener's stream as well as the writes'.
     await context.unroute(backend);
+    await context.setOffline(true);
+    await context.setOffline(false);
     await expect
       .poll(() => storedPlan(id), { timeout: 20_000 })
       .toEqual([
