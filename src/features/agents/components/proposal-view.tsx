@@ -9,6 +9,9 @@ import { StatusBadge, useNow } from './proposals-list';
 import { formatDate } from '@/lib/dates';
 import { describeLeg, formatLeg } from '@/domain/days/format';
 import { listedStopLegs } from '@/domain/days/notes';
+import { dayColour } from '@/domain/itineraries/colours';
+import { plainStopView } from '@/domain/itineraries/stop-view';
+import { PlanDayTitle, PlanStopCard } from '@/components/plan/plan-stop';
 
 export interface ProposalAnswerInput {
   accepted: boolean;
@@ -27,29 +30,27 @@ interface ProposalViewProps {
 
 const DEFAULT_BRAND = '#0f5f5c';
 
-/** A proposal's day as a list: each stop, and above it the way there from the stop before (an estimate, said so). */
+/** A proposal's day: each stop's card, and between two stops the way from one to the next (an estimate, said so). */
 function ProposalDayStops({ day }: { day: PlanDay }) {
   const legs = listedStopLegs(day.stops);
+  const colour = dayColour(day.day);
   return (
-    <ol>
-      {day.stops.map((stop, stopIndex) => {
+    <ol className="trip-items">
+      {day.stops.flatMap((stop, stopIndex) => {
         const leg = stopIndex > 0 ? legs[stopIndex - 1] : undefined;
         const label = leg ? formatLeg(leg) : null;
-        return (
-          <li key={`${stop.title}-${stopIndex}`}>
-            {leg && label ? (
-              <span className="proposal-day__leg">
-                <span aria-hidden="true">
-                  {label}
-                  {leg.status === 'estimate' ? ' (estimate)' : ''}
-                </span>
-                <span className="visually-hidden">{describeLeg(leg)}</span>
+        return [
+          leg && label ? (
+            <li key={`leg-${stopIndex}`} className="proposal-day__leg">
+              <span aria-hidden="true">
+                {label}
+                {leg.status === 'estimate' ? ' (estimate)' : ''}
               </span>
-            ) : null}
-            {stop.time ? <span className="agents-muted">{stop.time} </span> : null}
-            {stop.title}
-          </li>
-        );
+              <span className="visually-hidden">{describeLeg(leg)}</span>
+            </li>
+          ) : null,
+          <PlanStopCard key={`${stop.title}-${stopIndex}`} stop={plainStopView(stop)} number={stopIndex + 1} colour={colour} />,
+        ];
       })}
     </ol>
   );
@@ -191,7 +192,7 @@ export function ProposalView({ proposal, agency, renderDayMap, onRespond, onDown
               ) : null}
               {option.plan.map((day) => (
                 <section key={day.day} className="proposal-day" aria-label={`${option.label}, day ${day.day}`}>
-                  <h3>Day {day.day}</h3>
+                  <PlanDayTitle id={`option-${option.id}-day-${day.day}`} label={`Day ${day.day}`} colour={dayColour(day.day)} level={3} />
                   <ProposalDayStops day={day} />
                   {renderDayMap && day.stops.some((s) => s.geocode) ? renderDayMap(day, `Map of ${option.label}, day ${day.day}`) : null}
                 </section>

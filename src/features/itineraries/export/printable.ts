@@ -4,12 +4,11 @@
  * Every piece of text that should be searchable in the PDF carries
  * `data-pdf-text`, so the PDF can get a text layer over its page images.
  */
-import { itemTimes } from '@/domain/itineraries/item-times';
+import { stopView } from '@/domain/itineraries/stop-view';
 import { bookingLine } from '@/domain/itineraries/booking';
-import { formatMoney } from '@/lib/money';
 import { printableElement } from '@/lib/pdf/printable-element';
 import { dayDate, groupPlan } from '@/domain/itineraries/plan';
-import { ITEM_TYPE_LABELS, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { formatDate, formatIsoRange, utcDate } from '@/lib/dates';
 import type { DayTravelNotes, TravelNote, TripTravelNotes } from '@/domain/days/notes';
 
@@ -36,17 +35,6 @@ export function formatPeriod(itinerary: Pick<ItineraryDoc, 'period' | 'days'>): 
   return range ? `${range} · ${days}` : days;
 }
 
-function placeLine(item: PlanItem): string | null {
-  const parts: string[] = [];
-  if (item.type === 'flight' && item.place && item.arrival) parts.push(`${item.place.name} to ${item.arrival.name}`);
-  else if (item.place) {
-    if (item.place.name !== item.title) parts.push(item.place.name);
-    if (item.place.address && item.place.address !== item.place.name) parts.push(item.place.address);
-  }
-  if (item.type === 'stay' && item.nights) parts.push(`${item.nights} ${item.nights === 1 ? 'night' : 'nights'}`);
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
-
 /** A line of travel: the way to the next stop, or back to the stay. */
 function travelLine(text: string): HTMLElement {
   return el('div', { fontSize: '11px', color: MUTED, padding: '4px 0 4px 104px', fontStyle: 'italic' }, text, 'pdf-leg');
@@ -54,17 +42,19 @@ function travelLine(text: string): HTMLElement {
 
 function itemBlock(item: PlanItem, alternatives: PlanItem[], wayThere: TravelNote | undefined): HTMLElement {
   const block = el('div', { display: 'flex', gap: '12px', padding: '8px 0', borderTop: '1px solid #e4e2da' }, undefined, wayThere ? undefined : 'pdf-item');
-  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, itemTimes(item) ?? ITEM_TYPE_LABELS[item.type]));
+  // What the stop says, as on the trip page (domain/itineraries/stop-view.ts); the code is in the text, to be found.
+  const stop = stopView(item, alternatives);
+  block.append(el('div', { flex: '0 0 92px', color: MUTED, fontSize: '12px', paddingTop: '2px' }, stop.time ?? stop.kind));
   const body = el('div', { flex: '1 1 auto', minWidth: '0' });
   body.append(el('div', { fontSize: '14px', fontWeight: '600', color: INK }, item.title));
-  const place = placeLine(item);
+  const place = [stop.place, stop.nights].filter(Boolean).join(' · ');
   if (place) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, place));
   const booked = item.booking ? bookingLine(item.booking, item.type) : '';
   if (booked) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '2px' }, booked));
-  if (item.notes) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '4px', whiteSpace: 'pre-wrap' }, item.notes));
-  if (item.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${formatMoney(item.cost.amount, item.cost.currency)}`));
-  for (const alternative of alternatives) {
-    body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '4px', fontStyle: 'italic' }, `Or: ${alternative.title}`));
+  if (stop.notes) body.append(el('div', { fontSize: '12px', color: INK, marginTop: '4px', whiteSpace: 'pre-wrap' }, stop.notes));
+  if (stop.cost) body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '2px' }, `Cost: ${stop.cost}`));
+  for (const title of stop.alternatives) {
+    body.append(el('div', { fontSize: '12px', color: MUTED, marginTop: '4px', fontStyle: 'italic' }, `Or instead: ${title}`));
   }
   block.append(body);
   if (!wayThere) return block;

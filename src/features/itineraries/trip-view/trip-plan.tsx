@@ -1,15 +1,14 @@
-import { memo, useMemo, useState } from 'react';
-import { copyText } from '@/lib/share';
-import { bookingParts } from '@/domain/itineraries/booking';
+import { memo, useMemo } from 'react';
+import { PlanDayTitle, PlanStopCard } from '@/components/plan/plan-stop';
+import { stopView } from '@/domain/itineraries/stop-view';
 import { formatMoney } from '@/lib/money';
 import type { DistanceUnit } from '@/domain/days/format';
 import { tripLegs } from '@/domain/days/legs';
 import { dayColour } from '@/domain/itineraries/colours';
 import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
-import { itemTimes } from '@/domain/itineraries/item-times';
 import { groupPlan } from '@/domain/itineraries/plan';
-import { ITEM_TYPE_LABELS, type Booking, type DamagedItem, type ItemType, type ItineraryDoc, type PlanItem } from '@/domain/itineraries/types';
+import type { DamagedItem, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { useLegModes } from '../days/leg-modes';
 import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
@@ -87,11 +86,7 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
         const legs = travel[index];
         return (
           <section key={day} className="trip-day" aria-labelledby={`trip-day-${day}`}>
-            <h2 id={`trip-day-${day}`} className="trip-day__title">
-              <span className="trip-day__swatch" style={{ background: dayColour(day) }} aria-hidden="true" />
-              Day {day}
-              {date ? <span className="trip-day__date"> · {longDate(date)}</span> : null}
-            </h2>
+            <PlanDayTitle id={`trip-day-${day}`} label={`Day ${day}`} date={date ? longDate(date) : null} colour={dayColour(day)} />
             {legs && dayItems.length > 0 ? <DayTravel day={legs} unit={unit} className="trip-day__travel" /> : null}
             {dayItems.length === 0 && !damaged.has(day) ? (
               <p className="trip-day__empty">Nothing planned yet.</p>
@@ -114,11 +109,7 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
       })}
       {plan.ideas.length > 0 || damaged.has(0) ? (
         <section className="trip-day trip-day--ideas" aria-labelledby="trip-ideas">
-          <h2 id="trip-ideas" className="trip-day__title">
-            <span className="trip-day__swatch" style={{ background: dayColour(null) }} aria-hidden="true" />
-            Ideas
-            <span className="trip-day__date"> · not on a day yet</span>
-          </h2>
+          <PlanDayTitle id="trip-ideas" label="Ideas" date="not on a day yet" colour={dayColour(null)} />
           {plan.ideas.length > 0 ? (
             <ItemList items={plan.ideas} alternatives={plan.alternatives} day={null} highlightedId={highlightedId} onHighlight={onHighlight} />
           ) : null}
@@ -169,24 +160,17 @@ function ItemList({
               onHighlight={onHighlightLeg}
             />
           ) : null,
-          <li
-          key={item.id}
-          id={`trip-item-${item.id}`}
-          className={item.id === highlightedId ? 'trip-item trip-item--highlighted' : 'trip-item'}
-          onPointerEnter={() => onHighlight(item.id)}
-          onPointerLeave={() => onHighlight(null)}
-        >
-          <span className="trip-item__number" style={{ background: dayColour(day) }} aria-hidden="true">
-            {index + 1}
-          </span>
-          <div className="trip-item__body">
-            <p className="trip-item__meta">
-              {itemTimes(item) ? <span className="trip-item__time">{item.fixedTime && item.startTime ? `${itemTimes(item)} (fixed)` : itemTimes(item)}</span> : null}
-              <span className="trip-item__type">{ITEM_TYPE_LABELS[item.type]}</span>
-              {item.type === 'stay' && item.nights ? <span>{item.nights === 1 ? '1 night' : `${item.nights} nights`}</span> : null}
-            </p>
-            <h3 className="trip-item__title">
-              {item.place ? (
+          <PlanStopCard
+            key={item.id}
+            id={`trip-item-${item.id}`}
+            stop={stopView(item, alternatives.get(item.id))}
+            number={index + 1}
+            colour={dayColour(day)}
+            highlighted={item.id === highlightedId}
+            onPointerEnter={() => onHighlight(item.id)}
+            onPointerLeave={() => onHighlight(null)}
+            title={
+              item.place ? (
                 // A focusable title lets keyboard users highlight the item's marker too.
                 <button
                   type="button"
@@ -198,30 +182,11 @@ function ItemList({
                 >
                   {item.title}
                 </button>
-              ) : (
-                item.title
-              )}
-            </h3>
-            {(item.type === 'flight' || item.type === 'transport') && item.place && item.arrival ? (
-              <p className="trip-item__place">
-                {item.place.name} → {item.arrival.name}
-              </p>
-            ) : item.place && (item.place.name !== item.title || item.place.address) ? (
-              <p className="trip-item__place">
-                {[item.place.name !== item.title ? item.place.name : null, item.place.address].filter(Boolean).join(' · ')}
-              </p>
-            ) : null}
-            {item.booking ? <BookingFacts booking={item.booking} type={item.type} /> : null}
-            {item.notes ? <p className="trip-item__notes">{item.notes}</p> : null}
+              ) : undefined
+            }
+          >
             <PlaceFacts item={item} />
-            {item.cost ? <p className="trip-item__cost">Cost: {formatMoney(item.cost.amount, item.cost.currency)}</p> : null}
-            {alternatives.get(item.id)?.length ? (
-              <p className="trip-item__alternatives">
-                Or instead: {alternatives.get(item.id)?.map((alt) => alt.title).join(', ')}
-              </p>
-            ) : null}
-          </div>
-        </li>,
+          </PlanStopCard>,
         ];
       })}
       {back ? (
@@ -237,32 +202,6 @@ function ItemList({
         />
       ) : null}
     </ol>
-  );
-}
-
-/** What was booked for a stop, with its confirmation code to copy at the counter. */
-function BookingFacts({ booking, type }: { booking: Booking; type: ItemType }) {
-  const [copied, setCopied] = useState(false);
-  const parts = bookingParts(booking, type);
-  const code = booking.code;
-  return (
-    <p className={booking.status === 'cancelled' ? 'trip-item__booking trip-item__booking--cancelled' : 'trip-item__booking'}>
-      {parts.join(' · ')}
-      {code ? (
-        <>
-          {parts.length > 0 ? ' · ' : null}
-          Confirmation <code className="trip-item__code">{code}</code>{' '}
-          <button
-            type="button"
-            className="button button--quiet button--small"
-            aria-label={copied ? `Confirmation code ${code} copied` : `Copy the confirmation code ${code}`}
-            onClick={() => void copyText(code).then(setCopied)}
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </button>
-        </>
-      ) : null}
-    </p>
   );
 }
 
@@ -306,9 +245,7 @@ export function LockedPlan({ itinerary }: { itinerary: ItineraryDoc }) {
       </p>
       {Array.from({ length: days }, (_, index) => (
         <section key={index} className="trip-day" aria-labelledby={`trip-day-${index + 1}`}>
-          <h2 id={`trip-day-${index + 1}`} className="trip-day__title">
-            Day {index + 1}
-          </h2>
+          <PlanDayTitle id={`trip-day-${index + 1}`} label={`Day ${index + 1}`} />
           <p className="trip-day__empty">Locked</p>
         </section>
       ))}

@@ -55,10 +55,17 @@ describe('the client’s proposal', () => {
       ],
     };
     renderView(proposal({ options: [aProposalOption({ id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', plan: [day] })] }));
-    const stops = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 1' })).getAllByRole('listitem');
-    expect(stops[0]).toHaveTextContent(/^10:00 Torre de Belém$/);
-    expect(stops[1]).toHaveTextContent(/\d+ minutes on foot, 1\.\d km \(estimate\)11:30 Mosteiro dos Jerónimos$/);
-    expect(stops[2]).toHaveTextContent(/unknown|not on the map|not known/i);
+    // Each stop's card (its number, time, kind and title), and between two cards the way from one to the next.
+    const rows = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 1' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '110:00AttractionTorre de Belém',
+      expect.stringMatching(/\d+ minutes on foot, 1\.\d km \(estimate\)$/),
+      '211:30AttractionMosteiro dos Jerónimos',
+      expect.stringMatching(/unknown|not on the map|not known/i),
+      '313:00RestaurantLunch somewhere',
+    ]);
   });
 
   it('says no way into or out of a train or a flight: the journey is the way there', () => {
@@ -71,9 +78,15 @@ describe('the client’s proposal', () => {
       ],
     };
     renderView(proposal({ options: [aProposalOption({ id: 'a', itineraryId: 'it-a', label: 'Lisbon and Porto', plan: [day] })] }));
-    const stops = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 5' })).getAllByRole('listitem');
-    expect(stops[1]).toHaveTextContent(/^River-view stay in the Ribeira$/);
-    expect(stops[2]).toHaveTextContent(/minutes on foot/);
+    const rows = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 5' }))
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '111:00TransportFirst-class train to Porto',
+      '2StayRiver-view stay in the Ribeira',
+      expect.stringMatching(/minutes on foot/),
+      '316:00AttractionLivraria Lello',
+    ]);
   });
 
 

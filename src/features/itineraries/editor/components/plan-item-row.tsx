@@ -7,9 +7,9 @@ import { GoogleMapsCredit } from '@/components/place-credits';
 import { memo, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DayProblem } from '@/domain/days/problems';
 import type { PlanItem } from '@/domain/itineraries/types';
+import { stopLine } from '@/domain/itineraries/stop-view';
 import { GOOGLE_ATTRIBUTION } from '@/services/places-search';
 import { highlightActions, useIsHighlighted } from '../../hooks/use-highlight';
-import { itemMeta } from '../lib/format';
 import { IDEAS } from '../lib/plan-layout';
 import { markLabel, type PlanMark } from '../lib/plan-preview';
 import { StopProblems } from './day-tools';
@@ -130,7 +130,7 @@ interface RowContentProps {
 /** What a row shows besides its handle: the same props render the same content, so a drag's moves skip it. */
 const RowContent = memo(function RowContent(props: RowContentProps) {
   const { item, index, colour, editMode, alternatives, actions, canUp, canDown, clash, problems, mark } = props;
-  const meta = itemMeta(item);
+  const meta = stopLine(item);
   const night = item.type === 'stay' && item.day !== null && (item.nights ?? 1) > 1 ? ` · Night 1 of ${item.nights}` : '';
   return (
     <>
@@ -166,7 +166,7 @@ const RowContent = memo(function RowContent(props: RowContentProps) {
                 <li key={alternative.id} className="plan-item__alternative">
                   <span>
                     {alternative.title}
-                    <span className="plan-item__meta"> · {itemMeta(alternative).join(' · ')}</span>
+                    <span className="plan-item__meta"> · {stopLine(alternative).join(' · ')}</span>
                   </span>
                   {editMode ? (
                     <span className="plan-item__alternative-actions">

@@ -51,7 +51,7 @@ describe('buildPrintable', () => {
     expect(blocks[0]).toContain('Start by the river.');
     expect(blocks[0]).toContain('Cost: €6.00');
     expect(blocks[1]).toContain('Cervejaria Ramiro');
-    expect(blocks[1]).toContain('Or: A Cevicheria');
+    expect(blocks[1]).toContain('Or instead: A Cevicheria');
     expect(doc.querySelectorAll('.pdf-day')[1]?.textContent).toContain('Nothing planned yet.');
     expect(doc.querySelectorAll('.pdf-day')[2]?.textContent).toContain('Gulbenkian');
   });
