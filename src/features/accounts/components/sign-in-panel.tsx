@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { TabList, type TabOf } from '@/components/tab-list';
 import { Link } from 'react-router-dom';
 import { withAuth } from '../api/auth';
 import { mapAuthError } from '../lib/auth-errors';
@@ -8,9 +9,9 @@ import { useNextPath, withNext } from '../hooks/use-next-path';
 import { EmailPasswordForm, type EmailPasswordMode } from './email-password-form';
 import { RequestButton } from './request-form';
 
-const TABS: Array<{ mode: EmailPasswordMode; label: string }> = [
-  { mode: 'sign-in', label: 'Sign in' },
-  { mode: 'sign-up', label: 'Create account' },
+const TABS: ReadonlyArray<TabOf<EmailPasswordMode>> = [
+  { value: 'sign-in', label: 'Sign in', panel: 'auth-tabpanel' },
+  { value: 'sign-up', label: 'Create account', panel: 'auth-tabpanel' },
 ];
 
 function GoogleButton() {
@@ -45,48 +46,19 @@ function GoogleButton() {
  */
 export function SignInPanel({ initialMode = 'sign-in' }: { initialMode?: EmailPasswordMode }) {
   const [mode, setMode] = useState<EmailPasswordMode>(initialMode);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const next = useNextPath();
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (target === null) return;
-    event.preventDefault();
-    const tab = TABS[target];
-    if (!tab) return;
-    setMode(tab.mode);
-    tabRefs.current[target]?.focus();
-  }
 
   return (
     <div className="auth-panel card">
-      <div className="auth-tabs" role="tablist" aria-label="Sign in or create an account">
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.mode}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`auth-tab-${tab.mode}`}
-            className="auth-tabs__tab"
-            aria-selected={mode === tab.mode}
-            aria-controls="auth-tabpanel"
-            tabIndex={mode === tab.mode ? 0 : -1}
-            onClick={() => setMode(tab.mode)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Sign in or create an account"
+        tabs={TABS}
+        selected={mode}
+        onSelect={setMode}
+        tabId={(value) => `auth-tab-${value}`}
+        className="auth-tabs"
+        tabClassName="auth-tabs__tab"
+      />
       <div id="auth-tabpanel" role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
         <EmailPasswordForm mode={mode} />
         {mode === 'sign-in' ? (

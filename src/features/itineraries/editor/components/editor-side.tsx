@@ -4,7 +4,8 @@
  * and the assistant as two tabs of it (docs/itineraries.md, "The editor").
  * On a phone both follow the plan, one tap away by the jump bar.
  */
-import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { TabList, type TabOf } from '@/components/tab-list';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { GeoPoint, ItineraryDoc } from '@/domain/itineraries/types';
 import { useLegModes } from '../../days/leg-modes';
@@ -20,9 +21,9 @@ export const ASSISTANT_ID = 'editor-assistant';
 export const MAP_ID = 'editor-map';
 
 type Tab = 'map' | 'assistant';
-const TABS: ReadonlyArray<{ tab: Tab; label: string; panel: string }> = [
-  { tab: 'map', label: 'Map', panel: MAP_ID },
-  { tab: 'assistant', label: 'Assistant', panel: ASSISTANT_ID },
+const TABS: ReadonlyArray<TabOf<Tab>> = [
+  { value: 'map', label: 'Map', panel: MAP_ID },
+  { value: 'assistant', label: 'Assistant', panel: ASSISTANT_ID },
 ];
 
 export interface EditorSideProps {
@@ -43,26 +44,10 @@ export function EditorSide({ assistant, markers, plan, legModes, centre, title, 
   useHighlightOnScreen();
   const phone = useIsNarrowerThan(PHONE_MAX_WIDTH);
   const [tab, setTab] = useState<Tab>('map');
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const ids = useId();
   // Tabs only beside the plan; on a phone the assistant and the map are one below the other, as they were.
   const tabs = assistant !== null && !phone;
   const tabId = (which: Tab) => `${ids}-${which}`;
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    const next = target === null ? undefined : TABS[target];
-    if (!next || target === null) return;
-    event.preventDefault();
-    setTab(next.tab);
-    tabRefs.current[target]?.focus();
-  };
 
   const panel = (which: Tab) =>
     tabs ? { role: 'tabpanel', 'aria-labelledby': tabId(which), hidden: tab !== which } : {};
@@ -74,27 +59,15 @@ export function EditorSide({ assistant, markers, plan, legModes, centre, title, 
         .join(' ')}
     >
       {tabs ? (
-        <div className="itinerary-editor__tabs" role="tablist" aria-label="Map or assistant">
-          {TABS.map((entry, index) => (
-            <button
-              key={entry.tab}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(entry.tab)}
-              className="itinerary-editor__tab"
-              aria-selected={tab === entry.tab}
-              aria-controls={entry.panel}
-              tabIndex={tab === entry.tab ? 0 : -1}
-              onClick={() => setTab(entry.tab)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-            >
-              {entry.label}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Map or assistant"
+          tabs={TABS}
+          selected={tab}
+          onSelect={setTab}
+          tabId={tabId}
+          className="itinerary-editor__tabs"
+          tabClassName="itinerary-editor__tab"
+        />
       ) : null}
       {assistant !== null ? (
         <div id={ASSISTANT_ID} tabIndex={-1} className="itinerary-editor__jump-target itinerary-editor__assistant" {...panel('assistant')}>
