@@ -12,25 +12,7 @@ import { ItineraryEditor } from '@/features/itineraries/editor/components/itiner
 import { MyDrafts } from '@/features/itineraries/editor/components/my-drafts';
 import { useSessionStatus, useSignedInUser } from '../session';
 import { ErrorMessage } from '@/components/error-message';
-
-function SignInFirst({ next, children }: { next: string; children: string }) {
-  return (
-    <div className="card">
-      <p>{children}</p>
-      <Link className="button" to={`/auth?next=${encodeURIComponent(next)}`}>
-        Sign in
-      </Link>
-    </div>
-  );
-}
-
-function Loading({ children }: { children: string }) {
-  return (
-    <p className="card" role="status">
-      {children}
-    </p>
-  );
-}
+import { AccountLoading, SignInPrompt } from '@/features/accounts/components/account-details';
 
 /** /organize: the signed-in user's trips to keep planning. */
 function OrganizeList() {
@@ -40,11 +22,11 @@ function OrganizeList() {
   return (
     <Screen title="Your trips to organize" lead="Pick a trip to keep planning it, or start a new one.">
       {status === 'loading' ? (
-        <Loading>Loading your account…</Loading>
+        <AccountLoading />
       ) : user ? (
         <MyDrafts uid={user.uid} />
       ) : (
-        <SignInFirst next={pathname}>Sign in to see and organize your trips.</SignInFirst>
+        <SignInPrompt next={pathname}>Sign in to see and organize your trips.</SignInPrompt>
       )}
     </Screen>
   );
@@ -116,7 +98,7 @@ function OrganizeTrip({ id, uid }: { id: string; uid: string }) {
   if (live.status === 'loading') {
     return (
       <Screen title="Organize your trip">
-        <Loading>Opening the plan…</Loading>
+        <AccountLoading>Opening the plan…</AccountLoading>
       </Screen>
     );
   }
@@ -210,14 +192,14 @@ export default function OrganizeScreen() {
   if (status === 'loading') {
     return (
       <Screen title="Organize your trip">
-        <Loading>Loading your account…</Loading>
+        <AccountLoading />
       </Screen>
     );
   }
   if (!user) {
     return (
       <Screen title="Organize your trip" lead="Days, places and ideas, side by side with the map.">
-        <SignInFirst next={pathname}>Sign in to organize this trip.</SignInFirst>
+        <SignInPrompt next={pathname}>Sign in to organize this trip.</SignInPrompt>
         <p>
           <Link to={`/trip/${id}`}>View the trip</Link>
         </p>
