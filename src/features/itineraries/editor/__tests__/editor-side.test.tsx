@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { observeScrolling } from '@/testing/intersection-observer';
 import { windowActions } from '@/stores/use-window-store';
 import type { ItineraryMapProps } from '../../map/map-types';
 import { CREATOR, EditorHarness, item, itinerary, memoryApi, VIEWER } from './fixtures';
@@ -13,24 +14,7 @@ vi.mock('../../map/map-panel', () => ({
   ),
 }));
 
-/** jsdom has no IntersectionObserver: this one reports the sections the test scrolls to. */
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
-vi.stubGlobal(
-  'IntersectionObserver',
-  class {
-    readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set() };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    disconnect() {
-      this.entry.targets.clear();
-    }
-  },
-);
+const { scrollTo } = observeScrolling();
 
 // jsdom does not scroll: the jump bar's scroll is a no-op here (the e2e journey checks where it lands).
 Element.prototype.scrollIntoView ??= () => undefined;
@@ -85,9 +69,7 @@ describe('the editor beside its plan', () => {
     await setup({ width: 1280 });
     expect(map()).toHaveTextContent('castle, market; the whole trip; 2 items');
     const dayTwo = screen.getByRole('region', { name: /^Day 2/ });
-    for (const { callback, targets } of observers) {
-      if (targets.has(dayTwo)) act(() => callback([{ target: dayTwo, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
-    }
+    scrollTo(dayTwo);
     expect(map()).toHaveTextContent('following day 2');
   });
 

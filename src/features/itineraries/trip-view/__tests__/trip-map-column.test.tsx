@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { observeScrolling } from '@/testing/intersection-observer';
 import { aPlace, aTrip, anItem } from '@/testing/builders';
 import { windowActions } from '@/stores/use-window-store';
 import { itineraryAccess } from '@/domain/itineraries/access';
@@ -19,30 +20,7 @@ vi.mock('../../map/map-panel', () => ({
   ),
 }));
 
-/** jsdom has no IntersectionObserver: this one reports the sections the test scrolls to. */
-const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
-vi.stubGlobal(
-  'IntersectionObserver',
-  class {
-    readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: new Set() };
-      observers.add(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.add(target);
-    }
-    disconnect() {
-      this.entry.targets.clear();
-    }
-  },
-);
-
-function scrollTo(section: Element) {
-  for (const { callback, targets } of observers) {
-    if (targets.has(section)) act(() => callback([{ target: section, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-  }
-}
+const { scrollTo } = observeScrolling();
 
 const ITINERARY = aTrip({ id: 'lisbon-food', title: 'Lisbon: food and fado', days: 2, public: true });
 const ITEMS: PlanItem[] = [
