@@ -4,18 +4,11 @@
  * parses in a real worker. The PDF is the proposal renderer's kind of file:
  * made here with jsPDF, so its text comes from a writer we do not control.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/lib/chromium.mjs';
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const ORIGIN = 'http://pdf-text.test';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
+import { openChromiumBundle, type ChromiumBundle } from '@/testing/chromium-bundle';
 
 const ENTRY = `
 window.readPdf = async (base64) => {
@@ -29,10 +22,7 @@ window.readPdf = async (base64) => {
 };
 `;
 
-let dir = '';
-let browser: Browser;
-let page: Page;
-const requested: string[] = [];
+let bundle: ChromiumBundle | undefined;
 const workers: string[] = [];
 
 function confirmationPdf(): string {
@@ -44,43 +34,25 @@ function confirmationPdf(): string {
   return Buffer.from(doc.output('arraybuffer')).toString('base64');
 }
 
-const readPdf = (base64: string) => page.evaluate((data) => (window as unknown as { readPdf(b: string): Promise<{ text?: string; error?: string }> }).readPdf(data), base64);
+const readPdf = (base64: string) => bundle!.page.evaluate((data) => (window as unknown as { readPdf(b: string): Promise<{ text?: string; error?: string }> }).readPdf(data), base64);
 
 beforeAll(async () => {
-  if (!chromiumPath()) throw new Error('Chromium is missing: apt-get install -y chromium (npm test installs it).');
-  dir = mkdtempSync(join(tmpdir(), 'read-pdf-'));
-  writeFileSync(join(dir, 'entry.js'), ENTRY);
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module" src="./entry.js"></script></body></html>');
-  await build({
-    configFile: false,
-    root: dir,
-    logLevel: 'error',
-    resolve: { alias: { '@': join(ROOT, 'src') } },
-    build: { outDir: join(dir, 'dist'), emptyOutDir: true, target: 'es2022' },
+  bundle = await openChromiumBundle({
+    entry: ENTRY,
+    origin: 'http://pdf-text.test',
+    ready: 'readPdf',
+    watch: (page) => page.on('worker', (worker) => workers.push(worker.url())),
   });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const context = await browser.newContext();
-  await context.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    requested.push(path);
-    const file = join(dir, 'dist', path === '/' ? 'index.html' : path);
-    return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-  });
-  page = await context.newPage();
-  page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => 'readPdf' in window);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await bundle?.close();
 });
 
 it('loads pdf.js only when a PDF is read', () => {
-  const chunks = readdirSync(join(dir, 'dist', 'assets'));
+  const chunks = readdirSync(join(bundle!.dir, 'dist', 'assets'));
   expect(chunks.some((name) => /^pdf\.worker\.min-.+\.mjs$/.test(name))).toBe(true);
-  expect(requested.some((path) => /pdf/.test(path))).toBe(false);
+  expect(bundle!.requested.some((path) => /pdf/.test(path))).toBe(false);
 });
 
 it('reads the text of each page in pdf.js’s own worker', async () => {

@@ -5,19 +5,12 @@
  * pdftotext (poppler-utils, which `npm test` installs with Chromium).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyCard, Proposal } from '@/domain/agents/types';
 import { aProposal, aProposalOption } from '@/testing/builders';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../../../scripts/lib/chromium.mjs';
-
-const ROOT = resolve(import.meta.dirname, '../../../../..');
-const ORIGIN = 'http://pdf.test';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.ttf': 'font/ttf' };
+import { openChromiumBundle, type ChromiumBundle } from '@/testing/chromium-bundle';
 
 const ENTRY = `
 import { buildPrintableProposal, KEEP_TOGETHER } from '@/features/agents/export/printable';
@@ -76,45 +69,27 @@ function pageCount(path: string): number {
 }
 
 describe('the proposal PDF made in Chromium', () => {
-  let dir = '';
-  let browser: Browser;
-  let page: Page;
+  let bundle: ChromiumBundle | undefined;
   let pdfPath = '';
 
   beforeAll(async () => {
-    if (!chromiumPath()) throw new Error('Chromium is missing: apt-get install -y chromium (npm test installs it).');
     if (spawnSync('pdftotext', ['-v']).status !== 0) throw new Error('pdftotext is missing: apt-get install -y poppler-utils (npm test installs it).');
-    dir = mkdtempSync(join(tmpdir(), 'proposal-pdf-'));
-    writeFileSync(join(dir, 'entry.js'), ENTRY);
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><script type="module" src="./entry.js"></script></body></html>');
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'error',
-      resolve: { alias: { '@': join(ROOT, 'src') } },
+    bundle = await openChromiumBundle({
+      entry: ENTRY,
+      origin: 'http://pdf.test',
+      ready: 'makeProposalPdf',
       define: { __BUILD_ID__: JSON.stringify('test-build') },
-      build: { outDir: join(dir, 'dist'), emptyOutDir: true },
     });
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    page = await browser.newPage();
-    await page.route(`${ORIGIN}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(dir, 'dist', path === '/' ? 'index.html' : path);
-      return route.fulfill({ body: readFileSync(file), contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-    });
-    await page.goto(`${ORIGIN}/`);
-    await page.waitForFunction(() => 'makeProposalPdf' in window);
-    const base64 = await page.evaluate(
+    const base64 = await bundle.page.evaluate(
       ([proposal, agency]) => (window as unknown as { makeProposalPdf(p: unknown, a: unknown): Promise<string> }).makeProposalPdf(proposal, agency),
       [PROPOSAL, AGENCY] as const,
     );
-    pdfPath = join(dir, 'proposal.pdf');
+    pdfPath = join(bundle.dir, 'proposal.pdf');
     writeFileSync(pdfPath, Buffer.from(base64, 'base64'));
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await bundle?.close();
   });
 
   it('has each amount and word of the price summary whole in its text', () => {
