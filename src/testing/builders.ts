@@ -4,7 +4,7 @@
  * A value a test asserts on is passed as an override in that test, so the
  * test reads on its own; the defaults are what no test should depend on.
  */
-import type { Client, Proposal, ProposalOption } from '@/domain/agents/types';
+import type { AgencyCard, Client, Proposal, ProposalOption } from '@/domain/agents/types';
 import type { ThreadMessage } from '@/domain/assistant/schema';
 import type { Subscription } from '@/domain/commerce/schema';
 import type { Invitation, ItemPlace, ItineraryDoc, PlanItem, TripSummary } from '@/domain/itineraries/types';
@@ -195,6 +195,22 @@ export function aThreadMessage(overrides: Partial<ThreadMessage> & Pick<ThreadMe
     notice: null,
     replyTo: null,
     pending: false,
+    ...overrides,
+  };
+}
+
+/** An agency's card as a client sees it: Northstar Journeys, in euros, no logo, phone or site, short terms. */
+export function anAgencyCard(overrides: Partial<AgencyCard> = {}): AgencyCard {
+  return {
+    name: 'Northstar Journeys',
+    logoPath: null,
+    contactEmail: 'nora@demo.wayfare.test',
+    phone: null,
+    website: null,
+    currency: 'EUR',
+    terms: 'A 20% deposit confirms the booking.',
+    brandColor: '#0f5f5c',
+    accentColor: '#c8861a',
     ...overrides,
   };
 }

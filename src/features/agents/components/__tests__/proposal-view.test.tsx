@@ -1,21 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aProposal, aProposalOption } from '@/testing/builders';
-import type { AgencyCard, Proposal } from '@/domain/agents/types';
+import { aProposal, aProposalOption, anAgencyCard } from '@/testing/builders';
+import type { Proposal } from '@/domain/agents/types';
 import { ProposalView } from '../proposal-view';
 
-const agency: AgencyCard = {
-  name: 'Northstar Journeys',
-  logoPath: null,
-  contactEmail: 'nora@demo.wayfare.test',
-  phone: null,
-  website: null,
-  currency: 'EUR',
-  terms: 'A 20% deposit confirms the booking.',
-  brandColor: '#ffe066',
-  accentColor: '#c8861a',
-};
+const agency = anAgencyCard({ brandColor: '#ffe066' });
 
 const proposal = (overrides: Partial<Proposal> = {}): Proposal =>
   aProposal({

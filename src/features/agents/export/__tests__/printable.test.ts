@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyCard, Proposal } from '@/domain/agents/types';
+import type { Proposal } from '@/domain/agents/types';
+import { anAgencyCard } from '@/testing/builders';
 import { buildPrintableProposal } from '../printable';
 
-const agency: AgencyCard = {
-  name: 'Sakura Tours',
-  logoPath: null,
-  contactEmail: 'kenji@demo.wayfare.test',
-  phone: null,
-  website: null,
-  currency: 'JPY',
-  terms: '',
-  brandColor: '#0f5f5c',
-  accentColor: '#c8861a',
-};
+const agency = anAgencyCard({ name: 'Sakura Tours', contactEmail: 'kenji@demo.wayfare.test', currency: 'JPY', terms: '' });
 
 function proposal(currency: string, price: number, breakdown: Proposal['options'][number]['breakdown']): Proposal {
   return {

@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgencyCard, Proposal } from '@/domain/agents/types';
-import { aProposal, aProposalOption } from '@/testing/builders';
+import type { Proposal } from '@/domain/agents/types';
+import { aProposal, aProposalOption, anAgencyCard } from '@/testing/builders';
 import { openChromiumBundle, type ChromiumBundle } from '@/testing/chromium-bundle';
 
 const ENTRY = `
@@ -31,17 +31,7 @@ const TERMS = Array.from(
     `${i + 1}. Bookings are subject to availability and to the suppliers' own conditions; a deposit of 30% is due within seven days of confirmation and the balance 45 days before departure. Cancellations are charged as shown in the schedule.`,
 ).join('\n\n');
 
-const AGENCY: AgencyCard = {
-  name: 'Northstar Journeys',
-  logoPath: null,
-  contactEmail: 'nora@demo.wayfare.test',
-  phone: null,
-  website: null,
-  currency: 'EUR',
-  terms: TERMS,
-  brandColor: '#0f5f5c',
-  accentColor: '#c8861a',
-};
+const AGENCY = anAgencyCard({ terms: TERMS });
 
 const PROPOSAL: Proposal = aProposal({
   title: 'Your trip to Lisbon and Sintra',
