@@ -85,6 +85,8 @@ export function buildSeed() {
 
   // -- itineraries, items, invitations --
   const itineraryIds = new Set(itineraries.map((it) => it.id));
+  // Each itinerary's days as a sent proposal freezes them (src/features/agents/api/trips.ts, loadPlanSnapshot).
+  const planSnapshots = new Map();
   const summary = [];
   for (const it of itineraries) {
     if (!ID_PATTERN.test(it.id)) fail(`itinerary id ${it.id} does not match ${ID_PATTERN}`);
@@ -148,13 +150,19 @@ export function buildSeed() {
       };
     };
     let itemCount = 0;
+    const snapshot = [];
     it.plan.forEach((entries, dayIndex) => {
+      const stops = [];
       entries.forEach((entry, index) => {
         const id = `d${dayIndex + 1}-${String(index + 1).padStart(2, '0')}`;
-        put(`itineraries/${it.id}/items/${id}`, toItem(entry, id, dayIndex + 1, index));
+        const item = toItem(entry, id, dayIndex + 1, index);
+        put(`itineraries/${it.id}/items/${id}`, item);
+        stops.push({ title: item.title, type: item.type, time: item.startTime, geocode: item.place?.geocode ?? null });
         itemCount += 1;
       });
+      if (stops.length > 0) snapshot.push({ day: dayIndex + 1, stops: stops.slice(0, 30) });
     });
+    planSnapshots.set(it.id, snapshot);
     it.ideas.forEach((entry, index) => {
       const id = `idea-${String(index + 1).padStart(2, '0')}`;
       put(`itineraries/${it.id}/items/${id}`, toItem(entry, id, null, index));
@@ -231,6 +239,10 @@ export function buildSeed() {
     put(`proposals/${id}`, {
       agentId,
       ...rest,
+      // A sent proposal carries its options' days as they were when it was sent; a draft gets them when it is sent.
+      options: rest.options.map((option) =>
+        rest.status !== 'draft' && (option.plan ?? []).length === 0 ? { ...option, plan: planSnapshots.get(option.itineraryId) ?? [] } : option,
+      ),
       clientName: null,
       respondedAt: null,
       acceptedOptionIndex: null,
