@@ -138,7 +138,7 @@ describe('bookings from a confirmation', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const out = flightRows(page).filter({ hasText: 'TP 210' });
-    await out.getByText('departs 22:00 (America/New_York) · arrives 09:55 (Europe/Lisbon)').waitFor();
+    await out.getByText('22:00 New York time → 09:55 Lisbon time').waitFor();
     await out.getByText('John F Kennedy International Airport → Lisbon Portela Airport').waitFor();
     await expect
       .poll(stored, { timeout: 15_000 })
@@ -154,7 +154,7 @@ describe('bookings from a confirmation', () => {
     await dialog.getByText(/^Updates Flight TP 209/).first().waitFor();
     await dialog.getByRole('button', { name: 'Save 2 bookings to the trip' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await flightRows(page).filter({ hasText: 'TP 209' }).getByText('departs 12:05 (Europe/Lisbon)').waitFor();
+    await flightRows(page).filter({ hasText: 'TP 209' }).getByText('12:05 Lisbon time → 14:50 New York time').waitFor();
     await expect
       .poll(stored, { timeout: 15_000 })
       .toEqual([
@@ -190,7 +190,7 @@ describe('bookings from a confirmation', () => {
     await dialog.getByRole('heading', { name: 'Found 2 bookings' }).waitFor();
     await dialog.getByRole('button', { name: 'Add 2 bookings to the trip' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await flightRows(page).filter({ hasText: 'TP 210' }).getByText('departs 22:00 (America/New_York) · arrives 09:55 (Europe/Lisbon)').waitFor();
+    await flightRows(page).filter({ hasText: 'TP 210' }).getByText('22:00 New York time → 09:55 Lisbon time').waitFor();
     // Its bookings taken, the mail leaves the inbox.
     await expect.poll(async () => (await db().collection(`itineraries/${id}/inbox`).get()).size, { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: 'Add a booking from a confirmation' }).click();
