@@ -10,12 +10,13 @@
  */
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { dayLegs } from '@/domain/days/legs';
+import { dayLegs, type LegContext } from '@/domain/days/legs';
 import { routeCacheKey, routeRequests, routedLookup, type RouteAnswer, type RoutedLeg, type RoutedLegLookup, type RouteRequest } from '@/domain/days/routes';
 import { travelPreferences, type TravelMode, type TravelPreferences } from '@/domain/days/travel';
 import { groupPlan } from '@/domain/itineraries/plan';
-import type { PlanItem } from '@/domain/itineraries/types';
+import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { useSignedInUid, useUserPreferences } from '@/stores/use-user-store';
+import { useLegModes } from './leg-modes';
 
 const routesService = () => import('@/services/firebase/collections/routes');
 
@@ -99,4 +100,24 @@ export function useRoutedLegs(
     })),
     combine,
   });
+}
+
+/** How a trip's days are travelled, as every screen draws them. */
+export interface TripTravel extends LegContext {
+  modes: ReadonlyMap<string, TravelMode>;
+  preferences: TravelPreferences;
+  routed: RoutedLegLookup | undefined;
+}
+
+/**
+ * The means chosen for each leg on the trip, the person's travel preferences
+ * and the route service's answers for the legs of `items`: what the plan's
+ * rows, the map and the trip page all work a day's travel out from. The same
+ * object while none of them changes.
+ */
+export function useTripTravel(itinerary: Pick<ItineraryDoc, 'legModes'> | null | undefined, items: readonly PlanItem[] | null, days: number): TripTravel {
+  const modes = useLegModes(itinerary);
+  const preferences = useTravelPreferences();
+  const routed = useRoutedLegs(items, days, modes, preferences);
+  return useMemo(() => ({ modes, preferences, routed }), [modes, preferences, routed]);
 }

@@ -2,8 +2,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
 import { MapPanel } from '../map/map-panel';
-import { useLegModes } from '../days/leg-modes';
-import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
+import { useTripTravel } from '../days/use-routed-legs';
 import { markersFromItems } from '../map/markers';
 import { TRIP_DAY_SECTIONS, useDayInView } from '../map/use-day-in-view';
 
@@ -38,10 +37,8 @@ export function TripMap({ items, title, legModes, days, highlightedId, onHighlig
   const [mapAsked, setMapAsked] = useState(() => !phone);
   const dayInView = useDayInView(planRef, TRIP_DAY_SECTIONS);
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
-  const modes = useLegModes({ legModes });
-  const preferences = useTravelPreferences();
-  const routed = useRoutedLegs(items, days, modes, preferences);
-  const plan = useMemo(() => ({ items, days, context: { modes, preferences, routed } }), [items, days, modes, preferences, routed]);
+  const travel = useTripTravel({ legModes }, items, days);
+  const plan = useMemo(() => ({ items, days, context: travel }), [items, days, travel]);
   const markers = markersFromItems(items);
   if (markers.length === 0) return null;
   return (

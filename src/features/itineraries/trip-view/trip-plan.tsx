@@ -9,8 +9,7 @@ import { weekHours } from '@/domain/places/hours';
 import { PlaceMore } from '@/components/place-details/place-details';
 import { groupPlan } from '@/domain/itineraries/plan';
 import type { DamagedItem, ItineraryDoc, PlanItem } from '@/domain/itineraries/types';
-import { useLegModes } from '../days/leg-modes';
-import { useRoutedLegs, useTravelPreferences } from '../days/use-routed-legs';
+import { useTripTravel } from '../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../days/leg-row';
 import { dateOfDay, longDate } from '../trips/format';
 
@@ -70,14 +69,9 @@ export const TripPlan = memo(function TripPlan({ itinerary, items, highlightedId
   const plan = useMemo(() => groupPlan(items, itinerary.days), [items, itinerary.days]);
   const damaged = damagedByDay(damagedItems, itinerary.days);
   // Each day's travel, from the night's stay and back, with the means chosen on the trip (docs/days.md).
-  const modes = useLegModes(itinerary);
-  const preferences = useTravelPreferences();
-  const routed = useRoutedLegs(items, itinerary.days, modes, preferences);
-  const unit: DistanceUnit = preferences.distanceUnit;
-  const travel = useMemo(
-    () => tripLegs(items, itinerary.days, { modes, preferences, routed }),
-    [items, itinerary.days, modes, preferences, routed],
-  );
+  const context = useTripTravel(itinerary, items, itinerary.days);
+  const unit: DistanceUnit = context.preferences.distanceUnit;
+  const travel = useMemo(() => tripLegs(items, itinerary.days, context), [items, itinerary.days, context]);
   return (
     <div className="trip-plan">
       {plan.days.map((dayItems, index) => {

@@ -8,8 +8,7 @@ import { memo, useId, useMemo, useState, type ReactNode, type RefObject } from '
 import { TabList, type TabOf } from '@/components/tab-list';
 import { useIsNarrowerThan } from '@/stores/use-window-store';
 import type { GeoPoint, ItineraryDoc } from '@/domain/itineraries/types';
-import { useLegModes } from '../../days/leg-modes';
-import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
+import { useTripTravel } from '../../days/use-routed-legs';
 import { MapPanel, type MapMarker, type MapPlan } from '../../map/map-panel';
 import { EDITOR_DAY_SECTIONS, useDayInView } from '../../map/use-day-in-view';
 import { highlightActions, useHighlightOnScreen, useHighlightedId, useHighlightedLeg } from '../../hooks/use-highlight';
@@ -93,10 +92,8 @@ const EditorMap = memo(function EditorMap({ markers, plan, legModes, centre, tit
   const highlightedId = useHighlightedId();
   const highlightedLeg = useHighlightedLeg();
   // The legs as the plan's rows have them: the means the person chose for a leg is the one drawn.
-  const modes = useLegModes({ legModes });
-  const preferences = useTravelPreferences();
-  const routed = useRoutedLegs(plan.items, plan.days, modes, preferences);
-  const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, modes, preferences, routed } }), [plan, modes, preferences, routed]);
+  const travel = useTripTravel({ legModes }, plan.items, plan.days);
+  const mapPlan = useMemo(() => ({ ...plan, context: { ...plan.context, ...travel } }), [plan, travel]);
   const dayInView = useDayInView(planRef, EDITOR_DAY_SECTIONS);
   return (
     <MapPanel

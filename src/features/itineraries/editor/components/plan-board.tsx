@@ -29,8 +29,7 @@ import type { DayStop, Leg } from '@/domain/days/legs';
 import type { DayProblem } from '@/domain/days/problems';
 import { dayColour } from '@/domain/itineraries/colours';
 import type { DamagedItem, Period, PlanItem } from '@/domain/itineraries/types';
-import { useLegModes } from '../../days/leg-modes';
-import { useRoutedLegs, useTravelPreferences } from '../../days/use-routed-legs';
+import { useTripTravel } from '../../days/use-routed-legs';
 import { DayTravel, LegRow, legPlaces, type LegPlaces } from '../../days/leg-row';
 import { highlightActions, useIsLegHighlighted } from '../../hooks/use-highlight';
 import { usePointerDrag } from '../hooks/use-pointer-drag';
@@ -89,9 +88,7 @@ export function PlanBoard({ layout, editMode, containerLabel, actions, period = 
   // How each day's travel is worked out: the trip's dates, the means chosen on the trip, the person's unit.
   const open = useOpenPlan();
   const tripId = open?.itinerary.id ?? null;
-  const modes = useLegModes(open?.itinerary);
-  const preferences = useTravelPreferences();
-  const routed = useRoutedLegs(open?.items ?? null, open?.itinerary.days ?? 0, modes, preferences);
+  const { modes, preferences, routed } = useTripTravel(open?.itinerary, open?.items ?? null, open?.itinerary.days ?? 0);
   const travel = useMemo<DayTravelSettings>(
     () => ({
       period,
