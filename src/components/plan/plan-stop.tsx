@@ -44,12 +44,15 @@ interface PlanStopCardProps {
   title?: ReactNode;
   onPointerEnter?: (() => void) | undefined;
   onPointerLeave?: (() => void) | undefined;
+  /** The level of the stop's title: one below its day's title. */
+  level?: 3 | 4;
   /** More about the place (photos, opening hours), below the stop's own facts. */
   children?: ReactNode;
 }
 
 /** One stop of a day, read-only: number, time and kind, title, place, booking, notes, cost, alternatives. */
-export function PlanStopCard({ stop, number, colour, id, highlighted = false, title, onPointerEnter, onPointerLeave, children }: PlanStopCardProps) {
+export function PlanStopCard({ stop, number, colour, id, highlighted = false, title, onPointerEnter, onPointerLeave, level = 3, children }: PlanStopCardProps) {
+  const Title = level === 3 ? 'h3' : 'h4';
   return (
     <li
       id={id}
@@ -66,7 +69,7 @@ export function PlanStopCard({ stop, number, colour, id, highlighted = false, ti
           <span className="trip-item__type">{stop.kind}</span>
           {stop.nights ? <span>{stop.nights}</span> : null}
         </p>
-        <h3 className="trip-item__title">{title ?? stop.title}</h3>
+        <Title className="trip-item__title">{title ?? stop.title}</Title>
         {stop.place ? <p className="trip-item__place">{stop.place}</p> : null}
         {stop.booking ? <BookingFacts booking={stop.booking} /> : null}
         {stop.notes ? <p className="trip-item__notes">{stop.notes}</p> : null}

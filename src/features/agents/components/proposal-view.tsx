@@ -49,7 +49,7 @@ function ProposalDayStops({ day }: { day: PlanDay }) {
               <span className="visually-hidden">{describeLeg(leg)}</span>
             </li>
           ) : null,
-          <PlanStopCard key={`${stop.title}-${stopIndex}`} stop={plainStopView(stop)} number={stopIndex + 1} colour={colour} />,
+          <PlanStopCard key={`${stop.title}-${stopIndex}`} stop={plainStopView(stop)} number={stopIndex + 1} colour={colour} level={4} />,
         ];
       })}
     </ol>

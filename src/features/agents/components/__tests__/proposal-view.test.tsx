@@ -56,6 +56,14 @@ describe('the client’s proposal', () => {
       expect.stringMatching(/unknown|not on the map|not known/i),
       '313:00RestaurantLunch somewhere',
     ]);
+    // The day is a heading inside its option, each stop a heading inside its day.
+    const dayOne = within(screen.getByRole('region', { name: 'Lisbon and Porto, day 1' }));
+    expect(dayOne.getByRole('heading', { level: 3, name: 'Day 1' })).toBeInTheDocument();
+    expect(dayOne.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'Torre de Belém',
+      'Mosteiro dos Jerónimos',
+      'Lunch somewhere',
+    ]);
   });
 
   it('says no way into or out of a train or a flight: the journey is the way there', () => {
