@@ -85,7 +85,8 @@ export function buildSeed() {
 
   // -- itineraries, items, invitations --
   const itineraryIds = new Set(itineraries.map((it) => it.id));
-  // Each itinerary's days as a sent proposal freezes them (src/features/agents/api/trips.ts, loadPlanSnapshot).
+  // Each itinerary's days as a sent proposal freezes them: a copy of src/domain/agents/plan-snapshot.ts (this
+  // script runs in plain Node), kept equal to it by that module's test.
   const planSnapshots = new Map();
   const summary = [];
   for (const it of itineraries) {

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { PlanDay } from '@/domain/agents/types';
+import { planSnapshot } from '@/domain/agents/plan-snapshot';
 import { agentKeys } from './queries';
 import { itinerariesApi } from './service';
 
@@ -19,17 +20,9 @@ export function useAgentTrips(uid: string | null) {
   });
 }
 
-/** The scheduled days of an itinerary with their stops in order (ideas and alternatives left out). */
+/** The scheduled days of an itinerary with their stops in order, as a sent proposal keeps them. */
 export async function loadPlanSnapshot(itineraryId: string): Promise<PlanDay[]> {
-  const items = await (await itinerariesApi()).listItems(itineraryId);
-  const days = new Map<number, PlanDay>();
-  for (const item of items) {
-    if (item.day === null || item.optionOf) continue;
-    const day = days.get(item.day) ?? { day: item.day, stops: [] };
-    day.stops.push({ title: item.title, type: item.type, time: item.startTime ?? null, geocode: item.place?.geocode ?? null });
-    days.set(item.day, day);
-  }
-  return [...days.values()].sort((a, b) => a.day - b.day).map((d) => ({ ...d, stops: d.stops.slice(0, 30) }));
+  return planSnapshot(await (await itinerariesApi()).listItems(itineraryId));
 }
 
 /** A new itinerary for a client, planned by the agent; resolves with its id. */
