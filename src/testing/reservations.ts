@@ -52,3 +52,35 @@ export function aModelStay(overrides: Record<string, unknown> = {}): ModelReserv
     ...overrides,
   };
 }
+
+/**
+ * `aModelStay` as the checks give it back: a reservation read by the model,
+ * without coordinates or a zone, its times as written, its price in minor
+ * units (€412.50). `address` is where the hotel is, at both ends.
+ */
+export function aModelStayRead({ address = 'Rua 1º de Dezembro 123, Lisboa', ...overrides }: Partial<Reservation> & { address?: string } = {}): Reservation {
+  const end = (local: string): ReservationEnd => ({
+    name: 'Hotel Avenida Palace',
+    code: null,
+    address,
+    geo: null,
+    time: { local, offsetMinutes: null, utc: false, zone: null },
+  });
+  return {
+    kind: 'lodging',
+    code: 'HX-48213',
+    provider: 'Hotel Avenida Palace',
+    number: null,
+    status: 'confirmed',
+    party: 2,
+    seat: null,
+    terminal: null,
+    underName: 'Ana Costa',
+    title: 'Hotel Avenida Palace',
+    from: end('2026-05-01T15:00'),
+    to: end('2026-05-04T11:00'),
+    price: { amount: 41250, currency: 'EUR' },
+    source: 'model',
+    ...overrides,
+  };
+}

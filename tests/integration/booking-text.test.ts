@@ -8,7 +8,7 @@ import type { BookingTextAnswer } from '@/domain/bookings/model-reservations';
 import { callFunction, refusalOf, useFakeModel } from './callables';
 import { adminDelete, adminWrite, closeClientsAfterAll, itineraryDoc, signedInClient, signedOutClient, stored, unique, type UserClient } from './helpers';
 import { rawCall, rawPost } from './raw-http';
-import { aModelStay } from '@/testing/reservations';
+import { aModelStay, aModelStayRead } from '@/testing/reservations';
 
 closeClientsAfterAll();
 
@@ -80,36 +80,7 @@ describe('readBookingText with the model', () => {
     expect(answer).toEqual({
       available: true,
       dropped: 0,
-      reservations: [
-        {
-          kind: 'lodging',
-          code: 'HX 48213',
-          provider: 'Hotel Avenida Palace',
-          number: null,
-          status: 'confirmed',
-          party: 2,
-          seat: null,
-          terminal: null,
-          underName: 'Ana Costa',
-          title: 'Hotel Avenida Palace',
-          from: {
-            name: 'Hotel Avenida Palace',
-            code: null,
-            address: 'Rua 1º de Dezembro 123, 1200-359 Lisboa',
-            geo: null,
-            time: { local: '2026-05-01T15:00', offsetMinutes: null, utc: false, zone: null },
-          },
-          to: {
-            name: 'Hotel Avenida Palace',
-            code: null,
-            address: 'Rua 1º de Dezembro 123, 1200-359 Lisboa',
-            geo: null,
-            time: { local: '2026-05-04T11:00', offsetMinutes: null, utc: false, zone: null },
-          },
-          price: { amount: 41250, currency: 'EUR' },
-          source: 'model',
-        },
-      ],
+      reservations: [aModelStayRead({ code: 'HX 48213', address: 'Rua 1º de Dezembro 123, 1200-359 Lisboa' })],
     });
 
     expect(model.fake().requests).toHaveLength(1);

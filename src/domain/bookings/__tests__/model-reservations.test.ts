@@ -1,6 +1,6 @@
 // The checks a model's reading of a confirmation passes before anything is planned, and the callable's answer as the browser checks it.
 import { describe, expect, it } from 'vitest';
-import { aModelStay } from '@/testing/reservations';
+import { aModelStay, aModelStayRead } from '@/testing/reservations';
 import { MAX_MODEL_RESERVATIONS, checkModelAnswer, parseBookingTextAnswer } from '../model-reservations';
 
 const stay = aModelStay;
@@ -27,34 +27,7 @@ describe('a model’s reading of a confirmation', () => {
     expect(checked).toEqual({
       dropped: 0,
       reservations: [
-        {
-          kind: 'lodging',
-          code: 'HX-48213',
-          provider: 'Hotel Avenida Palace',
-          number: null,
-          status: 'confirmed',
-          party: 2,
-          seat: null,
-          terminal: null,
-          underName: 'Ana Costa',
-          title: 'Hotel Avenida Palace',
-          from: {
-            name: 'Hotel Avenida Palace',
-            code: null,
-            address: 'Rua 1º de Dezembro 123, Lisboa',
-            geo: null,
-            time: { local: '2026-05-01T15:00', offsetMinutes: null, utc: false, zone: null },
-          },
-          to: {
-            name: 'Hotel Avenida Palace',
-            code: null,
-            address: 'Rua 1º de Dezembro 123, Lisboa',
-            geo: null,
-            time: { local: '2026-05-04T11:00', offsetMinutes: null, utc: false, zone: null },
-          },
-          price: { amount: 41250, currency: 'EUR' },
-          source: 'model',
-        },
+        aModelStayRead(),
         expect.objectContaining({
           kind: 'flight',
           number: 'TP 1351',
