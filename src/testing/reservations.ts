@@ -66,17 +66,10 @@ export function aModelStayRead({ address = 'Rua 1º de Dezembro 123, Lisboa', ..
     geo: null,
     time: { local, offsetMinutes: null, utc: false, zone: null },
   });
+  // The same booking's fields as the model gave them; only the ends and the price change form.
+  const { from: _from, to: _to, price: _price, ...fields } = aModelStay();
   return {
-    kind: 'lodging',
-    code: 'HX-48213',
-    provider: 'Hotel Avenida Palace',
-    number: null,
-    status: 'confirmed',
-    party: 2,
-    seat: null,
-    terminal: null,
-    underName: 'Ana Costa',
-    title: 'Hotel Avenida Palace',
+    ...(fields as Omit<Reservation, 'from' | 'to' | 'price' | 'source'>),
     from: end('2026-05-01T15:00'),
     to: end('2026-05-04T11:00'),
     price: { amount: 41250, currency: 'EUR' },
