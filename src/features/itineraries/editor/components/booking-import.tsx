@@ -11,6 +11,7 @@ import { Field } from '@/components/field';
 import { planBookings, type BookingProposal, type BookingsPlan } from '@/domain/bookings/plan-bookings';
 import { datesForBookings, shiftedItems, type DatesForBookings } from '@/domain/bookings/trip-dates';
 import { bookingLine } from '@/domain/itineraries/booking';
+import { itemTimes } from '@/domain/itineraries/item-times';
 import { newAutoId } from '@/domain/itineraries/schema';
 import type { ItineraryDoc, Period, PlanItem } from '@/domain/itineraries/types';
 import { AssistantNeeded, readConfirmation, type ConfirmationInput } from '@/lib/confirmations/read-confirmation';
@@ -103,7 +104,8 @@ function whenText(proposal: BookingProposal, period: Period | null): string {
   const to = [item.endTime, item.arrival?.category ?? item.arrival?.name].filter(Boolean).join(' ');
   if (item.type === 'stay') {
     const nights = item.nights === 1 ? '1 night' : `${item.nights ?? 1} nights`;
-    return [day, `${nights}${item.startTime ? `, check-in ${item.startTime}` : ''}${item.endTime ? `, check-out ${item.endTime}` : ''}`].join(' · ');
+    const times = itemTimes(item);
+    return [day, times ? `${nights}, ${times}` : nights].join(' · ');
   }
   const zoneNote = item.endTimeZone && item.timeZone && item.endTimeZone !== item.timeZone ? ' (local times)' : '';
   return [day, [from, to].filter(Boolean).join(' → ') + zoneNote].filter(Boolean).join(' · ');
@@ -125,10 +127,14 @@ export function BookingImport({ itinerary, items, uid, isCreator, onApply, onCan
   // The bookings on the trip as it is, and, when some fall outside its dates, on the dates they need.
   const asIs = useMemo(() => (found ? planFound(found, itinerary.period, itinerary.days, items) : null), [found, itinerary.period, itinerary.days, items]);
   const dates = useMemo(() => (asIs ? datesForBookings(asIs.proposals, itinerary.period) : null), [asIs, itinerary.period]);
-  const moved = useMemo(() => (found && dates ? planFound(found, dates.period, dates.days, shiftedItems(items, dates.shift)) : null), [found, dates, items]);
   // Ticked by default for a trip without dates, or when a day or two is enough (an overnight flight out, a late flight
   // home); a longer extension is offered unticked: a booking weeks away more likely belongs to another trip.
   const withDates = datesChosen ?? (dates !== null && (itinerary.period === null || dates.days - itinerary.days <= 2));
+  // Planned on the new dates only while they are taken.
+  const moved = useMemo(
+    () => (withDates && found && dates ? planFound(found, dates.period, dates.days, shiftedItems(items, dates.shift)) : null),
+    [withDates, found, dates, items],
+  );
   const plan = withDates && moved ? moved : asIs;
   const foundRef = useRef<HTMLHeadingElement>(null);
   // What was found takes the focus once per reading (not when the plan or the dates checkbox changes it):
